@@ -1,0 +1,167 @@
+package io.opencab.engine.games.christmastree;
+
+import io.opencab.engine.game.RoundOutcome;
+import java.util.List;
+
+/**
+ * One whole Christmas Tree round: the regular spin, its Miracle if any, and the Free Spins the
+ * Miracle awarded. {@code totalWin = min(cap, regular spin win + Miracle pay + free spin wins)},
+ * where only the steps actually played count (play stops at the cap).
+ */
+public final class ChristmasTreeOutcome implements RoundOutcome {
+    public static final int SOURCE_BASE = 0;
+    public static final int SOURCE_MIRACLE_BET_WIN = 1;
+    public static final int SOURCE_MIRACLE_MULTIPLIER = 2;
+    public static final int SOURCE_FREE_SPINS = 3;
+    public static final List<String> SOURCES = List.of("base", "miracleBetWin", "miracleMultiplier", "freeSpins");
+
+    public static final int FEATURE_SNOWMAN = 0;
+    public static final int FEATURE_BLIZZARD = 1;
+    public static final int FEATURE_MIRACLE_BET_WIN = 2;
+    public static final int FEATURE_MIRACLE_MULTIPLIER = 3;
+    public static final int FEATURE_MIRACLE_FREE_SPINS = 4;
+    public static final int FEATURE_STEP_LIMIT = 5;
+    public static final List<String> FEATURES = List.of("snowman", "blizzard", "miracleBetWin",
+            "miracleMultiplier", "miracleFreeSpins", "stepLimit");
+
+    private final int betLevel;
+    private final long bet;
+    private final CtSpin regular;
+    private final CtMiracle miracle;
+    private final List<CtSpin> freeSpins;
+    private final long totalWin;
+    private final boolean capped;
+    private final long base;
+    private final long miracleBetWin;
+    private final long miracleMultiplier;
+    private final long free;
+
+    ChristmasTreeOutcome(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
+                         long[] sourceWins, boolean capped) {
+        this.betLevel = betLevel;
+        this.bet = bet;
+        this.regular = regular;
+        this.miracle = miracle;
+        this.freeSpins = freeSpins;
+        this.base = sourceWins[SOURCE_BASE];
+        this.miracleBetWin = sourceWins[SOURCE_MIRACLE_BET_WIN];
+        this.miracleMultiplier = sourceWins[SOURCE_MIRACLE_MULTIPLIER];
+        this.free = sourceWins[SOURCE_FREE_SPINS];
+        this.totalWin = base + miracleBetWin + miracleMultiplier + free;
+        this.capped = capped;
+    }
+
+    @Override
+    public String gameId() {
+        return ChristmasTree.ID;
+    }
+
+    @Override
+    public int betLevel() {
+        return betLevel;
+    }
+
+    @Override
+    public long bet() {
+        return bet;
+    }
+
+    @Override
+    public long totalWin() {
+        return totalWin;
+    }
+
+    @Override
+    public boolean capped() {
+        return capped;
+    }
+
+    @Override
+    public int cascades() {
+        return regular.cascades();
+    }
+
+    /** The regular (paid) spin. */
+    public CtSpin regular() {
+        return regular;
+    }
+
+    /** The Miracle, or null. */
+    public CtMiracle miracle() {
+        return miracle;
+    }
+
+    /** The Free Spins played (empty unless a Miracle awarded them). */
+    public List<CtSpin> freeSpins() {
+        return freeSpins;
+    }
+
+    @Override
+    public long sourceWin(int source) {
+        return switch (source) {
+            case SOURCE_BASE -> base;
+            case SOURCE_MIRACLE_BET_WIN -> miracleBetWin;
+            case SOURCE_MIRACLE_MULTIPLIER -> miracleMultiplier;
+            case SOURCE_FREE_SPINS -> free;
+            default -> throw new IndexOutOfBoundsException("source " + source);
+        };
+    }
+
+    @Override
+    public int featureCount(int feature) {
+        return switch (feature) {
+            case FEATURE_SNOWMAN -> regular.snowmanSymbol() >= 0 ? 1 : 0;
+            case FEATURE_BLIZZARD -> {
+                int n = blizzards(regular);
+                for (CtSpin s : freeSpins) {
+                    n += blizzards(s);
+                }
+                yield n;
+            }
+            case FEATURE_MIRACLE_BET_WIN -> miracleIs(CtMiracle.Kind.BET_WIN);
+            case FEATURE_MIRACLE_MULTIPLIER -> miracleIs(CtMiracle.Kind.MULTIPLIER);
+            case FEATURE_MIRACLE_FREE_SPINS -> miracleIs(CtMiracle.Kind.FREE_SPINS);
+            case FEATURE_STEP_LIMIT -> {
+                int n = regular.stepLimited() ? 1 : 0;
+                for (CtSpin s : freeSpins) {
+                    n += s.stepLimited() ? 1 : 0;
+                }
+                yield n;
+            }
+            default -> throw new IndexOutOfBoundsException("feature " + feature);
+        };
+    }
+
+    private int miracleIs(CtMiracle.Kind kind) {
+        return miracle != null && miracle.kind() == kind ? 1 : 0;
+    }
+
+    private static int blizzards(CtSpin spin) {
+        int n = 0;
+        for (CtStep step : spin.steps()) {
+            if (step instanceof CtBlizzard) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ChristmasTreeOutcome x && x.betLevel == betLevel && x.bet == bet
+                && x.regular.equals(regular) && java.util.Objects.equals(x.miracle, miracle)
+                && x.freeSpins.equals(freeSpins) && x.capped == capped && x.base == base
+                && x.miracleBetWin == miracleBetWin && x.miracleMultiplier == miracleMultiplier && x.free == free;
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(betLevel, regular, miracle, freeSpins, totalWin, capped);
+    }
+
+    @Override
+    public String toString() {
+        return "ChristmasTreeOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + ", capped=" + capped
+                + ", cascades=" + regular.cascades() + ", miracle=" + miracle + ", freeSpins=" + freeSpins.size() + "]";
+    }
+}

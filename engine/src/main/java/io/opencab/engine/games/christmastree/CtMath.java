@@ -1,0 +1,110 @@
+package io.opencab.engine.games.christmastree;
+
+import io.opencab.engine.EngineException;
+import io.opencab.engine.game.MathResource;
+import io.opencab.engine.grid.GridShape;
+import io.opencab.engine.grid.WeightedTable;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Christmas Tree's math, read from {@code christmas-tree.properties} and checked once. Chances
+ * are integers per million; pays are coins at bet level 1 (one level bets {@link #coinsPerLevel} coins).
+ */
+public final class CtMath {
+    /** The real game's tree: rows of 2,3,4,5,6,7 cells top to bottom, as 7 bottom-aligned columns. */
+    public static final GridShape TREE = GridShape.columns(1, 3, 5, 6, 6, 4, 2);
+    public static final int PPM = 1_000_000;
+
+    final int coinsPerLevel;
+    final List<Integer> betLevels;
+    final long capX;
+    final int minCluster;
+    final int targetRtpPpm;
+    /** pays[symbol][size], coins at level 1. */
+    final long[][] pays;
+    final WeightedTable baseReel;
+    final WeightedTable freeReel;
+    final int snowmanChance;
+    final WeightedTable snowmanSymbol;
+    final int blizzardChance;
+    final WeightedTable blizzardCount;
+    final WeightedTable mysteryReveal;
+    final int miracleMinCascades;
+    final WeightedTable miracleKind;
+    final WeightedTable miracleBetWin;
+    final WeightedTable miracleMultiplier;
+    final int freeSpins;
+    final int freeMultiplierStart;
+    final int freeMultiplierStep;
+    final int maxStepsPerSpin;
+
+    CtMath(MathResource m) {
+        coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 1000);
+        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
+        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
+            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
+        }
+        capX = m.integer("cap.x", 1, 1_000_000);
+        minCluster = m.integer("cluster.min", 2, TREE.cellCount());
+        targetRtpPpm = m.integer("rtp.targetPpm", 1, PPM);
+        pays = new long[CtSymbols.REGULAR][];
+        for (int s = 0; s < CtSymbols.REGULAR; s++) {
+            pays[s] = m.paysBySize("pay." + CtSymbols.NAMES.get(s), minCluster, TREE.cellCount());
+        }
+        baseReel = reel(m, "reel.base");
+        freeReel = reel(m, "reel.free");
+        snowmanChance = m.integer("snowman.chancePpm", 0, PPM);
+        snowmanSymbol = WeightedTable.ofWeights("snowman.symbolWeights", exact(m, "snowman.symbolWeights", CtSymbols.SNOWMAN_CANDIDATES));
+        blizzardChance = m.integer("blizzard.chancePpm", 0, PPM);
+        int[][] bc = m.weighted("blizzard.count");
+        for (int v : bc[0]) {
+            if (v < 3 || v > 9) {
+                throw new EngineException(m.name() + ": blizzard.count values must be 3..9 (rule sheet), got " + v);
+            }
+        }
+        blizzardCount = new WeightedTable("blizzard.count", bc[0], bc[1]);
+        mysteryReveal = WeightedTable.ofWeights("mystery.revealWeights", exact(m, "mystery.revealWeights", CtSymbols.REGULAR + 1));
+        miracleMinCascades = m.integer("miracle.minCascades", 3, 3);
+        miracleKind = WeightedTable.ofWeights("miracle.kindWeights", exact(m, "miracle.kindWeights", 3));
+        int[][] bw = m.weighted("miracle.betWin");
+        checkRange(m, "miracle.betWin", bw[0], 5, 1000);
+        miracleBetWin = new WeightedTable("miracle.betWin", bw[0], bw[1]);
+        int[][] mm = m.weighted("miracle.multiplier");
+        checkRange(m, "miracle.multiplier", mm[0], 2, 30);
+        miracleMultiplier = new WeightedTable("miracle.multiplier", mm[0], mm[1]);
+        freeSpins = m.integer("freeSpins.count", 5, 5);
+        freeMultiplierStart = m.integer("freeSpins.multiplierStart", 1, 100);
+        freeMultiplierStep = m.integer("freeSpins.multiplierStep", 0, 100);
+        maxStepsPerSpin = m.integer("limits.maxStepsPerSpin", 10, 1000);
+    }
+
+    private static WeightedTable reel(MathResource m, String key) {
+        return WeightedTable.ofWeights(key, exact(m, key, CtSymbols.REGULAR + 1));
+    }
+
+    private static int[] exact(MathResource m, String key, int n) {
+        int[] w = m.integers(key);
+        if (w.length != n) {
+            throw new EngineException(m.name() + ": '" + key + "' needs " + n + " weights, got " + w.length);
+        }
+        return w;
+    }
+
+    private static void checkRange(MathResource m, String key, int[] values, int lo, int hi) {
+        for (int v : values) {
+            if (v < lo || v > hi) {
+                throw new EngineException(m.name() + ": '" + key + "' value " + v + " is outside " + lo + ".." + hi + " (rule sheet)");
+            }
+        }
+    }
+
+    /** Coins at bet level 1 for a cluster of {@code symbol} of {@code size} cells. */
+    public long pay(int symbol, int size) {
+        return pays[symbol][size];
+    }
+
+    public int coinsPerLevel() {
+        return coinsPerLevel;
+    }
+}

@@ -1,0 +1,61 @@
+package io.opencab.app.cli;
+
+import io.opencab.app.AppException;
+import io.opencab.engine.EngineException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code cabinet} command line. Bad arguments get one line and exit code 2; a failure
+ * while running gets one line and exit code 1; never a stack trace.
+ */
+@Command(name = "cabinet", mixinStandardHelpOptions = true, versionProvider = CabinetCli.Version.class,
+        description = "OpenCab slot cabinet firmware.",
+        subcommands = {SimulateCommand.class, RngDumpCommand.class})
+public final class CabinetCli implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (simulate, rng-dump)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new CabinetCli());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("cabinet: " + ex.getMessage() + " (see 'cabinet " + subcommandName(ex) + "--help')");
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, c, p) -> {
+            if (ex instanceof EngineException || ex instanceof AppException) {
+                err.println("cabinet: " + ex.getMessage());
+                return 1;
+            }
+            err.println("cabinet: internal error: " + ex);
+            return 1;
+        });
+        return cl.execute(args);
+    }
+
+    private static String subcommandName(CommandLine.ParameterException ex) {
+        CommandLine c = ex.getCommandLine();
+        return c == null || c.getParent() == null ? "" : c.getCommandName() + " ";
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = CabinetCli.class.getPackage().getImplementationVersion();
+            return new String[] {"cabinet " + (v == null ? "development" : v)};
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package io.opencab.app.cli;
+
+import io.opencab.app.AppException;
+import io.opencab.engine.rng.LiveRng;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code cabinet rng-dump}: raw output of the live RNG for external statistical batteries (regulations.md 1.6). */
+@Command(name = "rng-dump", mixinStandardHelpOptions = true,
+        description = "Writes N raw bytes of the live RNG (SecureRandom-seeded L128_X1024_MIX) to standard output.")
+final class RngDumpCommand implements Callable<Integer> {
+    private static final int CHUNK = 1 << 16;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--bytes", required = true, description = "Number of bytes to write.")
+    long bytes;
+
+    /** Where the bytes go; standard output unless a test sets it. */
+    OutputStream sink = System.out;
+
+    @Override
+    public Integer call() {
+        if (bytes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--bytes must not be negative, got " + bytes);
+        }
+        LiveRng rng = LiveRng.create();
+        byte[] buf = new byte[CHUNK];
+        long left = bytes;
+        try {
+            while (left > 0) {
+                int n = (int) Math.min(CHUNK, left);
+                rng.nextBytes(buf);
+                sink.write(buf, 0, n);
+                left -= n;
+            }
+            sink.flush();
+        } catch (IOException e) {
+            throw new AppException("rng-dump stopped after " + (bytes - left) + " of " + bytes + " bytes: " + e.getMessage(), e);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,141 @@
+package io.opencab.app.cli;
+
+import io.opencab.app.AppException;
+import io.opencab.app.json.OutcomeJson;
+import io.opencab.app.json.ReportJson;
+import io.opencab.engine.game.Game;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.sim.SimulationOptions;
+import io.opencab.engine.sim.SimulationReport;
+import io.opencab.engine.sim.Simulator;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code cabinet simulate}: the PAR statistics of a game by Monte-Carlo. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = "Plays a game many times with seeded RNG streams and prints its PAR statistics.")
+final class SimulateCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--game", required = true, description = "Game id: ${COMPLETION-CANDIDATES}", completionCandidates = GameIds.class)
+    String game;
+
+    @Option(names = "--rounds", description = "Rounds to play (the most, with --precision). Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
+    long rounds;
+
+    @Option(names = "--seed", description = "Seed of the reproducible streams (default: drawn from SecureRandom and printed).")
+    Long seed;
+
+    @Option(names = "--threads", description = "Worker threads (default: all cores).")
+    Integer threads;
+
+    @Option(names = "--bet-level", description = "Bet level of every round. Default ${DEFAULT-VALUE}.", defaultValue = "1")
+    int betLevel;
+
+    @Option(names = "--precision", description = "Stop once the RTP's 99%% confidence half-width is at most P (a fraction: 0.0015 = 0.15 points).")
+    Double precision;
+
+    @Option(names = "--batch", description = "Rounds per thread between precision checks. Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
+    long batch;
+
+    @Option(names = "--json", description = "Print the statistics as one JSON object.")
+    boolean json;
+
+    @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes (of stream 0) as JSON lines to FILE.")
+    String[] dump;
+
+    @Override
+    public Integer call() {
+        CommandLine cl = spec.commandLine();
+        if (rounds < 1) {
+            throw new CommandLine.ParameterException(cl, "--rounds must be at least 1, got " + rounds);
+        }
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1 || t > 256) {
+            throw new CommandLine.ParameterException(cl, "--threads must be 1..256, got " + t);
+        }
+        double p = precision == null ? 0 : precision;
+        if (precision != null && !(p > 0 && p < 1)) {
+            throw new CommandLine.ParameterException(cl, "--precision must be a fraction between 0 and 1 (0.0015 = 0.15 points), got " + precision);
+        }
+        if (batch < 1) {
+            throw new CommandLine.ParameterException(cl, "--batch must be at least 1, got " + batch);
+        }
+        Game g;
+        try {
+            g = GameCatalog.standard().create(game);
+        } catch (io.opencab.engine.EngineException e) {
+            throw new CommandLine.ParameterException(cl, "--game: " + e.getMessage());
+        }
+        if (!g.info().betLevels().contains(betLevel)) {
+            throw new CommandLine.ParameterException(cl, "--bet-level " + betLevel + " is not offered by " + game + " (levels " + g.info().betLevels() + ")");
+        }
+        long dumpCount = 0;
+        Path dumpFile = null;
+        if (dump != null) {
+            try {
+                dumpCount = Long.parseLong(dump[0]);
+            } catch (NumberFormatException e) {
+                throw new CommandLine.ParameterException(cl, "--dump K FILE: K must be a whole number, got '" + dump[0] + "'");
+            }
+            if (dumpCount < 0) {
+                throw new CommandLine.ParameterException(cl, "--dump K FILE: K must not be negative, got " + dumpCount);
+            }
+            dumpFile = Path.of(dump[1]);
+        }
+        long s = seed == null ? new SecureRandom().nextLong() : seed;
+        SimulationOptions options = new SimulationOptions(rounds, s, t, betLevel, p, batch);
+        SimulationReport report;
+        if (dumpFile == null) {
+            report = new Simulator(g).run(options);
+        } else {
+            try (BufferedWriter w = Files.newBufferedWriter(dumpFile, StandardCharsets.UTF_8)) {
+                OutcomeJson oj = new OutcomeJson();
+                Consumer<RoundOutcome> writer = o -> {
+                    try {
+                        w.write(oj.toJson(o));
+                        w.newLine();
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                };
+                report = new Simulator(g).run(options, dumpCount, writer);
+            } catch (IOException | UncheckedIOException e) {
+                throw new AppException("cannot write dump file " + dumpFile + ": " + e.getMessage(), e);
+            }
+        }
+        PrintWriter out = cl.getOut();
+        if (json) {
+            out.println(new ReportJson().toJson(report));
+        } else {
+            out.print(ReportText.format(report, g.info()));
+        }
+        out.flush();
+        return 0;
+    }
+
+    static final class GameIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return GameCatalog.standard().ids().iterator();
+        }
+    }
+
+    static String pct(double d) {
+        return String.format(Locale.ROOT, "%.4f%%", d * 100);
+    }
+}

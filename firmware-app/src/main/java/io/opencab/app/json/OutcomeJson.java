@@ -1,0 +1,39 @@
+package io.opencab.app.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.opencab.app.AppException;
+import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The JSON form of a round outcome (docs/outcome-format.md), read by the journal, recall, the
+ * regulator export and auditors. Written outside the engine's round path.
+ */
+public final class OutcomeJson {
+    /** Format id written in every outcome; bump on any incompatible change. */
+    public static final String FORMAT = "opencab.outcome/1";
+
+    private final JsonOut out = new JsonOut();
+
+    /** One outcome as one line of JSON. */
+    public String toJson(RoundOutcome outcome) {
+        return out.write(g -> {
+            g.writeStartObject();
+            switch (outcome) {
+                case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
+                default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
+            }
+            g.writeEndObject();
+        });
+    }
+
+    static void writeSources(JsonGenerator g, RoundOutcome o, List<String> sources) throws IOException {
+        g.writeObjectFieldStart("sourceWins");
+        for (int i = 0; i < sources.size(); i++) {
+            g.writeNumberField(sources.get(i), o.sourceWin(i));
+        }
+        g.writeEndObject();
+    }
+}
