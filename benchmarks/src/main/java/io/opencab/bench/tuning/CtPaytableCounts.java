@@ -53,7 +53,8 @@ public final class CtPaytableCounts {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         Future<?>[] fs = new Future<?>[threads];
         long[][][] weights = new long[threads][CtSymbols.REGULAR][maxSize + 1];
-        long[][] other = new long[threads][4 + 4 + 3]; // betWins, hits, totalWin, capped, 4 sources, 3 miracle kinds
+        long[][] other = new long[threads][4 + 4 + 3 + 1]; // betWins, hits, totalWin, capped, 4 sources, 3 miracle kinds, max win
+        double[] sumSquares = new double[threads];
         for (int t = 0; t < threads; t++) {
             final int id = t;
             final long n = rounds / threads;
@@ -79,6 +80,9 @@ public final class CtPaytableCounts {
                     if (m != null) {
                         other[id][8 + m.kind().ordinal()]++;
                     }
+                    other[id][11] = Math.max(other[id][11], o.totalWin());
+                    double x = o.totalWin() / (double) o.bet();
+                    sumSquares[id] += x * x;
                 }
             });
         }
@@ -93,6 +97,8 @@ public final class CtPaytableCounts {
         long hits = 0;
         long total = 0;
         long capped = 0;
+        long maxWin = 0;
+        double sumSq = 0;
         long[] extra = new long[7];
         for (int t = 0; t < threads; t++) {
             for (int k = 0; k < 7; k++) {
@@ -107,9 +113,14 @@ public final class CtPaytableCounts {
             hits += other[t][1];
             total += other[t][2];
             capped += other[t][3];
+            maxWin = Math.max(maxWin, other[t][11]);
+            sumSq += sumSquares[t];
         }
         System.out.printf(Locale.ROOT, "rounds %d hitFrequency %.6f rtp %.6f betWinRtp %.6f capped %d%n",
                 n, hits / (double) n, total / bets, betWins / bets, capped);
+        double mean = total / bets;
+        System.out.printf(Locale.ROOT, "stdDev %.3f maxWinX %.1f%n", Math.sqrt(sumSq / n - mean * mean),
+                maxWin / (double) game.info().coinsPerLevel());
         System.out.printf(Locale.ROOT, "split base %.4f betWin %.4f multiplier %.4f free %.4f | miracles per round BW %.5f MM %.5f FS %.5f | per trigger BW %.2f MM %.2f FS %.2f%n",
                 extra[0] / bets, extra[1] / bets, extra[2] / bets, extra[3] / bets,
                 extra[4] / (double) n, extra[5] / (double) n, extra[6] / (double) n,

@@ -43,11 +43,11 @@ public final class ClusterFinder {
 
     /** Bit masks of each symbol id {@code 0 .. masks.length-1} on {@code cells}. */
     public void masks(byte[] cells, long[] masks) {
-        java.util.Arrays.fill(masks, 0L);
-        long v = shape.valid();
-        while (v != 0) {
-            int i = Long.numberOfTrailingZeros(v);
-            v &= v - 1;
+        for (int s = 0; s < masks.length; s++) {
+            masks[s] = 0L;
+        }
+        for (int k = 0, n = shape.cellCount(); k < n; k++) {
+            int i = shape.cellAt(k);
             int s = cells[i];
             if (s >= 0 && s < masks.length) {
                 masks[s] |= 1L << i;
@@ -61,30 +61,52 @@ public final class ClusterFinder {
      * as Snowman does).
      */
     public List<Cluster> find(long[] symbolMasks, long wildMask) {
-        List<Cluster> result = null;
+        int[] symbols = new int[shape.cellCount()];
+        long[] cells = new long[shape.cellCount()];
+        int n = find(symbolMasks, wildMask, symbols, cells);
+        if (n == 0) {
+            return List.of();
+        }
+        List<Cluster> result = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            result.add(new Cluster(symbols[i], cells[i], Long.bitCount(cells[i])));
+        }
+        return result;
+    }
+
+    /**
+     * The allocation-free form of {@link #find(long[], long)} for the round path: writes the
+     * winning clusters' symbols and cell masks into the given arrays (each at least
+     * {@code shape().cellCount()} long: every cluster holds at least one cell of its own symbol,
+     * and those cells are disjoint) and returns how many there are.
+     */
+    public int find(long[] symbolMasks, long wildMask, int[] symbolsOut, long[] cellsOut) {
+        int n = 0;
         for (int s = 0; s < payingSymbols; s++) {
             long own = symbolMasks[s] & ~wildMask;
             if (own == 0) {
                 continue;
             }
             long allowed = own | wildMask;
+            if (minSize > 1) {
+                // A cell with no allowed neighbour is a group of one: drop it before flood-filling.
+                allowed &= shape.neighbours(allowed);
+            }
             if (Long.bitCount(allowed) < minSize) {
                 continue;
             }
-            long remaining = own;
+            long remaining = own & allowed;
             while (remaining != 0) {
                 long comp = shape.component(remaining & -remaining, allowed);
                 remaining &= ~comp;
-                int size = Long.bitCount(comp);
-                if (size >= minSize) {
-                    if (result == null) {
-                        result = new ArrayList<>(4);
-                    }
-                    result.add(new Cluster(s, comp, size));
+                if (Long.bitCount(comp) >= minSize) {
+                    symbolsOut[n] = s;
+                    cellsOut[n] = comp;
+                    n++;
                 }
             }
         }
-        return result == null ? List.of() : result;
+        return n;
     }
 
     /** Convenience for tests and tools: clusters on a board, wilds being the cells holding the wild id. */

@@ -35,6 +35,9 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     private final long miracleBetWin;
     private final long miracleMultiplier;
     private final long free;
+    /** Derived once here, so the simulator's per-round tally does not walk the steps again. */
+    private final int blizzards;
+    private final int stepLimits;
 
     ChristmasTreeOutcome(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
                          long[] sourceWins, boolean capped) {
@@ -49,6 +52,14 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
         this.free = sourceWins[SOURCE_FREE_SPINS];
         this.totalWin = base + miracleBetWin + miracleMultiplier + free;
         this.capped = capped;
+        int b = blizzards(regular);
+        int l = regular.stepLimited() ? 1 : 0;
+        for (CtSpin s : freeSpins) {
+            b += blizzards(s);
+            l += s.stepLimited() ? 1 : 0;
+        }
+        this.blizzards = b;
+        this.stepLimits = l;
     }
 
     @Override
@@ -111,23 +122,11 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     public int featureCount(int feature) {
         return switch (feature) {
             case FEATURE_SNOWMAN -> regular.snowmanSymbol() >= 0 ? 1 : 0;
-            case FEATURE_BLIZZARD -> {
-                int n = blizzards(regular);
-                for (CtSpin s : freeSpins) {
-                    n += blizzards(s);
-                }
-                yield n;
-            }
+            case FEATURE_BLIZZARD -> blizzards;
             case FEATURE_MIRACLE_BET_WIN -> miracleIs(CtMiracle.Kind.BET_WIN);
             case FEATURE_MIRACLE_MULTIPLIER -> miracleIs(CtMiracle.Kind.MULTIPLIER);
             case FEATURE_MIRACLE_FREE_SPINS -> miracleIs(CtMiracle.Kind.FREE_SPINS);
-            case FEATURE_STEP_LIMIT -> {
-                int n = regular.stepLimited() ? 1 : 0;
-                for (CtSpin s : freeSpins) {
-                    n += s.stepLimited() ? 1 : 0;
-                }
-                yield n;
-            }
+            case FEATURE_STEP_LIMIT -> stepLimits;
             default -> throw new IndexOutOfBoundsException("feature " + feature);
         };
     }
