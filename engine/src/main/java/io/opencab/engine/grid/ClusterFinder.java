@@ -75,10 +75,12 @@ public final class ClusterFinder {
     }
 
     /**
-     * The allocation-free form of {@link #find(long[], long)} for the round path: writes the
-     * winning clusters' symbols and cell masks into the given arrays (each at least
-     * {@code shape().cellCount()} long: every cluster holds at least one cell of its own symbol,
-     * and those cells are disjoint) and returns how many there are.
+     * The allocation-free form of {@link #find(long[], long)} for the round path: returns how
+     * many winning clusters there are, and writes the symbols and cell masks of the first
+     * {@code min(count, symbolsOut.length)} of them into the arrays (of equal length). A caller
+     * whose arrays were too short grows them to the count returned and calls again; arrays of
+     * {@code shape().cellCount()} always suffice (every cluster holds a cell of its own symbol,
+     * and those cells are disjoint).
      */
     public int find(long[] symbolMasks, long wildMask, int[] symbolsOut, long[] cellsOut) {
         int n = 0;
@@ -100,8 +102,10 @@ public final class ClusterFinder {
                 long comp = shape.component(remaining & -remaining, allowed);
                 remaining &= ~comp;
                 if (Long.bitCount(comp) >= minSize) {
-                    symbolsOut[n] = s;
-                    cellsOut[n] = comp;
+                    if (n < symbolsOut.length) {
+                        symbolsOut[n] = s;
+                        cellsOut[n] = comp;
+                    }
                     n++;
                 }
             }

@@ -62,11 +62,12 @@ public final class ChristmasTree implements Game {
 
     @Override
     public ChristmasTreeOutcome play(int betLevel, GameRng rng) {
-        info.bet(betLevel);
+        long bet = info.bet(betLevel);
         // Snowman is decided "at the beginning of a random spin" (rule sheet), before the reels
         // land; the snowball's target is drawn once the board is there (Round.spin).
         boolean snowman = rng.nextInt(CtMath.PPM) < math.snowmanChance;
-        return playFrom(betLevel, snowman, drawBoard(math.baseReel, rng), rng);
+        byte[] cells = drawCells(math.baseReel, rng);
+        return finish(betLevel, bet, snowman, Board.of(SHAPE, cells), cells, rng);
     }
 
     /**
@@ -75,9 +76,13 @@ public final class ChristmasTree implements Game {
      * Miracle, Free Spins).
      */
     ChristmasTreeOutcome playFrom(int betLevel, boolean snowman, Board drawn, GameRng rng) {
-        long bet = info.bet(betLevel);
+        return finish(betLevel, info.bet(betLevel), snowman, drawn, drawn.toArray(), rng);
+    }
+
+    /** The round from its landed board; {@code cells} is a working copy of {@code drawn} that the spin changes. */
+    private ChristmasTreeOutcome finish(int betLevel, long bet, boolean snowman, Board drawn, byte[] cells, GameRng rng) {
         Round round = new Round(betLevel, bet * math.capX, rng);
-        CtSpin regular = round.spin(false, snowman, drawn, math.baseReel, ChristmasTreeOutcome.SOURCE_BASE);
+        CtSpin regular = round.spin(false, snowman, drawn, cells, math.baseReel, ChristmasTreeOutcome.SOURCE_BASE);
         CtMiracle miracle = null;
         List<CtSpin> freeSpins = List.of();
         // Miracle: 3+ cascades and no win left; regular game only; one per spin (rule sheet).
@@ -104,13 +109,13 @@ public final class ChristmasTree implements Game {
         return new ChristmasTreeOutcome(betLevel, bet, regular, miracle, freeSpins, round.sourceWins, round.capped);
     }
 
-    /** A landed board: one draw per cell, column by column from the left, bottom to top. */
-    private static Board drawBoard(WeightedTable reel, GameRng rng) {
+    /** A landed board's cells: one draw per cell, column by column from the left, bottom to top. */
+    private static byte[] drawCells(WeightedTable reel, GameRng rng) {
         byte[] cells = EMPTY.clone();
         for (long v = SHAPE.valid(); v != 0; v &= v - 1) {
             cells[Long.numberOfTrailingZeros(v)] = (byte) reel.pick(rng);
         }
-        return Board.of(SHAPE, cells);
+        return cells;
     }
 
     /** Every cell {@link Board#NONE}: the cells outside the tree stay so. */
@@ -129,8 +134,9 @@ public final class ChristmasTree implements Game {
         final GameRng rng;
         final long[] sourceWins = new long[ChristmasTreeOutcome.SOURCES.size()];
         final long[] masks = new long[CtSymbols.REGULAR + 2];
-        final int[] clusterSymbols = new int[SHAPE.cellCount()];
-        final long[] clusterCells = new long[SHAPE.cellCount()];
+        /** Scratch for the cluster search; grown in the rare evaluation with more clusters. */
+        int[] clusterSymbols = new int[4];
+        long[] clusterCells = new long[4];
         long total;
         boolean capped;
         int multiplier = 1;
@@ -157,13 +163,13 @@ public final class ChristmasTree implements Game {
             // Bounded by the award (5); the cap ends the round early; no retrigger (rule sheet).
             for (int i = 0; i < count && !capped; i++) {
                 // Snowman is active in each Free Spin (rule sheet).
-                spins.add(spin(true, true, drawBoard(math.freeReel, rng), math.freeReel, ChristmasTreeOutcome.SOURCE_FREE_SPINS));
+                byte[] cells = drawCells(math.freeReel, rng);
+                spins.add(spin(true, true, Board.of(SHAPE, cells), cells, math.freeReel, ChristmasTreeOutcome.SOURCE_FREE_SPINS));
             }
             return Collections.unmodifiableList(spins);
         }
 
-        CtSpin spin(boolean free, boolean snowman, Board drawn, WeightedTable reel, int source) {
-            byte[] cells = drawn.toArray();
+        CtSpin spin(boolean free, boolean snowman, Board drawn, byte[] cells, WeightedTable reel, int source) {
             Board start = drawn;
             int snow = -1;
             int snowCell = -1;
@@ -188,6 +194,11 @@ public final class ChristmasTree implements Game {
             for (int step = 0; step < math.maxStepsPerSpin; step++) {
                 finder.masks(cells, masks);
                 int found = finder.find(masks, masks[WILD], clusterSymbols, clusterCells);
+                if (found > clusterSymbols.length) {
+                    clusterSymbols = new int[found];
+                    clusterCells = new long[found];
+                    finder.find(masks, masks[WILD], clusterSymbols, clusterCells);
+                }
                 CtStep done;
                 if (found > 0) {
                     CtClusterWin[] wins = new CtClusterWin[found];
