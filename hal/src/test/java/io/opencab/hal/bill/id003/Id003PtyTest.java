@@ -64,7 +64,7 @@ class Id003PtyTest {
             if (System.nanoTime() > end) {
                 throw new AssertionError("validator never enabled");
             }
-            Thread.onSpinWait();
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
         }
     }
 

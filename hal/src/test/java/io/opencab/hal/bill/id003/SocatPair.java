@@ -48,7 +48,7 @@ final class SocatPair implements AutoCloseable {
             if (System.nanoTime() > end || !process.isAlive()) {
                 throw new AssertionError("socat did not create " + host() + " and " + device());
             }
-            Thread.onSpinWait();
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
         }
     }
 
