@@ -226,6 +226,40 @@ class Id003PtyTest {
     }
 
     @Test
+    void stackerJamWithANoteInEscrowRecoversAndCreditsItOnce() {
+        start();
+        acceptNotes();
+        device.holdInEscrow(true);
+
+        device.insert(0x65);
+        events.await(BillEvent.NoteEscrowed.class, WAIT);
+        device.jamStacker();
+        events.await(BillEvent.FaultRaised.class, f -> f.fault() == ValidatorFault.STACKER_JAM, WAIT);
+        device.holdInEscrow(false);
+        device.clearError();
+
+        assertEquals(2_000, events.await(BillEvent.NoteStacked.class, WAIT).valueCents());
+        events.await(BillEvent.FaultCleared.class, f -> f.fault() == ValidatorFault.STACKER_JAM, WAIT);
+        assertEquals(List.of(0x65), device.stackedCodes());
+        assertEquals(1, ledger.credited().size());
+    }
+
+    @Test
+    void notePendingAtStartUpThatTheValidatorDoesNotHaveIsReportedInDoubt() {
+        java.util.UUID id = java.util.UUID.randomUUID();
+        RecordingLedger restarted = new RecordingLedger(new io.opencab.hal.bill.PendingNote(id, 1_000));
+        pty = new SocatPair(dir);
+        device = Id003Emulator.open(pty.device().toString(), Parity.NONE);
+        driver = Id003BillValidator.open(config(Duration.ofSeconds(5)), restarted, Clock.systemUTC());
+
+        driver.addListener(events); // start-up events are kept for the first listener
+
+        assertEquals(id, events.await(BillEvent.NoteInDoubt.class, WAIT).noteId());
+        assertEquals(0, restarted.creditedCents());
+        assertEquals(1, restarted.pendingCount());
+    }
+
+    @Test
     void portThatVanishesIsReopenedWhenItReturns() {
         start();
         acceptNotes();

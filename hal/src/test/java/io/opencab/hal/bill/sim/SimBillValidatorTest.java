@@ -64,6 +64,18 @@ class SimBillValidatorTest {
     }
 
     @Test
+    void notePendingAtStartUpIsReportedInDoubtToTheFirstListener() {
+        java.util.UUID id = java.util.UUID.randomUUID();
+        SimBillValidator restarted = new SimBillValidator(DenominationTable.eur(),
+                new RecordingLedger(new io.opencab.hal.bill.PendingNote(id, 500)), clock);
+        EventLog<BillEvent> later = new EventLog<>();
+
+        restarted.addListener(later);
+
+        assertEquals(id, later.of(BillEvent.NoteInDoubt.class).getFirst().noteId());
+    }
+
+    @Test
     void unknownDenominationCannotBeEnabled() {
         assertThrows(HalException.class, () -> sim.setEnabledDenominations(Set.of(0x61)));
     }
