@@ -83,6 +83,13 @@ public final class MeterStore implements AutoCloseable {
             store.verify();
             store.powerUp();
             return store;
+        } catch (MeterException e) {
+            db.close();
+            if (e.kind() == Kind.IO) {
+                // The file passed its header checks, so an SQL error now means damaged tables or schema.
+                throw new MeterException(Kind.INTEGRITY, "cannot read the store's tables in " + p + ": " + e.getMessage(), e);
+            }
+            throw e;
         } catch (RuntimeException e) {
             db.close();
             throw e;

@@ -39,7 +39,8 @@ final class RamClear {
                 macNote = " [MACs not checked: " + e.getMessage() + "]";
             }
             StringBuilder b = new StringBuilder();
-            try (ResultSet r = db.ps("SELECT scope, code, value, mac FROM meter ORDER BY scope, code").executeQuery()) {
+            try (ResultSet r = db.ps("SELECT scope, code, value, mac FROM meter ORDER BY CASE scope WHEN 'LIFETIME' THEN 0"
+                + " WHEN 'POWER_UP' THEN 1 WHEN 'DOOR_CLOSE' THEN 2 ELSE 3 END, scope, code").executeQuery()) {
                 String scope = null;
                 while (r.next()) {
                     String s = r.getString(1);
