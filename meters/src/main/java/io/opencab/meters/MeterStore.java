@@ -786,22 +786,21 @@ public final class MeterStore implements AutoCloseable {
         }
     }
 
+    /** A state change: refused once the store is locked by an integrity or audit failure. */
     private <T> T write(String what, Db.Work<T> work) {
         requireUsable();
-        try {
-            return db.tx(what, work);
-        } catch (MeterException e) {
-            if (e.kind().ramError()) {
-                failure = e;
-            }
-            throw e;
-        }
+        return run(what, work);
     }
 
+    /** A read: still allowed after a failure (the attendant may look; the values may be wrong). */
     private <T> T read(String what, Db.Work<T> work) {
         if (closed) {
             throw new MeterException(Kind.ILLEGAL_STATE, "the store " + path + " is closed");
         }
+        return run(what, work);
+    }
+
+    private <T> T run(String what, Db.Work<T> work) {
         try {
             return db.tx(what, work);
         } catch (MeterException e) {
