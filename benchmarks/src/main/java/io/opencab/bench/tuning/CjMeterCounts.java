@@ -4,7 +4,6 @@ import io.opencab.engine.game.MathResource;
 import io.opencab.engine.games.cooljewels.CjEvaluation;
 import io.opencab.engine.games.cooljewels.CjGame;
 import io.opencab.engine.games.cooljewels.CjMeter;
-import io.opencab.engine.games.cooljewels.CjPay;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
 import io.opencab.engine.rng.GameRng;
@@ -168,10 +167,11 @@ public final class CjMeterCounts {
 
     private static void count(CjGame g, long[] weighted, long[] plain) {
         for (CjEvaluation e : g.evaluations()) {
-            for (CjPay p : e.pays()) {
-                weighted[p.section()] += p.multiplier();
+            for (int i = 0; i < e.payCount(); i++) {
+                int section = e.paySection(i);
+                weighted[section] += e.payMultiplier(i);
                 if (plain != null) {
-                    plain[p.section()]++;
+                    plain[section]++;
                 }
             }
         }

@@ -159,6 +159,16 @@ public final class CjEvaluation {
         return packed.length;
     }
 
+    /** The meter section (1..12) the {@code i}-th destroyed symbol lit (tuning aids read this without unpacking). */
+    public int paySection(int i) {
+        return (int) (packed[i] >>> 18 & 15);
+    }
+
+    /** The multiplier (1, 10 or 100) of the {@code i}-th destroyed symbol. */
+    public int payMultiplier(int i) {
+        return MULTIPLIERS[(int) (packed[i] >>> 22 & 3)];
+    }
+
     /** The {@code i}-th destroyed symbol in pay order. */
     public CjPay pay(int i) {
         long p = packed[i];

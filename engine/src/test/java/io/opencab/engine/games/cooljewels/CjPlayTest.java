@@ -134,7 +134,7 @@ class CjPlayTest {
      */
     @Test
     void theReturnStaysAtTheCertifiedRtp() {
-        final double sigma = 6.0;
+        final double sigma = 5.1;
         long n = 1_500_000;
         SimulationReport r = new Simulator(GAME).run(new SimulationOptions(n, 20261123L, 2, 1, 0, 250_000));
         double tolerance = 4.5 * sigma / Math.sqrt(n);
