@@ -191,8 +191,11 @@ public final class CoolJewels implements Game {
     /** A landed board: one draw per space, column by column from the left, bottom to top. */
     private Board drawBoard(boolean free, GameRng rng) {
         byte[] cells = new byte[CELLS];
-        for (int i = 0; i < CELLS; i++) {
-            cells[i] = (byte) math.reel(free, i / SIDE).pick(rng);
+        for (int c = 0; c < SIDE; c++) {
+            WeightedTable reel = math.reel(free, c);
+            for (int r = 0; r < SIDE; r++) {
+                cells[c * SIDE + r] = (byte) reel.pick(rng);
+            }
         }
         return Board.of(SHAPE, cells);
     }
@@ -402,7 +405,7 @@ public final class CoolJewels implements Game {
             this.actionCount = acted;
             n = 0;
             paid = 0;
-            payInOrder((groupDestroyed | expired) & ~multiplied, -1);
+            payInOrder((groupDestroyed | expired) & ~multiplied, expired == 0 ? 0 : -1);
             payInOrder(pinkDestroyed & ~multiplied, 2);
             for (int k = 0; k < acted; k++) {
                 payInOrder(actionHits[k] & ~multiplied, 3 + k);
