@@ -67,8 +67,9 @@ public final class LostRelics implements Game {
 
     @Override
     public LostRelicsOutcome play(int betLevel, GameRng rng) {
-        info.bet(betLevel);
-        return playFrom(betLevel, drawMain(rng), rng);
+        long bet = info.bet(betLevel);
+        byte[] cells = drawCells(math.baseFirst, math.baseNext, true, rng);
+        return round(betLevel, bet, Board.of(GRID, cells), cells, rng);
     }
 
     /**
@@ -78,8 +79,13 @@ public final class LostRelics implements Game {
     LostRelicsOutcome playFrom(int betLevel, Board drawn, GameRng rng) {
         long bet = info.bet(betLevel);
         checkMainBoard(drawn);
+        return round(betLevel, bet, drawn, drawn.toArray(), rng);
+    }
+
+    /** One round from its landed main board; {@code cells} is a scratch copy of it. */
+    private LostRelicsOutcome round(int betLevel, long bet, Board drawn, byte[] cells, GameRng rng) {
         Round round = new Round(betLevel, bet, rng);
-        LrMainSpin main = round.main(drawn);
+        LrMainSpin main = round.main(drawn, cells);
         List<LrFreeSpin> free = List.of();
         LrChest lastChest = null;
         // 3 Scatters collected in the main game activate 10 Free Spins (rule sheet).
@@ -106,17 +112,17 @@ public final class LostRelics implements Game {
         }
     }
 
-    /** The main board: {@link #drawBoard} with a Scatter row drawn for reels 1, 3 and 5. */
+    /** A main board as {@link #play} lands it: {@link #drawCells} with the Scatter rows of reels 1, 3 and 5. */
     Board drawMain(GameRng rng) {
-        return drawBoard(math.baseFirst, math.baseNext, true, rng);
+        return Board.of(GRID, drawCells(math.baseFirst, math.baseNext, true, rng));
     }
 
     /**
-     * One draw per cell, column by column from the left, bottom to top: the bottom cell from
+     * The cells of a board: one draw per cell, column by column from the left, bottom to top: the bottom cell from
      * {@code first}, each other from {@code next}, whose REPEAT value stacks the symbol below.
      * On a scatter reel a last draw picks the row a Scatter lands on, if any (decision D2).
      */
-    private Board drawBoard(WeightedTable first, WeightedTable next, boolean scatters, GameRng rng) {
+    private byte[] drawCells(WeightedTable first, WeightedTable next, boolean scatters, GameRng rng) {
         byte[] cells = new byte[GRID.arraySize()];
         for (int c = 0; c < GRID.columnCount(); c++) {
             int base = c * ROWS;
@@ -136,7 +142,7 @@ public final class LostRelics implements Game {
                 }
             }
         }
-        return Board.of(GRID, cells);
+        return cells;
     }
 
     private static long union(List<Cluster> clusters) {
@@ -181,8 +187,8 @@ public final class LostRelics implements Game {
             }
         }
 
-        LrMainSpin main(Board drawn) {
-            byte[] cells = drawn.toArray();
+        /** The main spin; {@code cells} starts as {@code drawn} and receives the Extra Wilds. */
+        LrMainSpin main(Board drawn, byte[] cells) {
             finder.masks(cells, masks);
             long scatterCells = masks[SCATTER];
             int landed = Long.bitCount(scatterCells);
@@ -192,7 +198,8 @@ public final class LostRelics implements Game {
             Board board = drawn;
             long coin = 0;
             if (!clusters.isEmpty() && math.hiddenChancePpm > 0) {
-                features = new ArrayList<>(2);
+                List<LrFeature> found = null;
+                int instances = 0;
                 long wild = masks[WILD];
                 long winning = union(clusters);
                 long examined = 0;
@@ -201,14 +208,18 @@ public final class LostRelics implements Game {
                 // Decision D3/D4: each regular symbol of a winning cluster is looked under once, in
                 // passes; an Extra Wild's new winning symbols wait for the next pass. Bounded: a
                 // pass examines at least one of the 25 cells, and no more than 5 instances activate.
-                while (pending != 0 && features.size() < math.maxInstances) {
+                while (pending != 0 && instances < math.maxInstances) {
                     long batch = pending;
                     examined |= batch;
                     pending = 0;
-                    for (long b = batch; b != 0 && features.size() < math.maxInstances; b &= b - 1) {
+                    for (long b = batch; b != 0 && instances < math.maxInstances; b &= b - 1) {
                         if (rng.nextInt(LrMath.PPM) >= math.hiddenChancePpm) {
                             continue;
                         }
+                        if (found == null) {
+                            found = new ArrayList<>(math.maxInstances);
+                        }
+                        instances++;
                         int cell = Long.numberOfTrailingZeros(b);
                         long eligible = ALL & ~winning & ~scatterCells & ~wild;
                         // Extra Wild: three Wilds, never past 15 on the reels (rule sheet; decision D5).
@@ -222,7 +233,7 @@ public final class LostRelics implements Game {
                                 int x = math.coinWinX.pick(rng);
                                 long pay = x * bet;
                                 coin += pay;
-                                features.add(new LrFeature(LrFeature.Kind.COIN_WIN, cell, cells[cell], x, pay, 0, scatters));
+                                found.add(new LrFeature(LrFeature.Kind.COIN_WIN, cell, cells[cell], x, pay, 0, scatters));
                             }
                             case LrMath.EXTRA_WILD -> {
                                 long placed = pickCells(eligible, math.extraWilds);
@@ -236,16 +247,18 @@ public final class LostRelics implements Game {
                                 winning = union(clusters);
                                 // The new Wilds may complete clusters that activate further features (rule sheet).
                                 pending |= winning & ~examined & ~wild;
-                                features.add(new LrFeature(LrFeature.Kind.EXTRA_WILD, cell, cells[cell], 0, 0, placed, scatters));
+                                found.add(new LrFeature(LrFeature.Kind.EXTRA_WILD, cell, cells[cell], 0, 0, placed, scatters));
                             }
                             default -> {
                                 scatters++;
-                                features.add(new LrFeature(LrFeature.Kind.EXTRA_SCATTER, cell, cells[cell], 0, 0, 0, scatters));
+                                found.add(new LrFeature(LrFeature.Kind.EXTRA_SCATTER, cell, cells[cell], 0, 0, 0, scatters));
                             }
                         }
                     }
                 }
-                features = features.isEmpty() ? List.of() : Collections.unmodifiableList(features);
+                if (found != null) {
+                    features = Collections.unmodifiableList(found);
+                }
                 if (wildsPlaced) {
                     board = Board.of(GRID, cells);
                 }
@@ -280,17 +293,17 @@ public final class LostRelics implements Game {
             long uncovered = 0;
             // Bounded: 10 spins plus at most 25 Extra Free Spins; the cap ends the round early.
             for (int n = 1; n <= spinsAwarded && !capped; n++) {
-                Board drawn = drawBoard(math.freeFirst, math.freeNext, false, rng);
+                byte[] cells = drawCells(math.freeFirst, math.freeNext, false, rng);
+                Board drawn = Board.of(GRID, cells);
                 Board board = drawn;
                 long stickyNow = sticky;
                 if (stickyNow != 0) {
-                    byte[] cells = drawn.toArray();
                     for (long s = stickyNow; s != 0; s &= s - 1) {
                         cells[Long.numberOfTrailingZeros(s)] = WILD;
                     }
                     board = Board.of(GRID, cells);
                 }
-                finder.masks(board.toArray(), masks);
+                finder.masks(cells, masks);
                 List<Cluster> clusters = finder.find(masks, masks[WILD]);
                 List<LrClusterWin> wins = pay(clusters);
                 long pay = 0;

@@ -46,6 +46,10 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
         freeSpins = List.copyOf(freeSpins);
     }
 
+    private boolean hasFeatures() {
+        return !freeSpins.isEmpty() || !main.features().isEmpty();
+    }
+
     @Override
     public String gameId() {
         return LostRelics.ID;
@@ -75,6 +79,9 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
 
     @Override
     public int featureCount(int feature) {
+        if (!hasFeatures()) {
+            return 0;
+        }
         return switch (feature) {
             case FEATURE_COIN_WIN -> mainFeatures(LrFeature.Kind.COIN_WIN);
             case FEATURE_EXTRA_WILD -> mainFeatures(LrFeature.Kind.EXTRA_WILD);

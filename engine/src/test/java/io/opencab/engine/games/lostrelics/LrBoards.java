@@ -61,7 +61,7 @@ final class LrBoards {
     }
 
     /**
-     * The draws that make {@link LostRelics#drawBoard} land {@code b}: per column, bottom to top,
+     * The draws that make {@code LostRelics.drawCells} land {@code b}: per column, bottom to top,
      * each cell's stop; on reels 1, 3, 5 of a main board then the Scatter row (or none).
      */
     static int[] draws(LrMath math, Board b, boolean main) {
