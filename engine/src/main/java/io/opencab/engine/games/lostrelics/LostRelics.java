@@ -177,7 +177,7 @@ public final class LostRelics implements Game {
             this.rng = rng;
         }
 
-        /** Credits {@code amount} to {@code source}, stopping at the cap (decision D11). */
+        /** Credits {@code amount} to {@code source}, stopping at the cap (decision D13). */
         void add(long amount, int source) {
             long accepted = Math.min(amount, cap - total);
             sourceWins[source] += accepted;
@@ -311,7 +311,7 @@ public final class LostRelics implements Game {
                     pay += w.pay();
                 }
                 add(pay, LostRelicsOutcome.SOURCE_FREE_SPINS);
-                // Spaces under the winning clusters are uncovered and carried over (rule sheet; decision D6).
+                // Spaces under the winning clusters are uncovered and carried over (rule sheet; decision D9).
                 uncovered |= union(clusters);
                 LrChest current = chest;
                 LrChestAward award = null;
@@ -338,7 +338,7 @@ public final class LostRelics implements Game {
             return new LrChest(number, type, places[rng.nextInt(places.length)]);
         }
 
-        /** Opens a found chest: its instances, the guaranteed Extra Free Spins first (decision D9). */
+        /** Opens a found chest: its instances, the guaranteed Extra Free Spins first (decision D10). */
         LrChestAward open(LrChest found) {
             chestsFound++;
             LrChestType t = found.type();
