@@ -372,7 +372,8 @@ public final class LostRelics implements Game {
                         grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0, false));
                     }
                     case LrMath.GRANT_STICKY -> {
-                        // Never on a Sticky Wild (rule sheet); any other cell, uniformly.
+                        // Never on a Sticky Wild (rule sheet); any other cell, uniformly. It plays
+                        // from the next Free Spin on: this spin is already paid (decision D11).
                         long cell = pickCells(ALL & ~sticky, 1);
                         sticky |= cell;
                         stickyCells |= cell;
