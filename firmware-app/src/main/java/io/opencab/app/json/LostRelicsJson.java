@@ -30,7 +30,16 @@ final class LostRelicsJson {
         g.writeNumberField("bet", o.bet());
         g.writeNumberField("totalWin", o.totalWin());
         g.writeBooleanField("capped", o.capped());
-        boards.writeGrid(g, GRID);
+        // The common grid object, but Lost Relics has no cascades: no gravity, no refill.
+        g.writeObjectFieldStart("grid");
+        g.writeArrayFieldStart("columnHeights");
+        for (int c = 0; c < GRID.columnCount(); c++) {
+            g.writeNumber(GRID.height(c));
+        }
+        g.writeEndArray();
+        g.writeStringField("adjacency", "edges: same column +-1 row, same row +-1 column");
+        g.writeStringField("gravity", "none: no cascades");
+        g.writeEndObject();
         g.writeFieldName("main");
         main(g, boards, o.main());
         g.writeObjectFieldStart("freeSpins");

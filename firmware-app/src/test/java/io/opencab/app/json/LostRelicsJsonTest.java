@@ -99,6 +99,8 @@ class LostRelicsJsonTest {
         assertEquals(0, n.get("main").get("clusters").size());
         assertTrue(n.get("freeSpins").get("spins").isEmpty());
         assertTrue(n.get("freeSpins").get("lastChest").isNull());
+        assertEquals("none: no cascades", n.get("grid").get("gravity").asText());
+        assertEquals(5, n.get("grid").get("columnHeights").size());
     }
 
     @Test
