@@ -55,7 +55,7 @@ public final class LrPaytableCounts {
         Future<?>[] fs = new Future<?>[threads];
         long[][][] base = new long[threads][LrSymbols.PAYING][SIZES];
         long[][][] free = new long[threads][LrSymbols.PAYING][SIZES];
-        // hits, totalWin, capped, 4 sources, triggers, free spins played, sum of squares (x bet, as long of 1/100 bets^2)
+        // hits, totalWin, capped, 4 sources, Free Spins triggers, Free Spins played
         long[][] other = new long[threads][10];
         double[] squares = new double[threads];
         for (int t = 0; t < threads; t++) {
