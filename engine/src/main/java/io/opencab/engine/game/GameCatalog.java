@@ -2,6 +2,7 @@ package io.opencab.engine.game;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.games.christmastree.ChristmasTree;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,7 @@ public final class GameCatalog {
     public static GameCatalog standard() {
         Map<String, Supplier<Game>> m = new LinkedHashMap<>();
         m.put(ChristmasTree.ID, ChristmasTree::standard);
+        m.put(ClusterKingdom.ID, ClusterKingdom::standard);
         return new GameCatalog(m);
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.app.AppException;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
 import java.io.IOException;
 import java.util.List;
 
@@ -23,6 +24,7 @@ public final class OutcomeJson {
             g.writeStartObject();
             switch (outcome) {
                 case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
+                case ClusterKingdomOutcome ck -> ClusterKingdomJson.write(g, ck);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
             }
             g.writeEndObject();

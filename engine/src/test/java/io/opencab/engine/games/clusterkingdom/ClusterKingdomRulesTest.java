@@ -1,0 +1,425 @@
+package io.opencab.engine.games.clusterkingdom;
+
+import static io.opencab.engine.games.clusterkingdom.Ck.NO_REDROPS;
+import static io.opencab.engine.games.clusterkingdom.Ck.NO_ROYAL;
+import static io.opencab.engine.games.clusterkingdom.Ck.board;
+import static io.opencab.engine.games.clusterkingdom.Ck.cells;
+import static io.opencab.engine.games.clusterkingdom.Ck.idx;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.engine.rng.ScriptedRng;
+import io.opencab.engine.rng.SeededStreams;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every rule of shared/rules/cluster-kingdom.txt and every ordering decision of docs/par/cluster-kingdom.md, on hand-made boards. */
+class ClusterKingdomRulesTest {
+    private final ClusterKingdom game = Ck.game();
+
+    @Test
+    void winningSymbolsAndEveryOtherOfTheirTypeAreRemovedThenTheBoardRefills() {
+        // given a row of 5 WHEAT and three lone WHEAT elsewhere
+        CkBoard start = board(
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdeb",
+                "aaaaa");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        Ck.fills(rng, game, "addabaca").then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, start, rng);
+        // then the row pays 5 WHEAT (10 coins) and all 8 WHEAT are removed
+        CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(0));
+        assertEquals(1, c.clusters().size());
+        assertEquals(CkSymbols.WHEAT, c.clusters().get(0).symbol());
+        assertEquals(5, c.clusters().get(0).size());
+        assertEquals(10, c.pay());
+        assertEquals(cells(0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 1, 2, 3, 3, 0, 4), c.removed());
+        // and the survivors fell, the top was refilled, and the round ended without another win
+        CkRefill r = assertInstanceOf(CkRefill.class, o.base().events().get(1));
+        assertEquals(board(
+                "dabca",
+                "adcae",
+                "cbedb",
+                "edbcd",
+                "bcdeb"), r.after());
+        assertEquals(2, o.base().events().size());
+        assertEquals(10, o.totalWin());
+        assertEquals(0, rng.remaining());
+    }
+
+    @Test
+    void onlyTheLargestClusterOfASymbolPays() {
+        // given WHEAT clusters of 6 (bottom rows) and 5 (top row)
+        CkBoard b = board(
+                "aaaaa",
+                "cdecb",
+                "ebdcd",
+                "bcdea",
+                "aaaaa");
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then only the 6 pays
+        assertEquals(1, wins.size());
+        assertEquals(6, wins.get(0).size());
+        assertEquals(cells(0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 4, 1), wins.get(0).cells());
+    }
+
+    @Test
+    void wildsOnlyPayAsTheHighestSymbol() {
+        // given a row of 5 Wilds whose only paying neighbours belong to a smaller WHEAT cluster
+        CkBoard b = board(
+                "WWWWW",
+                "aKQPa",
+                "dacde",
+                "baaac",
+                "aaaaa");
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then WHEAT 9 pays, and the Wilds pay on their own as CASTLE 5
+        assertEquals(2, wins.size());
+        assertEquals(CkSymbols.WHEAT, wins.get(0).symbol());
+        assertEquals(9, wins.get(0).size());
+        CkClusterWin w = wins.get(1);
+        assertTrue(w.wildOnly());
+        assertEquals(CkSymbols.CASTLE, w.symbol());
+        assertEquals(5, w.size());
+        assertEquals(game.math().pay(CkSymbols.CASTLE, 5), w.pay());
+    }
+
+    @Test
+    void multiplierWildsAddTheirValuesToTheCombination() {
+        // given a WHEAT row holding Multiplier Wilds x2 and x3
+        CkBoard b = CkBoard.parse(new int[] {2, 3},
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdeb",
+                "aMaMa");
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then the combination's multiplier is 2 + 3
+        assertEquals(1, wins.size());
+        assertEquals(List.of(2, 3), wins.get(0).multipliers());
+        assertEquals(5, wins.get(0).multiplier());
+        assertEquals(10 * 5, wins.get(0).pay());
+    }
+
+    @Test
+    void adjacentMultiplierWildsMultiplyAndOneBecomesAWild() {
+        // given Multiplier Wilds x2 and x5 side by side and no win
+        CkBoard b = CkBoard.parse(new int[] {2, 5},
+                "abcde",
+                "cdeab",
+                "eMMcd",
+                "bcdea",
+                "deabc");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
+        // then the lower bit index keeps 2 x 5 and the other is a plain Wild
+        CkMerge m = assertInstanceOf(CkMerge.class, o.base().events().get(0));
+        assertEquals(idx(1, 2), m.survivor());
+        assertEquals(idx(2, 2), m.absorbed());
+        assertEquals(10, m.value());
+        assertEquals(CkSymbols.WILD, m.after().at(2, 2));
+        assertEquals(10, m.after().multiplier(1, 2));
+        assertEquals(0, m.after().multiplier(2, 2));
+        assertEquals(0, o.totalWin());
+    }
+
+    @Test
+    void theKingUpgradesTheLowestAdjacentTypeToTheHighestOnTheWholeBoard() {
+        // given the King next to WHEAT, TREE(none), WINDMILL... : a (lowest) and e (highest)
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eaKcd",
+                "bcdea",
+                "deabc");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
+        // then every WHEAT became CASTLE
+        CkKingUpgrade k = assertInstanceOf(CkKingUpgrade.class, o.base().events().get(0));
+        assertEquals(idx(2, 2), k.king());
+        assertEquals(CkSymbols.WHEAT, k.from());
+        assertEquals(CkSymbols.CASTLE, k.to());
+        assertEquals(cells(0, 4, 3, 3, 1, 2, 4, 1, 2, 0), k.cells());
+        assertEquals(0, k.after().symbols().maskOf(CkSymbols.WHEAT));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_KING));
+    }
+
+    @Test
+    void theQueenSwapsWithTheNeighbourThatPaysMost() {
+        // given four WHEAT in the bottom row, the Queen at its end, and a WHEAT above her
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdea",
+                "aaaaQ");
+        ScriptedRng rng = new ScriptedRng(SeededStreams.single(5)).then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
+        // then she swaps upward (completing 5 WHEAT), not left (breaking the row)
+        CkQueenSwap q = assertInstanceOf(CkQueenSwap.class, o.base().events().get(0));
+        assertEquals(idx(4, 0), q.from());
+        assertEquals(idx(4, 1), q.to());
+        assertEquals(CkSymbols.WHEAT, q.symbol());
+        CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(1));
+        assertEquals(cells(0, 0, 1, 0, 2, 0, 3, 0, 4, 0), c.clusters().get(0).cells());
+    }
+
+    @Test
+    void princessAndQueenAdvanceTowardTheKingAfterAWinBeforeTheReload() {
+        // given a winning column, the King top right, the Princess bottom left, the Queen top left
+        CkBoard b = board(
+                "QbadK",
+                "cdabe",
+                "ebadc",
+                "bcaed",
+                "Peabc");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        Ck.fills(rng, game, "dbece").then(NO_ROYAL);
+        // when (the royals landed earlier and have acted)
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, rng);
+        // then: cascade, Princess one column right (tie: columns first), Queen one column right, reload
+        List<CkEvent> ev = o.base().events();
+        assertInstanceOf(CkCascade.class, ev.get(0));
+        assertEquals(new CkRoyalMove(CkSymbols.PRINCESS, idx(0, 0), idx(1, 0)), ev.get(1));
+        assertEquals(new CkRoyalMove(CkSymbols.QUEEN, idx(0, 4), idx(1, 4)), ev.get(2));
+        CkRefill r = assertInstanceOf(CkRefill.class, ev.get(3));
+        assertEquals(CkSymbols.PRINCESS, r.after().at(1, 0));
+        assertEquals(CkSymbols.QUEEN, r.after().at(1, 4));
+        assertEquals(CkSymbols.CASTLE, r.after().at(0, 0));
+        assertEquals(4, ev.size());
+        assertNull(o.bonus());
+    }
+
+    @Test
+    void royalsDoNotAdvanceWithoutAVisibleKing() {
+        CkBoard b = board(
+                "QbadP",
+                "cdabe",
+                "ebadc",
+                "bcaed",
+                "deabc");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        Ck.fills(rng, game, "dbece").then(NO_ROYAL);
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, rng);
+        assertFalse(o.base().events().stream().anyMatch(e -> e instanceof CkRoyalMove));
+    }
+
+    @Test
+    void kingAndQueenAdjacentTriggerTheBonusOfSixFreeDrops() {
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eaKQd",
+                "bcdea",
+                "deabc");
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, new ScriptedRng(SeededStreams.single(11)).then(NO_REDROPS));
+        assertEquals(CkBonusType.BONUS, o.base().trigger());
+        assertEquals(CkBonusType.BONUS, o.bonus());
+        assertEquals(6 + retriggered(o), o.freeDrops().size());
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_BONUS));
+    }
+
+    @Test
+    void princessAndKingAdjacentTriggerTheMiniBonusOfThreeFreeDrops() {
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eaKPd",
+                "bcdea",
+                "deabc");
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, new ScriptedRng(SeededStreams.single(12)).then(NO_REDROPS));
+        assertEquals(CkBonusType.MINI, o.bonus());
+        assertEquals(3 + retriggered(o), o.freeDrops().size());
+        assertTrue(o.freeDrops().stream().allMatch(d -> d.bonus() == CkBonusType.MINI));
+    }
+
+    @Test
+    void queenPrincessAndKingConnectedTriggerTheSuperBonus() {
+        // given Queen - King - Princess in a row
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eQKPd",
+                "bcdea",
+                "deabc");
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, new ScriptedRng(SeededStreams.single(13)).then(NO_REDROPS));
+        assertEquals(CkBonusType.SUPER, o.bonus());
+        assertEquals(6 + retriggered(o), o.freeDrops().size());
+    }
+
+    @Test
+    void aBonusIsRetriggeredByRoyalsInAFreeDrop() {
+        // given a mini bonus whose first free drop shows King and Princess adjacent
+        CkBoard first = board(
+                "abcde",
+                "cdeab",
+                "eaKPd",
+                "bcdea",
+                "deabc");
+        ClusterKingdomOutcome o = game.playBonusFrom(1, CkBonusType.MINI, first, new ScriptedRng(SeededStreams.single(14)));
+        // then 3 more free drops were added after drop 0
+        assertEquals(new CkRetrigger(0, CkBonusType.MINI, 3), o.retriggers().get(0));
+        assertEquals(CkBonusType.MINI, o.freeDrops().get(0).trigger());
+        assertTrue(o.freeDrops().size() >= 6);
+        assertEquals(o.retriggers().size(), o.featureCount(ClusterKingdomOutcome.FEATURE_RETRIGGER));
+    }
+
+    @Test
+    void increasingMultiplierWildsGrowByOneInMiniAndSuperBonus() {
+        CkBoard first = CkBoard.parse(new int[] {2},
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdeb",
+                "aaMaa");
+        ClusterKingdomOutcome o = game.playBonusFrom(1, CkBonusType.SUPER, first, new ScriptedRng(SeededStreams.single(15)));
+        CkDrop d = o.freeDrops().get(0);
+        CkCascade c = assertInstanceOf(CkCascade.class, d.events().get(0));
+        // paid with x2, then grown to x3
+        assertEquals(2, c.clusters().get(0).multiplier());
+        assertEquals(cells(2, 0), c.grown());
+        CkRefill r = assertInstanceOf(CkRefill.class, d.events().get(1));
+        assertEquals(3, r.after().multiplier(2, 0));
+    }
+
+    @Test
+    void multipliersDoNotGrowInTheRegularBonus() {
+        CkBoard first = CkBoard.parse(new int[] {2},
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdeb",
+                "aaMaa");
+        ClusterKingdomOutcome o = game.playBonusFrom(1, CkBonusType.BONUS, first, new ScriptedRng(SeededStreams.single(15)));
+        CkCascade c = assertInstanceOf(CkCascade.class, o.freeDrops().get(0).events().get(0));
+        assertEquals(0, c.grown());
+        CkRefill r = assertInstanceOf(CkRefill.class, o.freeDrops().get(0).events().get(1));
+        assertEquals(2, r.after().multiplier(2, 0));
+    }
+
+    @Test
+    void multiplierWildsPersistIntoTheBonusAndBetweenFreeDrops() {
+        // given a base drop with a x5 Multiplier Wild and King next to Queen, no win
+        CkBoard b = CkBoard.parse(new int[] {5},
+                "Mbcde",
+                "cdeab",
+                "eaKQd",
+                "bcdea",
+                "deabc");
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, new ScriptedRng(SeededStreams.single(16)).then(NO_REDROPS));
+        // then every free drop's new board keeps it in place with its value (it can only grow or merge)
+        assertEquals(CkBonusType.BONUS, o.bonus());
+        CkDrop first = o.freeDrops().get(0);
+        assertEquals(CkSymbols.MULTIPLIER_WILD, first.drawn().at(0, 4));
+        assertEquals(5, first.drawn().multiplier(0, 4));
+        for (int i = 1; i < o.freeDrops().size(); i++) {
+            CkBoard end = endBoard(o.freeDrops().get(i - 1));
+            CkBoard next = o.freeDrops().get(i).drawn();
+            for (int cell = 0; cell < 25; cell++) {
+                if (end.at(cell) == CkSymbols.MULTIPLIER_WILD) {
+                    assertEquals(CkSymbols.MULTIPLIER_WILD, next.at(cell), "drop " + i + " cell " + cell);
+                    assertEquals(end.multiplier(cell), next.multiplier(cell), "drop " + i + " cell " + cell);
+                }
+            }
+        }
+    }
+
+    @Test
+    void stickyRedropsEndWhenARedropBringsNoNewMatch() {
+        // given WHEAT is the most common symbol (6 cells)
+        CkBoard start = board(
+                "abcde",
+                "cdeab",
+                "eaacd",
+                "bcdea",
+                "deabc");
+        long wheat = start.symbols().maskOf(CkSymbols.WHEAT);
+        // redrop 1 redraws the other 19 cells as they were, except (4,4) which shows WHEAT;
+        // redrop 2 redraws the other 18 as they were
+        CkBoard afterFirst = board(
+                "abcda",
+                "cdeab",
+                "eaacd",
+                "bcdea",
+                "deabc");
+        ScriptedRng rng = new ScriptedRng();
+        redraw(rng, afterFirst, CkMath.GRID.valid() & ~wheat);
+        rng.then(NO_ROYAL);
+        redraw(rng, afterFirst, CkMath.GRID.valid() & ~wheat & ~cells(4, 4));
+        rng.then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = game.playRedropsFrom(1, start, rng);
+        // then two redrops: the first found one new WHEAT, the second none, and the feature ended
+        CkRedrop r1 = assertInstanceOf(CkRedrop.class, o.base().events().get(0));
+        CkRedrop r2 = assertInstanceOf(CkRedrop.class, o.base().events().get(1));
+        assertEquals(CkSymbols.WHEAT, r1.symbol());
+        assertEquals(wheat, r1.held());
+        assertEquals(1, r1.newMatches());
+        assertEquals(wheat | cells(4, 4), r2.held());
+        assertEquals(0, r2.newMatches());
+        assertEquals(2, o.base().events().size());
+        assertEquals(0, rng.remaining());
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS));
+    }
+
+    @Test
+    void theCapEndsTheRoundImmediatelyMidCascade() {
+        // given a board of CASTLE around a x50 Multiplier Wild: 25 000 coins x 50 > 10 000 x bet
+        CkBoard b = CkBoard.parse(new int[] {50},
+                "eeeee",
+                "eeeee",
+                "eeMee",
+                "eeeee",
+                "eeeee");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(2, b, rng);
+        // then the round pays exactly the cap and draws nothing more (no reload)
+        assertTrue(o.capped());
+        assertEquals(10_000 * o.bet(), o.totalWin());
+        assertEquals(1, o.base().events().size());
+        assertEquals(0, rng.remaining());
+        assertTrue(o.freeDrops().isEmpty());
+    }
+
+    private void redraw(ScriptedRng rng, CkBoard target, long mask) {
+        for (long m = mask; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            rng.then(Ck.base(game, CkSymbols.CHARS.charAt(target.at(i))));
+        }
+    }
+
+    /** The board a drop ended on: the last step's board, or the landed board. */
+    private static CkBoard endBoard(CkDrop d) {
+        CkBoard b = d.drawn();
+        for (CkEvent e : d.events()) {
+            switch (e) {
+                case CkRedrop r -> b = r.after();
+                case CkMerge m -> b = m.after();
+                case CkKingUpgrade k -> b = k.after();
+                case CkPrincessWilds p -> b = p.after();
+                case CkQueenSwap q -> b = q.after();
+                case CkRefill r -> b = r.after();
+                case CkCascade c -> { }
+                case CkRoyalMove m -> { }
+            }
+        }
+        return b;
+    }
+
+    private static int retriggered(ClusterKingdomOutcome o) {
+        return o.retriggers().stream().mapToInt(CkRetrigger::awarded).sum();
+    }
+}
