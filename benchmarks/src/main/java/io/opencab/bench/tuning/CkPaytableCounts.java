@@ -61,6 +61,14 @@ public final class CkPaytableCounts {
         // hits, capped, totalWin, sumSq (as double bits unused), sources..., features...
         long[][] other = new long[threads][3 + SOURCES + nf];
         double[] sumSq = new double[threads];
+        // For the capped solve: per round, coins from anchor pays (A: 5 WHEAT, 20+ CASTLE) and from
+        // the others (B); small rounds are summed, big ones (near the cap at some scale) kept.
+        double[][] linear = new double[threads][2];
+        List<List<long[]>> big = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            big.add(new java.util.ArrayList<>());
+        }
+        long capCoins = game.info().capX() * game.info().coinsPerLevel();
         long n = rounds / threads;
         for (int t = 0; t < threads; t++) {
             final int id = t;
@@ -78,6 +86,13 @@ public final class CkPaytableCounts {
                     }
                     for (CkDrop d : o.freeDrops()) {
                         count(d, weights[id], ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
+                    }
+                    long[] ab = anchorSplit(o, game);
+                    if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {
+                        big.get(id).add(ab);
+                    } else {
+                        linear[id][0] += ab[0];
+                        linear[id][1] += ab[1];
                     }
                     other[id][0] += o.totalWin() > 0 ? 1 : 0;
                     other[id][1] += o.capped() ? 1 : 0;
@@ -142,6 +157,63 @@ public final class CkPaytableCounts {
             }
         }
         System.out.printf(Locale.ROOT, "paytableRtp %.6f (uncapped, with current pays)%n", paytableRtp);
+        // Capped RTP if every non-anchor pay is scaled by k: solve k for the target by bisection.
+        double sa = 0;
+        double sb = 0;
+        List<long[]> bigAll = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            sa += linear[t][0];
+            sb += linear[t][1];
+            bigAll.addAll(big.get(t));
+        }
+        double target = game.info().targetRtpPpm() / 1e6;
+        double lo = 0.2;
+        double hi = 5;
+        for (int i = 0; i < 60; i++) {
+            double k = (lo + hi) / 2;
+            if (cappedRtp(k, sa, sb, bigAll, capCoins, bets) < target) {
+                lo = k;
+            } else {
+                hi = k;
+            }
+        }
+        System.out.printf(Locale.ROOT, "cappedRtp %.6f (k=1) bigRounds %d solveK %.6f (non-anchor pays x k give capped RTP %.4f)%n",
+                cappedRtp(1, sa, sb, bigAll, capCoins, bets), bigAll.size(), lo, target);
+    }
+
+    private static double cappedRtp(double k, double sa, double sb, List<long[]> big, long cap, double bets) {
+        double sum = sa + k * sb;
+        for (long[] ab : big) {
+            sum += Math.min(cap, ab[0] + k * ab[1]);
+        }
+        return sum / bets;
+    }
+
+    /** {coins from 5 WHEAT and 20+ CASTLE clusters, coins from every other cluster}, at level 1. */
+    private static long[] anchorSplit(ClusterKingdomOutcome o, ClusterKingdom game) {
+        long a = 0;
+        long b = 0;
+        List<CkDrop> drops = new java.util.ArrayList<>(o.freeDrops());
+        if (o.base() != null) {
+            drops.add(o.base());
+        }
+        for (CkDrop d : drops) {
+            for (CkEvent e : d.events()) {
+                if (e instanceof CkCascade c) {
+                    for (CkClusterWin w : c.clusters()) {
+                        long coins = game.math().pay(w.symbol(), w.size()) * w.multiplier();
+                        boolean anchor = (w.symbol() == CkSymbols.WHEAT && w.size() == 5)
+                                || (w.symbol() == CkSymbols.CASTLE && w.size() >= 20);
+                        if (anchor) {
+                            a += coins;
+                        } else {
+                            b += coins;
+                        }
+                    }
+                }
+            }
+        }
+        return new long[] {a, b};
     }
 
     private static void count(CkDrop drop, long[][][] w, int source) {

@@ -112,12 +112,22 @@ public final class CkMath {
         WeightedTable[] t = new WeightedTable[1 + CkSymbols.PAYING];
         for (int below = -1; below < CkSymbols.PAYING; below++) {
             int[] scaled = new int[w.length];
+            int g = 0;
             for (int s = 0; s < w.length; s++) {
                 scaled[s] = w[s] * (s == below ? samePercent : 100);
+                g = gcd(g, scaled[s]);
+            }
+            // Same probabilities with the smallest virtual reel: a short table stays in cache.
+            for (int s = 0; g > 1 && s < w.length; s++) {
+                scaled[s] /= g;
             }
             t[below + 1] = WeightedTable.ofWeights(key + (below < 0 ? "" : "|below " + CkSymbols.NAMES.get(below)), scaled);
         }
         return t;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     /** The draw table for a cell whose lower neighbour holds {@code below} (Board.NONE for none). */
