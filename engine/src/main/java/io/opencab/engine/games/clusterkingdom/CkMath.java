@@ -80,8 +80,8 @@ public final class CkMath {
         bonusSameBelowPercent = m.integer("board.bonus.sameBelowPercent", 0, 100);
         baseBoard = boardTables(m, "board.base", baseSameBelowPercent);
         bonusBoard = boardTables(m, "board.bonus", bonusSameBelowPercent);
-        baseRoyal = WeightedTable.ofWeights("royal.base", exact(m, "royal.base", 4));
-        bonusRoyal = WeightedTable.ofWeights("royal.bonus", exact(m, "royal.bonus", 4));
+        baseRoyal = WeightedTable.ofWeights("royal.base", reduced(exact(m, "royal.base", 4)));
+        bonusRoyal = WeightedTable.ofWeights("royal.bonus", reduced(exact(m, "royal.bonus", 4)));
         int[][] mv = m.weighted("multiplierWild.values");
         maxMultiplier = m.integer("multiplierWild.maxValue", 10, 100_000);
         for (int v : mv[0]) {
@@ -89,7 +89,7 @@ public final class CkMath {
                 throw new EngineException(m.name() + ": multiplierWild.values value " + v + " is outside 2.." + maxMultiplier);
             }
         }
-        multiplierValue = new WeightedTable("multiplierWild.values", mv[0], mv[1]);
+        multiplierValue = new WeightedTable("multiplierWild.values", mv[0], reduced(mv[1]));
         redropChance = m.integer("redrops.chancePpm", 0, PPM);
         int[][] pw = m.weighted("princess.wilds");
         for (int v : pw[0]) {
@@ -98,7 +98,7 @@ public final class CkMath {
                 throw new EngineException(m.name() + ": princess.wilds value " + v + " is outside 1..4 (rule sheet)");
             }
         }
-        princessWilds = new WeightedTable("princess.wilds", pw[0], pw[1]);
+        princessWilds = new WeightedTable("princess.wilds", pw[0], reduced(pw[1]));
         // Rule sheet: mini bonus 3 free drops, bonus and super bonus 6.
         miniDrops = m.integer("bonus.mini.drops", 3, 3);
         bonusDrops = m.integer("bonus.bonus.drops", 6, 6);
@@ -112,18 +112,29 @@ public final class CkMath {
         WeightedTable[] t = new WeightedTable[1 + CkSymbols.PAYING];
         for (int below = -1; below < CkSymbols.PAYING; below++) {
             int[] scaled = new int[w.length];
-            int g = 0;
             for (int s = 0; s < w.length; s++) {
                 scaled[s] = w[s] * (s == below ? samePercent : 100);
-                g = gcd(g, scaled[s]);
             }
-            // Same probabilities with the smallest virtual reel: a short table stays in cache.
-            for (int s = 0; g > 1 && s < w.length; s++) {
-                scaled[s] /= g;
-            }
+            scaled = reduced(scaled);
             t[below + 1] = WeightedTable.ofWeights(key + (below < 0 ? "" : "|below " + CkSymbols.NAMES.get(below)), scaled);
         }
         return t;
+    }
+
+    /**
+     * The same probabilities on the shortest virtual reel (weights divided by their greatest
+     * common divisor): a short table stays in cache. The draw bound is the reduced total.
+     */
+    private static int[] reduced(int[] weights) {
+        int g = 0;
+        for (int w : weights) {
+            g = gcd(g, w);
+        }
+        int[] r = weights.clone();
+        for (int i = 0; g > 1 && i < r.length; i++) {
+            r[i] /= g;
+        }
+        return r;
     }
 
     private static int gcd(int a, int b) {

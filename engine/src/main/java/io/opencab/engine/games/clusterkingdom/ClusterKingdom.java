@@ -146,6 +146,7 @@ public final class ClusterKingdom implements Game {
         final byte[] cells = new byte[CELLS];
         final int[] mult = new int[CELLS];
         final long[] masks = new long[CkSymbols.COUNT];
+        final int[] slots = new int[STRIDE];
         long total;
         boolean capped;
         /** Royal cells on the board, or -1. */
@@ -603,7 +604,7 @@ public final class ClusterKingdom implements Game {
          */
         long collapse() {
             long empty = 0;
-            int[] slots = new int[STRIDE];
+            int[] slots = this.slots;
             for (int c = 0; c < STRIDE; c++) {
                 int n = 0;
                 for (int r = 0; r < STRIDE; r++) {
