@@ -26,9 +26,19 @@ public record GameInfo(String id, String name, int coinsPerLevel, List<Integer> 
 
     /** The bet in credits at {@code betLevel}, after checking the level is offered. */
     public long bet(int betLevel) {
-        if (!betLevels.contains(betLevel)) {
+        if (!offers(betLevel)) {
             throw new EngineException(id + ": bet level " + betLevel + " is not offered (levels " + betLevels + ")");
         }
         return (long) betLevel * coinsPerLevel;
+    }
+
+    /** True if {@code betLevel} is offered. Indexed, so the round path allocates no iterator. */
+    public boolean offers(int betLevel) {
+        for (int i = 0; i < betLevels.size(); i++) {
+            if (betLevels.get(i) == betLevel) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -43,11 +43,11 @@ public final class ClusterFinder {
 
     /** Bit masks of each symbol id {@code 0 .. masks.length-1} on {@code cells}. */
     public void masks(byte[] cells, long[] masks) {
-        java.util.Arrays.fill(masks, 0L);
-        long v = shape.valid();
-        while (v != 0) {
-            int i = Long.numberOfTrailingZeros(v);
-            v &= v - 1;
+        for (int s = 0; s < masks.length; s++) {
+            masks[s] = 0L;
+        }
+        for (int k = 0, n = shape.cellCount(); k < n; k++) {
+            int i = shape.cellAt(k);
             int s = cells[i];
             if (s >= 0 && s < masks.length) {
                 masks[s] |= 1L << i;
@@ -61,7 +61,29 @@ public final class ClusterFinder {
      * as Snowman does).
      */
     public List<Cluster> find(long[] symbolMasks, long wildMask) {
-        List<Cluster> result = null;
+        int[] symbols = new int[shape.cellCount()];
+        long[] cells = new long[shape.cellCount()];
+        int n = find(symbolMasks, wildMask, symbols, cells);
+        if (n == 0) {
+            return List.of();
+        }
+        List<Cluster> result = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            result.add(new Cluster(symbols[i], cells[i], Long.bitCount(cells[i])));
+        }
+        return result;
+    }
+
+    /**
+     * The allocation-free form of {@link #find(long[], long)} for the round path: returns how
+     * many winning clusters there are, and writes the symbols and cell masks of the first
+     * {@code min(count, symbolsOut.length)} of them into the arrays (of equal length). A caller
+     * whose arrays were too short grows them to the count returned and calls again; arrays of
+     * {@code shape().cellCount()} always suffice (every cluster holds a cell of its own symbol,
+     * and those cells are disjoint).
+     */
+    public int find(long[] symbolMasks, long wildMask, int[] symbolsOut, long[] cellsOut) {
+        int n = 0;
         for (int s = 0; s < payingSymbols; s++) {
             long own = symbolMasks[s] & ~wildMask;
             if (own == 0) {
@@ -71,20 +93,27 @@ public final class ClusterFinder {
             if (Long.bitCount(allowed) < minSize) {
                 continue;
             }
-            long remaining = own;
+            if (minSize > 1) {
+                // A cell with no allowed neighbour is a group of one: drop it before flood-filling.
+                allowed &= shape.neighbours(allowed);
+                if (Long.bitCount(allowed) < minSize) {
+                    continue;
+                }
+            }
+            long remaining = own & allowed;
             while (remaining != 0) {
                 long comp = shape.component(remaining & -remaining, allowed);
                 remaining &= ~comp;
-                int size = Long.bitCount(comp);
-                if (size >= minSize) {
-                    if (result == null) {
-                        result = new ArrayList<>(4);
+                if (Long.bitCount(comp) >= minSize) {
+                    if (n < symbolsOut.length) {
+                        symbolsOut[n] = s;
+                        cellsOut[n] = comp;
                     }
-                    result.add(new Cluster(s, comp, size));
+                    n++;
                 }
             }
         }
-        return result == null ? List.of() : result;
+        return n;
     }
 
     /** Convenience for tests and tools: clusters on a board, wilds being the cells holding the wild id. */

@@ -45,12 +45,15 @@ final class BoardJson {
     void cells(JsonGenerator g, GridShape shape, long mask) throws IOException {
         g.writeStartArray();
         for (long m = mask; m != 0; m &= m - 1) {
-            int i = Long.numberOfTrailingZeros(m);
-            g.writeStartArray();
-            g.writeNumber(shape.column(i));
-            g.writeNumber(shape.row(i));
-            g.writeEndArray();
+            cell(g, shape, Long.numberOfTrailingZeros(m));
         }
+        g.writeEndArray();
+    }
+
+    void cell(JsonGenerator g, GridShape shape, int index) throws IOException {
+        g.writeStartArray();
+        g.writeNumber(shape.column(index));
+        g.writeNumber(shape.row(index));
         g.writeEndArray();
     }
 }

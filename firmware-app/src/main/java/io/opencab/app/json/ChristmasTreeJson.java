@@ -53,7 +53,15 @@ final class ChristmasTreeJson {
         if (s.snowmanSymbol() < 0) {
             g.writeNull();
         } else {
-            g.writeString(CtSymbols.NAMES.get(s.snowmanSymbol()));
+            g.writeStartObject();
+            g.writeStringField("symbol", CtSymbols.NAMES.get(s.snowmanSymbol()));
+            g.writeFieldName("cell");
+            if (s.snowmanCell() < 0) {
+                g.writeNull();
+            } else {
+                boards.cell(g, s.drawn().shape(), s.snowmanCell());
+            }
+            g.writeEndObject();
         }
         g.writeFieldName("drawn");
         boards.board(g, s.drawn());

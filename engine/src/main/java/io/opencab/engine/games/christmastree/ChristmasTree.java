@@ -6,7 +6,6 @@ import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
-import io.opencab.engine.grid.Cluster;
 import io.opencab.engine.grid.ClusterFinder;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.Gravity;
@@ -63,20 +62,27 @@ public final class ChristmasTree implements Game {
 
     @Override
     public ChristmasTreeOutcome play(int betLevel, GameRng rng) {
-        info.bet(betLevel);
-        // Snowman acts "at the beginning of a random spin", before the reels land (rule sheet).
-        int snow = rng.nextInt(CtMath.PPM) < math.snowmanChance ? math.snowmanSymbol.pick(rng) : -1;
-        return playFrom(betLevel, snow, drawBoard(math.baseReel, rng), rng);
+        long bet = info.bet(betLevel);
+        // Snowman is decided "at the beginning of a random spin" (rule sheet), before the reels
+        // land; the snowball's target is drawn once the board is there (Round.spin).
+        boolean snowman = rng.nextInt(CtMath.PPM) < math.snowmanChance;
+        byte[] cells = drawCells(math.baseReel, rng);
+        return finish(betLevel, bet, snowman, Board.of(SHAPE, cells), cells, rng);
     }
 
     /**
      * The rest of a round once its regular board has landed: tests start here from hand-made
-     * boards, scripting only the draws that follow (refills, Blizzard, Miracle, Free Spins).
+     * boards, scripting only the draws that follow (Snowman's target, refills, Blizzard,
+     * Miracle, Free Spins).
      */
-    ChristmasTreeOutcome playFrom(int betLevel, int snow, Board drawn, GameRng rng) {
-        long bet = info.bet(betLevel);
+    ChristmasTreeOutcome playFrom(int betLevel, boolean snowman, Board drawn, GameRng rng) {
+        return finish(betLevel, info.bet(betLevel), snowman, drawn, drawn.toArray(), rng);
+    }
+
+    /** The round from its landed board; {@code cells} is a working copy of {@code drawn} that the spin changes. */
+    private ChristmasTreeOutcome finish(int betLevel, long bet, boolean snowman, Board drawn, byte[] cells, GameRng rng) {
         Round round = new Round(betLevel, bet * math.capX, rng);
-        CtSpin regular = round.spin(false, snow, drawn, math.baseReel, ChristmasTreeOutcome.SOURCE_BASE);
+        CtSpin regular = round.spin(false, snowman, drawn, cells, math.baseReel);
         CtMiracle miracle = null;
         List<CtSpin> freeSpins = List.of();
         // Miracle: 3+ cascades and no win left; regular game only; one per spin (rule sheet).
@@ -103,14 +109,22 @@ public final class ChristmasTree implements Game {
         return new ChristmasTreeOutcome(betLevel, bet, regular, miracle, freeSpins, round.sourceWins, round.capped);
     }
 
-    /** A landed board: one draw per cell, column by column from the left, bottom to top. */
-    private static Board drawBoard(WeightedTable reel, GameRng rng) {
-        byte[] cells = new byte[SHAPE.arraySize()];
-        Arrays.fill(cells, Board.NONE);
+    /** A landed board's cells: one draw per cell, column by column from the left, bottom to top. */
+    private static byte[] drawCells(WeightedTable reel, GameRng rng) {
+        byte[] cells = EMPTY.clone();
         for (long v = SHAPE.valid(); v != 0; v &= v - 1) {
             cells[Long.numberOfTrailingZeros(v)] = (byte) reel.pick(rng);
         }
-        return Board.of(SHAPE, cells);
+        return cells;
+    }
+
+    /** Every cell {@link Board#NONE}: the cells outside the tree stay so. */
+    private static final byte[] EMPTY = emptyCells();
+
+    private static byte[] emptyCells() {
+        byte[] cells = new byte[SHAPE.arraySize()];
+        Arrays.fill(cells, Board.NONE);
+        return cells;
     }
 
     /** Everything one round changes; a new one per round, so nothing leaks into the next. */
@@ -120,6 +134,9 @@ public final class ChristmasTree implements Game {
         final GameRng rng;
         final long[] sourceWins = new long[ChristmasTreeOutcome.SOURCES.size()];
         final long[] masks = new long[CtSymbols.REGULAR + 2];
+        /** Scratch for the cluster search; grown in the rare evaluation with more clusters. */
+        int[] clusterSymbols = new int[4];
+        long[] clusterCells = new long[4];
         long total;
         boolean capped;
         int multiplier = 1;
@@ -146,16 +163,23 @@ public final class ChristmasTree implements Game {
             // Bounded by the award (5); the cap ends the round early; no retrigger (rule sheet).
             for (int i = 0; i < count && !capped; i++) {
                 // Snowman is active in each Free Spin (rule sheet).
-                int snow = math.snowmanSymbol.pick(rng);
-                spins.add(spin(true, snow, drawBoard(math.freeReel, rng), math.freeReel, ChristmasTreeOutcome.SOURCE_FREE_SPINS));
+                byte[] cells = drawCells(math.freeReel, rng);
+                spins.add(spin(true, true, Board.of(SHAPE, cells), cells, math.freeReel));
             }
             return Collections.unmodifiableList(spins);
         }
 
-        CtSpin spin(boolean free, int snow, Board drawn, WeightedTable reel, int source) {
-            byte[] cells = drawn.toArray();
+        CtSpin spin(boolean free, boolean snowman, Board drawn, byte[] cells, WeightedTable reel) {
             Board start = drawn;
-            if (snow >= 0) {
+            int source = free ? ChristmasTreeOutcome.SOURCE_FREE_SPINS
+                    : snowman ? ChristmasTreeOutcome.SOURCE_SNOWMAN : ChristmasTreeOutcome.SOURCE_BASE;
+            int snow = -1;
+            int snowCell = -1;
+            if (snowman) {
+                snowCell = snowmanTarget(cells);
+                // With no low or medium symbol on the board (never seen in simulation, but
+                // possible) the snowball hits nothing and only future copies turn Wild.
+                snow = snowCell >= 0 ? cells[snowCell] : math.snowmanSymbol.pick(rng);
                 // The symbol and all its current copies become Wild (rule sheet: Snowman).
                 for (int i = 0; i < cells.length; i++) {
                     if (cells[i] == snow) {
@@ -164,29 +188,36 @@ public final class ChristmasTree implements Game {
                 }
                 start = Board.of(SHAPE, cells);
             }
-            List<CtStep> steps = new ArrayList<>(4);
+            List<CtStep> steps = null;
             int cascades = 0;
             long win = 0;
             boolean blizzardArmed = true;
             boolean limited = true;
             for (int step = 0; step < math.maxStepsPerSpin; step++) {
                 finder.masks(cells, masks);
-                List<Cluster> clusters = finder.find(masks, masks[WILD]);
-                if (!clusters.isEmpty()) {
-                    List<CtClusterWin> wins = new ArrayList<>(clusters.size());
+                int found = finder.find(masks, masks[WILD], clusterSymbols, clusterCells);
+                if (found > clusterSymbols.length) {
+                    clusterSymbols = new int[found];
+                    clusterCells = new long[found];
+                    finder.find(masks, masks[WILD], clusterSymbols, clusterCells);
+                }
+                CtStep done;
+                if (found > 0) {
+                    CtClusterWin[] wins = new CtClusterWin[found];
                     long removed = 0;
                     long coins = 0;
-                    for (Cluster c : clusters) {
-                        long pay = math.pays[c.symbol()][c.size()] * level;
+                    for (int k = 0; k < found; k++) {
+                        int size = Long.bitCount(clusterCells[k]);
+                        long pay = math.pays[clusterSymbols[k]][size] * level;
                         coins += pay;
-                        removed |= c.cells();
-                        wins.add(new CtClusterWin(c.symbol(), c.cells(), c.size(), pay));
+                        removed |= clusterCells[k];
+                        wins[k] = new CtClusterWin(clusterSymbols[k], clusterCells[k], size, pay);
                     }
                     int applied = free ? multiplier : 1;
                     long pay = coins * applied;
                     long empty = Gravity.collapse(SHAPE, cells, removed);
                     fill(cells, empty, reel, snow);
-                    steps.add(new CtCascade(Collections.unmodifiableList(wins), removed, applied, pay, Board.of(SHAPE, cells)));
+                    done = new CtCascade(List.of(wins), removed, applied, pay, Board.of(SHAPE, cells));
                     cascades++;
                     win += pay;
                     add(pay, source);
@@ -195,26 +226,56 @@ public final class ChristmasTree implements Game {
                         multiplier += math.freeMultiplierStep;
                     }
                     blizzardArmed = true;
-                    if (capped) {
-                        limited = false;
-                        break;
-                    }
                 } else if (blizzardArmed && rng.nextInt(CtMath.PPM) < math.blizzardChance) {
                     // At most once per cascade: disarmed until the next paying cascade (rule sheet).
                     blizzardArmed = false;
+                    if (!free) {
+                        source = ChristmasTreeOutcome.SOURCE_BLIZZARD;
+                    }
                     long dropped = blizzardCells(math.blizzardCount.pick(rng));
                     int revealed = math.mysteryReveal.pick(rng);
                     int shown = revealed == snow ? WILD : revealed;
                     for (long d = dropped; d != 0; d &= d - 1) {
                         cells[Long.numberOfTrailingZeros(d)] = (byte) shown;
                     }
-                    steps.add(new CtBlizzard(dropped, revealed, Board.of(SHAPE, cells)));
+                    done = new CtBlizzard(dropped, revealed, Board.of(SHAPE, cells));
                 } else {
                     limited = false;
                     break;
                 }
+                if (steps == null) {
+                    steps = new ArrayList<>(4);
+                }
+                steps.add(done);
+                if (capped) {
+                    limited = false;
+                    break;
+                }
             }
-            return new CtSpin(free, snow, drawn, start, Collections.unmodifiableList(steps), cascades, win, limited);
+            List<CtStep> played = steps == null ? List.of() : Collections.unmodifiableList(steps);
+            return new CtSpin(free, snow, snowCell, drawn, start, played, cascades, win, limited);
+        }
+
+        /**
+         * The cell Snowman's snowball hits: uniform over the cells holding a low or medium
+         * symbol (ids below {@link CtSymbols#SNOWMAN_CANDIDATES}), or -1 if there is none.
+         */
+        private int snowmanTarget(byte[] cells) {
+            long candidates = 0;
+            for (long v = SHAPE.valid(); v != 0; v &= v - 1) {
+                int i = Long.numberOfTrailingZeros(v);
+                if (cells[i] < CtSymbols.SNOWMAN_CANDIDATES) {
+                    candidates |= 1L << i;
+                }
+            }
+            if (candidates == 0) {
+                return -1;
+            }
+            int k = rng.nextInt(Long.bitCount(candidates));
+            for (int j = 0; j < k; j++) {
+                candidates &= candidates - 1;
+            }
+            return Long.numberOfTrailingZeros(candidates);
         }
 
         /** Refills the emptied cells column by column, bottom to top; Snowman's symbol lands as Wild. */

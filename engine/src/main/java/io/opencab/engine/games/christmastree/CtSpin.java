@@ -8,6 +8,8 @@ import java.util.List;
  *
  * @param free          a Free Spin
  * @param snowmanSymbol the symbol Snowman turned Wild for this spin, or -1
+ * @param snowmanCell   bit index of the cell the snowball hit, or -1 (no Snowman, or no low or
+ *                      medium symbol on the board to hit)
  * @param drawn         the board as it landed
  * @param start         the board evaluated first (Snowman's symbol already Wild)
  * @param steps         cascades and Blizzards in order
@@ -15,6 +17,6 @@ import java.util.List;
  * @param win           credits the steps paid (before the round's cap)
  * @param stepLimited   true if the spin hit the documented step bound with a win still pending
  */
-public record CtSpin(boolean free, int snowmanSymbol, Board drawn, Board start, List<CtStep> steps,
+public record CtSpin(boolean free, int snowmanSymbol, int snowmanCell, Board drawn, Board start, List<CtStep> steps,
                      int cascades, long win, boolean stepLimited) {
 }

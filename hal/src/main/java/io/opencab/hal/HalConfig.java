@@ -1,0 +1,70 @@
+package io.opencab.hal;
+
+import io.opencab.hal.bill.BillValidatorConfig;
+import io.opencab.hal.gpio.ButtonDeckConfig;
+import io.opencab.hal.gpio.DoorConfig;
+import io.opencab.hal.gpio.KeySwitchConfig;
+import io.opencab.hal.gpio.TowerLightConfig;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Which implementation runs for each device kind, and its wiring. The choice is explicit: there is no
+ * "real if present, else simulated".
+ *
+ * @param gpio          REAL (Pi4J GpioD) or SIMULATED, for buttons, lamps, doors, key and tower light
+ * @param gpioChip      the GPIO character device name for REAL (for example gpiochip0; gpiochip4 on a Pi 5
+ *                      with older kernels)
+ * @param billValidator REAL (ID-003 over jSerialComm), SIMULATED or NONE
+ * @param bill          required unless billValidator is NONE; SIMULATED uses only its denominations
+ */
+public record HalConfig(DeviceMode gpio, String gpioChip, ButtonDeckConfig buttons, DoorConfig doors,
+        KeySwitchConfig key, TowerLightConfig tower, DeviceMode billValidator, BillValidatorConfig bill) {
+
+    public HalConfig {
+        if (gpio != DeviceMode.REAL && gpio != DeviceMode.SIMULATED) {
+            throw new HalException("hal.gpio must be REAL or SIMULATED (the button deck and doors are not optional),"
+                    + " got " + gpio);
+        }
+        if (gpio == DeviceMode.REAL && (gpioChip == null || !gpioChip.matches("gpiochip[0-9]+"))) {
+            throw new HalException("hal.gpio.chip must name a gpio character device like gpiochip0, got " + gpioChip);
+        }
+        if (buttons == null || doors == null || key == null || tower == null) {
+            throw new HalException("GPIO device wiring missing (buttons, doors, key and tower are all required)");
+        }
+        if (billValidator == null) {
+            throw new HalException("hal.bill must be REAL, SIMULATED or NONE");
+        }
+        if (billValidator != DeviceMode.NONE && bill == null) {
+            throw new HalException("bill validator is " + billValidator + " but has no configuration");
+        }
+        checkPins(buttons, doors, key, tower);
+    }
+
+    /** Two devices on one pin would read or drive each other: refuse. */
+    private static void checkPins(ButtonDeckConfig buttons, DoorConfig doors, KeySwitchConfig key,
+            TowerLightConfig tower) {
+        Map<Integer, String> used = new HashMap<>();
+        buttons.buttons().forEach((b, w) -> {
+            claim(used, w.input().bcm(), "button " + b);
+            claim(used, w.lamp().bcm(), "lamp " + b);
+        });
+        doors.doors().forEach((d, p) -> claim(used, p.bcm(), "door " + d));
+        claim(used, key.input().bcm(), "attendant key");
+        claim(used, tower.top().bcm(), "tower top");
+        claim(used, tower.bottom().bcm(), "tower bottom");
+    }
+
+    private static void claim(Map<Integer, String> used, int bcm, String what) {
+        String before = used.putIfAbsent(bcm, what);
+        if (before != null) {
+            throw new HalException("BCM pin " + bcm + " is wired to both " + before + " and " + what);
+        }
+    }
+
+    /** Everything simulated (a PC without hardware), with the default wiring and the given validator config. */
+    public static HalConfig simulated(BillValidatorConfig bill) {
+        return new HalConfig(DeviceMode.SIMULATED, null, ButtonDeckConfig.defaults(), DoorConfig.defaults(),
+                KeySwitchConfig.defaults(), TowerLightConfig.defaults(), DeviceMode.SIMULATED, bill);
+    }
+}

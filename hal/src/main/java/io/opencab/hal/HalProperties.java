@@ -1,0 +1,182 @@
+package io.opencab.hal;
+
+import io.opencab.hal.bill.BillValidatorConfig;
+import io.opencab.hal.bill.DenominationTable;
+import io.opencab.hal.bill.Parity;
+import io.opencab.hal.gpio.Button;
+import io.opencab.hal.gpio.ButtonDeckConfig;
+import io.opencab.hal.gpio.Door;
+import io.opencab.hal.gpio.DoorConfig;
+import io.opencab.hal.gpio.InputPin;
+import io.opencab.hal.gpio.KeySwitchConfig;
+import io.opencab.hal.gpio.OutputPin;
+import io.opencab.hal.gpio.TowerLightConfig;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Reads a {@link HalConfig} from {@code hal.*} properties (the keys are listed in docs/hal.md). The device
+ * modes {@code hal.gpio} and {@code hal.bill} have no default: the configuration must say whether the
+ * hardware is real. Wiring keys override the default wiring's pin numbers. An unknown {@code hal.*} key,
+ * a value that is not a number, or a value out of range is a {@link HalException} naming the key.
+ */
+public final class HalProperties {
+    private final Properties p;
+    private final Set<String> used = new HashSet<>();
+
+    private HalProperties(Properties p) {
+        this.p = p;
+    }
+
+    public static HalConfig parse(Properties properties) {
+        return new HalProperties(properties).read();
+    }
+
+    private HalConfig read() {
+        DeviceMode gpio = mode("hal.gpio");
+        String chip = gpio == DeviceMode.REAL ? required("hal.gpio.chip") : optional("hal.gpio.chip", null);
+        ButtonDeckConfig buttons = buttons();
+        DoorConfig doors = doors();
+        KeySwitchConfig defKey = KeySwitchConfig.defaults();
+        KeySwitchConfig key = new KeySwitchConfig(input(defKey.input(), "hal.key.pin"),
+                millis("hal.key.debounce.ms", defKey.debounce()));
+        TowerLightConfig defTower = TowerLightConfig.defaults();
+        TowerLightConfig tower = new TowerLightConfig(output(defTower.top(), "hal.tower.top.pin"),
+                output(defTower.bottom(), "hal.tower.bottom.pin"), millis("hal.tower.blink.ms", defTower.blinkPeriod()));
+        DeviceMode billMode = mode("hal.bill");
+        BillValidatorConfig bill = billMode == DeviceMode.NONE ? null : bill(billMode);
+        for (String k : p.stringPropertyNames()) {
+            if (k.startsWith("hal.") && !used.contains(k)) {
+                throw new HalException("unknown configuration key " + k + " (see docs/hal.md for the hal.* keys)");
+            }
+        }
+        return new HalConfig(gpio, chip, buttons, doors, key, tower, billMode, bill);
+    }
+
+    private ButtonDeckConfig buttons() {
+        ButtonDeckConfig def = ButtonDeckConfig.defaults();
+        Map<Button, ButtonDeckConfig.Wiring> m = new EnumMap<>(Button.class);
+        for (Button b : Button.values()) {
+            String base = "hal.button." + b.name().toLowerCase(Locale.ROOT);
+            ButtonDeckConfig.Wiring w = def.buttons().get(b);
+            m.put(b, new ButtonDeckConfig.Wiring(input(w.input(), base + ".pin"), output(w.lamp(), base + ".lamp")));
+        }
+        return new ButtonDeckConfig(m, millis("hal.button.debounce.ms", def.debounce()),
+                millis("hal.button.blink.ms", def.blinkPeriod()));
+    }
+
+    private DoorConfig doors() {
+        DoorConfig def = DoorConfig.defaults();
+        Map<Door, InputPin> m = new EnumMap<>(Door.class);
+        for (Door d : Door.values()) {
+            m.put(d, input(def.doors().get(d), "hal.door." + d.name().toLowerCase(Locale.ROOT) + ".pin"));
+        }
+        return new DoorConfig(m, millis("hal.door.debounce.ms", def.debounce()));
+    }
+
+    private BillValidatorConfig bill(DeviceMode mode) {
+        String port = mode == DeviceMode.REAL ? required("hal.bill.port") : optional("hal.bill.port", "simulated");
+        DenominationTable table = denominations();
+        BillValidatorConfig def = BillValidatorConfig.defaults(port, table);
+        Parity parity = switch (optional("hal.bill.parity", "even").toLowerCase(Locale.ROOT)) {
+            case "even" -> Parity.EVEN;
+            case "none" -> Parity.NONE;
+            default -> throw new HalException("hal.bill.parity must be even or none, got " + p.getProperty("hal.bill.parity"));
+        };
+        Set<Integer> enabled = null;
+        String en = optional("hal.bill.enabled", null);
+        if (en != null) {
+            enabled = new TreeSet<>();
+            for (String s : en.split(",")) {
+                enabled.add(code("hal.bill.enabled", s.trim()));
+            }
+        }
+        return new BillValidatorConfig(port, (int) number("hal.bill.baud", def.baud()), parity, table, enabled,
+                millis("hal.bill.poll.ms", def.pollInterval()), millis("hal.bill.response.ms", def.responseTimeout()),
+                (int) number("hal.bill.failures", def.failuresBeforeLoss()),
+                millis("hal.bill.reconnect.ms", def.reconnectInterval()),
+                millis("hal.bill.startup.ms", def.startupTimeout()));
+    }
+
+    private DenominationTable denominations() {
+        String currency = required("hal.bill.currency");
+        Map<Integer, Long> custom = new TreeMap<>();
+        for (String k : p.stringPropertyNames()) {
+            if (k.startsWith("hal.bill.denomination.")) {
+                used.add(k);
+                custom.put(code(k, k.substring("hal.bill.denomination.".length())), number(k, 0));
+            }
+        }
+        if (!custom.isEmpty()) {
+            return new DenominationTable(currency, custom);
+        }
+        return switch (currency) {
+            case "USD" -> DenominationTable.usd();
+            case "EUR" -> DenominationTable.eur();
+            default -> throw new HalException("hal.bill.currency " + currency + " has no built-in table: give"
+                    + " hal.bill.denomination.0x61=<cents> ... for the validator's currency assignment");
+        };
+    }
+
+    private DeviceMode mode(String key) {
+        String v = required(key).toUpperCase(Locale.ROOT);
+        try {
+            return DeviceMode.valueOf(v);
+        } catch (IllegalArgumentException e) {
+            throw new HalException(key + " must be real, simulated or none, got " + p.getProperty(key));
+        }
+    }
+
+    private InputPin input(InputPin def, String key) {
+        return new InputPin((int) number(key, def.bcm()), def.activeLow(), def.pull());
+    }
+
+    private OutputPin output(OutputPin def, String key) {
+        return new OutputPin((int) number(key, def.bcm()), def.activeLow(), def.initialOn(), def.shutdownOn());
+    }
+
+    private Duration millis(String key, Duration def) {
+        return Duration.ofMillis(number(key, def.toMillis()));
+    }
+
+    private int code(String key, String v) {
+        try {
+            return v.startsWith("0x") || v.startsWith("0X") ? Integer.parseInt(v.substring(2), 16) : Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new HalException(key + ": escrow code " + v + " is not a number (write it like 0x61)");
+        }
+    }
+
+    private long number(String key, long def) {
+        String v = optional(key, null);
+        if (v == null) {
+            return def;
+        }
+        try {
+            return Long.parseLong(v.trim());
+        } catch (NumberFormatException e) {
+            throw new HalException(key + " must be a whole number, got '" + v + "'");
+        }
+    }
+
+    private String required(String key) {
+        String v = optional(key, null);
+        if (v == null || v.isBlank()) {
+            throw new HalException("configuration key " + key + " is required");
+        }
+        return v.trim();
+    }
+
+    private String optional(String key, String def) {
+        used.add(key);
+        String v = p.getProperty(key);
+        return v == null ? def : v.trim();
+    }
+}

@@ -1,0 +1,82 @@
+package io.opencab.hal.bill;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+
+/** What a bill validator reports to its listeners; every event carries the injected clock's time. */
+public sealed interface BillEvent {
+    Instant at();
+
+    /** A note is in escrow and its pending credit is durable in the ledger; it is being stacked. */
+    record NoteEscrowed(UUID noteId, int escrowCode, long valueCents, Instant at) implements BillEvent {
+        public NoteEscrowed {
+            Objects.requireNonNull(noteId, "noteId");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** The validator reported the note stacked and the ledger has credited it (exactly once). */
+    record NoteStacked(UUID noteId, long valueCents, Instant at) implements BillEvent {
+        public NoteStacked {
+            Objects.requireNonNull(noteId, "noteId");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** A note whose pending credit was recorded came back to the player; the ledger dropped it. */
+    record NoteReturned(UUID noteId, long valueCents, Instant at) implements BillEvent {
+        public NoteReturned {
+            Objects.requireNonNull(noteId, "noteId");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * A note refused before any pending credit: by the validator (its reason code) or by the host
+     * (inhibited, unknown or disabled denomination, ledger failure). {@code rawCode} is the validator's
+     * reject byte, or the escrow code for a host refusal.
+     */
+    record NoteRejected(RejectReason reason, int rawCode, Instant at) implements BillEvent {
+        public NoteRejected {
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * The validator's reports do not prove whether a note was stacked (for example: power lost after vend
+     * valid, or a stacked report lost). No credit is given; the pending entry stays in the ledger for an
+     * attendant to resolve (count the cash box). {@code noteId} is null for a note the host never accepted.
+     */
+    record NoteInDoubt(UUID noteId, long valueCents, String why, Instant at) implements BillEvent {
+        public NoteInDoubt {
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** A fault began ({@code detail}: the failure code for FAILURE, else 0). */
+    record FaultRaised(ValidatorFault fault, int detail, Instant at) implements BillEvent {
+        public FaultRaised {
+            Objects.requireNonNull(fault, "fault");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** A fault ended (for COMMUNICATION_LOST: the validator answers again). */
+    record FaultCleared(ValidatorFault fault, Instant at) implements BillEvent {
+        public FaultCleared {
+            Objects.requireNonNull(fault, "fault");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** A well-formed frame that made no sense here (unknown status, refused command); counted, survived. */
+    record ProtocolError(String detail, Instant at) implements BillEvent {
+        public ProtocolError {
+            Objects.requireNonNull(detail, "detail");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package io.opencab.hal.bill;
+
+import io.opencab.hal.HalException;
+import java.time.Duration;
+import java.util.Set;
+
+/**
+ * Bill validator configuration; every timeout is documented in docs/hal.md.
+ *
+ * @param port              serial device path (for example /dev/ttyUSB0, or a socat pty link)
+ * @param baud              9600 for ID-003
+ * @param parity            EVEN on a real port (8E1), NONE over pseudo-terminals (8N1)
+ * @param denominations     escrow code to value
+ * @param enabledCodes      escrow codes accepted at start (others are inhibited)
+ * @param pollInterval      pause between status requests when nothing is pending
+ * @param responseTimeout   how long to wait for the answer to one request
+ * @param failuresBeforeLoss consecutive requests without a valid answer before COMMUNICATION_LOST
+ * @param reconnectInterval pause between attempts to reopen a port that went away
+ * @param startupTimeout    power-up self-test: the validator must answer and finish reset within this
+ */
+public record BillValidatorConfig(String port, int baud, Parity parity, DenominationTable denominations,
+        Set<Integer> enabledCodes, Duration pollInterval, Duration responseTimeout, int failuresBeforeLoss,
+        Duration reconnectInterval, Duration startupTimeout) {
+
+    public BillValidatorConfig {
+        if (port == null || port.isBlank()) {
+            throw new HalException("bill validator: serial port path missing");
+        }
+        if (baud != 9600 && baud != 19200 && baud != 38400) {
+            throw new HalException("bill validator on " + port + ": baud " + baud + " (ID-003 uses 9600)");
+        }
+        if (parity == null || denominations == null) {
+            throw new HalException("bill validator on " + port + ": parity and denominations are required");
+        }
+        enabledCodes = Set.copyOf(enabledCodes == null ? denominations.valueCentsByCode().keySet() : enabledCodes);
+        for (int c : enabledCodes) {
+            if (denominations.valueCents(c).isEmpty()) {
+                throw new HalException(String.format("bill validator on %s: enabled escrow code 0x%02X has no value"
+                        + " in the %s table", port, c, denominations.currency()));
+            }
+        }
+        check(port, "poll interval", pollInterval, 5, 2_000);
+        check(port, "response timeout", responseTimeout, 20, 5_000);
+        check(port, "reconnect interval", reconnectInterval, 10, 60_000);
+        check(port, "start-up timeout", startupTimeout, 100, 120_000);
+        if (failuresBeforeLoss < 1 || failuresBeforeLoss > 100) {
+            throw new HalException("bill validator on " + port + ": failuresBeforeLoss " + failuresBeforeLoss
+                    + " outside 1..100");
+        }
+    }
+
+    private static void check(String port, String what, Duration d, long minMs, long maxMs) {
+        if (d == null || d.toMillis() < minMs || d.toMillis() > maxMs) {
+            throw new HalException("bill validator on " + port + ": " + what + " "
+                    + (d == null ? "missing" : d.toMillis() + " ms") + " outside " + minMs + ".." + maxMs + " ms");
+        }
+    }
+
+    /** Production defaults on a real port: 9600 8E1, 200 ms poll, 500 ms answer, 5 misses, 10 s start-up. */
+    public static BillValidatorConfig defaults(String port, DenominationTable denominations) {
+        return new BillValidatorConfig(port, 9600, Parity.EVEN, denominations, null, Duration.ofMillis(200),
+                Duration.ofMillis(500), 5, Duration.ofSeconds(1), Duration.ofSeconds(10));
+    }
+
+    public BillValidatorConfig withParity(Parity p) {
+        return new BillValidatorConfig(port, baud, p, denominations, enabledCodes, pollInterval, responseTimeout,
+                failuresBeforeLoss, reconnectInterval, startupTimeout);
+    }
+
+    public BillValidatorConfig withTimings(Duration poll, Duration response, int failures, Duration reconnect,
+            Duration startup) {
+        return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, poll, response, failures,
+                reconnect, startup);
+    }
+}

@@ -1,0 +1,58 @@
+package io.opencab.hal.gpio;
+
+import io.opencab.hal.HalException;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Button deck wiring: for each button its switch input and its lamp output; the stable time a switch must
+ * hold before a change is reported (debounce) and the lamp blink period (one full on+off cycle).
+ */
+public record ButtonDeckConfig(Map<Button, Wiring> buttons, Duration debounce, Duration blinkPeriod) {
+    /** One button's switch and lamp. */
+    public record Wiring(InputPin input, OutputPin lamp) {
+        public Wiring {
+            if (input == null || lamp == null) {
+                throw new HalException("button wiring needs both an input and a lamp pin");
+            }
+        }
+    }
+
+    public ButtonDeckConfig {
+        if (buttons == null || buttons.size() != Button.values().length) {
+            throw new HalException("button deck: every button needs wiring, got "
+                    + (buttons == null ? 0 : buttons.size()) + " of " + Button.values().length);
+        }
+        buttons = Map.copyOf(new EnumMap<>(buttons));
+        GpioTiming.check("button deck debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        GpioTiming.check("button deck blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
+        Set<Integer> used = new HashSet<>();
+        for (var e : new EnumMap<>(buttons).entrySet()) {
+            claim(used, e.getValue().input().bcm(), e.getKey() + " input");
+            claim(used, e.getValue().lamp().bcm(), e.getKey() + " lamp");
+        }
+    }
+
+    static void claim(Set<Integer> used, int bcm, String what) {
+        if (!used.add(bcm)) {
+            throw new HalException("BCM pin " + bcm + " used twice (again by " + what + ")");
+        }
+    }
+
+    /**
+     * The default wiring documented in docs/hal.md: switches to ground on BCM 4..11 (pull-up), lamps on
+     * BCM 12..19 (active high, off at start and shutdown), 20 ms debounce, 1 s blink.
+     */
+    public static ButtonDeckConfig defaults() {
+        Map<Button, Wiring> m = new EnumMap<>(Button.class);
+        int i = 0;
+        for (Button b : Button.values()) {
+            m.put(b, new Wiring(InputPin.toGround(4 + i), OutputPin.lamp(12 + i)));
+            i++;
+        }
+        return new ButtonDeckConfig(m, Duration.ofMillis(20), Duration.ofSeconds(1));
+    }
+}

@@ -1,0 +1,37 @@
+package io.opencab.hal.gpio;
+
+import io.opencab.hal.HalException;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/** Door switch wiring; the input is "active" when the door is open. */
+public record DoorConfig(Map<Door, InputPin> doors, Duration debounce) {
+    public DoorConfig {
+        if (doors == null || doors.size() != Door.values().length) {
+            throw new HalException("doors: every door needs a switch, got "
+                    + (doors == null ? 0 : doors.size()) + " of " + Door.values().length);
+        }
+        doors = Map.copyOf(new EnumMap<>(doors));
+        GpioTiming.check("door debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        Set<Integer> used = new HashSet<>();
+        for (var e : new EnumMap<>(doors).entrySet()) {
+            ButtonDeckConfig.claim(used, e.getValue().bcm(), e.getKey() + " door");
+        }
+    }
+
+    /**
+     * Default wiring (docs/hal.md): BCM 20..23; a closed door holds its switch closed to ground, so an open
+     * door lets the pull-up raise the line (active high). A cut wire therefore reads as an open door.
+     */
+    public static DoorConfig defaults() {
+        Map<Door, InputPin> m = new EnumMap<>(Door.class);
+        int i = 0;
+        for (Door d : Door.values()) {
+            m.put(d, new InputPin(20 + i++, false, Pull.UP));
+        }
+        return new DoorConfig(m, Duration.ofMillis(50));
+    }
+}

@@ -1,0 +1,63 @@
+package io.opencab.hal.gpio.pi4j;
+
+import io.opencab.hal.gpio.OutputPin;
+import io.opencab.hal.gpio.TowerLight;
+import io.opencab.hal.gpio.TowerLightConfig;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+
+/** The tower light on two Pi4J digital outputs. */
+public final class Pi4jTowerLight implements TowerLight {
+    private final Pi4jGpio gpio;
+    private final LampBank<Tier> tiers;
+    private boolean serviceCall;
+    private boolean handpay;
+    private boolean closed;
+
+    public Pi4jTowerLight(Pi4jGpio gpio, TowerLightConfig config) {
+        this.gpio = Objects.requireNonNull(gpio, "gpio");
+        Map<Tier, OutputPin> pins = new EnumMap<>(Tier.class);
+        pins.put(Tier.TOP, config.top());
+        pins.put(Tier.BOTTOM, config.bottom());
+        this.tiers = new LampBank<>(gpio, Tier.class, "tower", pins, config.blinkPeriod());
+        gpio.register(tiers);
+    }
+
+    @Override
+    public synchronized void serviceCall(boolean on) {
+        serviceCall = on;
+        apply();
+    }
+
+    @Override
+    public synchronized void handpay(boolean on) {
+        handpay = on;
+        apply();
+    }
+
+    @Override
+    public synchronized boolean serviceCall() {
+        return serviceCall;
+    }
+
+    @Override
+    public synchronized boolean handpay() {
+        return handpay;
+    }
+
+    private void apply() {
+        for (Tier t : Tier.values()) {
+            tiers.set(t, tier(t));
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            gpio.unregister(tiers);
+            tiers.close();
+        }
+    }
+}

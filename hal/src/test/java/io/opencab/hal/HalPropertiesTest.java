@@ -1,0 +1,82 @@
+package io.opencab.hal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.opencab.hal.bill.Parity;
+import io.opencab.hal.gpio.Button;
+import io.opencab.hal.gpio.Door;
+import java.io.IOException;
+import java.io.StringReader;
+import java.time.Duration;
+import java.util.Properties;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class HalPropertiesTest {
+    private static Properties props(String text) {
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(text));
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return p;
+    }
+
+    @Test
+    void realCabinetWithOverrides() {
+        HalConfig c = HalProperties.parse(props("""
+                hal.gpio=real
+                hal.gpio.chip=gpiochip4
+                hal.button.spin.pin=27
+                hal.door.main.pin=2
+                hal.bill=real
+                hal.bill.port=/dev/ttyUSB0
+                hal.bill.currency=GBP
+                hal.bill.denomination.0x62=500
+                hal.bill.denomination.0x63=1000
+                hal.bill.enabled=0x63
+                hal.bill.poll.ms=150
+                """));
+
+        assertEquals(DeviceMode.REAL, c.gpio());
+        assertEquals("gpiochip4", c.gpioChip());
+        assertEquals(27, c.buttons().buttons().get(Button.SPIN).input().bcm());
+        assertEquals(2, c.doors().doors().get(Door.MAIN).bcm());
+        assertEquals(Parity.EVEN, c.bill().parity());
+        assertEquals(1000L, c.bill().denominations().valueCents(0x63).getAsLong());
+        assertEquals(Set.of(0x63), c.bill().enabledCodes());
+        assertEquals(Duration.ofMillis(150), c.bill().pollInterval());
+    }
+
+    @Test
+    void simulatedCabinetWithoutValidator() {
+        HalConfig c = HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\n"));
+
+        assertEquals(DeviceMode.SIMULATED, c.gpio());
+        assertNull(c.bill());
+    }
+
+    @Test
+    void deviceModeHasNoDefault() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props("hal.bill=none\n")));
+        assertEquals("configuration key hal.gpio is required", e.getMessage());
+    }
+
+    @Test
+    void misspelledKeyIsAnError() {
+        HalException e = assertThrows(HalException.class,
+                () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.buton.spin.pin=3\n")));
+        assertEquals("unknown configuration key hal.buton.spin.pin (see docs/hal.md for the hal.* keys)",
+                e.getMessage());
+    }
+
+    @Test
+    void valueThatIsNotANumberIsAnError() {
+        HalException e = assertThrows(HalException.class,
+                () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.key.debounce.ms=fast\n")));
+        assertEquals("hal.key.debounce.ms must be a whole number, got 'fast'", e.getMessage());
+    }
+}

@@ -1,0 +1,69 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.nio.file.Path;
+
+/**
+ * The self-audit (regulations.md 1.1; NZ 3.3.19-20), checked at open, before every round and
+ * cash-out, and after every change (docs/meters.md "Self-audit"):
+ * <pre>
+ *   credits = bills in (000B) + coin out (0001) - coin in (0000) - cancelled credits (0004)   (mod 10^10)
+ * </pre>
+ * plus the identities between meters the store keeps redundantly: total won (0022) = coin out +
+ * jackpot, total hand-paid (0023) = hand-paid cancelled credits + jackpot, the per-game meters
+ * add up to the cabinet's in every scope, and lifetime games played = won + lost (+1 while a
+ * round is unfinished).
+ */
+final class Audit {
+    private Audit() {
+    }
+
+    static void check(Path path, MeterState m, boolean roundOpen) {
+        long credits = m.credits();
+        long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + m.get(Meter.COIN_OUT) - m.get(Meter.COIN_IN)
+            - m.get(Meter.CANCELLED_CREDITS));
+        if (expected != credits) {
+            throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + coin out "
+                + m.get(Meter.COIN_OUT) + " - coin in " + m.get(Meter.COIN_IN) + " - cancelled "
+                + m.get(Meter.CANCELLED_CREDITS) + " = " + expected + " (mod 10^10)");
+        }
+        long played = m.get(Meter.GAMES_PLAYED);
+        long finished = MeterState.roll(m.get(Meter.GAMES_WON) + m.get(Meter.GAMES_LOST) + (roundOpen ? 1 : 0));
+        if (played != finished) {
+            throw fail(path, "games played " + played + " != won " + m.get(Meter.GAMES_WON) + " + lost "
+                + m.get(Meter.GAMES_LOST) + (roundOpen ? " + 1 in progress" : ""));
+        }
+        MeterSnapshot s = m.snapshot();
+        for (Scope scope : Scope.values()) {
+            same(path, scope, "total won 0022", s.get(scope, Meter.TOTAL_WON),
+                s.get(scope, Meter.COIN_OUT) + s.get(scope, Meter.JACKPOT));
+            same(path, scope, "total hand-paid 0023", s.get(scope, Meter.TOTAL_HANDPAID),
+                s.get(scope, Meter.HANDPAID_CANCELLED_CREDITS) + s.get(scope, Meter.JACKPOT));
+            sumOfGames(path, s, scope, GameMeter.COIN_IN, Meter.COIN_IN);
+            sumOfGames(path, s, scope, GameMeter.COIN_OUT, Meter.COIN_OUT);
+            sumOfGames(path, s, scope, GameMeter.JACKPOT, Meter.JACKPOT);
+            sumOfGames(path, s, scope, GameMeter.GAMES_PLAYED, Meter.GAMES_PLAYED);
+            sumOfGames(path, s, scope, GameMeter.GAMES_WON, Meter.GAMES_WON);
+            sumOfGames(path, s, scope, GameMeter.GAMES_LOST, Meter.GAMES_LOST);
+        }
+    }
+
+    private static void sumOfGames(Path path, MeterSnapshot s, Scope scope, GameMeter g, Meter total) {
+        long sum = 0;
+        for (String game : s.gameMeters().getOrDefault(scope, java.util.Map.of()).keySet()) {
+            sum += s.game(scope, game, g);
+        }
+        same(path, scope, "per-game " + g + " sum", s.get(scope, total), sum);
+    }
+
+    private static void same(Path path, Scope scope, String what, long stored, long sum) {
+        if (stored != MeterState.roll(sum)) {
+            throw fail(path, what + " in " + scope + " is " + stored + " but its parts add up to " + MeterState.roll(sum));
+        }
+    }
+
+    private static MeterException fail(Path path, String what) {
+        return new MeterException(Kind.AUDIT, "self-audit failed on " + path + ": " + what
+            + " (meters cannot be trusted: lock up until an authorized RAM clear)");
+    }
+}

@@ -1,0 +1,50 @@
+package io.opencab.meters;
+
+/**
+ * Significant events (regulations.md 1.12, NY 5317.26). The store writes the ones marking its
+ * own state changes; the cabinet logs the {@link #external()} ones through
+ * {@link MeterStore#logEvent}.
+ */
+public enum EventType {
+    /** The store was created (fresh, or by a RAM clear). */
+    STORE_CREATED(false),
+    POWER_UP(false),
+    /** Logged at power-up when the previous run did not shut down cleanly (power loss or crash). */
+    POWER_LOSS_DETECTED(false),
+    POWER_DOWN(false),
+    DOOR_OPENED(false),
+    DOOR_CLOSED(false),
+    BILL_STACKED(false),
+    BILL_RETURNED(false),
+    /** A second "stacked" report for a bill already settled: ignored, not credited again. */
+    BILL_DUPLICATE_REPORT(false),
+    BILL_REJECTED(true),
+    BILL_JAM(true),
+    STACKER_FULL(true),
+    STACKER_REMOVED(true),
+    HANDPAY_PENDING(false),
+    HANDPAY_PAID(false),
+    TILT_RAISED(false),
+    TILT_CLEARED(false),
+    RAM_CLEAR(false),
+    PERIOD_CLEAR(false),
+    CONFIG_CHANGED(false),
+    SCHEMA_MIGRATED(false),
+    SOFTWARE_VERIFICATION(true),
+    ATTENDANT_LOGIN(true),
+    ATTENDANT_LOGOUT(true),
+    RECALL_ENTERED(true),
+    /** Anything else significant the cabinet reports (low battery, device faults, ...). */
+    CABINET(true);
+
+    private final boolean external;
+
+    EventType(boolean external) {
+        this.external = external;
+    }
+
+    /** True for events the cabinet reports; the others are written by the store itself. */
+    public boolean external() {
+        return external;
+    }
+}

@@ -1,0 +1,22 @@
+package io.opencab.meters;
+
+import java.time.Instant;
+
+/**
+ * An attendant-paid amount (regulations.md 1.10).
+ *
+ * @param roundId   the jackpot's round, or 0 for a cancelled-credit handpay
+ * @param amount    credits to pay by hand
+ * @param paidAt    null while pending
+ * @param attendant who keyed it off; null while pending
+ */
+public record HandpayRecord(long handpayId, Kind kind, long roundId, long amount, boolean paid, Instant requestedAt,
+                            Instant paidAt, String attendant) {
+
+    public enum Kind {
+        /** A round win at or above the handpay limit; meters 0002 (and 0022, 0023). */
+        JACKPOT,
+        /** A cash-out paid by an attendant; meters 0003, 0004 (and 0023). */
+        CANCELLED_CREDIT
+    }
+}

@@ -1,0 +1,97 @@
+package io.opencab.meters;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Attendant-paid amounts: jackpots and cancelled credits, pending until keyed off. */
+final class Handpays {
+    private static final String COLUMNS = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
+
+    private Handpays() {
+    }
+
+    static HandpayRecord insert(Ctx ctx, long id, HandpayRecord.Kind kind, long roundId, long amount) throws SQLException {
+        HandpayRecord h = new HandpayRecord(id, kind, roundId, amount, false, Ctx.instant(ctx.now()), null, null);
+        PreparedStatement p = ctx.db.ps("INSERT INTO handpay (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)");
+        p.setLong(1, id);
+        p.setString(2, kind.name());
+        p.setLong(3, roundId);
+        p.setLong(4, amount);
+        p.setString(5, "PENDING");
+        p.setLong(6, h.requestedAt().toEpochMilli());
+        p.setBytes(7, ctx.mac.of("handpay", fields(h)));
+        p.executeUpdate();
+        return h;
+    }
+
+    static void update(Ctx ctx, HandpayRecord h) throws SQLException {
+        PreparedStatement p = ctx.db.ps("UPDATE handpay SET state = ?, paid_at = ?, attendant = ?, mac = ? WHERE id = ?");
+        p.setString(1, h.paid() ? "PAID" : "PENDING");
+        Journal.setNullable(p, 2, h.paidAt() == null ? null : h.paidAt().toEpochMilli());
+        p.setString(3, h.attendant());
+        p.setBytes(4, ctx.mac.of("handpay", fields(h)));
+        p.setLong(5, h.handpayId());
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt("handpay row " + h.handpayId() + " vanished");
+        }
+    }
+
+    static Optional<HandpayRecord> get(Ctx ctx, long id) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE id = ?", id).stream().findFirst();
+    }
+
+    static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
+        List<HandpayRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE state = 'PENDING' ORDER BY id", null);
+        if (l.size() > 1) {
+            throw ctx.corrupt(l.size() + " handpays are pending; at most one can be");
+        }
+        return l.stream().findFirst();
+    }
+
+    static List<HandpayRecord> newest(Ctx ctx, int n) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM handpay ORDER BY id DESC LIMIT ?", (long) n);
+    }
+
+    static void verifyAll(Ctx ctx) throws SQLException {
+        query(ctx, "SELECT " + COLUMNS + " FROM handpay", null);
+    }
+
+    private static List<HandpayRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
+        PreparedStatement p = ctx.db.ps(sql);
+        if (arg != null) {
+            p.setLong(1, arg);
+        }
+        List<HandpayRecord> out = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                long id = r.getLong(1);
+                HandpayRecord.Kind kind;
+                String state = r.getString(5);
+                try {
+                    kind = HandpayRecord.Kind.valueOf(r.getString(2));
+                } catch (IllegalArgumentException | NullPointerException e) {
+                    throw ctx.corrupt("handpay row " + id + " has an unknown kind");
+                }
+                if (!"PAID".equals(state) && !"PENDING".equals(state)) {
+                    throw ctx.corrupt("handpay row " + id + " has an unknown state");
+                }
+                HandpayRecord h = new HandpayRecord(id, kind, r.getLong(3), r.getLong(4), "PAID".equals(state),
+                    Ctx.instant(r.getLong(6)), Ctx.instantOrNull(r, 7), r.getString(8));
+                if (!ctx.mac.matches(r.getBytes(9), "handpay", fields(h))) {
+                    throw ctx.corrupt("handpay row " + id + " fails its MAC");
+                }
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    private static Object[] fields(HandpayRecord h) {
+        return new Object[] {h.handpayId(), h.kind().name(), h.roundId(), h.amount(), h.paid(),
+            h.requestedAt().toEpochMilli(), h.paidAt() == null ? null : h.paidAt().toEpochMilli(), h.attendant()};
+    }
+}

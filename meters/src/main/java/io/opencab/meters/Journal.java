@@ -1,0 +1,136 @@
+package io.opencab.meters;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The round journal's rows: written at decide, moved through their states, read by recall. */
+final class Journal {
+    private static final String COLUMNS = "id, game_id, bet_level, bet, credits_before, win, handpay, state,"
+        + " decided_at, presented_at, paid_at, credits_after, mac, outcome_json, draws";
+
+    private Journal() {
+    }
+
+    static JournalEntry insert(Ctx ctx, long id, RoundDecision d, boolean handpay) throws SQLException {
+        long now = ctx.now();
+        JournalEntry e = new JournalEntry(id, d.gameId(), d.betLevel(), d.bet(), d.creditsBefore(), d.outcomeJson(),
+            d.drawRecord(), d.win(), handpay, RoundState.DECIDED, Ctx.instant(now), null, null, -1);
+        PreparedStatement p = ctx.db.ps("INSERT INTO journal (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?)");
+        p.setLong(1, id);
+        p.setString(2, d.gameId());
+        p.setInt(3, d.betLevel());
+        p.setLong(4, d.bet());
+        p.setLong(5, d.creditsBefore());
+        p.setLong(6, d.win());
+        p.setInt(7, handpay ? 1 : 0);
+        p.setString(8, RoundState.DECIDED.name());
+        p.setLong(9, now);
+        p.setBytes(10, mac(ctx, e));
+        p.setString(11, d.outcomeJson());
+        p.setString(12, d.drawRecord());
+        p.executeUpdate();
+        return e;
+    }
+
+    /** Writes the state, times and credits after of {@code e}, re-signed. */
+    static void update(Ctx ctx, JournalEntry e) throws SQLException {
+        PreparedStatement p = ctx.db.ps("UPDATE journal SET state = ?, presented_at = ?, paid_at = ?, credits_after = ?, mac = ? WHERE id = ?");
+        p.setString(1, e.state().name());
+        setNullable(p, 2, e.presentedAt() == null ? null : e.presentedAt().toEpochMilli());
+        setNullable(p, 3, e.paidAt() == null ? null : e.paidAt().toEpochMilli());
+        setNullable(p, 4, e.creditsAfter() < 0 ? null : e.creditsAfter());
+        p.setBytes(5, mac(ctx, e));
+        p.setLong(6, e.roundId());
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt("journal row " + e.roundId() + " vanished");
+        }
+    }
+
+    static Optional<JournalEntry> get(Ctx ctx, long id) throws SQLException {
+        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal WHERE id = ?");
+        p.setLong(1, id);
+        try (ResultSet r = p.executeQuery()) {
+            return r.next() ? Optional.of(read(ctx, r)) : Optional.empty();
+        }
+    }
+
+    /** The newest {@code n} rounds, newest first. */
+    static List<JournalEntry> newest(Ctx ctx, int n) throws SQLException {
+        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal ORDER BY id DESC LIMIT ?");
+        p.setInt(1, n);
+        List<JournalEntry> out = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(read(ctx, r));
+            }
+        }
+        return out;
+    }
+
+    /** The round not yet paid, if any; only the newest round may be in progress. */
+    static Optional<JournalEntry> inProgress(Ctx ctx) throws SQLException {
+        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal WHERE state <> 'PAID' ORDER BY id");
+        List<JournalEntry> open = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                open.add(read(ctx, r));
+            }
+        }
+        if (open.size() > 1) {
+            throw ctx.corrupt(open.size() + " rounds are in progress (" + open.get(0).roundId() + ", "
+                + open.get(1).roundId() + ", ...); at most one can be");
+        }
+        return open.stream().findFirst();
+    }
+
+    /** Reads every row, checking each MAC (at open and on demand). */
+    static void verifyAll(Ctx ctx) throws SQLException {
+        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal ORDER BY id");
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                read(ctx, r);
+            }
+        }
+    }
+
+    private static JournalEntry read(Ctx ctx, ResultSet r) throws SQLException {
+        long id = r.getLong(1);
+        RoundState state;
+        try {
+            state = RoundState.valueOf(r.getString(8));
+        } catch (IllegalArgumentException | NullPointerException ex) {
+            throw ctx.corrupt("journal row " + id + " has an unknown state");
+        }
+        Long creditsAfter = Ctx.longOrNull(r, 12);
+        JournalEntry e = new JournalEntry(id, r.getString(2), r.getInt(3), r.getLong(4), r.getLong(5), r.getString(14),
+            r.getString(15), r.getLong(6), r.getInt(7) == 1, state, Ctx.instant(r.getLong(9)),
+            Ctx.instantOrNull(r, 10), Ctx.instantOrNull(r, 11), creditsAfter == null ? -1 : creditsAfter);
+        if (!ctx.mac.matches(r.getBytes(13), "journal", macFields(e))) {
+            throw ctx.corrupt("journal row " + id + " fails its MAC");
+        }
+        return e;
+    }
+
+    private static byte[] mac(Ctx ctx, JournalEntry e) {
+        return ctx.mac.of("journal", macFields(e));
+    }
+
+    private static Object[] macFields(JournalEntry e) {
+        return new Object[] {e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.outcomeJson(),
+            e.drawRecord(), e.win(), e.handpay(), e.state().name(), e.decidedAt().toEpochMilli(),
+            e.presentedAt() == null ? null : e.presentedAt().toEpochMilli(),
+            e.paidAt() == null ? null : e.paidAt().toEpochMilli(), e.creditsAfter()};
+    }
+
+    static void setNullable(PreparedStatement p, int i, Long v) throws SQLException {
+        if (v == null) {
+            p.setNull(i, java.sql.Types.INTEGER);
+        } else {
+            p.setLong(i, v);
+        }
+    }
+}

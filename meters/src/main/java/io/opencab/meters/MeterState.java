@@ -1,0 +1,263 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A transaction's working copy of every meter row: loaded with each row's MAC checked (a
+ * corrupt row is never re-signed with a new value), moved in memory, and written back row by
+ * row before the commit. Values roll over modulo {@link MeterStore#ROLLOVER}.
+ */
+final class MeterState {
+    private final EnumMap<Scope, TreeMap<String, Long>> meters = new EnumMap<>(Scope.class);
+    private final EnumMap<Scope, TreeMap<String, TreeMap<String, Long>>> games = new EnumMap<>(Scope.class);
+    private final Set<String> dirty = new LinkedHashSet<>();
+    private final Set<String> fresh = new LinkedHashSet<>();
+
+    private MeterState() {
+        for (Scope s : Scope.values()) {
+            meters.put(s, new TreeMap<>());
+            games.put(s, new TreeMap<>());
+        }
+    }
+
+    /** The rows of a brand-new store: every fixed meter at 0. */
+    static MeterState initial() {
+        MeterState m = new MeterState();
+        for (Scope s : Scope.values()) {
+            for (Meter meter : Meter.values()) {
+                if (meter != Meter.CURRENT_CREDITS || s == Scope.LIFETIME) {
+                    m.meters.get(s).put(meter.key(), 0L);
+                    m.mark(true, "m", s, meter.key());
+                }
+            }
+        }
+        return m;
+    }
+
+    /** Loads and checks every meter row. */
+    static MeterState load(Ctx ctx) throws SQLException {
+        MeterState m = new MeterState();
+        PreparedStatement p = ctx.db.ps("SELECT scope, code, value, mac FROM meter");
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                String scope = r.getString(1);
+                String code = r.getString(2);
+                long value = r.getLong(3);
+                if (!ctx.mac.matches(r.getBytes(4), "meter", scope, code, value)) {
+                    throw ctx.corrupt("meter " + code + " (" + scope + ") fails its MAC");
+                }
+                m.meters.get(scope(ctx, scope)).put(code, checkRange(ctx, code, value));
+            }
+        }
+        p = ctx.db.ps("SELECT scope, game_id, code, value, mac FROM game_meter");
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                String scope = r.getString(1);
+                String game = r.getString(2);
+                String code = r.getString(3);
+                long value = r.getLong(4);
+                if (!ctx.mac.matches(r.getBytes(5), "game_meter", scope, game, code, value)) {
+                    throw ctx.corrupt("game meter " + code + " of " + game + " (" + scope + ") fails its MAC");
+                }
+                m.games.get(scope(ctx, scope)).computeIfAbsent(game, g -> new TreeMap<>()).put(code, checkRange(ctx, code, value));
+            }
+        }
+        for (Scope s : Scope.values()) {
+            for (Meter meter : Meter.values()) {
+                boolean expected = meter != Meter.CURRENT_CREDITS || s == Scope.LIFETIME;
+                if (expected && !m.meters.get(s).containsKey(meter.key())) {
+                    throw ctx.corrupt("meter row " + meter.key() + " (" + s + ") is missing");
+                }
+            }
+        }
+        return m;
+    }
+
+    private static Scope scope(Ctx ctx, String name) {
+        try {
+            return Scope.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            throw ctx.corrupt("meter row has unknown scope '" + name + "'");
+        }
+    }
+
+    private static long checkRange(Ctx ctx, String code, long value) {
+        if (value < 0 || value >= MeterStore.ROLLOVER) {
+            throw ctx.corrupt("meter " + code + " holds " + value + ", outside 0.." + (MeterStore.ROLLOVER - 1));
+        }
+        return value;
+    }
+
+    /** Rows held (meter + game_meter), compared with the count the state row keeps. */
+    int rowCount() {
+        int n = 0;
+        for (Scope s : Scope.values()) {
+            n += meters.get(s).size();
+            for (Map<String, Long> g : games.get(s).values()) {
+                n += g.size();
+            }
+        }
+        return n;
+    }
+
+    long get(Scope scope, String key) {
+        return meters.get(scope).getOrDefault(key, 0L);
+    }
+
+    long get(Meter meter) {
+        return get(Scope.LIFETIME, meter.key());
+    }
+
+    long credits() {
+        return get(Meter.CURRENT_CREDITS);
+    }
+
+    /** Adds {@code delta} to {@code key} in every scope, rolling over. */
+    void add(String key, long delta) {
+        if (key.equals(Meter.CURRENT_CREDITS.key())) {
+            throw new IllegalArgumentException("the credit meter is set through credits(), not add()");
+        }
+        for (Scope s : Scope.values()) {
+            TreeMap<String, Long> row = meters.get(s);
+            boolean isNew = !row.containsKey(key);
+            row.put(key, roll(row.getOrDefault(key, 0L) + delta));
+            mark(isNew, "m", s, key);
+        }
+    }
+
+    void add(Meter meter, long delta) {
+        add(meter.key(), delta);
+    }
+
+    void addGame(String gameId, GameMeter meter, long delta) {
+        for (Scope s : Scope.values()) {
+            TreeMap<String, Long> row = games.get(s).computeIfAbsent(gameId, g -> new TreeMap<>());
+            if (!row.containsKey(meter.key())) {
+                // A game's meters appear together, all at 0, the first time it is played.
+                for (GameMeter gm : GameMeter.values()) {
+                    row.put(gm.key(), 0L);
+                    mark(true, "g", s, gameId + "|" + gm.key());
+                }
+            }
+            row.put(meter.key(), roll(row.get(meter.key()) + delta));
+            mark(false, "g", s, gameId + "|" + meter.key());
+        }
+    }
+
+    /** Sets the credit meter; it is a balance and never rolls over. */
+    void credits(long value) {
+        if (value < 0 || value >= MeterStore.ROLLOVER) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "the credit meter would become " + value
+                + ", outside 0.." + (MeterStore.ROLLOVER - 1));
+        }
+        meters.get(Scope.LIFETIME).put(Meter.CURRENT_CREDITS.key(), value);
+        mark(false, "m", Scope.LIFETIME, Meter.CURRENT_CREDITS.key());
+    }
+
+    /** Sets every meter of {@code scope} to 0 (power-up, door close, period clear). */
+    void clear(Scope scope) {
+        if (scope == Scope.LIFETIME) {
+            throw new IllegalArgumentException("lifetime meters are cleared only by RAM clear");
+        }
+        meters.get(scope).replaceAll((k, v) -> {
+            if (v != 0) {
+                mark(false, "m", scope, k);
+            }
+            return 0L;
+        });
+        games.get(scope).forEach((game, row) -> row.replaceAll((k, v) -> {
+            if (v != 0) {
+                mark(false, "g", scope, game + "|" + k);
+            }
+            return 0L;
+        }));
+    }
+
+    /** For tests of rollover only: sets a lifetime meter directly (package-private on purpose). */
+    void setRaw(Scope scope, String key, long value) {
+        boolean isNew = !meters.get(scope).containsKey(key);
+        meters.get(scope).put(key, value);
+        mark(isNew, "m", scope, key);
+    }
+
+    static long roll(long v) {
+        return Math.floorMod(v, MeterStore.ROLLOVER);
+    }
+
+    private void mark(boolean isNew, String table, Scope scope, String key) {
+        String id = table + "|" + scope.name() + "|" + key;
+        if (isNew) {
+            fresh.add(id);
+        }
+        dirty.add(id);
+    }
+
+    /** Writes every changed row with its new MAC; returns how many rows were added. */
+    int flush(Ctx ctx) throws SQLException {
+        int added = 0;
+        for (String id : dirty) {
+            String[] p = id.split("\\|");
+            Scope scope = Scope.valueOf(p[1]);
+            boolean isNew = fresh.contains(id);
+            if (p[0].equals("m")) {
+                String code = p[2];
+                long v = meters.get(scope).get(code);
+                byte[] mac = ctx.mac.of("meter", scope.name(), code, v);
+                PreparedStatement s = ctx.db.ps(isNew
+                    ? "INSERT INTO meter (value, mac, scope, code) VALUES (?, ?, ?, ?)"
+                    : "UPDATE meter SET value = ?, mac = ? WHERE scope = ? AND code = ?");
+                s.setLong(1, v);
+                s.setBytes(2, mac);
+                s.setString(3, scope.name());
+                s.setString(4, code);
+                requireOne(ctx, s.executeUpdate(), id);
+            } else {
+                String game = p[2];
+                String code = p[3];
+                long v = games.get(scope).get(game).get(code);
+                byte[] mac = ctx.mac.of("game_meter", scope.name(), game, code, v);
+                PreparedStatement s = ctx.db.ps(isNew
+                    ? "INSERT INTO game_meter (value, mac, scope, game_id, code) VALUES (?, ?, ?, ?, ?)"
+                    : "UPDATE game_meter SET value = ?, mac = ? WHERE scope = ? AND game_id = ? AND code = ?");
+                s.setLong(1, v);
+                s.setBytes(2, mac);
+                s.setString(3, scope.name());
+                s.setString(4, game);
+                s.setString(5, code);
+                requireOne(ctx, s.executeUpdate(), id);
+            }
+            if (isNew) {
+                added++;
+            }
+        }
+        dirty.clear();
+        fresh.clear();
+        return added;
+    }
+
+    private static void requireOne(Ctx ctx, int n, String id) {
+        if (n != 1) {
+            throw ctx.corrupt("meter row " + id + " changed " + n + " rows instead of 1");
+        }
+    }
+
+    MeterSnapshot snapshot() {
+        Map<Scope, Map<String, Long>> m = new EnumMap<>(Scope.class);
+        Map<Scope, Map<String, Map<String, Long>>> g = new EnumMap<>(Scope.class);
+        for (Scope s : Scope.values()) {
+            m.put(s, meters.get(s));
+            Map<String, Map<String, Long>> gs = new TreeMap<>();
+            games.get(s).forEach((id, row) -> gs.put(id, row));
+            g.put(s, gs);
+        }
+        return new MeterSnapshot(m, g);
+    }
+}

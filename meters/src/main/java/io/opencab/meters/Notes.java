@@ -1,0 +1,98 @@
+package io.opencab.meters;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Bills by the id given at escrow: pending, then stacked or returned; the newest form the bill log. */
+final class Notes {
+    private static final String COLUMNS = "id, value_cents, credits, state, escrow_at, settled_at, detail, mac";
+
+    private Notes() {
+    }
+
+    static NoteRecord insert(Ctx ctx, long id, long valueCents, long credits) throws SQLException {
+        NoteRecord n = new NoteRecord(id, valueCents, credits, NoteState.PENDING, Ctx.instant(ctx.now()), null, "");
+        PreparedStatement p = ctx.db.ps("INSERT INTO note (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, NULL, ?, ?)");
+        p.setLong(1, id);
+        p.setLong(2, valueCents);
+        p.setLong(3, credits);
+        p.setString(4, n.state().name());
+        p.setLong(5, n.escrowAt().toEpochMilli());
+        p.setString(6, n.detail());
+        p.setBytes(7, mac(ctx, n));
+        p.executeUpdate();
+        return n;
+    }
+
+    static void update(Ctx ctx, NoteRecord n) throws SQLException {
+        PreparedStatement p = ctx.db.ps("UPDATE note SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
+        p.setString(1, n.state().name());
+        Journal.setNullable(p, 2, n.settledAt() == null ? null : n.settledAt().toEpochMilli());
+        p.setString(3, n.detail());
+        p.setBytes(4, mac(ctx, n));
+        p.setLong(5, n.noteId());
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt("note row " + n.noteId() + " vanished");
+        }
+    }
+
+    static Optional<NoteRecord> get(Ctx ctx, long id) throws SQLException {
+        List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE id = ?", id);
+        return l.stream().findFirst();
+    }
+
+    static Optional<NoteRecord> pending(Ctx ctx) throws SQLException {
+        List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE state = 'PENDING' ORDER BY id", null);
+        if (l.size() > 1) {
+            throw ctx.corrupt(l.size() + " bills are pending in escrow; at most one can be");
+        }
+        return l.stream().findFirst();
+    }
+
+    static List<NoteRecord> newest(Ctx ctx, int n) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM note ORDER BY id DESC LIMIT ?", (long) n);
+    }
+
+    static void verifyAll(Ctx ctx) throws SQLException {
+        query(ctx, "SELECT " + COLUMNS + " FROM note", null);
+    }
+
+    private static List<NoteRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
+        PreparedStatement p = ctx.db.ps(sql);
+        if (arg != null) {
+            p.setLong(1, arg);
+        }
+        List<NoteRecord> out = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                long id = r.getLong(1);
+                NoteState state;
+                try {
+                    state = NoteState.valueOf(r.getString(4));
+                } catch (IllegalArgumentException | NullPointerException e) {
+                    throw ctx.corrupt("note row " + id + " has an unknown state");
+                }
+                NoteRecord n = new NoteRecord(id, r.getLong(2), r.getLong(3), state, Ctx.instant(r.getLong(5)),
+                    Ctx.instantOrNull(r, 6), r.getString(7));
+                if (!ctx.mac.matches(r.getBytes(8), "note", fields(n))) {
+                    throw ctx.corrupt("note row " + id + " fails its MAC");
+                }
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    private static byte[] mac(Ctx ctx, NoteRecord n) {
+        return ctx.mac.of("note", fields(n));
+    }
+
+    private static Object[] fields(NoteRecord n) {
+        return new Object[] {n.noteId(), n.valueCents(), n.credits(), n.state().name(), n.escrowAt().toEpochMilli(),
+            n.settledAt() == null ? null : n.settledAt().toEpochMilli(), n.detail()};
+    }
+}

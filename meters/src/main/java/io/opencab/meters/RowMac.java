@@ -1,0 +1,79 @@
+package io.opencab.meters;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.Arrays;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The validity code of one stored row: HMAC-SHA256 over the table name and every column, each
+ * typed and length-prefixed so no two rows encode alike, truncated to 128 bits. The key is the
+ * store's random key (docs/meters.md "Integrity"): a flipped bit anywhere in a row, a row copied
+ * over another row's key, or a value from another store fails the check. Not thread-safe.
+ */
+final class RowMac {
+    static final int LENGTH = 16;
+
+    private final Mac mac;
+    private ByteBuffer buf = ByteBuffer.allocate(512);
+
+    RowMac(byte[] key) {
+        try {
+            mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(key, "HmacSHA256"));
+        } catch (GeneralSecurityException e) {
+            throw new MeterException(MeterException.Kind.IO, "HmacSHA256 is not available in this JVM", e);
+        }
+    }
+
+    /** The MAC of a row of {@code table} holding {@code fields} (String, Long, Integer, Boolean or null). */
+    byte[] of(String table, Object... fields) {
+        buf.clear();
+        putString(table);
+        for (Object f : fields) {
+            switch (f) {
+                case null -> put((byte) 0);
+                case Long l -> putLong(l);
+                case Integer i -> putLong(i);
+                case Boolean b -> putLong(b ? 1 : 0);
+                case String s -> putString(s);
+                default -> throw new IllegalArgumentException("no MAC encoding for " + f.getClass());
+            }
+        }
+        mac.update(buf.array(), 0, buf.position());
+        return Arrays.copyOf(mac.doFinal(), LENGTH);
+    }
+
+    /** True when {@code stored} is the MAC of the row (constant-time compare). */
+    boolean matches(byte[] stored, String table, Object... fields) {
+        return stored != null && stored.length == LENGTH && MessageDigest.isEqual(stored, of(table, fields));
+    }
+
+    private void putLong(long v) {
+        ensure(9);
+        buf.put((byte) 1).putLong(v);
+    }
+
+    private void putString(String s) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        ensure(5 + b.length);
+        buf.put((byte) 2).putInt(b.length).put(b);
+    }
+
+    private void put(byte b) {
+        ensure(1);
+        buf.put(b);
+    }
+
+    private void ensure(int more) {
+        if (buf.remaining() < more) {
+            ByteBuffer bigger = ByteBuffer.allocate(Math.max(buf.capacity() * 2, buf.position() + more));
+            buf.flip();
+            bigger.put(buf);
+            buf = bigger;
+        }
+    }
+}

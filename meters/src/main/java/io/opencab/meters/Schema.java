@@ -1,0 +1,85 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.util.List;
+
+/**
+ * The store's tables and their versions (docs/meters.md "Schema versions"). {@code PRAGMA
+ * application_id} marks an OpenCab meter store; {@code PRAGMA user_version} is the schema
+ * version. Opening a store of an older version applies {@link #MIGRATIONS} in order, each in one
+ * transaction with an event; a newer version is refused (a downgrade could misread meters).
+ */
+final class Schema {
+    /** "OCMS" */
+    static final int APPLICATION_ID = 0x4F434D53;
+    static final int VERSION = 1;
+
+    /** Version 1: every table, each row carrying its MAC. */
+    static final List<String> V1 = List.of(
+        "CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL, mac BLOB NOT NULL) WITHOUT ROWID",
+        "CREATE TABLE state (id INTEGER PRIMARY KEY CHECK (id = 1), clean_shutdown INTEGER NOT NULL,"
+            + " meter_rows INTEGER NOT NULL, mac BLOB NOT NULL)",
+        "CREATE TABLE seq (name TEXT PRIMARY KEY, first_id INTEGER NOT NULL, last_id INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL) WITHOUT ROWID",
+        "CREATE TABLE meter (scope TEXT NOT NULL, code TEXT NOT NULL, value INTEGER NOT NULL, mac BLOB NOT NULL,"
+            + " PRIMARY KEY (scope, code)) WITHOUT ROWID",
+        "CREATE TABLE game_meter (scope TEXT NOT NULL, game_id TEXT NOT NULL, code TEXT NOT NULL,"
+            + " value INTEGER NOT NULL, mac BLOB NOT NULL, PRIMARY KEY (scope, game_id, code)) WITHOUT ROWID",
+        // Small columns first: scans and the open-round index never read the JSON's overflow pages.
+        "CREATE TABLE journal (id INTEGER PRIMARY KEY, game_id TEXT NOT NULL, bet_level INTEGER NOT NULL,"
+            + " bet INTEGER NOT NULL, credits_before INTEGER NOT NULL, win INTEGER NOT NULL, handpay INTEGER NOT NULL,"
+            + " state TEXT NOT NULL, decided_at INTEGER NOT NULL, presented_at INTEGER, paid_at INTEGER,"
+            + " credits_after INTEGER, mac BLOB NOT NULL, outcome_json TEXT NOT NULL, draws TEXT NOT NULL)",
+        "CREATE INDEX journal_open ON journal (id) WHERE state <> 'PAID'",
+        "CREATE TABLE note (id INTEGER PRIMARY KEY, value_cents INTEGER NOT NULL, credits INTEGER NOT NULL,"
+            + " state TEXT NOT NULL, escrow_at INTEGER NOT NULL, settled_at INTEGER, detail TEXT,"
+            + " mac BLOB NOT NULL)",
+        "CREATE INDEX note_pending ON note (id) WHERE state = 'PENDING'",
+        "CREATE TABLE handpay (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, round_id INTEGER NOT NULL,"
+            + " amount INTEGER NOT NULL, state TEXT NOT NULL, requested_at INTEGER NOT NULL, paid_at INTEGER,"
+            + " attendant TEXT, mac BLOB NOT NULL)",
+        "CREATE INDEX handpay_pending ON handpay (id) WHERE state = 'PENDING'",
+        "CREATE TABLE event (id INTEGER PRIMARY KEY, at INTEGER NOT NULL, type TEXT NOT NULL,"
+            + " detail TEXT NOT NULL, mac BLOB NOT NULL)",
+        "CREATE TABLE config (k TEXT PRIMARY KEY, v TEXT NOT NULL, changed_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL) WITHOUT ROWID",
+        "CREATE TABLE config_history (id INTEGER PRIMARY KEY, at INTEGER NOT NULL, k TEXT NOT NULL,"
+            + " old_v TEXT, new_v TEXT NOT NULL, changed_by TEXT NOT NULL, mac BLOB NOT NULL)",
+        "CREATE TABLE tilt (code TEXT PRIMARY KEY, detail TEXT NOT NULL, raised_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL) WITHOUT ROWID");
+
+    /** The logs with a bounded id range in {@code seq}, and their tables. */
+    static final List<String> SEQUENCES = List.of("journal", "note", "handpay", "event", "config_history");
+
+    /**
+     * Migrations: entry {@code i} takes a store from version {@code i + 1} to {@code i + 2}. Empty
+     * while version 1 is the only one; a later version appends its step here and bumps
+     * {@link #VERSION} (docs/meters.md says how).
+     */
+    static final List<List<String>> MIGRATIONS = List.of();
+
+    private Schema() {
+    }
+
+    /** Checks the file is one of ours and not from the future; returns its version. */
+    static int check(Db db) {
+        long appId = db.queryLong("PRAGMA application_id");
+        long version = db.queryLong("PRAGMA user_version");
+        if (appId != APPLICATION_ID) {
+            throw new MeterException(Kind.NOT_A_STORE, db.path() + " is an SQLite database but not an OpenCab meter store"
+                + " (application_id " + appId + ", expected " + APPLICATION_ID + "); it is left untouched");
+        }
+        if (version > VERSION) {
+            throw new MeterException(Kind.NEWER_SCHEMA, db.path() + " has schema version " + version
+                + " but this firmware knows versions up to " + VERSION + "; install the firmware that wrote it");
+        }
+        if (version < 1) {
+            throw new MeterException(Kind.NOT_A_STORE, db.path() + " has schema version " + version
+                + ", which no OpenCab firmware writes");
+        }
+        if (VERSION - 1 != MIGRATIONS.size()) {
+            throw new IllegalStateException("schema version " + VERSION + " needs " + (VERSION - 1) + " migrations");
+        }
+        return (int) version;
+    }
+}

@@ -1,0 +1,56 @@
+package io.opencab.meters;
+
+import java.nio.file.Path;
+
+/** Shared set-up: a store in a temp directory, 1-cent credits, handpay at 120,000 credits. */
+final class Fixture {
+    static final long DENOM = 1;
+    static final long HANDPAY_LIMIT = 120_000;
+
+    final Path dir;
+    final Path file;
+    final TestClock clock = new TestClock(1_700_000_000_000L);
+    MeterStoreConfig config;
+
+    Fixture(Path dir) {
+        this.dir = dir;
+        this.file = dir.resolve("meters.db");
+        this.config = MeterStoreConfig.defaults(DENOM).withHandpayLimit(HANDPAY_LIMIT);
+    }
+
+    MeterStore create() {
+        return MeterStore.create(file, config, clock);
+    }
+
+    MeterStore open() {
+        return MeterStore.open(file, config, clock);
+    }
+
+    /** A store with {@code credits} credits from $ bills (1-cent credits: $100 = 10,000). */
+    MeterStore createWithCredits(long dollars) {
+        MeterStore s = create();
+        fund(s, dollars);
+        return s;
+    }
+
+    static void fund(MeterStore s, long dollars) {
+        long left = dollars;
+        while (left > 0) {
+            long note = left >= 100 ? 100 : left >= 20 ? 20 : left >= 5 ? 5 : 1;
+            NoteRecord n = s.billEscrowAccepted(note * 100);
+            s.billStacked(n.noteId());
+            left -= note;
+        }
+    }
+
+    static RoundDecision round(MeterStore s, long bet, long win) {
+        return new RoundDecision("christmas-tree", 1, bet, s.credits(), "{\"win\":" + win + "}", "1/6 2/7", win);
+    }
+
+    /** Plays a whole round: decide, present, pay. */
+    static JournalEntry play(MeterStore s, long bet, long win) {
+        JournalEntry e = s.decide(round(s, bet, win));
+        s.presented(e.roundId());
+        return s.paid(e.roundId());
+    }
+}
