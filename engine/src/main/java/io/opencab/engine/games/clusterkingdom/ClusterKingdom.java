@@ -10,7 +10,6 @@ import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
-import io.opencab.engine.grid.Cluster;
 import io.opencab.engine.grid.ClusterFinder;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -147,6 +146,9 @@ public final class ClusterKingdom implements Game {
         final int[] mult = new int[CELLS];
         final long[] masks = new long[CkSymbols.COUNT];
         final int[] slots = new int[STRIDE];
+        /** Scratch for the cluster finder: a cluster per cell at most (ClusterFinder.find). */
+        final int[] clusterSymbols = new int[CELLS];
+        final long[] clusterCells = new long[CELLS];
         long total;
         boolean capped;
         /** Royal cells on the board, or -1. */
@@ -356,6 +358,12 @@ public final class ClusterKingdom implements Game {
                     // Rule sheet: after each win and before the reload, Princess and Queen advance.
                     princess = advance(PRINCESS, princess);
                     queen = advance(QUEEN, queen);
+                }
+                if (step == math.maxStepsPerDrop - 1) {
+                    // The step bound (PAR sheet, "Bounds of a round"): the last allowed win is paid
+                    // and removed, and the drop ends without a reload, so no board is ever shown
+                    // with a win left unpaid. The drop is marked stepLimited.
+                    break;
                 }
                 long empty = collapse();
                 fill(empty, table);
@@ -734,27 +742,34 @@ public final class ClusterKingdom implements Game {
         List<CkClusterWin> evaluate(byte[] cs, int[] ms, long[] mk) {
             long mw = mk[MULTIPLIER_WILD];
             long wild = mk[WILD] | mw;
-            List<Cluster> found = finder.find(mk, wild);
+            // Allocation-free finder form; arrays of one entry per cell always suffice.
+            int n = finder.find(mk, wild, clusterSymbols, clusterCells);
             List<CkClusterWin> wins = null;
             long paid = 0;
-            Cluster best = null;
+            int bestSymbol = -1;
+            long bestClusterCells = 0;
+            int bestClusterSize = 0;
             int bestMult = 0;
-            for (int i = 0, n = found.size(); i <= n; i++) {
-                Cluster c = i < n ? found.get(i) : null;
-                if (best != null && (c == null || c.symbol() != best.symbol())) {
+            for (int i = 0; i <= n; i++) {
+                int symbol = i < n ? clusterSymbols[i] : -1;
+                if (bestSymbol >= 0 && symbol != bestSymbol) {
                     if (wins == null) {
                         wins = new ArrayList<>(2);
                     }
-                    wins.add(win(best.symbol(), false, best.cells(), best.size(), mw, ms, bestMult));
-                    paid |= best.cells();
-                    best = null;
+                    wins.add(win(bestSymbol, false, bestClusterCells, bestClusterSize, mw, ms, bestMult));
+                    paid |= bestClusterCells;
+                    bestSymbol = -1;
                 }
-                if (c == null) {
+                if (i == n) {
                     break;
                 }
-                int m = multiplierOf(c.cells() & mw, ms);
-                if (best == null || c.size() > best.size() || (c.size() == best.size() && m > bestMult)) {
-                    best = c;
+                long found = clusterCells[i];
+                int size = Long.bitCount(found);
+                int m = multiplierOf(found & mw, ms);
+                if (bestSymbol < 0 || size > bestClusterSize || (size == bestClusterSize && m > bestMult)) {
+                    bestSymbol = symbol;
+                    bestClusterCells = found;
+                    bestClusterSize = size;
                     bestMult = m;
                 }
             }

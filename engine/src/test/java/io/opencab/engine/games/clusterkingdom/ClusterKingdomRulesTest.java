@@ -394,6 +394,59 @@ class ClusterKingdomRulesTest {
         assertTrue(o.freeDrops().isEmpty());
     }
 
+    @Test
+    void aDropEndsAfterItsLastAllowedWinIsPaidWithoutAReload() {
+        // given a 10-step bound and a board whose every reload brings a new row of 5 WHEAT
+        ClusterKingdom g = new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
+        CkBoard start = board(
+                "bcdeb",
+                "debcd",
+                "bcdeb",
+                "debcd",
+                "aaaaa");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        for (int reload = 0; reload < 9; reload++) {
+            Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
+        }
+        // when
+        ClusterKingdomOutcome o = g.playFrom(1, start, rng);
+        // then 10 wins are paid, the 10th is removed, no 10th reload is drawn, and the drop says so
+        CkDrop d = o.base();
+        assertEquals(10, d.cascades());
+        assertEquals(10 * 10, o.totalWin());
+        assertEquals(o.totalWin(), d.win());
+        assertTrue(d.stepLimited());
+        assertInstanceOf(CkCascade.class, d.events().get(d.events().size() - 1));
+        assertEquals(9, d.events().stream().filter(e -> e instanceof CkRefill).count());
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_STEP_LIMIT));
+        assertFalse(o.capped());
+        assertEquals(0, rng.remaining());
+    }
+
+    @Test
+    void aDropThatStopsWinningBeforeTheBoundIsNotStepLimited() {
+        // given the same board with a 10-step bound, but the 9th reload brings no win
+        ClusterKingdom g = new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
+        CkBoard start = board(
+                "bcdeb",
+                "debcd",
+                "bcdeb",
+                "debcd",
+                "aaaaa");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        for (int reload = 0; reload < 8; reload++) {
+            Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
+        }
+        Ck.fills(rng, g, "abcde").then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = g.playFrom(1, start, rng);
+        // then 9 wins are paid and the drop ended normally
+        assertEquals(9, o.base().cascades());
+        assertFalse(o.base().stepLimited());
+        assertEquals(0, o.featureCount(ClusterKingdomOutcome.FEATURE_STEP_LIMIT));
+        assertEquals(0, rng.remaining());
+    }
+
     private void redraw(ScriptedRng rng, CkBoard target, long mask) {
         for (long m = mask; m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
