@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.engine.rng.GameRng;
 import io.opencab.engine.rng.ScriptedRng;
 import io.opencab.engine.rng.SeededStreams;
 import java.util.List;
@@ -445,6 +446,134 @@ class ClusterKingdomRulesTest {
         assertFalse(o.base().stepLimited());
         assertEquals(0, o.featureCount(ClusterKingdomOutcome.FEATURE_STEP_LIMIT));
         assertEquals(0, rng.remaining());
+    }
+
+    @Test
+    void aWildOnlyWinRemovesEveryPlainWildOnTheBoard() {
+        // given the Wild row pays alone (decision 6) and a lone Wild at (4,2) joins no paid cluster
+        CkBoard b = board(
+                "WWWWW",
+                "aKQPa",
+                "dacdW",
+                "baaac",
+                "aaaaa");
+        ScriptedRng rng = new ScriptedRng(SeededStreams.single(21)).then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, rng);
+        // then WHEAT 9 and the Wild-only CASTLE 5 pay, and every WHEAT and every Wild goes, the lone one too
+        CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(0));
+        assertEquals(2, c.clusters().size());
+        assertTrue(c.clusters().get(1).wildOnly());
+        long wilds = b.symbols().maskOf(CkSymbols.WILD);
+        assertTrue((wilds & cells(4, 2)) != 0);
+        assertEquals(b.symbols().maskOf(CkSymbols.WHEAT) | wilds, c.removed());
+    }
+
+    @Test
+    void thePrincessPlacesWildsOnDistinctPayingCells() {
+        // given the Princess has just landed on a board without a win
+        CkBoard b = board(
+                "abcde",
+                "cdeab",
+                "eaPcd",
+                "bcdea",
+                "deabc");
+        // the Princess draws 4 Wilds, then each pick takes the first remaining paying cell
+        ScriptedRng rng = new ScriptedRng(SeededStreams.single(22)).then(NO_REDROPS)
+                .then(game.math().princessWilds().firstStop(4)).then(0, 0, 0, 0);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
+        // then 4 Wilds replaced the four lowest paying cells (column 0, rows 0..3)
+        CkPrincessWilds p = assertInstanceOf(CkPrincessWilds.class, o.base().events().get(0));
+        assertEquals(idx(2, 2), p.princess());
+        assertEquals(cells(0, 0, 0, 1, 0, 2, 0, 3), p.cells());
+        assertEquals(p.cells(), p.after().symbols().maskOf(CkSymbols.WILD));
+        assertEquals(CkSymbols.PRINCESS, p.after().at(2, 2));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_PRINCESS));
+    }
+
+    @Test
+    void stickyRedropsKeepWildsAndMultiplierWildsAndARoyalLandingDuringThemActsOnlyAfterwards() {
+        // given WHEAT is the most common symbol, with a Wild at (1,1) and a x2 Multiplier Wild at (3,1)
+        CkBoard start = CkBoard.parse(new int[] {2},
+                "abcde",
+                "cdeab",
+                "eaacd",
+                "bWdMa",
+                "deabc");
+        long held = start.symbols().maskOf(CkSymbols.WHEAT) | cells(1, 1, 3, 1);
+        // redrop 1 shows a new WHEAT at (4,4) and lands the King on the first redrawn cell (0,0);
+        // redrop 2 brings nothing new
+        CkBoard afterFirst = CkBoard.parse(new int[] {2},
+                "abcda",
+                "cdeab",
+                "eaacd",
+                "bWdMa",
+                "deabc");
+        ScriptedRng rng = new ScriptedRng(SeededStreams.single(23));
+        long redrawFirst = CkMath.GRID.valid() & ~held;
+        redraw(rng, afterFirst, redrawFirst);
+        rng.then(game.math().baseRoyal().firstStop(1), 0);
+        redraw(rng, afterFirst, redrawFirst & ~cells(4, 4, 0, 0));
+        rng.then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = game.playRedropsFrom(1, start, rng);
+        // then the Wilds stayed through both redrops
+        CkRedrop r1 = assertInstanceOf(CkRedrop.class, o.base().events().get(0));
+        CkRedrop r2 = assertInstanceOf(CkRedrop.class, o.base().events().get(1));
+        assertEquals(held, r1.held());
+        assertEquals(CkSymbols.KING, r1.royal());
+        assertEquals(idx(0, 0), r1.royalCell());
+        assertEquals(1, r1.newMatches());
+        assertEquals(held | cells(4, 4, 0, 0), r2.held());
+        assertEquals(CkSymbols.WILD, r2.after().at(1, 1));
+        assertEquals(2, r2.after().multiplier(3, 1));
+        // and the King acted only after the last redrop: TREE (0,1) and CASTLE (1,0) beside him
+        CkKingUpgrade k = assertInstanceOf(CkKingUpgrade.class, o.base().events().get(2));
+        assertEquals(CkSymbols.TREE, k.from());
+        assertEquals(CkSymbols.CASTLE, k.to());
+    }
+
+    @Test
+    void aRoyalBlockedByAnotherRoyalStepsAlongTheOtherAxisAndAnAdjacentOneStays() {
+        // given a top-row win, the King at (2,2), the Princess beside him at (2,1), the Queen at (3,1)
+        CkBoard b = board(
+                "aaaaa",
+                "bcdeb",
+                "deKbc",
+                "bcPQe",
+                "cdebc");
+        ScriptedRng rng = new ScriptedRng(SeededStreams.single(24)).then(NO_REDROPS);
+        // when
+        ClusterKingdomOutcome o = game.playSettledFrom(1, b, rng);
+        // then the Princess (adjacent) stays; the Queen's tie prefers the column step to (2,1),
+        // which the Princess holds, so she steps up the row instead, to (3,2)
+        List<CkEvent> ev = o.base().events();
+        assertInstanceOf(CkCascade.class, ev.get(0));
+        assertEquals(new CkRoyalMove(CkSymbols.QUEEN, idx(3, 1), idx(3, 2)), ev.get(1));
+        CkRefill r = assertInstanceOf(CkRefill.class, ev.get(2));
+        assertEquals(CkSymbols.QUEEN, r.after().at(3, 2));
+        assertEquals(CkSymbols.PRINCESS, r.after().at(2, 1));
+        assertEquals(CkSymbols.TREE, r.after().at(3, 1));
+    }
+
+    @Test
+    void aRetriggerBeyondTheFreeDropBoundAddsOnlyWhatFits() {
+        // given a 6-free-drop bound and bonus boards where a royal lands at most landings
+        ClusterKingdom g = new ClusterKingdom(Ck.testMath()
+                .with("bonus.maxFreeDrops", "6")
+                .with("royal.bonus", "1,1,1,1"));
+        // when bonuses are played until one is retriggered (seeded, so always the same bonus)
+        GameRng rng = SeededStreams.single(25);
+        ClusterKingdomOutcome o = g.playForcedBonus(1, CkBonusType.BONUS, rng);
+        for (int i = 0; i < 10_000 && o.retriggers().isEmpty(); i++) {
+            o = g.playForcedBonus(1, CkBonusType.BONUS, rng);
+        }
+        // then the retrigger is recorded, adds nothing beyond the bound, and the bonus stops at 6
+        assertFalse(o.retriggers().isEmpty(), "no retrigger in 10,000 bonuses");
+        assertEquals(0, o.retriggers().get(0).awarded());
+        assertEquals(6, o.freeDrops().size());
+        assertTrue(o.featureCount(ClusterKingdomOutcome.FEATURE_FREE_DROP_LIMIT) >= 1);
     }
 
     private void redraw(ScriptedRng rng, CkBoard target, long mask) {
