@@ -88,6 +88,23 @@ public final class Presenter {
         finish();
     }
 
+    /**
+     * Stops the running round at step {@code i} and shows it, without finishing the round: a
+     * later {@link #skip()} still ends it normally (screenshots of a feature in the middle).
+     */
+    public void pauseAt(int i) {
+        if (!running.get()) {
+            return;
+        }
+        stopCurrent();
+        generation++;
+        Step step = script.steps().get(i);
+        view.show(step);
+        win.set(step.winAfter());
+        caption.set(step.caption());
+        index = i + 1;
+    }
+
     /** Shows a script's last step at once (game recall's "end" and the screenshots). */
     public void showEnd(RoundScript s) {
         stopCurrent();
