@@ -580,9 +580,9 @@ public final class KioskController implements AutoCloseable {
             GameRenderer r = renderers.forGame(e.outcome().gameId());
             Presenter p = new Presenter(r.createView());
             recallScript = r.script(e.outcome());
+            p.showStep(recallScript, 0);
             model.recallPresenter.set(p);
             model.recallStep.set(0);
-            p.showStep(recallScript, 0);
         });
     }
 
@@ -594,8 +594,8 @@ public final class KioskController implements AutoCloseable {
                 return;
             }
             int i = Math.max(0, Math.min(recallScript.steps().size() - 1, model.recallStep.get() + delta));
-            model.recallStep.set(i);
             p.showStep(recallScript, i);
+            model.recallStep.set(i);
         });
     }
 

@@ -78,6 +78,16 @@ final class AttendantView extends BorderPane {
                 model.error()}) {
             o.addListener(x -> refresh());
         }
+        // Recall's PLAY animates: follow its captions (coalesced into one refresh per pulse).
+        model.recallPresenter().addListener((o, a, p) -> {
+            if (p != null) {
+                p.caption().addListener(x -> {
+                    if (model.recallPresenter().get() == p) {
+                        refreshLater();
+                    }
+                });
+            }
+        });
         model.state().addListener((o, a, s) -> {
             if (a == null || a.access() != s.access() || !java.util.Objects.equals(a.lockup(), s.lockup())) {
                 refresh();
@@ -155,7 +165,7 @@ final class AttendantView extends BorderPane {
             var g = s.game(e.getKey());
             GridPane gg = new GridPane();
             gg.setHgap(20);
-            meterBlock(gg, 0, "GAME " + (g == null ? e.getKey() : g.name()), e.getValue(), s, 0);
+            meterBlock(gg, 0, "GAME " + (g == null ? e.getKey() : g.name()), e.getValue(), s, 0, "meter-game-" + e.getKey() + "-");
             perGame.getChildren().add(gg);
         }
         HBox box = new HBox(40, grid, perGame);
@@ -168,11 +178,16 @@ final class AttendantView extends BorderPane {
     }
 
     private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column) {
+        return meterBlock(grid, row, heading, rows, s, column, column == 0 ? "meter-master-" : "meter-period-");
+    }
+
+    private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column,
+                           String idPrefix) {
         int c = column * 3;
         grid.add(Ui.label(heading, "attendant-title"), c, row++, 3, 1);
         for (Meters.MeterRow r : rows) {
             Label value = Ui.label(Money.credits(r.value()), "table-line");
-            value.setId("meter-" + (column == 0 ? "master-" : "period-") + (r.code().isEmpty() ? r.name() : r.code()));
+            value.setId(idPrefix + (r.code().isEmpty() ? r.name() : r.code()));
             grid.add(Ui.label(r.code(), "table-line"), c, row);
             grid.add(Ui.label(r.name(), "table-line"), c + 1, row);
             grid.add(new HBox(10, value, Ui.label(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : "",
@@ -222,7 +237,6 @@ final class AttendantView extends BorderPane {
             n.setScaleX(0.72);
             n.setScaleY(0.72);
             board.getChildren().add(new Group(n));
-            p.caption().addListener(x -> refreshLater());
         }
         board.setId("recall-board");
         return new VBox(8, new HBox(14, board, info), buttons);
