@@ -183,6 +183,29 @@ class KioskFlowTest {
     }
 
     @Test
+    void diagnosticsSwitchesALampOnTheCabinetAndShowsTheLastDeckButton(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
+        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        robot.clickOn("#menu-diagnostics");
+        waitUntil("diagnostics", () -> robot.lookup("#lamp-on-TOWER").tryQuery().isPresent());
+        assertEquals("off", lamp("TOWER"));
+        robot.clickOn("#lamp-on-TOWER");
+        waitUntil("tower lamp on", () -> "ON".equals(lamp("TOWER")));
+        robot.clickOn("#lamp-off-TOWER");
+        waitUntil("tower lamp off", () -> "off".equals(lamp("TOWER")));
+        k.controller.press(Input.MAX_BET, Input.Source.DECK);
+        waitUntil("button test", () -> k.textNow(robot, "#button-test").endsWith("MAX_BET"));
+    }
+
+    private String lamp(String name) {
+        return k.cabinet.diagnostics().devices().stream().filter(d -> d.name().equals("Lamp " + name))
+                .findFirst().orElseThrow().status();
+    }
+
+    @Test
     void autoplayPlaysItsRoundsAndStopsWithTheReason(FxRobot robot) {
         k.enterChristmasTree(robot);
         robot.type(KeyCode.DIGIT4);
