@@ -70,6 +70,17 @@ final class KioskFixture {
         waitUntil("game screen", () -> screen() == Screen.GAME);
     }
 
+    /** Turns the simulated key (PC key K) and types {@code pin} on the keyboard: the attendant menu. */
+    void login(FxRobot robot, String pin) {
+        robot.type(javafx.scene.input.KeyCode.K);
+        waitUntil("pin", () -> screen() == Screen.PIN);
+        for (char c : pin.toCharArray()) {
+            robot.type(javafx.scene.input.KeyCode.getKeyCode(String.valueOf(c)));
+        }
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        waitUntil("attendant menu", () -> screen() == Screen.ATTENDANT);
+    }
+
     /** Presses SPIN, skips the animation with SPIN, and waits until the cabinet paid the round. */
     void spinAndSkip(FxRobot robot) {
         int rounds = cabinet.journal().size();

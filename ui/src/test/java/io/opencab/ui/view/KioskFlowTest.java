@@ -90,10 +90,7 @@ class KioskFlowTest {
         // Locked: SPIN does nothing.
         robot.type(KeyCode.S);
         // The attendant keys it off.
-        robot.type(KeyCode.K);
-        waitUntil("pin", () -> k.screen() == Screen.PIN);
-        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
-        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        k.login(robot, "1234");
         robot.clickOn("#menu-handpay");
         waitUntil("handpay page", () -> robot.lookup("#handpay-paid").tryQuery().isPresent());
         assertEquals("Pay 2 000 credits = 20.00 EUR", k.text(robot, "#handpay-amount"));
@@ -156,10 +153,7 @@ class KioskFlowTest {
         for (int i = 0; i < 3; i++) {
             k.spinAndSkip(robot);
         }
-        robot.type(KeyCode.K);
-        waitUntil("pin", () -> k.screen() == Screen.PIN);
-        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
-        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        k.login(robot, "1234");
         // Deck navigation: BET- twice from Meters reaches... Recall is the second page: one BET- then SPIN.
         k.controller.press(Input.BET_DOWN, Input.Source.DECK);
         k.controller.press(Input.SPIN, Input.Source.DECK);
@@ -185,10 +179,7 @@ class KioskFlowTest {
     @Test
     void diagnosticsSwitchesALampOnTheCabinetAndShowsTheLastDeckButton(FxRobot robot) {
         k.enterChristmasTree(robot);
-        robot.type(KeyCode.K);
-        waitUntil("pin", () -> k.screen() == Screen.PIN);
-        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
-        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        k.login(robot, "1234");
         robot.clickOn("#menu-diagnostics");
         waitUntil("diagnostics", () -> robot.lookup("#lamp-on-TOWER").tryQuery().isPresent());
         assertEquals("off", lamp("TOWER"));
@@ -206,11 +197,8 @@ class KioskFlowTest {
         robot.type(KeyCode.DIGIT2);
         waitUntil("credits", () -> k.cabinet.credits() == 1000);
         k.spinAndSkip(robot);
-        robot.type(KeyCode.K);
-        waitUntil("pin", () -> k.screen() == Screen.PIN);
-        robot.type(KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.ENTER);
-        waitUntil("technician menu", () -> k.screen() == Screen.ATTENDANT
-                && k.controller.attendantPages().contains(AttendantPage.RAM_CLEAR));
+        k.login(robot, "9999");
+        waitUntil("technician menu", () -> k.controller.attendantPages().contains(AttendantPage.RAM_CLEAR));
         // Period clear: SPIN on its page clears the period meters, the master meters stay.
         k.controller.openAttendantPage(AttendantPage.PERIOD_CLEAR);
         waitUntil("period page", () -> k.controller.model().attendantPage().get() == AttendantPage.PERIOD_CLEAR);
