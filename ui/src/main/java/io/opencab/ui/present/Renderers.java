@@ -3,6 +3,7 @@ package io.opencab.ui.present;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.games.christmastree.CtRenderer;
+import io.opencab.ui.games.lostrelics.LrRenderer;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +29,7 @@ public final class Renderers {
     public static Renderers standard(GameCatalog catalog) {
         Map<String, Function<Game, GameRenderer>> m = new LinkedHashMap<>();
         m.put(CtRenderer.GAME_ID, CtRenderer::new);
+        m.put(LrRenderer.GAME_ID, LrRenderer::new);
         return new Renderers(catalog, m);
     }
 
