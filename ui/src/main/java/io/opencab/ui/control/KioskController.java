@@ -488,10 +488,12 @@ public final class KioskController implements AutoCloseable {
             if (model.screen.get() != Screen.ATTENDANT || !attendantPages().contains(page)) {
                 return;
             }
-            model.attendantPage.set(page);
-            model.attendantIndex.set(0);
+            // Data first: a view refreshed by the page change must not read the old page's data.
             model.attendantData.set(null);
+            model.recallPresenter.set(null);
             model.ramClearStage.set(0);
+            model.attendantIndex.set(0);
+            model.attendantPage.set(page);
             load(page);
         });
     }
@@ -499,10 +501,10 @@ public final class KioskController implements AutoCloseable {
     public void closeAttendantPage() {
         onFx(() -> {
             AttendantPage page = model.attendantPage.get();
-            model.attendantPage.set(null);
             model.attendantData.set(null);
             model.ramClearStage.set(0);
             model.recallPresenter.set(null);
+            model.attendantPage.set(null);
             model.attendantIndex.set(page == null ? 0 : Math.max(0, attendantPages().indexOf(page)));
         });
     }

@@ -60,8 +60,10 @@ final class BoardWalk {
                 }
             } else {
                 Method[] methods = c.getDeclaredMethods();
-                // Declared order is unspecified: by name, so the same outcome always shows the same way.
-                java.util.Arrays.sort(methods, java.util.Comparator.comparing(Method::getName));
+                // Declared order is unspecified: by name, so the same outcome always shows the same way,
+                // with free spins and bonus rounds after the base game (they are played after it).
+                java.util.Arrays.sort(methods, java.util.Comparator.comparing(BoardWalk::featureLast)
+                        .thenComparing(Method::getName));
                 for (Method m : methods) {
                     if (Modifier.isPublic(m.getModifiers()) && !Modifier.isStatic(m.getModifiers())
                             && m.getParameterCount() == 0 && walkable(m.getReturnType())) {
@@ -74,6 +76,11 @@ final class BoardWalk {
             System.getLogger(BoardWalk.class.getName()).log(System.Logger.Level.DEBUG,
                     "cannot walk " + c.getName() + ": " + e);
         }
+    }
+
+    private static boolean featureLast(Method m) {
+        String n = m.getName().toLowerCase(java.util.Locale.ROOT);
+        return n.contains("free") || n.contains("bonus");
     }
 
     private boolean walkable(Class<?> type) {

@@ -221,7 +221,7 @@ final class AttendantView extends BorderPane {
                 Ui.label("recall-amounts", "Bet " + e.outcome().bet() + " (level " + e.outcome().betLevel() + ")   Win "
                         + e.outcome().totalWin() + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
                 Ui.label("Credits before " + e.creditsBefore() + "   after " + e.creditsAfter() + "   " + e.state(), "table-line"),
-                Ui.label("recall-step", "Step " + (model.recallStep().get() + 1), "table-line"),
+                Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
         info.setPrefWidth(300);

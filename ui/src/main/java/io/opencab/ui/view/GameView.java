@@ -26,7 +26,7 @@ import javafx.scene.layout.VBox;
  * mirroring the deck.
  */
 final class GameView extends BorderPane {
-    private static final double BOARD_SCALE = 0.93;
+    private static final double BOARD_SCALE = 0.88;
 
     private final KioskController controller;
     private final KioskModel model;
@@ -77,6 +77,10 @@ final class GameView extends BorderPane {
         caption.setWrapText(true);
         boardHolder.setPrefSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
         boardHolder.setMaxSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
+        // The chrome must fit 720 logical pixels whatever the caption: a long caption may overlap,
+        // never push the deck buttons off the screen.
+        boardHolder.setMinSize(0, 0);
+        centre.setMinHeight(0);
         setCenter(centre);
         BorderPane.setMargin(centre, new Insets(0, 0, 0, 20));
 

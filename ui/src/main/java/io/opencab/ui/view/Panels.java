@@ -52,7 +52,7 @@ final class Panels extends StackPane {
     private void rebuild() {
         getChildren().clear();
         Screen.Panel p = model.panel().get();
-        setVisible(p != Screen.Panel.NONE);
+        // Visibility is bound by KioskView (game screen and an open panel).
         Node content = switch (p) {
             case NONE -> null;
             case HELP -> help();

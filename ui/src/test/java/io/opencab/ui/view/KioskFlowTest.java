@@ -188,6 +188,7 @@ class KioskFlowTest {
         robot.type(KeyCode.DIGIT4);
         waitUntil("credits", () -> k.cabinet.credits() == 5000);
         k.controller.startAutoplay(AutoplaySettings.rounds(4));
+        waitUntil("autoplay started", () -> k.controller.model().autoplay().get() != null || !k.cabinet.journal().isEmpty());
         waitUntil("autoplay done", () -> {
             if (k.presenter() != null && k.presenter().running().get()) {
                 k.controller.press(Input.SPIN, Input.Source.DECK); // skip each round's animation

@@ -67,7 +67,8 @@ class CtBoardViewTest {
                 }
             }).get(60, TimeUnit.SECONDS);
         }
-        assertTrue(steps.get() > 10_000, "steps shown: " + steps.get());
+        // Every round shows at least its landing and its total.
+        assertTrue(steps.get() >= 2 * 20 * 100, "steps shown: " + steps.get());
     }
 
     @Test
