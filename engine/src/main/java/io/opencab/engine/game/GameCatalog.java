@@ -2,6 +2,7 @@ package io.opencab.engine.game;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.games.christmastree.ChristmasTree;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.lostrelics.LostRelics;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ public final class GameCatalog {
         Map<String, Supplier<Game>> m = new LinkedHashMap<>();
         m.put(ChristmasTree.ID, ChristmasTree::standard);
         m.put(LostRelics.ID, LostRelics::standard);
+        m.put(ClusterKingdom.ID, ClusterKingdom::standard);
         m.put(CoolJewels.ID, CoolJewels::standard);
         return new GameCatalog(m);
     }

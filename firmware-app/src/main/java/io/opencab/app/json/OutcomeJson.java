@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.app.AppException;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
 import java.io.IOException;
@@ -25,6 +26,7 @@ public final class OutcomeJson {
             g.writeStartObject();
             switch (outcome) {
                 case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
+                case ClusterKingdomOutcome ck -> ClusterKingdomJson.write(g, ck);
                 case CoolJewelsOutcome cj -> CoolJewelsJson.write(g, cj);
                 case LostRelicsOutcome lr -> LostRelicsJson.write(g, lr);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());

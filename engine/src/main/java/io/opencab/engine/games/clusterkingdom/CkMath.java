@@ -1,0 +1,215 @@
+package io.opencab.engine.games.clusterkingdom;
+
+import io.opencab.engine.EngineException;
+import io.opencab.engine.game.MathResource;
+import io.opencab.engine.grid.GridShape;
+import io.opencab.engine.grid.WeightedTable;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Cluster Kingdom's math, read from {@code cluster-kingdom.properties} and checked once. Chances
+ * are integers per million; pays are coins at bet level 1 (one level bets {@link #coinsPerLevel} coins).
+ */
+public final class CkMath {
+    /** The rule sheet's 5-column by 5-row board. */
+    public static final GridShape GRID = GridShape.rectangle(5, 5);
+    public static final int PPM = 1_000_000;
+
+    final int coinsPerLevel;
+    final List<Integer> betLevels;
+    final long capX;
+    final int minCluster;
+    final int targetRtpPpm;
+    /** pays[symbol][size], coins at level 1. */
+    final long[][] pays;
+    /**
+     * Per-cell symbol draw, ids 0..6 (paying symbols, WILD, MULTIPLIER_WILD), by the symbol
+     * below the cell: index 0 when that is not a paying symbol (or the cell is in the bottom row),
+     * else 1 + the paying symbol below, whose weight is scaled by {@code board.*.sameBelowPercent}.
+     */
+    final WeightedTable[] baseBoard;
+    final WeightedTable[] bonusBoard;
+    final int baseSameBelowPercent;
+    final int bonusSameBelowPercent;
+    /** Per drop: 0 no royal, 1 KING, 2 QUEEN, 3 PRINCESS. */
+    final WeightedTable baseRoyal;
+    final WeightedTable bonusRoyal;
+    final WeightedTable multiplierValue;
+    final int maxMultiplier;
+    final int redropChance;
+    final WeightedTable princessWilds;
+    final int miniDrops;
+    final int bonusDrops;
+    final int superDrops;
+    final int maxFreeDrops;
+    final int maxStepsPerDrop;
+
+    CkMath(MathResource m) {
+        coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 10_000);
+        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
+        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
+            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
+        }
+        for (int i = 1; i < betLevels.size(); i++) {
+            if (betLevels.get(i) <= betLevels.get(i - 1)) {
+                throw new EngineException(m.name() + ": bet.levels must ascend: " + betLevels);
+            }
+        }
+        capX = m.integer("cap.x", 10_000, 10_000);
+        // Rule sheet: groups of 5 or more win.
+        minCluster = m.integer("cluster.min", 5, 5);
+        targetRtpPpm = m.integer("rtp.targetPpm", 940_000, 940_000);
+        pays = new long[CkSymbols.PAYING][];
+        for (int s = 0; s < CkSymbols.PAYING; s++) {
+            pays[s] = m.paysBySize("pay." + CkSymbols.NAMES.get(s), minCluster, GRID.cellCount());
+            for (int z = minCluster; z <= GRID.cellCount(); z++) {
+                if (pays[s][z] < 1) {
+                    throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " size " + z + " must pay at least 1 coin");
+                }
+                if (z > minCluster && pays[s][z] < pays[s][z - 1]) {
+                    throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " falls from size " + (z - 1) + " to " + z);
+                }
+                if (s > 0 && pays[s][z] < pays[s - 1][z]) {
+                    throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " size " + z
+                            + " pays less than " + CkSymbols.NAMES.get(s - 1) + " (symbols are ordered low to high)");
+                }
+            }
+        }
+        baseSameBelowPercent = m.integer("board.base.sameBelowPercent", 0, 100);
+        bonusSameBelowPercent = m.integer("board.bonus.sameBelowPercent", 0, 100);
+        baseBoard = boardTables(m, "board.base", baseSameBelowPercent);
+        bonusBoard = boardTables(m, "board.bonus", bonusSameBelowPercent);
+        baseRoyal = WeightedTable.ofWeights("royal.base", reduced(exact(m, "royal.base", 4)));
+        bonusRoyal = WeightedTable.ofWeights("royal.bonus", reduced(exact(m, "royal.bonus", 4)));
+        int[][] mv = m.weighted("multiplierWild.values");
+        maxMultiplier = m.integer("multiplierWild.maxValue", 10, 100_000);
+        for (int v : mv[0]) {
+            if (v < 2 || v > maxMultiplier) {
+                throw new EngineException(m.name() + ": multiplierWild.values value " + v + " is outside 2.." + maxMultiplier);
+            }
+        }
+        multiplierValue = new WeightedTable("multiplierWild.values", mv[0], reduced(mv[1]));
+        redropChance = m.integer("redrops.chancePpm", 0, PPM);
+        int[][] pw = m.weighted("princess.wilds");
+        for (int v : pw[0]) {
+            // Rule sheet: the Princess places 1 to 4 Wilds.
+            if (v < 1 || v > 4) {
+                throw new EngineException(m.name() + ": princess.wilds value " + v + " is outside 1..4 (rule sheet)");
+            }
+        }
+        princessWilds = new WeightedTable("princess.wilds", pw[0], reduced(pw[1]));
+        // Rule sheet: mini bonus 3 free drops, bonus and super bonus 6.
+        miniDrops = m.integer("bonus.mini.drops", 3, 3);
+        bonusDrops = m.integer("bonus.bonus.drops", 6, 6);
+        superDrops = m.integer("bonus.super.drops", 6, 6);
+        maxFreeDrops = m.integer("bonus.maxFreeDrops", 6, 1000);
+        maxStepsPerDrop = m.integer("limits.maxStepsPerDrop", 10, 1000);
+    }
+
+    private static WeightedTable[] boardTables(MathResource m, String key, int samePercent) {
+        int[] w = exact(m, key, CkSymbols.DRAWN);
+        WeightedTable[] t = new WeightedTable[1 + CkSymbols.PAYING];
+        for (int below = -1; below < CkSymbols.PAYING; below++) {
+            int[] scaled = new int[w.length];
+            for (int s = 0; s < w.length; s++) {
+                scaled[s] = w[s] * (s == below ? samePercent : 100);
+            }
+            scaled = reduced(scaled);
+            t[below + 1] = WeightedTable.ofWeights(key + (below < 0 ? "" : "|below " + CkSymbols.NAMES.get(below)), scaled);
+        }
+        return t;
+    }
+
+    /**
+     * The same probabilities on the shortest virtual reel (weights divided by their greatest
+     * common divisor): a short table stays in cache. The draw bound is the reduced total.
+     */
+    private static int[] reduced(int[] weights) {
+        int g = 0;
+        for (int w : weights) {
+            g = gcd(g, w);
+        }
+        int[] r = weights.clone();
+        for (int i = 0; g > 1 && i < r.length; i++) {
+            r[i] /= g;
+        }
+        return r;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    /** The draw table for a cell whose lower neighbour holds {@code below} (Board.NONE for none). */
+    WeightedTable table(WeightedTable[] tables, int below) {
+        return tables[below >= 0 && below < CkSymbols.PAYING ? below + 1 : 0];
+    }
+
+    private static int[] exact(MathResource m, String key, int n) {
+        int[] w = m.integers(key);
+        if (w.length != n) {
+            throw new EngineException(m.name() + ": '" + key + "' needs " + n + " weights, got " + w.length);
+        }
+        return w;
+    }
+
+    /** Coins at bet level 1 for a cluster of {@code symbol} of {@code size} cells. */
+    public long pay(int symbol, int size) {
+        return pays[symbol][size];
+    }
+
+    public int coinsPerLevel() {
+        return coinsPerLevel;
+    }
+
+    /** The free drops a bonus of {@code type} awards. */
+    public int drops(CkBonusType type) {
+        return switch (type) {
+            case MINI -> miniDrops;
+            case BONUS -> bonusDrops;
+            case SUPER -> superDrops;
+        };
+    }
+
+    public int maxFreeDrops() {
+        return maxFreeDrops;
+    }
+
+    public int maxStepsPerDrop() {
+        return maxStepsPerDrop;
+    }
+
+    /** The per-cell draw of base boards above {@code below} (tests script draws with its stops). */
+    public WeightedTable baseBoard(int below) {
+        return table(baseBoard, below);
+    }
+
+    public WeightedTable bonusBoard(int below) {
+        return table(bonusBoard, below);
+    }
+
+    public WeightedTable baseRoyal() {
+        return baseRoyal;
+    }
+
+    public WeightedTable bonusRoyal() {
+        return bonusRoyal;
+    }
+
+    public WeightedTable multiplierValue() {
+        return multiplierValue;
+    }
+
+    public WeightedTable princessWilds() {
+        return princessWilds;
+    }
+
+    public int redropChancePpm() {
+        return redropChance;
+    }
+
+    public int maxMultiplier() {
+        return maxMultiplier;
+    }
+}

@@ -1,0 +1,149 @@
+package io.opencab.engine.games.clusterkingdom;
+
+import io.opencab.engine.game.RoundOutcome;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One whole Cluster Kingdom round: the base drop (with its Sticky Redrops, if any), then the
+ * bonus its royals triggered, free drop by free drop, with every retrigger.
+ * {@code totalWin = min(cap, base drop win + free drop wins)}, where only what was played counts
+ * (play stops at the cap).
+ */
+public final class ClusterKingdomOutcome implements RoundOutcome {
+    public static final int SOURCE_BASE = 0;
+    public static final int SOURCE_STICKY_REDROPS = 1;
+    public static final int SOURCE_MINI_BONUS = 2;
+    public static final int SOURCE_BONUS = 3;
+    public static final int SOURCE_SUPER_BONUS = 4;
+    /** Base drops without Sticky Redrops; base drops with them; the free drops of each bonus type. */
+    public static final List<String> SOURCES = List.of("base", "stickyRedrops", "miniBonus", "bonus", "superBonus");
+
+    public static final int FEATURE_STICKY_REDROPS = 0;
+    public static final int FEATURE_KING = 1;
+    public static final int FEATURE_QUEEN = 2;
+    public static final int FEATURE_PRINCESS = 3;
+    public static final int FEATURE_MULTIPLIER_MERGE = 4;
+    public static final int FEATURE_MINI_BONUS = 5;
+    public static final int FEATURE_BONUS = 6;
+    public static final int FEATURE_SUPER_BONUS = 7;
+    public static final int FEATURE_RETRIGGER = 8;
+    public static final int FEATURE_STEP_LIMIT = 9;
+    public static final int FEATURE_FREE_DROP_LIMIT = 10;
+    /**
+     * stickyRedrops: base drops with the feature; king/queen/princess: royal actions (upgrades,
+     * swaps, Wild placements); multiplierMerge: merges; miniBonus/bonus/superBonus: bonuses the
+     * base drop triggered; retrigger: retriggers; stepLimit: drops that hit the step bound;
+     * freeDropLimit: retriggers cut by the free-drop bound.
+     */
+    public static final List<String> FEATURES = List.of("stickyRedrops", "king", "queen", "princess",
+            "multiplierMerge", "miniBonus", "bonus", "superBonus", "retrigger", "stepLimit", "freeDropLimit");
+
+    private final int betLevel;
+    private final long bet;
+    private final CkDrop base;
+    private final CkBonusType bonus;
+    private final List<CkDrop> freeDrops;
+    private final List<CkRetrigger> retriggers;
+    private final long[] sourceWins;
+    private final int[] features;
+    private final long totalWin;
+    private final boolean capped;
+
+    ClusterKingdomOutcome(int betLevel, long bet, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
+                          List<CkRetrigger> retriggers, long[] sourceWins, int[] features, boolean capped) {
+        this.betLevel = betLevel;
+        this.bet = bet;
+        this.base = base;
+        this.bonus = bonus;
+        this.freeDrops = freeDrops;
+        this.retriggers = retriggers;
+        this.sourceWins = sourceWins.clone();
+        this.features = features.clone();
+        long t = 0;
+        for (long w : sourceWins) {
+            t += w;
+        }
+        this.totalWin = t;
+        this.capped = capped;
+    }
+
+    @Override
+    public String gameId() {
+        return ClusterKingdom.ID;
+    }
+
+    @Override
+    public int betLevel() {
+        return betLevel;
+    }
+
+    @Override
+    public long bet() {
+        return bet;
+    }
+
+    @Override
+    public long totalWin() {
+        return totalWin;
+    }
+
+    @Override
+    public boolean capped() {
+        return capped;
+    }
+
+    @Override
+    public int cascades() {
+        return base == null ? 0 : base.cascades();
+    }
+
+    /** The paid base drop (null only in the tuning aid's forced-bonus outcomes). */
+    public CkDrop base() {
+        return base;
+    }
+
+    /** The bonus the base drop triggered, or null. */
+    public CkBonusType bonus() {
+        return bonus;
+    }
+
+    /** Free drops played, in order (empty without a bonus). */
+    public List<CkDrop> freeDrops() {
+        return freeDrops;
+    }
+
+    public List<CkRetrigger> retriggers() {
+        return retriggers;
+    }
+
+    @Override
+    public long sourceWin(int source) {
+        return sourceWins[source];
+    }
+
+    @Override
+    public int featureCount(int feature) {
+        return features[feature];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ClusterKingdomOutcome x && x.betLevel == betLevel && x.bet == bet
+                && Objects.equals(x.base, base) && x.bonus == bonus && x.freeDrops.equals(freeDrops)
+                && x.retriggers.equals(retriggers) && Arrays.equals(x.sourceWins, sourceWins)
+                && Arrays.equals(x.features, features) && x.capped == capped;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(betLevel, base, bonus, freeDrops, totalWin, capped);
+    }
+
+    @Override
+    public String toString() {
+        return "ClusterKingdomOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + ", capped=" + capped
+                + ", cascades=" + cascades() + ", bonus=" + bonus + ", freeDrops=" + freeDrops.size() + "]";
+    }
+}
