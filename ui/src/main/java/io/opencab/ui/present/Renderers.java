@@ -3,6 +3,7 @@ package io.opencab.ui.present;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.games.christmastree.CtRenderer;
+import io.opencab.ui.games.clusterkingdom.CkRenderer;
 import io.opencab.ui.games.cooljewels.CjRenderer;
 import io.opencab.ui.games.lostrelics.LrRenderer;
 import java.util.HashMap;
@@ -32,6 +33,7 @@ public final class Renderers {
         m.put(CtRenderer.GAME_ID, CtRenderer::new);
         m.put(LrRenderer.GAME_ID, LrRenderer::new);
         m.put(CjRenderer.GAME_ID, CjRenderer::new);
+        m.put(CkRenderer.GAME_ID, CkRenderer::new);
         return new Renderers(catalog, m);
     }
 

@@ -68,7 +68,7 @@ class CjBoardViewTest {
                 }
             }).get(60, TimeUnit.SECONDS);
         }
-        assertTrue(steps.get() > 5_000, "steps shown: " + steps.get());
+        assertTrue(steps.get() >= 2 * 12 * 100, "steps shown: " + steps.get());
     }
 
     @Test
