@@ -50,7 +50,7 @@ class CkBoardViewTest {
     }
 
     @Test
-    void everyStepOfThousandsOfRoundsBuildsItsAnimationAndShowsTheBoardAndMultipliers() throws Exception {
+    void everyStepOf1200RoundsBuildsItsAnimationAndShowsTheBoardAndMultipliers() throws Exception {
         GameRng rng = SeededStreams.single(99);
         AtomicInteger steps = new AtomicInteger();
         for (int batch = 0; batch < 12; batch++) {
