@@ -162,7 +162,7 @@ public final class KioskController implements AutoCloseable {
             }
             case BET_UP -> ifIdle(busy, () -> submit(new KioskAction.ChangeBet(1)));
             case BET_DOWN -> ifIdle(busy, () -> submit(new KioskAction.ChangeBet(-1)));
-            case MAX_BET -> ifIdle(busy, () -> submit(new KioskAction.MaxBet()));
+            case MAX_BET -> ifIdle(busy, () -> maxBet(s));
             case CASH_OUT -> ifIdle(busy, () -> submit(new KioskAction.CashOut()));
             case GAME_SELECT -> ifIdle(busy, () -> submit(new KioskAction.SelectGame(null)));
             case SERVICE -> submit(new KioskAction.CallAttendant());
@@ -186,6 +186,23 @@ public final class KioskController implements AutoCloseable {
             }
             case BACK -> {
             }
+        }
+    }
+
+    /** MAX BET as the game's rule sheet says ({@link GameRenderer#maxBetPlays()}). */
+    private void maxBet(KioskState s) {
+        GameInfo g = s.currentGame();
+        if (g == null) {
+            return;
+        }
+        boolean atMax = s.betLevel() == java.util.Collections.max(g.betLevels());
+        if (!atMax || !renderers.forGame(g.id()).maxBetPlays()) {
+            submit(new KioskAction.MaxBet());
+        } else if (s.credits() < s.bet()) {
+            model.note.set("Insert a bill to play");
+        } else {
+            model.note.set("");
+            submit(new KioskAction.Spin());
         }
     }
 

@@ -27,4 +27,14 @@ public interface GameRenderer {
 
     /** A new node drawing {@code symbol}, {@code size} pixels wide, centred on (0, 0) (JavaFX thread). */
     javafx.scene.Node symbol(int symbol, double size);
+
+    /**
+     * What MAX BET does in this game. {@code false} (the default): it only selects the highest bet
+     * level (Christmas Tree: "Max Bet - Sets the bet value to the largest available"). {@code true}:
+     * it plays the round at the highest level, and from a lower level the first press selects the
+     * highest level and the second plays (Lost Relics: "MAX BET must be clicked twice").
+     */
+    default boolean maxBetPlays() {
+        return false;
+    }
 }

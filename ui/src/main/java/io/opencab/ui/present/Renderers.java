@@ -37,6 +37,13 @@ public final class Renderers {
         return new Renderers(catalog, m);
     }
 
+    /** These renderers plus (or replacing) the dedicated renderer of {@code gameId}. */
+    public Renderers with(String gameId, Function<Game, GameRenderer> factory) {
+        Map<String, Function<Game, GameRenderer>> m = new LinkedHashMap<>(dedicated);
+        m.put(gameId, factory);
+        return new Renderers(catalog, m);
+    }
+
     /** The ids with a dedicated renderer. */
     public List<String> dedicatedIds() {
         return List.copyOf(dedicated.keySet());

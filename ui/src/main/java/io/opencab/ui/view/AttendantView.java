@@ -153,28 +153,101 @@ final class AttendantView extends BorderPane {
         return (List<T>) data;
     }
 
+    /**
+     * Master and period side by side in one table (one line per SAS meter), then one table of the
+     * per-game meters with a column per game, so every figure fits 1280 x 720 untruncated.
+     */
     private Node meters(Meters m, KioskState s) {
         GridPane grid = new GridPane();
-        grid.setHgap(30);
+        grid.setHgap(16);
         grid.setVgap(2);
         grid.setId("meters");
-        meterBlock(grid, 0, "MASTER (lifetime)", m.master(), s, 0);
-        meterBlock(grid, 0, "PERIOD", m.period(), s, 1);
-        VBox perGame = new VBox(6);
-        for (Map.Entry<String, List<Meters.MeterRow>> e : m.perGame().entrySet()) {
-            var g = s.game(e.getKey());
-            GridPane gg = new GridPane();
-            gg.setHgap(20);
-            meterBlock(gg, 0, "GAME " + (g == null ? e.getKey() : g.name()), e.getValue(), s, 0, "meter-game-" + e.getKey() + "-");
-            perGame.getChildren().add(gg);
+        grid.add(Ui.label("MASTER (lifetime) AND PERIOD", "attendant-title"), 0, 0, 6, 1);
+        grid.add(cell("CODE"), 0, 1);
+        grid.add(cell("METER"), 1, 1);
+        grid.add(cell("MASTER"), 2, 1, 2, 1);
+        grid.add(cell("PERIOD"), 4, 1, 2, 1);
+        Map<String, Meters.MeterRow> period = new java.util.LinkedHashMap<>();
+        m.period().forEach(r -> period.put(key(r), r));
+        int row = 2;
+        for (Meters.MeterRow r : m.master()) {
+            meterLine(grid, row++, r, period.remove(key(r)), s);
         }
-        HBox box = new HBox(40, grid, perGame);
+        for (Meters.MeterRow r : period.values()) {
+            meterLine(grid, row++, null, r, s);
+        }
+        VBox box = new VBox(18, grid);
+        if (!m.perGame().isEmpty()) {
+            box.getChildren().add(perGame(m, s));
+        }
         return new ScrollPane(box) {
             {
                 setFitToWidth(true);
                 setStyle("-fx-background: transparent; -fx-background-color: transparent;");
             }
         };
+    }
+
+    private void meterLine(GridPane grid, int row, Meters.MeterRow master, Meters.MeterRow period, KioskState s) {
+        Meters.MeterRow any = master != null ? master : period;
+        grid.add(cell(any.code()), 0, row);
+        grid.add(cell(any.name()), 1, row);
+        int c = 2;
+        for (Meters.MeterRow r : new Meters.MeterRow[] {master, period}) {
+            if (r != null) {
+                grid.add(cell((c == 2 ? "meter-master-" : "meter-period-") + key(r), Money.credits(r.value())), c, row);
+                grid.add(cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : ""), c + 1, row);
+            }
+            c += 2;
+        }
+    }
+
+    private Node perGame(Meters m, KioskState s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(2);
+        grid.setId("meters-per-game");
+        List<String> games = List.copyOf(m.perGame().keySet());
+        grid.add(Ui.label("PER GAME", "attendant-title"), 0, 0, 2 + games.size(), 1);
+        grid.add(cell("CODE"), 0, 1);
+        grid.add(cell("METER"), 1, 1);
+        Map<String, Meters.MeterRow> lines = new java.util.LinkedHashMap<>();
+        for (int g = 0; g < games.size(); g++) {
+            var info = s.game(games.get(g));
+            grid.add(cell(info == null ? games.get(g) : info.name()), 2 + g, 1);
+            m.perGame().get(games.get(g)).forEach(r -> lines.putIfAbsent(key(r), r));
+        }
+        int row = 2;
+        for (Meters.MeterRow line : lines.values()) {
+            grid.add(cell(line.code()), 0, row);
+            grid.add(cell(line.name()), 1, row);
+            for (int g = 0; g < games.size(); g++) {
+                for (Meters.MeterRow r : m.perGame().get(games.get(g))) {
+                    if (key(r).equals(key(line))) {
+                        grid.add(cell("meter-game-" + games.get(g) + "-" + key(r), Money.credits(r.value())), 2 + g, row);
+                    }
+                }
+            }
+            row++;
+        }
+        return grid;
+    }
+
+    private static String key(Meters.MeterRow r) {
+        return r.code().isEmpty() ? r.name() : r.code();
+    }
+
+    /** A table cell that never truncates (the page scrolls instead). */
+    private static Label cell(String text) {
+        Label l = Ui.label(text, "table-line");
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private static Label cell(String id, String text) {
+        Label l = cell(text);
+        l.setId(id);
+        return l;
     }
 
     private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column) {
@@ -186,12 +259,12 @@ final class AttendantView extends BorderPane {
         int c = column * 3;
         grid.add(Ui.label(heading, "attendant-title"), c, row++, 3, 1);
         for (Meters.MeterRow r : rows) {
-            Label value = Ui.label(Money.credits(r.value()), "table-line");
+            Label value = cell(Money.credits(r.value()));
             value.setId(idPrefix + (r.code().isEmpty() ? r.name() : r.code()));
-            grid.add(Ui.label(r.code(), "table-line"), c, row);
-            grid.add(Ui.label(r.name(), "table-line"), c + 1, row);
-            grid.add(new HBox(10, value, Ui.label(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : "",
-                    "table-line")), c + 2, row);
+            grid.add(cell(r.code()), c, row);
+            grid.add(cell(r.name()), c + 1, row);
+            grid.add(new HBox(10, value, cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : "")),
+                    c + 2, row);
             row++;
         }
         return row;
@@ -217,14 +290,18 @@ final class AttendantView extends BorderPane {
         Presenter p = model.recallPresenter().get();
         VBox info = new VBox(6,
                 Ui.label("recall-round", "Round " + e.roundId() + "  (" + (i + 1) + " of " + entries.size() + ", newest first)", "attendant-title"),
-                Ui.label((g == null ? e.outcome().gameId() : g.name()) + "   " + (e.at() == null ? "" : TIME.format(e.at())), "table-line"),
+                Ui.label(g == null ? e.outcome().gameId() : g.name(), "table-line"),
+                Ui.label(e.at() == null ? "" : TIME.format(e.at()), "table-line"),
                 Ui.label("recall-amounts", "Bet " + e.outcome().bet() + " (level " + e.outcome().betLevel() + ")   Win "
                         + e.outcome().totalWin() + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
-                Ui.label("Credits before " + e.creditsBefore() + "   after " + e.creditsAfter() + "   " + e.state(), "table-line"),
+                Ui.label("Credits before " + e.creditsBefore(), "table-line"),
+                Ui.label("Credits after  " + e.creditsAfter(), "table-line"),
+                Ui.label(e.state(), "table-line"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
-        info.setPrefWidth(300);
+        info.setPrefWidth(330);
+        info.getChildren().forEach(n -> ((Label) n).setWrapText(true));
         HBox buttons = new HBox(8,
                 Ui.button("recall-prev-round", "< ROUND", () -> controller.selectRecall(i - 1)),
                 Ui.button("recall-next-round", "ROUND >", () -> controller.selectRecall(i + 1)),

@@ -24,8 +24,12 @@ final class KioskFixture {
     final KioskView view;
 
     KioskFixture(Stage stage, long seed) {
+        this(stage, seed, Renderers.standard(GameCatalog.standard()));
+    }
+
+    KioskFixture(Stage stage, long seed, Renderers renderers) {
         cabinet = DemoCabinet.seeded(seed);
-        controller = new KioskController(cabinet, cabinet, Renderers.standard(GameCatalog.standard()), Sound.silent());
+        controller = new KioskController(cabinet, cabinet, renderers, Sound.silent());
         view = Kiosk.show(stage, controller, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
     }
 
