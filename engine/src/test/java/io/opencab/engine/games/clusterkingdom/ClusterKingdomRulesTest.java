@@ -398,19 +398,13 @@ class ClusterKingdomRulesTest {
     @Test
     void aDropEndsAfterItsLastAllowedWinIsPaidWithoutAReload() {
         // given a 10-step bound and a board whose every reload brings a new row of 5 WHEAT
-        ClusterKingdom g = new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
-        CkBoard start = board(
-                "bcdeb",
-                "debcd",
-                "bcdeb",
-                "debcd",
-                "aaaaa");
+        ClusterKingdom g = tenStepGame();
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
         for (int reload = 0; reload < 9; reload++) {
             Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
         }
         // when
-        ClusterKingdomOutcome o = g.playFrom(1, start, rng);
+        ClusterKingdomOutcome o = g.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
         // then 10 wins are paid, the 10th is removed, no 10th reload is drawn, and the drop says so
         CkDrop d = o.base();
         assertEquals(10, d.cascades());
@@ -427,20 +421,14 @@ class ClusterKingdomRulesTest {
     @Test
     void aDropThatStopsWinningBeforeTheBoundIsNotStepLimited() {
         // given the same board with a 10-step bound, but the 9th reload brings no win
-        ClusterKingdom g = new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
-        CkBoard start = board(
-                "bcdeb",
-                "debcd",
-                "bcdeb",
-                "debcd",
-                "aaaaa");
+        ClusterKingdom g = tenStepGame();
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
         for (int reload = 0; reload < 8; reload++) {
             Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
         }
         Ck.fills(rng, g, "abcde").then(NO_ROYAL);
         // when
-        ClusterKingdomOutcome o = g.playFrom(1, start, rng);
+        ClusterKingdomOutcome o = g.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
         // then 9 wins are paid and the drop ended normally
         assertEquals(9, o.base().cascades());
         assertFalse(o.base().stepLimited());
@@ -574,6 +562,19 @@ class ClusterKingdomRulesTest {
         assertEquals(0, o.retriggers().get(0).awarded());
         assertEquals(6, o.freeDrops().size());
         assertTrue(o.featureCount(ClusterKingdomOutcome.FEATURE_FREE_DROP_LIMIT) >= 1);
+    }
+
+    /** A row of 5 WHEAT at the bottom of a board where nothing else wins and no WHEAT is left. */
+    private static final CkBoard WHEAT_ROW_ON_NO_WIN = board(
+            "bcdeb",
+            "debcd",
+            "bcdeb",
+            "debcd",
+            "aaaaa");
+
+    /** The test math with the step bound at its smallest allowed value. */
+    private static ClusterKingdom tenStepGame() {
+        return new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
     }
 
     private void redraw(ScriptedRng rng, CkBoard target, long mask) {
