@@ -105,11 +105,20 @@ public final class LrRenderer implements GameRenderer {
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
                 "Bet levels " + info.betLevels().getFirst() + " to " + info.betLevels().getLast() + ", "
-                        + info.coinsPerLevel() + " coins per level. MAX BET plays at the highest level.",
+                        + info.coinsPerLevel() + " coins per level. MAX BET plays at the highest level; from a lower level press it twice.",
                 "Simultaneous wins from multiple clusters are added. Only the highest win per cluster is paid.",
                 String.format(Locale.ROOT, "Theoretical return to player: %d.%02d%%.", info.targetRtpPpm() / 10000,
                         info.targetRtpPpm() / 100 % 100) + " Max win in a single game round is capped at x" + info.capX() + " bets.",
                 "Malfunction voids all pays and plays."), List.of());
+    }
+
+    /**
+     * Rule sheet: "MAX BET plays the game at the highest bet level ... When playing at any lower bet
+     * level, MAX BET must be clicked twice to play the round".
+     */
+    @Override
+    public boolean maxBetPlays() {
+        return true;
     }
 
     @Override

@@ -55,6 +55,14 @@ class LrScriptTest {
     }
 
     @Test
+    void maxBetPlaysTheRoundAsTheRuleSheetSays() {
+        // The chrome (KioskController.maxBet) reads this: from a lower level the first press selects
+        // the highest level and the second plays; at the highest level one press plays.
+        assertTrue(io.opencab.ui.present.Renderers.standard(io.opencab.engine.game.GameCatalog.standard())
+                .forGame(LostRelics.ID).maxBetPlays());
+    }
+
+    @Test
     void aCappedRoundShowsTheCapMessageAndStopsAtTheCap() {
         LostRelics capped = new LostRelics(MathResource.load(LostRelics.class, LostRelics.RESOURCE).with("cap.x", "2"));
         LrRenderer r = new LrRenderer(capped);
