@@ -3,6 +3,9 @@ package io.opencab.ui.present;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.games.christmastree.CtRenderer;
+import io.opencab.ui.games.clusterkingdom.CkRenderer;
+import io.opencab.ui.games.cooljewels.CjRenderer;
+import io.opencab.ui.games.lostrelics.LrRenderer;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +31,9 @@ public final class Renderers {
     public static Renderers standard(GameCatalog catalog) {
         Map<String, Function<Game, GameRenderer>> m = new LinkedHashMap<>();
         m.put(CtRenderer.GAME_ID, CtRenderer::new);
+        m.put(LrRenderer.GAME_ID, LrRenderer::new);
+        m.put(CjRenderer.GAME_ID, CjRenderer::new);
+        m.put(CkRenderer.GAME_ID, CkRenderer::new);
         return new Renderers(catalog, m);
     }
 

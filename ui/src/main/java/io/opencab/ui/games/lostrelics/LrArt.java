@@ -1,0 +1,226 @@
+package io.opencab.ui.games.lostrelics;
+
+import io.opencab.engine.games.lostrelics.LrSymbols;
+import java.util.List;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.LinearGradient;
+import javafx.scene.paint.RadialGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Ellipse;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.shape.SVGPath;
+import javafx.scene.shape.StrokeLineCap;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+
+/**
+ * Lost Relics' symbols drawn with JavaFX shapes and gradients (no downloaded art): four gem suits,
+ * dagger, helmet, bracelet, snake, the Wild and the Scatter statuette, each in a 100 x 100 box
+ * centred on (0, 0) and scaled to the cell; and the Hidden Chest.
+ */
+public final class LrArt {
+    private static final List<String> DISPLAY = List.of("Heart", "Spade", "Diamond", "Club", "Dagger", "Helmet",
+            "Bracelet", "Snake", "Wild", "Scatter");
+
+    private LrArt() {
+    }
+
+    /** The symbol's name as the player reads it. */
+    public static String name(int symbol) {
+        return DISPLAY.get(symbol);
+    }
+
+    /** A new node for {@code symbol}, {@code size} pixels wide, centred on (0, 0). */
+    public static Node symbol(int symbol, double size) {
+        Group g = switch (symbol) {
+            case LrSymbols.HEART -> gem("M 0 36 C -50 0 -40 -40 0 -18 C 40 -40 50 0 0 36 Z", "#ff4d6d", "#7a0019");
+            case LrSymbols.SPADE -> gem("M 0 -40 C 40 -4 44 24 8 20 L 14 38 L -14 38 L -8 20 C -44 24 -40 -4 0 -40 Z",
+                    "#6ea8ff", "#0a2a6e");
+            case LrSymbols.DIAMOND -> gem("M 0 -42 L 32 0 L 0 42 L -32 0 Z", "#ffe066", "#8a6a00");
+            case LrSymbols.CLUB -> club();
+            case LrSymbols.DAGGER -> dagger();
+            case LrSymbols.HELMET -> helmet();
+            case LrSymbols.BRACELET -> bracelet();
+            case LrSymbols.SNAKE -> snake();
+            case LrSymbols.WILD -> wild();
+            case LrSymbols.SCATTER -> statuette();
+            default -> throw new IllegalArgumentException("no Lost Relics symbol " + symbol);
+        };
+        g.setScaleX(size / 100);
+        g.setScaleY(size / 100);
+        return new Group(g);
+    }
+
+    /** A colour for a symbol's cluster highlight. */
+    public static Color colour(int symbol) {
+        return switch (symbol) {
+            case LrSymbols.HEART -> Color.web("#ff6b81");
+            case LrSymbols.SPADE -> Color.web("#8cb8ff");
+            case LrSymbols.DIAMOND -> Color.web("#ffe680");
+            case LrSymbols.CLUB -> Color.web("#7dffa0");
+            case LrSymbols.DAGGER -> Color.web("#e0e0e0");
+            case LrSymbols.HELMET -> Color.web("#ffb74d");
+            case LrSymbols.BRACELET -> Color.web("#ffd54f");
+            case LrSymbols.SNAKE -> Color.web("#76ff03");
+            default -> Color.WHITE;
+        };
+    }
+
+    private static RadialGradient shine(String light, String dark) {
+        return new RadialGradient(0, 0, 0.35, 0.3, 0.8, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.WHITE), new Stop(0.2, Color.web(light)), new Stop(1, Color.web(dark)));
+    }
+
+    private static Group gem(String outline, String light, String dark) {
+        SVGPath p = new SVGPath();
+        p.setContent(outline);
+        p.setFill(shine(light, dark));
+        p.setStroke(Color.web(dark).darker());
+        p.setStrokeWidth(2.5);
+        Polygon facet = new Polygon(-8, -14, 8, -14, 0, -2);
+        facet.setFill(Color.web("#ffffff", 0.55));
+        return new Group(p, facet);
+    }
+
+    private static Group club() {
+        Group g = new Group();
+        for (double[] c : new double[][] {{0, -18}, {-18, 6}, {18, 6}}) {
+            Circle leaf = new Circle(c[0], c[1], 17, shine("#5be37d", "#0b5a22"));
+            leaf.setStroke(Color.web("#063d15"));
+            leaf.setStrokeWidth(2);
+            g.getChildren().add(leaf);
+        }
+        Polygon stem = new Polygon(0, 4, 12, 40, -12, 40);
+        stem.setFill(Color.web("#0b5a22"));
+        g.getChildren().add(0, stem);
+        return g;
+    }
+
+    private static Group dagger() {
+        Polygon blade = new Polygon(0, -46, 9, -30, 7, 14, -7, 14, -9, -30);
+        blade.setFill(new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#8a9aa8")), new Stop(0.5, Color.WHITE), new Stop(1, Color.web("#6a7a88"))));
+        blade.setStroke(Color.web("#3a4550"));
+        Rectangle guard = new Rectangle(-24, 14, 48, 8);
+        guard.setArcWidth(6);
+        guard.setArcHeight(6);
+        guard.setFill(gold());
+        Rectangle grip = new Rectangle(-5, 22, 10, 18);
+        grip.setFill(Color.web("#5a2e0e"));
+        Circle pommel = new Circle(0, 44, 7, shine("#ff5252", "#7a0000"));
+        return new Group(blade, guard, grip, pommel);
+    }
+
+    private static Group helmet() {
+        SVGPath dome = new SVGPath();
+        dome.setContent("M -36 20 C -36 -30 36 -30 36 20 L 36 36 L 14 36 L 14 6 L -14 6 L -14 36 L -36 36 Z");
+        dome.setFill(new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#ffd27a")), new Stop(0.5, Color.web("#c9821a")), new Stop(1, Color.web("#6a3a00"))));
+        dome.setStroke(Color.web("#4a2800"));
+        dome.setStrokeWidth(2);
+        Polygon crest = new Polygon(-6, -30, 6, -30, 4, -46, -4, -46);
+        crest.setFill(Color.web("#c62828"));
+        return new Group(crest, dome);
+    }
+
+    private static Group bracelet() {
+        Ellipse ring = new Ellipse(0, 4, 36, 26);
+        ring.setFill(Color.TRANSPARENT);
+        ring.setStroke(gold());
+        ring.setStrokeWidth(12);
+        Circle stone = new Circle(0, -22, 10, shine("#40c4ff", "#01579b"));
+        stone.setStroke(Color.web("#8a6a00"));
+        stone.setStrokeWidth(3);
+        return new Group(ring, stone);
+    }
+
+    private static Group snake() {
+        SVGPath body = new SVGPath();
+        body.setContent("M -30 38 C -50 10 30 20 10 -4 C -10 -26 30 -30 26 -40");
+        body.setFill(null);
+        body.setStroke(new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#76ff03")), new Stop(1, Color.web("#1b5e20"))));
+        body.setStrokeWidth(14);
+        body.setStrokeLineCap(StrokeLineCap.ROUND);
+        Ellipse head = new Ellipse(28, -40, 12, 8);
+        head.setFill(Color.web("#33691e"));
+        Circle eye = new Circle(32, -42, 2.5, Color.web("#ffeb3b"));
+        return new Group(body, head, eye);
+    }
+
+    private static Group wild() {
+        Circle disc = new Circle(0, 0, 44, shine("#ffca28", "#7a4a00"));
+        disc.setStroke(Color.web("#3a2200"));
+        disc.setStrokeWidth(3);
+        Polygon sun = new Polygon();
+        for (int i = 0; i < 16; i++) {
+            double r = i % 2 == 0 ? 34 : 22;
+            double a = Math.PI / 8 * i;
+            sun.getPoints().addAll(r * Math.cos(a), r * Math.sin(a));
+        }
+        sun.setFill(Color.web("#ffe082", 0.6));
+        Text t = text("WILD", 24, "#4a1a00");
+        return new Group(disc, sun, t);
+    }
+
+    private static Group statuette() {
+        Rectangle base = new Rectangle(-26, 30, 52, 12);
+        base.setFill(Color.web("#4e342e"));
+        SVGPath idol = new SVGPath();
+        idol.setContent("M -14 30 L -18 -6 C -30 -10 -26 -30 -12 -26 C -12 -46 12 -46 12 -26 C 26 -30 30 -10 18 -6 L 14 30 Z");
+        idol.setFill(new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#00695c")), new Stop(0.5, Color.web("#64ffda")), new Stop(1, Color.web("#004d40"))));
+        idol.setStroke(Color.web("#00251a"));
+        idol.setStrokeWidth(2);
+        Circle eyeL = new Circle(-5, -30, 3, Color.web("#ffd600"));
+        Circle eyeR = new Circle(5, -30, 3, Color.web("#ffd600"));
+        Text t = text("SCATTER", 13, "#ffffff");
+        t.setY(46);
+        return new Group(base, idol, eyeL, eyeR, t);
+    }
+
+    /** The Hidden Chest, {@code w} x {@code h} pixels, top-left at (0, 0). */
+    static Group chest(double w, double h) {
+        Rectangle box = new Rectangle(4, h * 0.35, w - 8, h * 0.6);
+        box.setArcWidth(10);
+        box.setArcHeight(10);
+        box.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#8d5524")), new Stop(1, Color.web("#3e2310"))));
+        box.setStroke(Color.web("#ffd54f"));
+        box.setStrokeWidth(4);
+        Rectangle lid = new Rectangle(0, h * 0.12, w, h * 0.26);
+        lid.setArcWidth(30);
+        lid.setArcHeight(30);
+        lid.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#b0743a")), new Stop(1, Color.web("#6d3f17"))));
+        lid.setStroke(Color.web("#ffd54f"));
+        lid.setStrokeWidth(4);
+        Rectangle lock = new Rectangle(w / 2 - 10, h * 0.3, 20, 24);
+        lock.setFill(gold());
+        Group coins = new Group();
+        for (int i = 0; i < 7; i++) {
+            coins.getChildren().add(new Circle(w * (0.2 + 0.1 * i), h * 0.12, 8, shine("#fff59d", "#c79100")));
+        }
+        return new Group(coins, box, lid, lock);
+    }
+
+    private static LinearGradient gold() {
+        return new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#8a6d1a")), new Stop(0.5, Color.web("#ffe58a")), new Stop(1, Color.web("#8a6d1a")));
+    }
+
+    private static Text text(String s, double size, String fill) {
+        Text t = new Text(s);
+        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, size));
+        t.setFill(Color.web(fill));
+        t.setX(-t.getLayoutBounds().getWidth() / 2);
+        t.setY(size * 0.35);
+        return t;
+    }
+}
