@@ -38,7 +38,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * history, real Christmas Tree outcomes (JSON and draw record), {@code synchronous=FULL} (or
  * EXTRA). {@code decide} and {@code paid} time one commit each (the rest of the round happens in
  * the untimed set-up); {@code round} times decide + presented + paid, the three commits of a
- * round. Sample mode reports p50/p99. Run under the heavy lock:
+ * round. Sample mode reports p50/p99. Run on an idle machine:
  * {@code java -jar benchmarks/target/benchmarks.jar MeterStoreBenchmark}; the store lives in
  * {@code -Dmeters.bench.dir} (default: the working directory's {@code target/}).
  */

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class RoundBenchmark {
-    @Param({"christmas-tree"})
+    @Param({"christmas-tree", "lost-relics", "cool-jewels"})
     public String game;
 
     private Game g;

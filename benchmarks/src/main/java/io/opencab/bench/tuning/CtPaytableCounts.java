@@ -51,14 +51,14 @@ public final class CtPaytableCounts {
         List<GameRng> streams = SeededStreams.streams(seed, threads);
         int maxSize = ChristmasTree.shape().cellCount();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
-        Future<?>[] fs = new Future<?>[threads];
+        Future<?>[] futures = new Future<?>[threads];
         long[][][] weights = new long[threads][CtSymbols.REGULAR][maxSize + 1];
-        long[][] other = new long[threads][4 + 4 + 3 + 1]; // betWins, hits, totalWin, capped, 4 sources, 3 miracle kinds, max win
+        long[][] other = new long[threads][20]; // betWins, hits, totalWin, capped, 3 miracle kinds, max win, sources from 10
         double[] sumSquares = new double[threads];
         for (int t = 0; t < threads; t++) {
             final int id = t;
             final long n = rounds / threads;
-            fs[t] = pool.submit(() -> {
+            futures[t] = pool.submit(() -> {
                 GameRng rng = streams.get(id);
                 for (long i = 0; i < n; i++) {
                     ChristmasTreeOutcome o = game.play(1, rng);
@@ -74,19 +74,19 @@ public final class CtPaytableCounts {
                     other[id][1] += o.totalWin() > 0 ? 1 : 0;
                     other[id][2] += o.totalWin();
                     other[id][3] += o.capped() ? 1 : 0;
-                    for (int k = 0; k < 4; k++) {
-                        other[id][4 + k] += o.sourceWin(k);
+                    for (int k = 0; k < ChristmasTreeOutcome.SOURCES.size(); k++) {
+                        other[id][10 + k] += o.sourceWin(k);
                     }
                     if (m != null) {
-                        other[id][8 + m.kind().ordinal()]++;
+                        other[id][4 + m.kind().ordinal()]++;
                     }
-                    other[id][11] = Math.max(other[id][11], o.totalWin());
+                    other[id][7] = Math.max(other[id][7], o.totalWin());
                     double x = o.totalWin() / (double) o.bet();
                     sumSquares[id] += x * x;
                 }
             });
         }
-        for (Future<?> f : fs) {
+        for (Future<?> f : futures) {
             f.get();
         }
         pool.shutdown();
@@ -99,10 +99,14 @@ public final class CtPaytableCounts {
         long capped = 0;
         long maxWin = 0;
         double sumSq = 0;
-        long[] extra = new long[7];
+        long[] miracles = new long[3];
+        long[] sources = new long[ChristmasTreeOutcome.SOURCES.size()];
         for (int t = 0; t < threads; t++) {
-            for (int k = 0; k < 7; k++) {
-                extra[k] += other[t][4 + k];
+            for (int k = 0; k < 3; k++) {
+                miracles[k] += other[t][4 + k];
+            }
+            for (int k = 0; k < sources.length; k++) {
+                sources[k] += other[t][10 + k];
             }
             for (int s = 0; s < CtSymbols.REGULAR; s++) {
                 for (int z = 0; z <= maxSize; z++) {
@@ -113,7 +117,7 @@ public final class CtPaytableCounts {
             hits += other[t][1];
             total += other[t][2];
             capped += other[t][3];
-            maxWin = Math.max(maxWin, other[t][11]);
+            maxWin = Math.max(maxWin, other[t][7]);
             sumSq += sumSquares[t];
         }
         System.out.printf(Locale.ROOT, "rounds %d hitFrequency %.6f rtp %.6f betWinRtp %.6f capped %d%n",
@@ -121,10 +125,18 @@ public final class CtPaytableCounts {
         double mean = total / bets;
         System.out.printf(Locale.ROOT, "stdDev %.3f maxWinX %.1f%n", Math.sqrt(sumSq / n - mean * mean),
                 maxWin / (double) game.info().coinsPerLevel());
-        System.out.printf(Locale.ROOT, "split base %.4f betWin %.4f multiplier %.4f free %.4f | miracles per round BW %.5f MM %.5f FS %.5f | per trigger BW %.2f MM %.2f FS %.2f%n",
-                extra[0] / bets, extra[1] / bets, extra[2] / bets, extra[3] / bets,
-                extra[4] / (double) n, extra[5] / (double) n, extra[6] / (double) n,
-                extra[1] / bets * n / Math.max(1, extra[4]), extra[2] / bets * n / Math.max(1, extra[5]), extra[3] / bets * n / Math.max(1, extra[6]));
+        StringBuilder split = new StringBuilder("split");
+        for (int k = 0; k < sources.length; k++) {
+            split.append(String.format(Locale.ROOT, " %s %.4f", ChristmasTreeOutcome.SOURCES.get(k), sources[k] / bets));
+        }
+        System.out.println(split);
+        int bw = ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN;
+        int mm = ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER;
+        int fs = ChristmasTreeOutcome.SOURCE_FREE_SPINS;
+        System.out.printf(Locale.ROOT, "miracles per round BW %.5f MM %.5f FS %.5f | per trigger BW %.2f MM %.2f FS %.2f%n",
+                miracles[0] / (double) n, miracles[1] / (double) n, miracles[2] / (double) n,
+                sources[bw] / bets * n / Math.max(1, miracles[0]), sources[mm] / bets * n / Math.max(1, miracles[1]),
+                sources[fs] / bets * n / Math.max(1, miracles[2]));
         double paytableRtp = 0;
         for (int s = 0; s < CtSymbols.REGULAR; s++) {
             StringBuilder b = new StringBuilder("weights " + CtSymbols.NAMES.get(s));

@@ -2,6 +2,8 @@ package io.opencab.engine.game;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.games.christmastree.ChristmasTree;
+import io.opencab.engine.games.cooljewels.CoolJewels;
+import io.opencab.engine.games.lostrelics.LostRelics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,8 @@ public final class GameCatalog {
     public static GameCatalog standard() {
         Map<String, Supplier<Game>> m = new LinkedHashMap<>();
         m.put(ChristmasTree.ID, ChristmasTree::standard);
+        m.put(LostRelics.ID, LostRelics::standard);
+        m.put(CoolJewels.ID, CoolJewels::standard);
         return new GameCatalog(m);
     }
 

@@ -90,12 +90,15 @@ public final class ClusterFinder {
                 continue;
             }
             long allowed = own | wildMask;
+            if (Long.bitCount(allowed) < minSize) {
+                continue;
+            }
             if (minSize > 1) {
                 // A cell with no allowed neighbour is a group of one: drop it before flood-filling.
                 allowed &= shape.neighbours(allowed);
-            }
-            if (Long.bitCount(allowed) < minSize) {
-                continue;
+                if (Long.bitCount(allowed) < minSize) {
+                    continue;
+                }
             }
             long remaining = own & allowed;
             while (remaining != 0) {

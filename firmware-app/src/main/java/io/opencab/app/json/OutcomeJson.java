@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.app.AppException;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
+import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
+import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
 import java.io.IOException;
 import java.util.List;
 
@@ -23,6 +25,8 @@ public final class OutcomeJson {
             g.writeStartObject();
             switch (outcome) {
                 case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
+                case CoolJewelsOutcome cj -> CoolJewelsJson.write(g, cj);
+                case LostRelicsOutcome lr -> LostRelicsJson.write(g, lr);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
             }
             g.writeEndObject();

@@ -82,7 +82,7 @@ public final class ChristmasTree implements Game {
     /** The round from its landed board; {@code cells} is a working copy of {@code drawn} that the spin changes. */
     private ChristmasTreeOutcome finish(int betLevel, long bet, boolean snowman, Board drawn, byte[] cells, GameRng rng) {
         Round round = new Round(betLevel, bet * math.capX, rng);
-        CtSpin regular = round.spin(false, snowman, drawn, cells, math.baseReel, ChristmasTreeOutcome.SOURCE_BASE);
+        CtSpin regular = round.spin(false, snowman, drawn, cells, math.baseReel);
         CtMiracle miracle = null;
         List<CtSpin> freeSpins = List.of();
         // Miracle: 3+ cascades and no win left; regular game only; one per spin (rule sheet).
@@ -164,13 +164,15 @@ public final class ChristmasTree implements Game {
             for (int i = 0; i < count && !capped; i++) {
                 // Snowman is active in each Free Spin (rule sheet).
                 byte[] cells = drawCells(math.freeReel, rng);
-                spins.add(spin(true, true, Board.of(SHAPE, cells), cells, math.freeReel, ChristmasTreeOutcome.SOURCE_FREE_SPINS));
+                spins.add(spin(true, true, Board.of(SHAPE, cells), cells, math.freeReel));
             }
             return Collections.unmodifiableList(spins);
         }
 
-        CtSpin spin(boolean free, boolean snowman, Board drawn, byte[] cells, WeightedTable reel, int source) {
+        CtSpin spin(boolean free, boolean snowman, Board drawn, byte[] cells, WeightedTable reel) {
             Board start = drawn;
+            int source = free ? ChristmasTreeOutcome.SOURCE_FREE_SPINS
+                    : snowman ? ChristmasTreeOutcome.SOURCE_SNOWMAN : ChristmasTreeOutcome.SOURCE_BASE;
             int snow = -1;
             int snowCell = -1;
             if (snowman) {
@@ -227,6 +229,9 @@ public final class ChristmasTree implements Game {
                 } else if (blizzardArmed && rng.nextInt(CtMath.PPM) < math.blizzardChance) {
                     // At most once per cascade: disarmed until the next paying cascade (rule sheet).
                     blizzardArmed = false;
+                    if (!free) {
+                        source = ChristmasTreeOutcome.SOURCE_BLIZZARD;
+                    }
                     long dropped = blizzardCells(math.blizzardCount.pick(rng));
                     int revealed = math.mysteryReveal.pick(rng);
                     int shown = revealed == snow ? WILD : revealed;

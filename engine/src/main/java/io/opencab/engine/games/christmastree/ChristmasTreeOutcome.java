@@ -9,11 +9,19 @@ import java.util.List;
  * where only the steps actually played count (play stops at the cap).
  */
 public final class ChristmasTreeOutcome implements RoundOutcome {
+    /**
+     * RTP sources. A regular-spin cascade is credited to the feature that made it possible: to
+     * {@code blizzard} once a Blizzard has dropped in that spin, else to {@code snowman} in a
+     * spin Snowman started, else to {@code base}. They add up to the total win.
+     */
     public static final int SOURCE_BASE = 0;
-    public static final int SOURCE_MIRACLE_BET_WIN = 1;
-    public static final int SOURCE_MIRACLE_MULTIPLIER = 2;
-    public static final int SOURCE_FREE_SPINS = 3;
-    public static final List<String> SOURCES = List.of("base", "miracleBetWin", "miracleMultiplier", "freeSpins");
+    public static final int SOURCE_SNOWMAN = 1;
+    public static final int SOURCE_BLIZZARD = 2;
+    public static final int SOURCE_MIRACLE_BET_WIN = 3;
+    public static final int SOURCE_MIRACLE_MULTIPLIER = 4;
+    public static final int SOURCE_FREE_SPINS = 5;
+    public static final List<String> SOURCES = List.of("base", "snowman", "blizzard", "miracleBetWin",
+            "miracleMultiplier", "freeSpins");
 
     public static final int FEATURE_SNOWMAN = 0;
     public static final int FEATURE_BLIZZARD = 1;
@@ -31,10 +39,7 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     private final List<CtSpin> freeSpins;
     private final long totalWin;
     private final boolean capped;
-    private final long base;
-    private final long miracleBetWin;
-    private final long miracleMultiplier;
-    private final long free;
+    private final long[] sourceWins;
     /** Derived once here, so the simulator's per-round tally does not walk the steps again. */
     private final int blizzards;
     private final int stepLimits;
@@ -46,11 +51,13 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
         this.regular = regular;
         this.miracle = miracle;
         this.freeSpins = freeSpins;
-        this.base = sourceWins[SOURCE_BASE];
-        this.miracleBetWin = sourceWins[SOURCE_MIRACLE_BET_WIN];
-        this.miracleMultiplier = sourceWins[SOURCE_MIRACLE_MULTIPLIER];
-        this.free = sourceWins[SOURCE_FREE_SPINS];
-        this.totalWin = base + miracleBetWin + miracleMultiplier + free;
+        // Owned: the round that built the array is discarded (package-private constructor).
+        this.sourceWins = sourceWins;
+        long sum = 0;
+        for (long w : sourceWins) {
+            sum += w;
+        }
+        this.totalWin = sum;
         this.capped = capped;
         int b = blizzards(regular);
         int l = regular.stepLimited() ? 1 : 0;
@@ -109,13 +116,7 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
 
     @Override
     public long sourceWin(int source) {
-        return switch (source) {
-            case SOURCE_BASE -> base;
-            case SOURCE_MIRACLE_BET_WIN -> miracleBetWin;
-            case SOURCE_MIRACLE_MULTIPLIER -> miracleMultiplier;
-            case SOURCE_FREE_SPINS -> free;
-            default -> throw new IndexOutOfBoundsException("source " + source);
-        };
+        return sourceWins[source];
     }
 
     @Override
@@ -149,8 +150,8 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     public boolean equals(Object o) {
         return o instanceof ChristmasTreeOutcome x && x.betLevel == betLevel && x.bet == bet
                 && x.regular.equals(regular) && java.util.Objects.equals(x.miracle, miracle)
-                && x.freeSpins.equals(freeSpins) && x.capped == capped && x.base == base
-                && x.miracleBetWin == miracleBetWin && x.miracleMultiplier == miracleMultiplier && x.free == free;
+                && x.freeSpins.equals(freeSpins) && x.capped == capped
+                && java.util.Arrays.equals(x.sourceWins, sourceWins);
     }
 
     @Override

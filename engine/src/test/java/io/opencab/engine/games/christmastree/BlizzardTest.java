@@ -50,6 +50,8 @@ class BlizzardTest {
         assertEquals(2, o.regular().steps().size());
         assertInstanceOf(CtCascade.class, o.regular().steps().get(1));
         assertEquals(f.math.pay(sym('h'), 5), o.totalWin());
+        // and the win is credited to Blizzard in the RTP split
+        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.SOURCE_BLIZZARD));
     }
 
     @Test

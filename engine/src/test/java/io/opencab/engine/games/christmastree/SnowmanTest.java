@@ -52,6 +52,8 @@ class SnowmanTest {
         // and the Wild that was a c joined the a cluster: 6 cells
         assertEquals(6, c.clusters().get(0).size());
         assertEquals(f.math.pay(sym('a'), 6), o.totalWin());
+        // and the win is credited to Snowman in the RTP split
+        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.SOURCE_SNOWMAN));
     }
 
     @Test

@@ -1,0 +1,227 @@
+package io.opencab.engine.games.cooljewels;
+
+import io.opencab.engine.grid.Board;
+import io.opencab.engine.grid.Cluster;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One evaluation that destroyed symbols (a cascade), in the order the rule sheet gives:
+ * Matching Groups are destroyed (with Persisting Wilds no longer in a win), then remaining
+ * symbols on Pink Watermark spaces, then each activated Wild in turn; the destroyed symbols are
+ * paid in {@link #pays()} order; pairs leave watermarks (or Persisting Wilds) for the next
+ * evaluation; destroyed spaces empty, survivors fall and new symbols fill from the top.
+ *
+ * <p>Immutable. The pays are held packed (one {@code long} each) because a round may destroy
+ * hundreds of symbols and the simulator plays millions of rounds a second; {@link #pays()}
+ * unpacks them.
+ */
+public final class CjEvaluation {
+    private final Board board;
+    private final long pink;
+    private final long green;
+    private final long blue;
+    private final List<Cluster> groups;
+    private final long groupDestroyed;
+    private final long expired;
+    private final long pinkDestroyed;
+    private final List<CjWildAction> wilds;
+    private final List<CjPair> pairs;
+    private final long newPink;
+    private final long newGreen;
+    private final long newBlue;
+    private final long persistingMade;
+    private final long destroyed;
+    private final long[] packed;
+    private final long[] sectionPays;
+    private final long pay;
+    private final int bonus;
+    private final Board after;
+
+    CjEvaluation(Board board, long pink, long green, long blue, List<Cluster> groups, long groupDestroyed, long expired,
+                 long pinkDestroyed, List<CjWildAction> wilds, List<CjPair> pairs, long newPink, long newGreen,
+                 long newBlue, long persistingMade, long destroyed, long[] packed, long[] sectionPays, long pay,
+                 int bonus, Board after) {
+        this.board = board;
+        this.pink = pink;
+        this.green = green;
+        this.blue = blue;
+        this.groups = groups;
+        this.groupDestroyed = groupDestroyed;
+        this.expired = expired;
+        this.pinkDestroyed = pinkDestroyed;
+        this.wilds = wilds;
+        this.pairs = pairs;
+        this.newPink = newPink;
+        this.newGreen = newGreen;
+        this.newBlue = newBlue;
+        this.persistingMade = persistingMade;
+        this.destroyed = destroyed;
+        this.packed = packed;
+        this.sectionPays = sectionPays;
+        this.pay = pay;
+        this.bonus = bonus;
+        this.after = after;
+    }
+
+    // Packed pay: cell 6 bits | symbol 4 | cause 2 | wild 6 | section 4 | multiplier code 2 | slice 16.
+    static long pack(int cell, int symbol, int cause, int wild, int section, int multiplierCode, int slice) {
+        return cell | (long) symbol << 6 | (long) cause << 10 | (long) (wild & 63) << 12 | (long) section << 18
+                | (long) multiplierCode << 22 | (long) slice << 24;
+    }
+
+    private static final int[] MULTIPLIERS = {1, 10, 100};
+    private static final CjPay.Cause[] CAUSES = CjPay.Cause.values();
+
+    /** The board evaluated, all spaces occupied. */
+    public Board board() {
+        return board;
+    }
+
+    /** Pink Watermark spaces in effect during this evaluation (made by the previous one). */
+    public long pink() {
+        return pink;
+    }
+
+    /** Green Watermark spaces in effect: their symbols are Wild for all but the four Wilds. */
+    public long green() {
+        return green;
+    }
+
+    /** Blue Watermark spaces in effect: symbols destroyed there pay 10x. */
+    public long blue() {
+        return blue;
+    }
+
+    /**
+     * Every Matching Group: 4+ edge-connected cells of one grouping symbol plus substitutes, by
+     * symbol, then lowest cell; groups of different symbols may share substitutes.
+     */
+    public List<Cluster> groups() {
+        return groups;
+    }
+
+    /** What the groups destroyed: their cells except the four Wilds (activated Wilds are destroyed, if at all, by their own action). */
+    public long groupDestroyed() {
+        return groupDestroyed;
+    }
+
+    /** Persisting Wilds in no group, which destroyed themselves. */
+    public long expired() {
+        return expired;
+    }
+
+    /** Remaining non-activated symbols on Pink Watermark spaces, destroyed once the groups were. */
+    public long pinkDestroyed() {
+        return pinkDestroyed;
+    }
+
+    /** The activated Wilds, in the order they acted (top to bottom, left to right). */
+    public List<CjWildAction> wilds() {
+        return wilds;
+    }
+
+    /** Wild Pairs, by row from the top, each row left to right. */
+    public List<CjPair> pairs() {
+        return pairs;
+    }
+
+    /** Pink Watermark spaces made here, in effect during the next evaluation only. */
+    public long newPink() {
+        return newPink;
+    }
+
+    /** Green Watermark spaces made here, in effect during the next evaluation only. */
+    public long newGreen() {
+        return newGreen;
+    }
+
+    /** Blue Watermark spaces made here, in effect during the next evaluation only. */
+    public long newBlue() {
+        return newBlue;
+    }
+
+    /** Spaces whose Wilds became Persisting Wilds (same-Wild pairs); they stay and fall. */
+    public long persistingMade() {
+        return persistingMade;
+    }
+
+    /** Every space emptied by this evaluation. */
+    public long destroyed() {
+        return destroyed;
+    }
+
+    /** Number of symbols destroyed (and paid). */
+    public int payCount() {
+        return packed.length;
+    }
+
+    /** The meter section (1..12) the {@code i}-th destroyed symbol lit (tuning aids read this without unpacking). */
+    public int paySection(int i) {
+        return (int) (packed[i] >>> 18 & 15);
+    }
+
+    /** The multiplier (1, 10 or 100) of the {@code i}-th destroyed symbol. */
+    public int payMultiplier(int i) {
+        return MULTIPLIERS[(int) (packed[i] >>> 22 & 3)];
+    }
+
+    /** The {@code i}-th destroyed symbol in pay order. */
+    public CjPay pay(int i) {
+        long p = packed[i];
+        int section = (int) (p >>> 18 & 15);
+        int multiplier = MULTIPLIERS[(int) (p >>> 22 & 3)];
+        int cause = (int) (p >>> 10 & 3);
+        return new CjPay((int) (p & 63), (int) (p >>> 6 & 15), CAUSES[cause],
+                CAUSES[cause] == CjPay.Cause.WILD ? (int) (p >>> 12 & 63) : -1, (int) (p >>> 24 & 0xFFFF), section,
+                multiplier, sectionPays[section] * multiplier);
+    }
+
+    /** Every destroyed symbol in pay order, with its meter slice, section, multiplier and pay (a new list each call). */
+    public List<CjPay> pays() {
+        List<CjPay> list = new ArrayList<>(packed.length);
+        for (int i = 0; i < packed.length; i++) {
+            list.add(pay(i));
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** Credits: the sum of the pays. */
+    public long pay() {
+        return pay;
+    }
+
+    /** Bonus symbols destroyed (substitutes never count). */
+    public int bonus() {
+        return bonus;
+    }
+
+    /** The board after the fall and the refill. */
+    public Board after() {
+        return after;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CjEvaluation e && e.board.equals(board) && e.pink == pink && e.green == green
+                && e.blue == blue && e.groups.equals(groups) && e.groupDestroyed == groupDestroyed
+                && e.expired == expired && e.pinkDestroyed == pinkDestroyed && e.wilds.equals(wilds)
+                && e.pairs.equals(pairs) && e.newPink == newPink && e.newGreen == newGreen && e.newBlue == newBlue
+                && e.persistingMade == persistingMade && e.destroyed == destroyed && Arrays.equals(e.packed, packed)
+                && Arrays.equals(e.sectionPays, sectionPays) && e.pay == pay && e.bonus == bonus && e.after.equals(after);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(board, destroyed, pay, after);
+    }
+
+    @Override
+    public String toString() {
+        return "CjEvaluation[groups=" + groups.size() + ", wilds=" + wilds.size() + ", pairs=" + pairs.size()
+                + ", destroyed=" + Long.bitCount(destroyed) + ", pay=" + pay + ", bonus=" + bonus + "]";
+    }
+}

@@ -1,0 +1,194 @@
+package io.opencab.engine.games.cooljewels;
+
+import io.opencab.engine.EngineException;
+import io.opencab.engine.game.MathResource;
+import io.opencab.engine.grid.WeightedTable;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Cool Jewels' math, read from {@code cool-jewels.properties} and checked once when the game is
+ * built (never in the round path). Meter values are credits per destroyed symbol at bet level 1
+ * (the bet multiplier); one level bets {@link #coinsPerLevel} credits. Values the rule sheet
+ * fixes (group size, 30 cascades, 10x, the award table, the 10x guarantee) are read too, so the
+ * shipped file states them, but anything other than the sheet's value is refused.
+ */
+public final class CjMath {
+    final int coinsPerLevel;
+    final List<Integer> betLevels;
+    final long capX;
+    final int targetRtpPpm;
+    final int minGroup;
+    final int maxCascades;
+    /** Credits per destroyed symbol at level 1, indexed by section 1..12 (index 0 unused). */
+    final long[] meterValues;
+    final int premiumMultiplier;
+    final int blueMultiplier;
+    /** Reels (columns from 0) where Unstable, Shattering and Shocking Wilds may land. */
+    final boolean[] specialReel;
+    final int[] baseWeights;
+    final int[] freeWeights;
+    /** Landing and refill tables by column, for the base game and the free games. */
+    final WeightedTable[] baseReels;
+    final WeightedTable[] freeReels;
+    /** Free games by destroyed Bonus count, 0 below the trigger; beyond the table, see {@link #award}. */
+    final int[] awards;
+    final int awardExtra;
+    final int maxFreeGames;
+    final int guaranteeX;
+    /** By bet level: credits per destroyed symbol for sections 1..12 (value x level); null if the level is not offered. */
+    private final long[][] sectionPaysByLevel;
+
+    CjMath(MathResource m) {
+        coinsPerLevel = m.integer("bet.coinsPerLevel", 40, 40);
+        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
+        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
+            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
+        }
+        for (int i = 1; i < betLevels.size(); i++) {
+            if (betLevels.get(i) <= betLevels.get(i - 1)) {
+                throw new EngineException(m.name() + ": bet.levels must ascend: " + betLevels);
+            }
+        }
+        capX = m.integer("cap.x", 100, 1_000_000);
+        targetRtpPpm = m.integer("rtp.targetPpm", 1, 1_000_000);
+        minGroup = m.integer("group.min", 4, 4);
+        maxCascades = m.integer("cascades.max", 30, 30);
+        meterValues = meter(m);
+        premiumMultiplier = m.integer("premium.multiplier", 10, 10);
+        blueMultiplier = m.integer("blueWatermark.multiplier", 10, 10);
+        int cols = CjPatterns.SHAPE.columnCount();
+        specialReel = new boolean[cols];
+        for (int reel : m.integers("specialWilds.reels")) {
+            if (reel < 2 || reel > 5) {
+                throw new EngineException(m.name() + ": specialWilds.reels may only name reels 2..5 (rule sheet), got " + reel);
+            }
+            specialReel[reel - 1] = true;
+        }
+        baseWeights = weights(m, "reel.base");
+        freeWeights = weights(m, "reel.free");
+        baseReels = reels("reel.base", baseWeights, specialReel);
+        freeReels = reels("reel.free", freeWeights, specialReel);
+        int[][] aw = m.weighted("free.awards");
+        int[] expected = {4, 8, 5, 10, 6, 15, 7, 20};
+        if (aw[0].length != 4) {
+            throw new EngineException(m.name() + ": free.awards must be 4:8, 5:10, 6:15, 7:20 (rule sheet)");
+        }
+        for (int i = 0; i < 4; i++) {
+            if (aw[0][i] != expected[2 * i] || aw[1][i] != expected[2 * i + 1]) {
+                throw new EngineException(m.name() + ": free.awards must be 4:8, 5:10, 6:15, 7:20 (rule sheet), entry "
+                        + i + " is " + aw[0][i] + ":" + aw[1][i]);
+            }
+        }
+        awards = new int[8];
+        for (int i = 0; i < 4; i++) {
+            awards[aw[0][i]] = aw[1][i];
+        }
+        awardExtra = m.integer("free.gamesPerBonusAbove7", 5, 5);
+        maxFreeGames = m.integer("free.maxGames", 20, 10_000);
+        guaranteeX = m.integer("guarantee.x", 10, 10);
+        sectionPaysByLevel = new long[betLevels.getLast() + 1][];
+        for (int level : betLevels) {
+            long[] v = new long[CjMeter.SECTIONS + 1];
+            for (int s = 1; s <= CjMeter.SECTIONS; s++) {
+                v[s] = meterValues[s] * level;
+            }
+            sectionPaysByLevel[level] = v;
+        }
+    }
+
+    /**
+     * Credits per destroyed symbol by section (index 1..12) at {@code level}: the meter's values
+     * "already multiplied by the bet multiplier" (rule sheet); null if the level is not offered.
+     * Shared and never modified.
+     */
+    long[] sectionPays(int level) {
+        return level >= 0 && level < sectionPaysByLevel.length ? sectionPaysByLevel[level] : null;
+    }
+
+    private static long[] meter(MathResource m) {
+        int[] v = m.integers("meter.values");
+        if (v.length != CjMeter.SECTIONS) {
+            throw new EngineException(m.name() + ": meter.values needs " + CjMeter.SECTIONS + " values (one per section), got " + v.length);
+        }
+        long[] values = new long[CjMeter.SECTIONS + 1];
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] < 1 || v[i] > 100_000) {
+                throw new EngineException(m.name() + ": meter.values section " + (i + 1) + " = " + v[i] + " is outside 1..100000");
+            }
+            if (i > 0 && v[i] < v[i - 1]) {
+                throw new EngineException(m.name() + ": meter.values must not fall: section " + (i + 1) + " = " + v[i]
+                        + " < section " + i + " = " + v[i - 1]);
+            }
+            values[i + 1] = v[i];
+        }
+        if (v[11] <= v[10]) {
+            throw new EngineException(m.name() + ": meter.values section 12 must be the highest value (rule sheet), got " + v[11]);
+        }
+        return values;
+    }
+
+    private static int[] weights(MathResource m, String key) {
+        int[] w = m.integers(key);
+        if (w.length != CjSymbols.COUNT) {
+            throw new EngineException(m.name() + ": '" + key + "' needs " + CjSymbols.COUNT + " weights (" + CjSymbols.NAMES + "), got " + w.length);
+        }
+        for (int i = 0; i < w.length; i++) {
+            if (w[i] < 0) {
+                throw new EngineException(m.name() + ": '" + key + "' weight of " + CjSymbols.NAMES.get(i) + " is negative");
+            }
+        }
+        for (int s = 0; s < CjSymbols.JEWELS; s++) {
+            if (w[s] == 0) {
+                throw new EngineException(m.name() + ": '" + key + "' gives " + CjSymbols.NAMES.get(s) + " weight 0; every jewel must land");
+            }
+        }
+        return w;
+    }
+
+    /** One table per column; Unstable, Shattering and Shocking get weight 0 off their reels (rule sheet). */
+    private static WeightedTable[] reels(String key, int[] w, boolean[] specialReel) {
+        WeightedTable[] t = new WeightedTable[specialReel.length];
+        for (int c = 0; c < specialReel.length; c++) {
+            int[] cw = w.clone();
+            if (!specialReel[c]) {
+                cw[CjSymbols.UNSTABLE] = 0;
+                cw[CjSymbols.SHATTERING] = 0;
+                cw[CjSymbols.SHOCKING] = 0;
+            }
+            t[c] = WeightedTable.ofWeights(key + " reel " + (c + 1), cw);
+        }
+        return t;
+    }
+
+    /** Free games for {@code bonus} destroyed Bonus symbols in one game: 8, 10, 15, 20, then 5 more each (rule sheet). */
+    public int award(int bonus) {
+        if (bonus < awards.length) {
+            return awards[bonus];
+        }
+        return awards[7] + awardExtra * (bonus - 7);
+    }
+
+    /** Credits per destroyed symbol in {@code section} (1..12) at bet level 1. */
+    public long meterValue(int section) {
+        return meterValues[section];
+    }
+
+    public int coinsPerLevel() {
+        return coinsPerLevel;
+    }
+
+    /** The landing/refill table of {@code column} (from 0) for the base game or the free games. */
+    public WeightedTable reel(boolean free, int column) {
+        return (free ? freeReels : baseReels)[column];
+    }
+
+    /** Symbol weights (all 14 ids) of the base or free reels, before the reels 2-5 restriction. */
+    public int[] weights(boolean free) {
+        return (free ? freeWeights : baseWeights).clone();
+    }
+
+    public int maxFreeGames() {
+        return maxFreeGames;
+    }
+}

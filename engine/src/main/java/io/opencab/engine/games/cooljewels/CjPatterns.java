@@ -1,0 +1,63 @@
+package io.opencab.engine.games.cooljewels;
+
+import io.opencab.engine.grid.GridShape;
+
+/**
+ * The destroy patterns of activated Wilds on the 6x6 grid, as bit masks of {@link CoolJewels#shape()}
+ * per centre cell, each including the centre itself (the spaces the Wild "affects"; the rule
+ * sheet's watermarks cover exactly these spaces).
+ * <ul>
+ *   <li>Unstable (and Persisting): "all positions connected to itself": the up to 8 spaces that
+ *       touch its space by an edge or a corner (docs/par/cool-jewels.md, decision D3).</li>
+ *   <li>Shattering: every space of its row and its column.</li>
+ *   <li>Shocking: every space on its two diagonals.</li>
+ * </ul>
+ */
+final class CjPatterns {
+    static final GridShape SHAPE = GridShape.rectangle(6, 6);
+    private static final long[] UNSTABLE = new long[SHAPE.arraySize()];
+    private static final long[] SHATTERING = new long[SHAPE.arraySize()];
+    private static final long[] SHOCKING = new long[SHAPE.arraySize()];
+
+    static {
+        int n = SHAPE.columnCount();
+        for (int c = 0; c < n; c++) {
+            for (int r = 0; r < n; r++) {
+                int i = SHAPE.index(c, r);
+                long u = 0;
+                long sk = 0;
+                for (int dc = -1; dc <= 1; dc++) {
+                    for (int dr = -1; dr <= 1; dr++) {
+                        if (SHAPE.contains(c + dc, r + dr)) {
+                            u |= 1L << SHAPE.index(c + dc, r + dr);
+                        }
+                    }
+                }
+                for (int d = -n; d <= n; d++) {
+                    if (SHAPE.contains(c + d, r + d)) {
+                        sk |= 1L << SHAPE.index(c + d, r + d);
+                    }
+                    if (SHAPE.contains(c + d, r - d)) {
+                        sk |= 1L << SHAPE.index(c + d, r - d);
+                    }
+                }
+                UNSTABLE[i] = u;
+                SHATTERING[i] = SHAPE.rowMask(r) | SHAPE.columnMask(c);
+                SHOCKING[i] = sk;
+            }
+        }
+    }
+
+    private CjPatterns() {
+    }
+
+    /** The spaces an activated Wild of {@code symbol} at {@code cell} affects, its own space included. */
+    static long of(int symbol, int cell) {
+        return switch (symbol) {
+            case CjSymbols.SHATTERING -> SHATTERING[cell];
+            case CjSymbols.SHOCKING -> SHOCKING[cell];
+            case CjSymbols.UNSTABLE, CjSymbols.PERSISTING -> UNSTABLE[cell];
+            default -> throw new IllegalArgumentException("symbol " + symbol + " is not an activating Wild");
+        };
+    }
+}

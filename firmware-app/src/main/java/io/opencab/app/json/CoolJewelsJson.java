@@ -1,0 +1,184 @@
+package io.opencab.app.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.opencab.engine.games.cooljewels.CjEvaluation;
+import io.opencab.engine.games.cooljewels.CjGame;
+import io.opencab.engine.games.cooljewels.CjGuarantee;
+import io.opencab.engine.games.cooljewels.CjMeter;
+import io.opencab.engine.games.cooljewels.CjPair;
+import io.opencab.engine.games.cooljewels.CjPay;
+import io.opencab.engine.games.cooljewels.CjSymbols;
+import io.opencab.engine.games.cooljewels.CjWildAction;
+import io.opencab.engine.games.cooljewels.CoolJewels;
+import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
+import io.opencab.engine.grid.Cluster;
+import io.opencab.engine.grid.GridShape;
+import java.io.IOException;
+import java.util.List;
+
+/** Writes a Cool Jewels outcome in the form of docs/outcome-format-cool-jewels.md. */
+final class CoolJewelsJson {
+    private static final GridShape SHAPE = CoolJewels.shape();
+
+    private CoolJewelsJson() {
+    }
+
+    static void write(JsonGenerator g, CoolJewelsOutcome o) throws IOException {
+        BoardJson boards = new BoardJson(CjSymbols.NAMES);
+        g.writeStringField("format", OutcomeJson.FORMAT);
+        g.writeStringField("game", o.gameId());
+        g.writeNumberField("betLevel", o.betLevel());
+        g.writeNumberField("bet", o.bet());
+        g.writeNumberField("totalWin", o.totalWin());
+        g.writeBooleanField("capped", o.capped());
+        boards.writeGrid(g, SHAPE);
+        g.writeObjectFieldStart("meter");
+        g.writeArrayFieldStart("slices");
+        for (int s : CjMeter.SLICES) {
+            g.writeNumber(s);
+        }
+        g.writeEndArray();
+        g.writeNumberField("lastSlice", CjMeter.LAST_SLICE);
+        g.writeEndObject();
+        g.writeFieldName("base");
+        game(g, boards, o.base());
+        g.writeArrayFieldStart("freeGames");
+        for (CjGame f : o.freeGames()) {
+            game(g, boards, f);
+        }
+        g.writeEndArray();
+        g.writeNumberField("freeGamesAwarded", o.freeGamesAwarded());
+        g.writeFieldName("guarantee");
+        CjGuarantee gu = o.guarantee();
+        if (gu == null) {
+            g.writeNull();
+        } else {
+            g.writeStartObject();
+            g.writeNumberField("initiatingPay", gu.initiatingPay());
+            g.writeNumberField("freeGamesPay", gu.freeGamesPay());
+            g.writeNumberField("floor", gu.floor());
+            g.writeNumberField("topUp", gu.topUp());
+            g.writeEndObject();
+        }
+        OutcomeJson.writeSources(g, o, CoolJewelsOutcome.SOURCES);
+        g.writeObjectFieldStart("features");
+        for (int i = 0; i < CoolJewelsOutcome.FEATURES.size(); i++) {
+            g.writeNumberField(CoolJewelsOutcome.FEATURES.get(i), o.featureCount(i));
+        }
+        g.writeEndObject();
+    }
+
+    private static void game(JsonGenerator g, BoardJson boards, CjGame game) throws IOException {
+        g.writeStartObject();
+        g.writeBooleanField("free", game.free());
+        g.writeNumberField("number", game.number());
+        g.writeFieldName("drawn");
+        boards.board(g, game.drawn());
+        g.writeArrayFieldStart("evaluations");
+        for (CjEvaluation e : game.evaluations()) {
+            evaluation(g, boards, e);
+        }
+        g.writeEndArray();
+        g.writeNumberField("cascades", game.cascades());
+        g.writeNumberField("win", game.win());
+        g.writeNumberField("bonus", game.bonus());
+        g.writeNumberField("awarded", game.awarded());
+        g.writeBooleanField("cascadeLimited", game.cascadeLimited());
+        g.writeEndObject();
+    }
+
+    private static void evaluation(JsonGenerator g, BoardJson boards, CjEvaluation e) throws IOException {
+        g.writeStartObject();
+        g.writeFieldName("board");
+        boards.board(g, e.board());
+        watermarks(g, boards, "watermarks", e.pink(), e.green(), e.blue());
+        g.writeArrayFieldStart("groups");
+        for (Cluster c : e.groups()) {
+            g.writeStartObject();
+            g.writeStringField("symbol", CjSymbols.NAMES.get(c.symbol()));
+            g.writeNumberField("size", c.size());
+            g.writeFieldName("cells");
+            boards.cells(g, SHAPE, c.cells());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("groupDestroyed");
+        boards.cells(g, SHAPE, e.groupDestroyed());
+        g.writeFieldName("expired");
+        boards.cells(g, SHAPE, e.expired());
+        g.writeFieldName("pinkDestroyed");
+        boards.cells(g, SHAPE, e.pinkDestroyed());
+        g.writeArrayFieldStart("wilds");
+        for (CjWildAction w : e.wilds()) {
+            g.writeStartObject();
+            cell(g, "cell", w.cell());
+            g.writeStringField("symbol", CjSymbols.NAMES.get(w.symbol()));
+            g.writeFieldName("pattern");
+            boards.cells(g, SHAPE, w.pattern());
+            g.writeFieldName("destroyed");
+            boards.cells(g, SHAPE, w.destroyed());
+            g.writeBooleanField("consumed", w.consumed());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("pairs");
+        for (CjPair p : e.pairs()) {
+            g.writeStartObject();
+            cell(g, "left", p.left());
+            cell(g, "right", p.right());
+            g.writeStringField("leftSymbol", CjSymbols.NAMES.get(p.leftSymbol()));
+            g.writeStringField("rightSymbol", CjSymbols.NAMES.get(p.rightSymbol()));
+            g.writeStringField("enhancement", p.enhancement().name());
+            g.writeFieldName("spaces");
+            boards.cells(g, SHAPE, p.spaces());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        watermarks(g, boards, "newWatermarks", e.newPink(), e.newGreen(), e.newBlue());
+        g.writeFieldName("persistingMade");
+        boards.cells(g, SHAPE, e.persistingMade());
+        g.writeFieldName("destroyed");
+        boards.cells(g, SHAPE, e.destroyed());
+        g.writeArrayFieldStart("pays");
+        List<CjPay> pays = e.pays();
+        for (CjPay p : pays) {
+            g.writeStartObject();
+            cell(g, "cell", p.cell());
+            g.writeStringField("symbol", CjSymbols.NAMES.get(p.symbol()));
+            g.writeStringField("cause", p.cause().name());
+            if (p.wild() >= 0) {
+                g.writeNumberField("wild", p.wild());
+            }
+            g.writeNumberField("slice", p.slice());
+            g.writeNumberField("section", p.section());
+            g.writeNumberField("multiplier", p.multiplier());
+            g.writeNumberField("pay", p.pay());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeNumberField("pay", e.pay());
+        g.writeNumberField("bonus", e.bonus());
+        g.writeFieldName("after");
+        boards.board(g, e.after());
+        g.writeEndObject();
+    }
+
+    private static void watermarks(JsonGenerator g, BoardJson boards, String name, long pink, long green, long blue)
+            throws IOException {
+        g.writeObjectFieldStart(name);
+        g.writeFieldName("pink");
+        boards.cells(g, SHAPE, pink);
+        g.writeFieldName("green");
+        boards.cells(g, SHAPE, green);
+        g.writeFieldName("blue");
+        boards.cells(g, SHAPE, blue);
+        g.writeEndObject();
+    }
+
+    private static void cell(JsonGenerator g, String name, int cell) throws IOException {
+        g.writeArrayFieldStart(name);
+        g.writeNumber(SHAPE.column(cell));
+        g.writeNumber(SHAPE.row(cell));
+        g.writeEndArray();
+    }
+}
