@@ -34,6 +34,7 @@ import java.util.function.Function;
  * interrupted before the first action is taken. {@link #close} shuts down cleanly.
  */
 public final class Cabinet implements AutoCloseable {
+    private volatile Consumer<? super io.opencab.hal.gpio.ButtonEvent> buttonScreen;
     private static final System.Logger LOG = System.getLogger(Cabinet.class.getName());
 
     /** One queued item: an action, or an internal task (attendant reads, timeouts, ledger failures). */
@@ -90,7 +91,14 @@ public final class Cabinet implements AutoCloseable {
         this.attendant = new CabinetAttendant(this);
         this.thread = Thread.ofPlatform().name("cabinet").unstarted(this::loop);
         try {
-            devices.buttons().addListener(e -> submit(new Action.ButtonPressed(e.button(), e.pressed())));
+            devices.buttons().addListener(e -> {
+                Consumer<? super io.opencab.hal.gpio.ButtonEvent> screen = buttonScreen;
+                if (screen != null) {
+                    screen.accept(e);
+                } else {
+                    submit(new Action.ButtonPressed(e.button(), e.pressed()));
+                }
+            });
             devices.doors().addListener(e -> submit(new Action.DoorChanged(e.door(), e.open())));
             devices.key().addListener(e -> submit(new Action.KeyTurned(e.turned())));
             devices.billValidator().ifPresent(v -> v.addListener(e -> submit(new Action.BillReported(e))));
@@ -137,6 +145,15 @@ public final class Cabinet implements AutoCloseable {
             queue.add(new Work(action, null, done));
         }
         return done.thenApply(o -> (ActionResult) o);
+    }
+
+    /**
+     * Gives the deck buttons to a screen that maps them itself (the kiosk: a deck press is then the same
+     * input as its touch button, and its own action reaches the cabinet once). Without one (headless) the
+     * cabinet maps them ({@link Action.ButtonPressed}). Null gives them back to the cabinet.
+     */
+    public void routeButtonsTo(Consumer<? super io.opencab.hal.gpio.ButtonEvent> screen) {
+        buttonScreen = screen;
     }
 
     /** The latest published state. */

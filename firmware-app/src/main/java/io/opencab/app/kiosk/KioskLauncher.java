@@ -4,6 +4,7 @@ import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.GameLibrary;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.present.Renderers;
 import io.opencab.ui.sound.LineSound;
@@ -58,7 +59,14 @@ public final class KioskLauncher {
                     KioskController c = new KioskController(port, attendant, Renderers.standard(catalog), LineSound.open(60));
                     Stage stage = new Stage();
                     Kiosk.show(stage, c, kioskMode ? Kiosk.Options.kiosk() : Kiosk.Options.windowed(1280, 720));
+                    // Deck buttons are the kiosk's inputs like its touch buttons (docs/ui.md); it submits the actions.
+                    cabinet.routeButtonsTo(e -> {
+                        if (e.pressed()) {
+                            c.press(Input.valueOf(e.button().name()), Input.Source.DECK);
+                        }
+                    });
                     stage.setOnHidden(e -> {
+                        cabinet.routeButtonsTo(null);
                         c.close();
                         closed.countDown();
                     });

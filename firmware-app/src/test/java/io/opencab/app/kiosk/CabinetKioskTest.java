@@ -108,4 +108,24 @@ class CabinetKioskTest {
         assertEquals(500, bills.getFirst().valueCents());
         assertEquals("STACKED", bills.getFirst().state());
     }
+
+    @Test
+    void withTheKioskTheDeckButtonsGoToItAndOnlyItsActionsReachTheCabinet() {
+        kiosk.submit(new KioskAction.InsertBill(2000));
+        List<io.opencab.hal.gpio.ButtonEvent> toScreen = new CopyOnWriteArrayList<>();
+        cabinet.routeButtonsTo(toScreen::add);
+        io.opencab.hal.gpio.sim.SimButtonDeck deck = (io.opencab.hal.gpio.sim.SimButtonDeck) cabinet.devices().buttons();
+
+        deck.click(io.opencab.hal.gpio.Button.SPIN);
+        cabinet.sync();
+
+        assertEquals(2, toScreen.size(), "press and release");
+        assertNull(kiosk.state().round(), "the cabinet did not spin by itself");
+        assertEquals(2000, kiosk.state().credits());
+
+        cabinet.routeButtonsTo(null);
+        deck.click(io.opencab.hal.gpio.Button.SPIN);
+        cabinet.sync();
+        assertNotNull(kiosk.state().round(), "without a screen the cabinet maps the deck itself");
+    }
 }
