@@ -116,7 +116,7 @@ public final class MeterStore implements AutoCloseable {
             Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key);
             Ctx c = new Ctx(db, new RowMac(key), clock);
             db.tx("create the store", () -> {
-                for (String ddl : Schema.V1) {
+                for (String ddl : Schema.current()) {
                     db.exec(ddl);
                 }
                 meta.insert(db);
@@ -388,6 +388,32 @@ public final class MeterStore implements AutoCloseable {
      *                        number of credits; ILLEGAL_STATE while a bill or handpay is pending
      */
     public synchronized NoteRecord billEscrowAccepted(long valueCents) {
+        return escrow(valueCents, null);
+    }
+
+    /**
+     * As {@link #billEscrowAccepted(long)}, and records the id the validator driver gave the note
+     * ({@code externalRef}, e.g. hal's note UUID) in the same transaction, so the driver's later
+     * "stacked" or "returned" for that id finds the note after a power cut too ({@link #billByRef}).
+     *
+     * @throws MeterException INVALID_ARGUMENT for a blank or over-long reference (1-64 printable
+     *                        ASCII characters); ILLEGAL_STATE when a kept note already has it
+     */
+    public synchronized NoteRecord billEscrowAccepted(long valueCents, String externalRef) {
+        if (externalRef == null || !externalRef.matches("[\\x21-\\x7E]{1,64}")) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "a bill's external reference must be 1-64 printable ASCII"
+                + " characters without spaces, got '" + externalRef + "'");
+        }
+        return escrow(valueCents, externalRef);
+    }
+
+    /** The kept note escrowed with {@code externalRef}, if any (it may have left the bill log). */
+    public synchronized Optional<NoteRecord> billByRef(String externalRef) {
+        Objects.requireNonNull(externalRef, "externalRef");
+        return read("find the bill " + externalRef, () -> Notes.byRef(ctx, externalRef));
+    }
+
+    private NoteRecord escrow(long valueCents, String externalRef) {
         BillDenominations.key(valueCents);
         if (valueCents % config.denominationCents() != 0) {
             throw new MeterException(Kind.INVALID_ARGUMENT, "a bill of " + valueCents + " cents is not a whole number of "
@@ -406,7 +432,10 @@ public final class MeterStore implements AutoCloseable {
                 throw new MeterException(Kind.ILLEGAL_STATE, "the credit meter (" + m.credits()
                     + ") cannot take " + credits + " more credits");
             }
-            return Notes.insert(ctx, Sequences.next(ctx, "note", config.billLogSize()), valueCents, credits);
+            if (externalRef != null && Notes.byRef(ctx, externalRef).isPresent()) {
+                throw new MeterException(Kind.ILLEGAL_STATE, "a bill with reference " + externalRef + " was already escrowed");
+            }
+            return Notes.insert(ctx, Sequences.next(ctx, "note", config.billLogSize()), valueCents, credits, externalRef);
         });
     }
 
@@ -447,8 +476,7 @@ public final class MeterStore implements AutoCloseable {
             m.add(Meter.BILLS_IN_CREDITS, n.credits());
             m.add(Meter.DROP, n.credits());
             m.add(BillDenominations.key(n.valueCents()), 1);
-            Notes.update(ctx, new NoteRecord(n.noteId(), n.valueCents(), n.credits(), NoteState.STACKED, n.escrowAt(),
-                Ctx.instant(ctx.now()), ""));
+            Notes.update(ctx, n.settled(NoteState.STACKED, Ctx.instant(ctx.now()), ""));
             Events.append(ctx, config.eventLogSize(), EventType.BILL_STACKED, "bill " + noteId + " of "
                 + n.valueCents() + " cents stacked, " + n.credits() + " credits");
             finish(m);
@@ -477,8 +505,7 @@ public final class MeterStore implements AutoCloseable {
                 default -> {
                 }
             }
-            Notes.update(ctx, new NoteRecord(n.noteId(), n.valueCents(), n.credits(), NoteState.RETURNED, n.escrowAt(),
-                Ctx.instant(ctx.now()), reason));
+            Notes.update(ctx, n.settled(NoteState.RETURNED, Ctx.instant(ctx.now()), reason));
             Events.append(ctx, config.eventLogSize(), EventType.BILL_RETURNED, "bill " + noteId + " of "
                 + n.valueCents() + " cents returned: " + reason);
             return true;

@@ -9,14 +9,15 @@ import java.util.Optional;
 
 /** Bills by the id given at escrow: pending, then stacked or returned; the newest form the bill log. */
 final class Notes {
-    private static final String COLUMNS = "id, value_cents, credits, state, escrow_at, settled_at, detail, mac";
+    private static final String COLUMNS = "id, value_cents, credits, state, escrow_at, settled_at, detail, mac, ext_ref";
 
     private Notes() {
     }
 
-    static NoteRecord insert(Ctx ctx, long id, long valueCents, long credits) throws SQLException {
-        NoteRecord n = new NoteRecord(id, valueCents, credits, NoteState.PENDING, Ctx.instant(ctx.now()), null, "");
-        PreparedStatement p = ctx.db.ps("INSERT INTO note (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, NULL, ?, ?)");
+    static NoteRecord insert(Ctx ctx, long id, long valueCents, long credits, String externalRef) throws SQLException {
+        NoteRecord n = new NoteRecord(id, valueCents, credits, NoteState.PENDING, Ctx.instant(ctx.now()), null, "",
+            externalRef);
+        PreparedStatement p = ctx.db.ps("INSERT INTO note (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)");
         p.setLong(1, id);
         p.setLong(2, valueCents);
         p.setLong(3, credits);
@@ -24,6 +25,7 @@ final class Notes {
         p.setLong(5, n.escrowAt().toEpochMilli());
         p.setString(6, n.detail());
         p.setBytes(7, mac(ctx, n));
+        p.setString(8, externalRef);
         p.executeUpdate();
         return n;
     }
@@ -42,6 +44,13 @@ final class Notes {
 
     static Optional<NoteRecord> get(Ctx ctx, long id) throws SQLException {
         List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE id = ?", id);
+        return l.stream().findFirst();
+    }
+
+    static Optional<NoteRecord> byRef(Ctx ctx, String externalRef) throws SQLException {
+        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM note WHERE ext_ref = ?");
+        p.setString(1, externalRef);
+        List<NoteRecord> l = read(ctx, p);
         return l.stream().findFirst();
     }
 
@@ -66,6 +75,10 @@ final class Notes {
         if (arg != null) {
             p.setLong(1, arg);
         }
+        return read(ctx, p);
+    }
+
+    private static List<NoteRecord> read(Ctx ctx, PreparedStatement p) throws SQLException {
         List<NoteRecord> out = new ArrayList<>();
         try (ResultSet r = p.executeQuery()) {
             while (r.next()) {
@@ -77,7 +90,7 @@ final class Notes {
                     throw ctx.corrupt("note row " + id + " has an unknown state");
                 }
                 NoteRecord n = new NoteRecord(id, r.getLong(2), r.getLong(3), state, Ctx.instant(r.getLong(5)),
-                    Ctx.instantOrNull(r, 6), r.getString(7));
+                    Ctx.instantOrNull(r, 6), r.getString(7), r.getString(9));
                 if (!ctx.mac.matches(r.getBytes(8), "note", fields(n))) {
                     throw ctx.corrupt("note row " + id + " fails its MAC");
                 }
@@ -91,8 +104,17 @@ final class Notes {
         return ctx.mac.of("note", fields(n));
     }
 
+    /**
+     * The signed columns. The external reference (schema 2) is signed only when present, so rows
+     * written by schema 1 keep their MACs, and removing a reference breaks the MAC.
+     */
     private static Object[] fields(NoteRecord n) {
+        Long settled = n.settledAt() == null ? null : n.settledAt().toEpochMilli();
+        if (n.externalRef() == null) {
+            return new Object[] {n.noteId(), n.valueCents(), n.credits(), n.state().name(), n.escrowAt().toEpochMilli(),
+                settled, n.detail()};
+        }
         return new Object[] {n.noteId(), n.valueCents(), n.credits(), n.state().name(), n.escrowAt().toEpochMilli(),
-            n.settledAt() == null ? null : n.settledAt().toEpochMilli(), n.detail()};
+            settled, n.detail(), n.externalRef()};
     }
 }

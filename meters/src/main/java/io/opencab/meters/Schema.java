@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -52,11 +52,23 @@ final class Schema {
     static final List<String> SEQUENCES = List.of("journal", "note", "handpay", "event", "config_history");
 
     /**
-     * Migrations: entry {@code i} takes a store from version {@code i + 1} to {@code i + 2}. Empty
-     * while version 1 is the only one; a later version appends its step here and bumps
-     * {@link #VERSION} (docs/meters.md says how).
+     * Migrations: entry {@code i} takes a store from version {@code i + 1} to {@code i + 2}; a later
+     * version appends its step here and bumps {@link #VERSION} (docs/meters.md says how). A new
+     * store is built with {@link #current()}, i.e. version 1 plus every step, so new and migrated
+     * stores have the same tables.
      */
-    static final List<List<String>> MIGRATIONS = List.of();
+    static final List<List<String>> MIGRATIONS = List.of(
+        // Version 2: a bill's external id (the validator driver's note id), unique, so the
+        // driver's id maps to the store's note in the same transaction as the escrow.
+        List.of("ALTER TABLE note ADD COLUMN ext_ref TEXT",
+            "CREATE UNIQUE INDEX note_ext_ref ON note (ext_ref) WHERE ext_ref IS NOT NULL"));
+
+    /** Every statement that builds a store of {@link #VERSION}. */
+    static List<String> current() {
+        List<String> all = new java.util.ArrayList<>(V1);
+        MIGRATIONS.forEach(all::addAll);
+        return List.copyOf(all);
+    }
 
     private Schema() {
     }

@@ -2,6 +2,8 @@ package io.opencab.app.cli;
 
 import io.opencab.app.AppException;
 import io.opencab.engine.EngineException;
+import io.opencab.hal.HalException;
+import io.opencab.meters.MeterException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,14 +14,15 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "cabinet", mixinStandardHelpOptions = true, versionProvider = CabinetCli.Version.class,
         description = "OpenCab slot cabinet firmware.",
-        subcommands = {SimulateCommand.class, RngDumpCommand.class})
+        subcommands = {RunCommand.class, SimulateCommand.class, RngDumpCommand.class, HashPinCommand.class,
+            CheckConfigCommand.class})
 public final class CabinetCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (simulate, rng-dump)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (run, simulate, rng-dump, hash-pin, check-config)");
     }
 
     public static void main(String[] args) {
@@ -28,7 +31,22 @@ public final class CabinetCli implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new CabinetCli());
+        return execute(args, out, err, System.getenv());
+    }
+
+    /** As {@link #execute(String[], PrintWriter, PrintWriter)} with {@code env} as the environment (tests: no DISPLAY). */
+    static int execute(String[] args, PrintWriter out, PrintWriter err, java.util.Map<String, String> env) {
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                K k = CommandLine.defaultFactory().create(type);
+                if (k instanceof RunCommand r) {
+                    r.env = env;
+                }
+                return k;
+            }
+        };
+        CommandLine cl = new CommandLine(new CabinetCli(), factory);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
@@ -36,7 +54,8 @@ public final class CabinetCli implements Runnable {
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, c, p) -> {
-            if (ex instanceof EngineException || ex instanceof AppException) {
+            if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
+                || ex instanceof HalException) {
                 err.println("cabinet: " + ex.getMessage());
                 return 1;
             }

@@ -1,0 +1,63 @@
+package io.opencab.app.attendant;
+
+import io.opencab.app.cabinet.ActionResult;
+import io.opencab.meters.EventRecord;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.NoteRecord;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The attendant functions behind the key switch and a PIN (regulations.md 1.11), for any screen or
+ * none. Reads need the key turned and a PIN of a role with {@link Permission#READ}; each command
+ * is also an action of the cabinet's queue and returns its {@link ActionResult}. Every call runs on
+ * the cabinet thread in order with the other actions and waits for it, so call from a thread other
+ * than a state listener. A read without the right role throws {@link AccessDenied}.
+ */
+public interface AttendantService {
+
+    /** The role logged in now, if any. */
+    Optional<Role> role();
+
+    /** Master, period, since-power-up and since-door-close meters, per game too. */
+    MeterReport meters();
+
+    /** The newest {@code rounds} rounds, newest first, each replayed from its journaled draws (logs RECALL_ENTERED). */
+    List<RecallRound> recall(int rounds);
+
+    /** The newest {@code n} events, newest first. */
+    List<EventRecord> events(int n);
+
+    /** The newest {@code n} bills, newest first. */
+    List<NoteRecord> billLog(int n);
+
+    /** The newest {@code n} handpays, newest first. */
+    List<HandpayRecord> handpays(int n);
+
+    /** Doors, key, buttons, lamps and the validator's status. */
+    Diagnostics diagnostics();
+
+    /** The configuration with descriptions (PIN hashes hidden). */
+    List<ConfigEntry> configuration();
+
+    /** Technician: the full critical-memory check; returns what it found. */
+    String verifyMemory();
+
+    ActionResult keyOffHandpay();
+
+    ActionResult clearTilt(String code);
+
+    ActionResult resolveBill(boolean foundInCashBox);
+
+    ActionResult clearPeriodMeters();
+
+    ActionResult requestRamClear();
+
+    ActionResult confirmRamClear();
+
+    ActionResult cancelRamClear();
+
+    ActionResult lampTest(boolean on);
+
+    ActionResult setConfig(String key, String value);
+}

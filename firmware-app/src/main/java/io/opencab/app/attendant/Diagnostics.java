@@ -1,0 +1,24 @@
+package io.opencab.app.attendant;
+
+import io.opencab.hal.bill.BillValidatorStatus;
+import io.opencab.hal.gpio.Button;
+import io.opencab.hal.gpio.Door;
+import io.opencab.hal.gpio.LampMode;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The diagnostics screen: doors, key, buttons held, lamps, the bill validator's status.
+ *
+ * @param softwareVersion the firmware version
+ * @param storePath       the meter store file
+ */
+public record Diagnostics(String cabinetId, String softwareVersion, Map<Door, Boolean> doors, boolean keyTurned,
+                          Map<Button, Boolean> buttonsHeld, Map<Button, LampMode> lamps,
+                          Optional<BillValidatorStatus> validator, String storePath) {
+    public Diagnostics {
+        doors = Map.copyOf(doors);
+        buttonsHeld = Map.copyOf(buttonsHeld);
+        lamps = Map.copyOf(lamps);
+    }
+}

@@ -1,0 +1,391 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.AppException;
+import io.opencab.app.attendant.Permission;
+import io.opencab.app.attendant.Role;
+import io.opencab.app.config.ConfigKey;
+import io.opencab.app.config.PinHash;
+import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.hal.gpio.Door;
+import io.opencab.meters.EventType;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.NoteRecord;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The attendant's side of the state machine (regulations.md 1.11): the key switch opens a session,
+ * a PIN chooses the role, and each function checks the role's {@link Permission}. Menu entry and
+ * exit, logins and failed PINs go to the event log. Cabinet thread only.
+ */
+final class Attendant {
+    private final Machine m;
+    private final ConfigWriter configWriter;
+
+    /** Writes a configuration change where the cabinet's configuration lives (the file), or refuses. */
+    @FunctionalInterface
+    interface ConfigWriter {
+        /** Validates the whole configuration with {@code key=value} and saves it; returns what it did. */
+        String set(String key, String value);
+    }
+
+    Attendant(Machine m, ConfigWriter configWriter) {
+        this.m = m;
+        this.configWriter = configWriter;
+    }
+
+    // ------------------------------------------------------------------ session
+
+    Machine.Reply key(boolean on) {
+        if (m.keyOn == on) {
+            return new Machine.Reply(true, "");
+        }
+        m.keyOn = on;
+        if (on) {
+            // A round in progress is finished first (regulations.md 1.4: finish the game); a tilt is not waited on.
+            if (m.base == StateKind.PRESENTING && m.tilts.isEmpty()) {
+                m.keyPending = true;
+                return m.ok("attendant menu opens when this round ends");
+            }
+            openSession();
+            return m.ok("enter PIN");
+        }
+        m.keyPending = false;
+        if (m.session != null) {
+            Role r = m.session.role;
+            m.session = null;
+            if (r != null) {
+                m.record(s -> s.logEvent(EventType.ATTENDANT_LOGOUT, r.name().toLowerCase(Locale.ROOT) + " left the menu"));
+            }
+            if (m.base == StateKind.PAID || m.base == StateKind.HELP || m.base == StateKind.GAME_SELECT) {
+                m.base = StateKind.IDLE;
+            }
+        }
+        return m.ok("");
+    }
+
+    void openSession() {
+        m.session = new Session();
+    }
+
+    Machine.Reply pin(String pin) {
+        Session s = m.session;
+        if (s.role != null) {
+            return m.refuse("already logged in as " + s.role.name().toLowerCase(Locale.ROOT));
+        }
+        if (s.pinLocked()) {
+            return m.refuse("too many wrong PINs: turn the key off and on again");
+        }
+        Role r = match(pin);
+        if (r == null) {
+            s.failedPins++;
+            int n = s.failedPins;
+            m.record(st -> st.logEvent(EventType.ATTENDANT_LOGIN, "wrong PIN (attempt " + n + ")"));
+            return m.refuse(s.pinLocked() ? "wrong PIN: locked, turn the key off and on again" : "wrong PIN");
+        }
+        s.role = r;
+        m.record(st -> st.logEvent(EventType.ATTENDANT_LOGIN, r.name().toLowerCase(Locale.ROOT) + " entered the menu"));
+        return m.ok(r.name().toLowerCase(Locale.ROOT) + " menu");
+    }
+
+    private Role match(String pin) {
+        if (m.config.technicianPin().matches(pin)) {
+            return Role.TECHNICIAN;
+        }
+        if (m.config.attendantPin().matches(pin)) {
+            return Role.ATTENDANT;
+        }
+        Optional<PinHash> reg = m.config.regulatorPin();
+        if (reg.isPresent() && reg.get().matches(pin)) {
+            return Role.REGULATOR;
+        }
+        return null;
+    }
+
+    /** Null when the session's role may do {@code p}, else the refusal. */
+    String denied(Permission p) {
+        Session s = m.session;
+        if (s == null) {
+            return "the attendant key is not turned";
+        }
+        if (s.role == null) {
+            return "enter a PIN first";
+        }
+        if (!s.role.may(p)) {
+            return "the " + s.role.name().toLowerCase(Locale.ROOT) + " role may not " + p.name().toLowerCase(Locale.ROOT)
+                .replace('_', ' ');
+        }
+        return null;
+    }
+
+    private String who() {
+        return m.session.role.name().toLowerCase(Locale.ROOT);
+    }
+
+    // ------------------------------------------------------------------ money
+
+    Machine.Reply keyOffHandpay() {
+        String d = denied(Permission.PAY_AND_RESOLVE);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        if (m.handpay == null) {
+            return m.refuse("no handpay is pending");
+        }
+        HandpayView h = m.handpay;
+        HandpayRecord paid;
+        try {
+            paid = m.money.with(s -> s.handpayPaid(h.handpayId(), who()));
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return m.refuse("the handpay could not be recorded: " + e.getMessage());
+        }
+        m.handpay = null;
+        m.base = StateKind.IDLE;
+        m.refreshCredits();
+        return m.ok((paid.kind() == HandpayRecord.Kind.JACKPOT ? "jackpot" : "cash out") + " of " + paid.amount()
+            + " credits paid by " + who());
+    }
+
+    Machine.Reply resolveBill(boolean stacked) {
+        String d = denied(Permission.PAY_AND_RESOLVE);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        Optional<NoteRecord> pending;
+        try {
+            pending = m.money.with(MeterStore::pendingBill);
+        } catch (MeterException | AppException e) {
+            return m.refuse("cannot read the pending bill: " + e.getMessage());
+        }
+        if (pending.isEmpty()) {
+            return m.refuse("no bill is pending");
+        }
+        long id = pending.get().noteId();
+        try {
+            m.money.with(s -> stacked ? s.billStacked(id)
+                : s.billReturned(id, "resolved by " + who() + ": not found in the cash box"));
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return m.refuse("the bill could not be resolved: " + e.getMessage());
+        }
+        m.clearTilt("BILL_IN_DOUBT", who());
+        m.refreshCredits();
+        return m.ok("bill " + id + (stacked ? " credited (found in the cash box)" : " not credited"));
+    }
+
+    Machine.Reply clearTilt(String code) {
+        Tilt t = m.tilts.get(code);
+        if (t == null) {
+            return m.refuse("no tilt " + code + " is active");
+        }
+        String d = switch (t.reason()) {
+            case DOOR_OPEN -> "close the door to clear it";
+            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear (technician) clears it";
+            case VALIDATOR_FAULT -> validatorStillFaulted(code);
+            case BILL_IN_DOUBT -> pendingBillRemains();
+            case SOFTWARE_VERIFICATION -> softwareStillFails();
+            case STORE_FAULT -> storeStillFails();
+        };
+        if (d != null) {
+            return m.refuse(d);
+        }
+        m.clearTilt(code, who());
+        return m.ok(code + " cleared by " + who());
+    }
+
+    private String validatorStillFaulted(String code) {
+        String d = denied(Permission.PAY_AND_RESOLVE);
+        if (d != null) {
+            return d;
+        }
+        ValidatorFault f = ValidatorFault.valueOf(code.substring("VALIDATOR.".length()));
+        if (f != ValidatorFault.LEDGER_FAILED && m.devices.billValidator().map(v -> v.status().faults().contains(f))
+            .orElse(false)) {
+            return "the validator still reports " + f;
+        }
+        return null;
+    }
+
+    private String pendingBillRemains() {
+        String d = denied(Permission.PAY_AND_RESOLVE);
+        if (d != null) {
+            return d;
+        }
+        try {
+            return m.money.with(MeterStore::pendingBill).isPresent()
+                ? "a bill is still pending: resolve it (found in the cash box or not)" : null;
+        } catch (RuntimeException e) {
+            return "cannot read the pending bill: " + e.getMessage();
+        }
+    }
+
+    private String softwareStillFails() {
+        String d = denied(Permission.CONFIGURE);
+        if (d != null) {
+            return d;
+        }
+        SoftwareVerifier.Result r = m.verifier.verify();
+        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, (r.passed() ? "passed: " : "FAILED: ") + r.detail()));
+        if (!r.passed()) {
+            return "software verification still fails: " + r.detail();
+        }
+        try {
+            Optional<io.opencab.meters.JournalEntry> open = m.money.with(MeterStore::roundInProgress);
+            if (open.isPresent() && (m.round == null || m.round.roundId() != open.get().roundId())) {
+                return "interrupted round " + open.get().roundId() + " still cannot be rebuilt by this program";
+            }
+        } catch (RuntimeException e) {
+            return "cannot read the journal: " + e.getMessage();
+        }
+        return null;
+    }
+
+    private String storeStillFails() {
+        String d = denied(Permission.CONFIGURE);
+        if (d != null) {
+            return d;
+        }
+        try {
+            m.money.with(s -> {
+                s.verify();
+                return null;
+            });
+            return null;
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return "critical memory still fails: " + e.getMessage();
+        } catch (AppException e) {
+            return e.getMessage();
+        }
+    }
+
+    Machine.Reply clearPeriod() {
+        String d = denied(Permission.CLEAR_PERIOD);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        try {
+            m.money.with(s -> {
+                s.clearPeriodMeters(who());
+                return null;
+            });
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return m.refuse("period meters not cleared: " + e.getMessage());
+        }
+        return m.ok("period meters cleared by " + who());
+    }
+
+    // ------------------------------------------------------------------ RAM clear
+
+    Machine.Reply requestRamClear() {
+        String d = denied(Permission.RAM_CLEAR);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        m.session.ramClearLeft = 2;
+        return m.ok("RAM clear sets every meter, the journal and the logs to zero (the old file is kept): confirm twice");
+    }
+
+    Machine.Reply cancelRamClear() {
+        if (m.session.ramClearLeft == 0) {
+            return m.refuse("no RAM clear is requested");
+        }
+        m.session.ramClearLeft = 0;
+        return m.ok("RAM clear cancelled");
+    }
+
+    Machine.Reply confirmRamClear() {
+        String d = denied(Permission.RAM_CLEAR);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        if (m.session.ramClearLeft == 0) {
+            return m.refuse("no RAM clear is requested");
+        }
+        m.session.ramClearLeft--;
+        if (m.session.ramClearLeft > 0) {
+            return m.ok("confirm the RAM clear once more");
+        }
+        String by = who();
+        MeterStore fresh;
+        synchronized (m.money) {
+            MeterStore old = m.money.store();
+            try {
+                if (old != null) {
+                    old.close();
+                }
+                fresh = MeterStore.ramClear(m.config.storePath(), Startup.storeConfig(m.config), m.clock, by,
+                    "attendant menu RAM clear, confirmed twice");
+            } catch (MeterException e) {
+                m.money.replace(reopen());
+                return m.refuse("RAM clear failed: " + e.getMessage());
+            }
+            m.money.replace(fresh);
+        }
+        afterRamClear();
+        return m.ok("RAM clear done by " + by + ": every meter is zero");
+    }
+
+    private MeterStore reopen() {
+        try {
+            return MeterStore.open(m.config.storePath(), Startup.storeConfig(m.config), m.clock);
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return null;
+        }
+    }
+
+    /** A fresh store: nothing pending, nothing owed; tilts whose cause remains come back. */
+    private void afterRamClear() {
+        m.tilts.clear();
+        m.round = null;
+        m.handpay = null;
+        m.base = StateKind.IDLE;
+        m.credits = 0;
+        m.lastWin = 0;
+        Startup.recordConfig(m);
+        for (Door door : Door.values()) {
+            if (m.doors.get(door)) {
+                m.raiseTilt(TiltReason.DOOR_OPEN, "DOOR_OPEN." + door.name(), door.name().toLowerCase(Locale.ROOT)
+                    .replace('_', ' ') + " door open");
+            }
+        }
+        Startup.validatorFaults(m);
+        Startup.verifySoftware(m);
+    }
+
+    // ------------------------------------------------------------------ diagnostics and configuration
+
+    Machine.Reply lampTest(boolean on) {
+        String d = denied(Permission.TEST_DEVICES);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        m.session.lampTest = on;
+        return m.ok(on ? "lamp test: every lamp on" : "lamp test ended");
+    }
+
+    Machine.Reply setConfig(String key, String value) {
+        String d = denied(Permission.CONFIGURE);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        if (key.equals(ConfigKey.DENOMINATION.key()) || key.equals(ConfigKey.STORE_PATH.key())) {
+            return m.refuse(key + " belongs to the meter store: change it with provisioning (it needs a RAM clear)");
+        }
+        String done;
+        try {
+            done = configWriter.set(key, value);
+        } catch (AppException e) {
+            return m.refuse(e.getMessage());
+        }
+        String shown = key.startsWith("security.") ? "(set)" : value;
+        String by = who();
+        m.record(s -> s.setConfig(key, shown, by));
+        return m.ok(done);
+    }
+}

@@ -1,0 +1,20 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.attendant.Role;
+import io.opencab.hal.gpio.Button;
+
+/**
+ * The attendant session while the key is turned.
+ *
+ * @param role              who logged in; null while the PIN is awaited
+ * @param failedPins        wrong PINs entered in this session
+ * @param pinLocked         true after too many wrong PINs (turn the key off and on again)
+ * @param ramClearConfirmationsLeft 0 when no RAM clear is requested; 2 after the request, 1 after the
+ *                          first confirmation (the second performs it)
+ * @param lampTest          every lamp lit for the lamp test
+ * @param lastButton        the last deck button pressed in this session (button test, menu navigation); null if none
+ * @param buttonPresses     presses counted in this session (tells repeated presses of one button apart)
+ */
+public record AttendantView(Role role, int failedPins, boolean pinLocked, int ramClearConfirmationsLeft, boolean lampTest,
+                            Button lastButton, long buttonPresses) {
+}

@@ -1,0 +1,387 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.AppException;
+import io.opencab.app.attendant.AttendantService;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.ConfigFile;
+import io.opencab.engine.rng.BackgroundCycler;
+import io.opencab.engine.rng.LiveRng;
+import io.opencab.hal.Devices;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * A running cabinet (docs/cabinet.md): the engine, the meter store and the devices wired into one
+ * round and credit state machine. Everything that happens - a button, a bill, a door, the key, the
+ * screen's reports, an attendant's request - is an {@link Action} in one ordered queue; one thread
+ * takes them one at a time and owns the state; after each action that changed anything an immutable
+ * {@link CabinetState} is published to the listeners.
+ *
+ * <p>Start-up ({@link #start}) opens the store, the devices and recovers what a power loss
+ * interrupted before the first action is taken. {@link #close} shuts down cleanly.
+ */
+public final class Cabinet implements AutoCloseable {
+    private volatile Consumer<? super io.opencab.hal.gpio.ButtonEvent> buttonScreen;
+    private static final System.Logger LOG = System.getLogger(Cabinet.class.getName());
+
+    /** One queued item: an action, or an internal task (attendant reads, timeouts, ledger failures). */
+    private record Work(Action action, Function<Machine, ?> task, CompletableFuture<Object> done) {
+    }
+
+    private static final Work STOP = new Work(null, null, null);
+
+    private final LinkedBlockingQueue<Work> queue = new LinkedBlockingQueue<>();
+    private final CopyOnWriteArrayList<Consumer<? super CabinetState>> listeners = new CopyOnWriteArrayList<>();
+    private final CabinetConfig config;
+    private final Clock clock;
+    private final Money money;
+    private final Devices devices;
+    private final Machine machine;
+    private final Thread thread;
+    private final ScheduledExecutorService timer;
+    private final BackgroundCycler cycler;
+    private final AttendantService attendant;
+    private final String recovered;
+    private volatile CabinetState state;
+    private CabinetState lastProbe;
+    private long sequence;
+    private ScheduledFuture<?> timeout;
+    private volatile boolean running = true;
+
+    private Cabinet(CabinetSetup setup) {
+        this.config = setup.config();
+        this.clock = setup.clock();
+        Startup.Opened opened = Startup.openStore(config, clock);
+        this.money = new Money(opened.store(), config.denominationCents());
+        StoreLedger ledger = new StoreLedger(money, this::ledgerFailed);
+        try {
+            this.devices = setup.devices().open(ledger, clock);
+        } catch (RuntimeException e) {
+            closeStore();
+            throw new AppException("cannot open the devices: " + e.getMessage(), e);
+        }
+        Attendant.ConfigWriter writer = setup.configFile() == null
+            ? (k, v) -> {
+                throw new AppException("the cabinet runs on its built-in configuration: start it with --config FILE to"
+                    + " change settings");
+            }
+            : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
+        this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
+            clock, setup.verifier(), writer);
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "cabinet-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        machine.publish = this::publishIfChanged;
+        machine.armTimeout = this::armTimeout;
+        this.attendant = new CabinetAttendant(this);
+        this.thread = Thread.ofPlatform().name("cabinet").unstarted(this::loop);
+        try {
+            devices.buttons().addListener(e -> {
+                Consumer<? super io.opencab.hal.gpio.ButtonEvent> screen = buttonScreen;
+                if (screen != null) {
+                    screen.accept(e);
+                } else {
+                    submit(new Action.ButtonPressed(e.button(), e.pressed()));
+                }
+            });
+            devices.doors().addListener(e -> submit(new Action.DoorChanged(e.door(), e.open())));
+            devices.key().addListener(e -> submit(new Action.KeyTurned(e.turned())));
+            devices.billValidator().ifPresent(v -> v.addListener(e -> submit(new Action.BillReported(e))));
+            this.recovered = Startup.recover(machine, opened.ramError());
+            if (machine.base == StateKind.PRESENTING && machine.round != null) {
+                armTimeout(machine.round.roundId());
+            }
+            publishIfChanged();
+        } catch (RuntimeException e) {
+            timer.shutdownNow();
+            closeQuietly(devices);
+            closeStore();
+            throw e;
+        }
+        this.cycler = setup.rng() instanceof LiveRng live
+            ? new BackgroundCycler(live, config.rngCycle().toMillis()) : null;
+        thread.start();
+    }
+
+    /**
+     * Starts a cabinet: opens (or on a first start creates) the meter store, opens the devices,
+     * recovers, and begins taking actions.
+     *
+     * @throws AppException when it cannot run at all (no store where one must be, the store held by
+     *                      another process, a denomination that does not match the store, a
+     *                      configured device missing); a damaged store is not thrown but a RAM-error lockup
+     */
+    public static Cabinet start(CabinetSetup setup) {
+        return new Cabinet(Objects.requireNonNull(setup, "setup"));
+    }
+
+    // ------------------------------------------------------------------ the API
+
+    /**
+     * Queues an action. The future completes once it has been handled (accepted or refused) and the
+     * resulting state published; it never completes exceptionally for a refusal.
+     */
+    public CompletableFuture<ActionResult> submit(Action action) {
+        Objects.requireNonNull(action, "action");
+        CompletableFuture<Object> done = new CompletableFuture<>();
+        if (!running) {
+            done.complete(new ActionResult(false, "the cabinet is shut down", state));
+        } else {
+            queue.add(new Work(action, null, done));
+        }
+        return done.thenApply(o -> (ActionResult) o);
+    }
+
+    /**
+     * Gives the deck buttons to a screen that maps them itself (the kiosk: a deck press is then the same
+     * input as its touch button, and its own action reaches the cabinet once). Without one (headless) the
+     * cabinet maps them ({@link Action.ButtonPressed}). Null gives them back to the cabinet.
+     */
+    public void routeButtonsTo(Consumer<? super io.opencab.hal.gpio.ButtonEvent> screen) {
+        buttonScreen = screen;
+    }
+
+    /** The latest published state. */
+    public CabinetState state() {
+        return state;
+    }
+
+    /**
+     * Adds a listener, called on the cabinet thread with every published state in order (first with
+     * the current one). It must return quickly and never wait on the cabinet (post to the UI thread).
+     */
+    public void addListener(Consumer<? super CabinetState> listener) {
+        Objects.requireNonNull(listener, "listener");
+        call(m -> {
+            listeners.add(listener);
+            listener.accept(state);
+            return null;
+        });
+    }
+
+    public void removeListener(Consumer<? super CabinetState> listener) {
+        listeners.remove(listener);
+    }
+
+    /** Waits until every action queued before this call has been handled (and its state published). */
+    public void sync() {
+        call(m -> null);
+    }
+
+    /**
+     * The meters, read without the attendant key: for the headless driver, tests and host
+     * protocols. No screen shows them to a player (the attendant menu reads {@link #attendant()}).
+     */
+    public io.opencab.app.attendant.MeterReport meterReport() {
+        return call(m -> m.money.with(s -> new io.opencab.app.attendant.MeterReport(config.cabinetId(),
+            CabinetAttendant.softwareVersion(), s.storeId(), config.denominationCents(), s.meters())));
+    }
+
+    /** The attendant functions (key switch plus PIN), UI-independent. */
+    public AttendantService attendant() {
+        return attendant;
+    }
+
+    /** The devices, e.g. to reach a simulated device's controls ({@code instanceof SimDoorSwitches}). */
+    public Devices devices() {
+        return devices;
+    }
+
+    public CabinetConfig config() {
+        return config;
+    }
+
+    /** What the power-up resumed ("" when nothing). */
+    public String recovered() {
+        return recovered;
+    }
+
+    /** Stops taking actions, then closes the devices and the store (clean shutdown). Idempotent. */
+    @Override
+    public void close() {
+        if (!running) {
+            return;
+        }
+        running = false;
+        queue.add(STOP);
+        if (Thread.currentThread() != thread) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(10));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        timer.shutdownNow();
+        if (cycler != null) {
+            cycler.close();
+        }
+        closeQuietly(devices);
+        closeStore();
+    }
+
+    // ------------------------------------------------------------------ internals
+
+    /**
+     * Runs {@code task} on the cabinet thread and waits for it (directly when already on it). The
+     * attendant service reads through this, so it sees one consistent state.
+     */
+    <T> T call(Function<Machine, T> task) {
+        if (Thread.currentThread() == thread) {
+            return task.apply(machine);
+        }
+        CompletableFuture<Object> done = new CompletableFuture<>();
+        if (!running) {
+            throw new AppException("the cabinet is shut down");
+        }
+        queue.add(new Work(null, task, done));
+        try {
+            @SuppressWarnings("unchecked")
+            T t = (T) done.join();
+            return t;
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
+    }
+
+    private void loop() {
+        while (true) {
+            Work w;
+            try {
+                w = queue.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            if (w == STOP) {
+                drainRefused();
+                return;
+            }
+            try {
+                Object result;
+                if (w.action() != null) {
+                    Machine.Reply r = machine.handle(w.action());
+                    publishIfChanged();
+                    result = new ActionResult(r.accepted(), r.message(), state);
+                } else {
+                    result = w.task().apply(machine);
+                    publishIfChanged();
+                }
+                w.done().complete(result);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
+                machine.message = "internal error: " + e.getMessage();
+                try {
+                    publishIfChanged();
+                } catch (RuntimeException again) {
+                    LOG.log(System.Logger.Level.ERROR, "cabinet: publishing failed", again);
+                }
+                if (w.action() != null) {
+                    w.done().complete(new ActionResult(false, "internal error: " + e.getMessage(), state));
+                } else {
+                    w.done().completeExceptionally(e);
+                }
+            }
+        }
+    }
+
+    private void drainRefused() {
+        List<Work> left = new java.util.ArrayList<>();
+        queue.drainTo(left);
+        for (Work w : left) {
+            if (w.action() != null) {
+                w.done().complete(new ActionResult(false, "the cabinet is shut down", state));
+            } else if (w.done() != null) {
+                w.done().completeExceptionally(new AppException("the cabinet is shut down"));
+            }
+        }
+    }
+
+    /** Applies the outputs, then publishes a new snapshot if anything a screen sees changed. */
+    private void publishIfChanged() {
+        machine.outputs.apply();
+        CabinetState probe = machine.snapshot(0, Instant.EPOCH);
+        if (probe.equals(lastProbe)) {
+            return;
+        }
+        lastProbe = probe;
+        state = machine.snapshot(++sequence, clock.instant());
+        for (Consumer<? super CabinetState> l : listeners) {
+            try {
+                l.accept(state);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "cabinet: a state listener failed", e);
+            }
+        }
+    }
+
+    private void armTimeout(long roundId) {
+        if (timeout != null) {
+            timeout.cancel(false);
+        }
+        long ms = config.presentationTimeout().toMillis();
+        timeout = timer.schedule(() -> {
+            if (running) {
+                queue.add(new Work(null, m -> {
+                    if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
+                        && m.round.phase() != RoundView.Phase.PAID) {
+                        m.presentationDone(roundId, "presentation timeout");
+                    }
+                    return null;
+                }, new CompletableFuture<>()));
+            }
+        }, ms, TimeUnit.MILLISECONDS);
+    }
+
+    private void ledgerFailed(MeterException e) {
+        if (running) {
+            queue.add(new Work(null, m -> {
+                if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
+                    || e.kind() == MeterException.Kind.READ_ONLY) {
+                    m.storeFailure(e);
+                } else {
+                    m.message = "bill not recorded: " + e.getMessage();
+                }
+                return null;
+            }, new CompletableFuture<>()));
+        }
+    }
+
+    private void closeStore() {
+        synchronized (money) {
+            MeterStore s = money.store();
+            if (s != null) {
+                try {
+                    s.close();
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "cabinet: closing the meter store failed", e);
+                }
+            }
+        }
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        try {
+            c.close();
+        } catch (Exception e) {
+            LOG.log(System.Logger.Level.WARNING, "cabinet: closing " + c + " failed", e);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.attendant.AccessDenied;
+import io.opencab.app.attendant.AttendantService;
+import io.opencab.app.attendant.ConfigEntry;
+import io.opencab.app.attendant.Diagnostics;
+import io.opencab.app.attendant.MeterReport;
+import io.opencab.app.attendant.Permission;
+import io.opencab.app.attendant.RecallRound;
+import io.opencab.app.attendant.Role;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.hal.gpio.Button;
+import io.opencab.meters.EventRecord;
+import io.opencab.meters.EventType;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.NoteRecord;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** {@link AttendantService} on a cabinet: reads run on the cabinet thread after the role check. */
+final class CabinetAttendant implements AttendantService {
+    private final Cabinet cabinet;
+
+    CabinetAttendant(Cabinet cabinet) {
+        this.cabinet = cabinet;
+    }
+
+    static String softwareVersion() {
+        String v = Cabinet.class.getPackage().getImplementationVersion();
+        return v == null ? "development" : v;
+    }
+
+    @Override
+    public Optional<Role> role() {
+        return cabinet.call(m -> Optional.ofNullable(m.session).map(s -> s.role));
+    }
+
+    private <T> T read(Permission p, Function<Machine, T> f) {
+        return cabinet.call(m -> {
+            String d = m.attendant.denied(p);
+            if (d != null) {
+                throw new AccessDenied(d);
+            }
+            return f.apply(m);
+        });
+    }
+
+    private static <T> T store(Machine m, Function<MeterStore, T> f) {
+        try {
+            return m.money.with(f);
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            throw e;
+        }
+    }
+
+    @Override
+    public MeterReport meters() {
+        return read(Permission.READ, m -> store(m, s -> new MeterReport(m.config.cabinetId(), softwareVersion(),
+            s.storeId(), m.config.denominationCents(), s.meters())));
+    }
+
+    @Override
+    public List<RecallRound> recall(int rounds) {
+        return read(Permission.READ, m -> {
+            List<JournalEntry> entries = store(m, s -> {
+                s.logEvent(EventType.RECALL_ENTERED, "recall of the last " + rounds + " rounds by "
+                    + m.session.role.name().toLowerCase(java.util.Locale.ROOT));
+                return s.recall(rounds);
+            });
+            List<RecallRound> out = new ArrayList<>();
+            for (JournalEntry e : entries) {
+                RoundPlayer.Rebuilt r = m.player.replay(e);
+                out.add(new RecallRound(e, r.outcome(), r.ok(), r.problem()));
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public List<EventRecord> events(int n) {
+        return read(Permission.READ, m -> store(m, s -> s.events(n)));
+    }
+
+    @Override
+    public List<NoteRecord> billLog(int n) {
+        return read(Permission.READ, m -> store(m, s -> s.billLog(n)));
+    }
+
+    @Override
+    public List<HandpayRecord> handpays(int n) {
+        return read(Permission.READ, m -> store(m, s -> s.handpays(n)));
+    }
+
+    @Override
+    public Diagnostics diagnostics() {
+        return read(Permission.READ, m -> {
+            Map<Button, Boolean> held = new EnumMap<>(Button.class);
+            Map<Button, io.opencab.hal.gpio.LampMode> lamps = new EnumMap<>(Button.class);
+            for (Button b : Button.values()) {
+                held.put(b, m.devices.buttons().isPressed(b));
+                lamps.put(b, m.devices.buttons().lamp(b));
+            }
+            return new Diagnostics(m.config.cabinetId(), softwareVersion(), m.devices.doors().snapshot(),
+                m.devices.key().isTurned(), held, lamps, m.devices.billValidator().map(v -> v.status()),
+                m.config.storePath().toString());
+        });
+    }
+
+    @Override
+    public List<ConfigEntry> configuration() {
+        return read(Permission.READ, m -> {
+            List<ConfigEntry> out = new ArrayList<>();
+            m.config.displayValues().forEach((k, v) -> out.add(new ConfigEntry(k, v, CabinetConfig.describe(k))));
+            return out;
+        });
+    }
+
+    @Override
+    public String verifyMemory() {
+        return read(Permission.CONFIGURE, m -> store(m, s -> {
+            s.verify();
+            return "critical memory verified: integrity check, every row's MAC, the logs' ranges and the self-audit pass";
+        }));
+    }
+
+    private ActionResult act(Action a) {
+        return cabinet.submit(a).join();
+    }
+
+    @Override
+    public ActionResult keyOffHandpay() {
+        return act(new Action.KeyOffHandpay());
+    }
+
+    @Override
+    public ActionResult clearTilt(String code) {
+        return act(new Action.ClearTilt(code));
+    }
+
+    @Override
+    public ActionResult resolveBill(boolean foundInCashBox) {
+        return act(new Action.ResolveBill(foundInCashBox));
+    }
+
+    @Override
+    public ActionResult clearPeriodMeters() {
+        return act(new Action.ClearPeriodMeters());
+    }
+
+    @Override
+    public ActionResult requestRamClear() {
+        return act(new Action.RequestRamClear());
+    }
+
+    @Override
+    public ActionResult confirmRamClear() {
+        return act(new Action.ConfirmRamClear());
+    }
+
+    @Override
+    public ActionResult cancelRamClear() {
+        return act(new Action.CancelRamClear());
+    }
+
+    @Override
+    public ActionResult lampTest(boolean on) {
+        return act(new Action.LampTest(on));
+    }
+
+    @Override
+    public ActionResult setConfig(String key, String value) {
+        return act(new Action.SetConfig(key, value));
+    }
+}

@@ -1,0 +1,67 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.engine.rng.GameRng;
+import io.opencab.engine.rng.LiveRng;
+import io.opencab.hal.Devices;
+import io.opencab.hal.Hal;
+import io.opencab.hal.bill.EscrowLedger;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Objects;
+
+/**
+ * What a cabinet is built from (constructor injection: no statics, no singletons).
+ *
+ * @param config     the validated configuration
+ * @param configFile where it came from (technician changes are written there), or null for the built-in one
+ * @param games      the games and their JSON form
+ * @param rng        the live RNG (a {@link LiveRng} is cycled in the background between games)
+ * @param clock      time for events and the journal
+ * @param verifier   software verification at boot
+ * @param devices    opens the devices with the cabinet's escrow ledger
+ */
+public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary games, GameRng rng, Clock clock,
+                           SoftwareVerifier verifier, DeviceOpener devices) {
+
+    /** Opens the devices; the bill validator credits through {@code ledger}. */
+    @FunctionalInterface
+    public interface DeviceOpener {
+        Devices open(EscrowLedger ledger, Clock clock);
+    }
+
+    public CabinetSetup {
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(games, "games");
+        Objects.requireNonNull(rng, "rng");
+        Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(verifier, "verifier");
+        Objects.requireNonNull(devices, "devices");
+    }
+
+    /** The production cabinet: every catalog game, a live RNG from SecureRandom, the system clock, hal's devices. */
+    public static CabinetSetup of(CabinetConfig config, Path configFile) {
+        return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), Clock.systemUTC(),
+            SoftwareVerifier.NOT_CONFIGURED, (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
+    }
+
+    public CabinetSetup withRng(GameRng r) {
+        return new CabinetSetup(config, configFile, games, r, clock, verifier, devices);
+    }
+
+    public CabinetSetup withClock(Clock c) {
+        return new CabinetSetup(config, configFile, games, rng, c, verifier, devices);
+    }
+
+    public CabinetSetup withVerifier(SoftwareVerifier v) {
+        return new CabinetSetup(config, configFile, games, rng, clock, v, devices);
+    }
+
+    public CabinetSetup withDevices(DeviceOpener d) {
+        return new CabinetSetup(config, configFile, games, rng, clock, verifier, d);
+    }
+
+    public CabinetSetup withGames(GameLibrary g) {
+        return new CabinetSetup(config, configFile, g, rng, clock, verifier, devices);
+    }
+}

@@ -1,0 +1,75 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.engine.EngineException;
+import io.opencab.engine.game.Game;
+import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.rng.DrawRecord;
+import io.opencab.engine.rng.GameRng;
+import io.opencab.engine.rng.RecordingRng;
+import io.opencab.engine.rng.ReplayRng;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.RoundDecision;
+import java.util.Optional;
+
+/**
+ * Decides rounds and rebuilds them. A round is decided whole by the game on the live RNG through a
+ * {@link RecordingRng}, so the journal keeps its draws beside its JSON; recovery and recall rebuild
+ * the identical outcome by replaying those draws ({@link ReplayRng}) and check it against the JSON.
+ * Not thread-safe: the cabinet thread owns it.
+ */
+final class RoundPlayer {
+    private final GameLibrary games;
+    private final GameRng rng;
+
+    RoundPlayer(GameLibrary games, GameRng rng) {
+        this.games = games;
+        this.rng = rng;
+    }
+
+    /** A decided round, ready to journal. */
+    record Decided(RoundOutcome outcome, String json, String draws) {
+        RoundDecision decision(long creditsBefore) {
+            return new RoundDecision(outcome.gameId(), outcome.betLevel(), outcome.bet(), creditsBefore, json, draws,
+                outcome.totalWin());
+        }
+    }
+
+    Decided decide(Game game, int betLevel) {
+        RecordingRng rec = new RecordingRng(rng);
+        RoundOutcome o = game.play(betLevel, rec);
+        return new Decided(o, games.json(o), rec.record().toText());
+    }
+
+    /** A journaled round rebuilt from its draws. */
+    record Rebuilt(Optional<RoundOutcome> outcome, String problem) {
+        boolean ok() {
+            return problem == null;
+        }
+    }
+
+    /**
+     * Replays {@code e}'s draws: the outcome, when it is the journaled one (same JSON, same win, every
+     * draw used); otherwise why not (another program or math decided it, or the record is damaged).
+     */
+    Rebuilt replay(JournalEntry e) {
+        Game game = games.game(e.gameId());
+        if (game == null) {
+            return new Rebuilt(Optional.empty(), "round " + e.roundId() + " is of game " + e.gameId()
+                + ", which this firmware does not have");
+        }
+        try {
+            ReplayRng replay = new ReplayRng(DrawRecord.parse(e.drawRecord()));
+            RoundOutcome o = game.play(e.betLevel(), replay);
+            if (!replay.exhausted()) {
+                return new Rebuilt(Optional.of(o), "round " + e.roundId() + " replayed without using all its draws");
+            }
+            if (o.totalWin() != e.win() || !games.json(o).equals(e.outcomeJson())) {
+                return new Rebuilt(Optional.of(o), "round " + e.roundId() + " replays to a different outcome"
+                    + " (win " + o.totalWin() + ", journaled " + e.win() + ")");
+            }
+            return new Rebuilt(Optional.of(o), null);
+        } catch (EngineException | io.opencab.app.AppException ex) {
+            return new Rebuilt(Optional.empty(), "round " + e.roundId() + " cannot be replayed: " + ex.getMessage());
+        }
+    }
+}

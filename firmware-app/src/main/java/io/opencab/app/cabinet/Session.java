@@ -1,0 +1,25 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.attendant.Role;
+import io.opencab.hal.gpio.Button;
+
+/** The attendant session while the key is turned (cabinet thread only). */
+final class Session {
+    /** Wrong PINs before the prompt locks until the key is turned off and on again. */
+    static final int MAX_FAILED_PINS = 3;
+
+    Role role;
+    int failedPins;
+    int ramClearLeft;
+    boolean lampTest;
+    Button lastButton;
+    long presses;
+
+    boolean pinLocked() {
+        return failedPins >= MAX_FAILED_PINS;
+    }
+
+    AttendantView view() {
+        return new AttendantView(role, failedPins, pinLocked(), ramClearLeft, lampTest, lastButton, presses);
+    }
+}

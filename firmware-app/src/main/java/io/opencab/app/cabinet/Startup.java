@@ -1,0 +1,275 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.AppException;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.hal.bill.BillValidatorStatus;
+import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.hal.gpio.Door;
+import io.opencab.meters.EventType;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.MeterStoreConfig;
+import io.opencab.meters.Recovery;
+import io.opencab.meters.RoundState;
+import io.opencab.meters.TiltRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Power-up (regulations.md 1.4; docs/meters.md "Power-up procedure"): open the store (a RAM error
+ * locks up, never plays on wrong meters), verify the software, restore the tilts whose cause
+ * remains, resume an interrupted round (rebuilt from its journaled draws and re-presented, then
+ * paid once), keep a pending handpay locked, and have an attendant resolve a bill nobody can vouch
+ * for. The store itself logs the power-up and any power loss; a summary of what was resumed is logged too.
+ */
+final class Startup {
+    private Startup() {
+    }
+
+    static MeterStoreConfig storeConfig(CabinetConfig c) {
+        return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit());
+    }
+
+    /** The opened store, or the RAM error that stopped it opening. */
+    record Opened(MeterStore store, MeterException ramError) {
+    }
+
+    /**
+     * Opens the store, or creates it on a first start when the configuration allows. A store that
+     * fails its integrity or audit checks is a RAM error (a lockup, not a crash); a missing store
+     * on a configured cabinet, another process holding it, or a denomination that does not match
+     * stop the start with a clear message.
+     */
+    static Opened openStore(CabinetConfig c, Clock clock) {
+        Path p = c.storePath();
+        if (!Files.exists(p)) {
+            if (!c.createStore()) {
+                throw new AppException("no meter store at " + p + " and store.create is false: a configured cabinet"
+                    + " never starts from empty meters by accident (create it with provisioning, or set store.create=true"
+                    + " for the first start)");
+            }
+            try {
+                Files.createDirectories(p.toAbsolutePath().getParent());
+            } catch (IOException e) {
+                throw new AppException("cannot create the data directory " + p.toAbsolutePath().getParent() + ": "
+                    + e.getMessage(), e);
+            }
+            try {
+                return new Opened(MeterStore.create(p, storeConfig(c), clock), null);
+            } catch (MeterException e) {
+                throw new AppException("cannot create the meter store " + p + ": " + e.getMessage(), e);
+            }
+        }
+        try {
+            return new Opened(MeterStore.open(p, storeConfig(c), clock), null);
+        } catch (MeterException e) {
+            if (e.kind().ramError()) {
+                return new Opened(null, e);
+            }
+            throw new AppException("cannot open the meter store " + p + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Restores the state after the devices are open. Returns what was resumed, for the log. */
+    static String recover(Machine m, MeterException ramError) {
+        m.doors.putAll(m.devices.doors().snapshot());
+        List<String> done = new ArrayList<>();
+        if (ramError != null) {
+            m.storeFailure(ramError);
+            openDoorTilts(m, false);
+            verifySoftware(m);
+            done.add("critical memory failed its checks: " + ramError.getMessage());
+        } else {
+            Recovery r = m.money.with(MeterStore::recovery);
+            m.credits = r.credits();
+            recordConfig(m);
+            verifySoftware(m);
+            restoreTilts(m, r.activeTilts(), done);
+            openDoorTilts(m, true);
+            validatorFaults(m);
+            r.roundInProgress().ifPresent(e -> resumeRound(m, e, r, done));
+            if (r.roundInProgress().isEmpty() && r.pendingHandpay().isPresent()) {
+                m.handpay = m.view(r.pendingHandpay().get());
+                m.base = StateKind.HANDPAY_PENDING;
+                done.add("cash-out handpay " + m.handpay.handpayId() + " of " + m.handpay.credits() + " credits still pending");
+            }
+            r.pendingBill().ifPresent(n -> {
+                if (n.externalRef() == null || !StoreLedger.isUuid(n.externalRef())) {
+                    m.raiseTilt(TiltReason.BILL_IN_DOUBT, "BILL_IN_DOUBT", "bill " + n.noteId() + " of " + n.valueCents()
+                        + " cents was pending at power-up; count the cash box and resolve it");
+                }
+                done.add("bill " + n.noteId() + " of " + n.valueCents() + " cents was pending (the validator settles it)");
+            });
+            if (!r.cleanShutdown() || !done.isEmpty()) {
+                String summary = (r.cleanShutdown() ? "power-up" : "power-up after power loss") + ": "
+                    + (done.isEmpty() ? "nothing to resume" : String.join("; ", done));
+                m.record(s -> s.logEvent(EventType.CABINET, summary));
+            }
+        }
+        if (m.devices.key().isTurned()) {
+            m.keyOn = true;
+            if (m.base == StateKind.PRESENTING && m.tilts.isEmpty()) {
+                m.keyPending = true;
+            } else {
+                m.attendant.openSession();
+            }
+        }
+        return String.join("; ", done);
+    }
+
+    private static void resumeRound(Machine m, JournalEntry e, Recovery r, List<String> done) {
+        RoundPlayer.Rebuilt rebuilt = m.player.replay(e);
+        if (!rebuilt.ok()) {
+            m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION.ROUND", rebuilt.problem());
+            m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "FAILED: " + rebuilt.problem()));
+            if (e.state() == RoundState.HANDPAY_PENDING) {
+                r.pendingHandpay().ifPresent(h -> {
+                    m.handpay = m.view(h);
+                    m.base = StateKind.HANDPAY_PENDING;
+                });
+            }
+            done.add(rebuilt.problem());
+            return;
+        }
+        RoundView.Phase phase = switch (e.state()) {
+            case DECIDED -> RoundView.Phase.DECIDED;
+            case PRESENTED -> RoundView.Phase.PRESENTING;
+            case HANDPAY_PENDING, PAID -> RoundView.Phase.PAID;
+        };
+        m.round = new RoundView(e.roundId(), e.gameId(), e.betLevel(), e.bet(), e.creditsBefore(), rebuilt.outcome()
+            .orElseThrow(), e.outcomeJson(), 0, phase, true);
+        m.lastWin = 0;
+        if (e.state() == RoundState.HANDPAY_PENDING) {
+            m.lastWin = e.win();
+            m.handpay = m.view(r.pendingHandpay().orElseThrow(() -> new AppException(
+                "round " + e.roundId() + " waits for a jackpot handpay the store does not hold")));
+            m.base = StateKind.HANDPAY_PENDING;
+            done.add("round " + e.roundId() + " jackpot of " + e.win() + " credits still waits for its handpay");
+            return;
+        }
+        m.base = StateKind.PRESENTING;
+        if (phase == RoundView.Phase.DECIDED) {
+            try {
+                m.money.with(s -> s.presented(e.roundId()));
+                m.round = m.round.withPhase(RoundView.Phase.PRESENTING);
+            } catch (MeterException ex) {
+                m.storeFailure(ex);
+            }
+        }
+        done.add("round " + e.roundId() + " (" + e.gameId() + ", " + e.state() + ") rebuilt from its draws and"
+            + " presented again, to be paid once");
+    }
+
+    private static void restoreTilts(Machine m, List<TiltRecord> stored, List<String> done) {
+        Optional<BillValidatorStatus> status = m.devices.billValidator().map(v -> v.status());
+        for (TiltRecord t : stored) {
+            TiltReason reason = Tilt.reasonOf(t.code());
+            boolean stillThere = switch (reason) {
+                case DOOR_OPEN -> {
+                    Door d = door(t.code());
+                    yield d == null || m.doors.get(d);
+                }
+                case VALIDATOR_FAULT -> {
+                    ValidatorFault f = fault(t.code());
+                    yield f == null || f == ValidatorFault.LEDGER_FAILED
+                        || status.map(s -> s.faults().contains(f)).orElse(false);
+                }
+                case null -> true;
+                default -> true;
+            };
+            if (stillThere) {
+                TiltReason shown = reason == null ? TiltReason.STORE_FAULT : reason;
+                m.tilts.put(t.code(), new Tilt(shown, t.code(), t.detail(), t.raisedAt()));
+                done.add("tilt " + t.code() + " still active");
+            } else {
+                m.record(s -> s.clearTilt(t.code(), "power-up: the cause is gone"));
+            }
+        }
+    }
+
+    private static void openDoorTilts(Machine m, boolean record) {
+        for (Door d : Door.values()) {
+            String code = "DOOR_OPEN." + d.name();
+            if (m.doors.get(d) && !m.tilts.containsKey(code)) {
+                if (record) {
+                    // Open at power-up and not open before: it was opened while the power was off.
+                    m.record(s -> s.doorOpened(d.name()));
+                    m.raiseTilt(TiltReason.DOOR_OPEN, code, d.name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                        + " door open (found open at power-up)");
+                } else {
+                    m.tilts.put(code, new Tilt(TiltReason.DOOR_OPEN, code, d.name().toLowerCase(Locale.ROOT)
+                        .replace('_', ' ') + " door open", m.clock.instant()));
+                }
+            }
+        }
+    }
+
+    /** Tilts for the faults the validator reports now (its start-up events may repeat them: harmless). */
+    static void validatorFaults(Machine m) {
+        m.devices.billValidator().ifPresent(v -> {
+            for (ValidatorFault f : v.status().faults()) {
+                if (f != ValidatorFault.PAUSE) {
+                    m.raiseTilt(TiltReason.VALIDATOR_FAULT, "VALIDATOR." + f.name(), "bill validator: "
+                        + f.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+                }
+            }
+        });
+    }
+
+    static void verifySoftware(Machine m) {
+        SoftwareVerifier.Result r = m.verifier.verify();
+        String detail = (r.passed() ? (r.configured() ? "passed: " : "not configured: ") : "FAILED: ") + r.detail();
+        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
+        if (!r.passed()) {
+            m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
+                + r.detail());
+        }
+    }
+
+    /**
+     * Records the configuration in critical memory (regulations.md 1.1), each change logged with
+     * its old value. PIN hashes are recorded as a fingerprint, so a change shows without the hash.
+     */
+    static void recordConfig(Machine m) {
+        m.config.values().forEach((k, v) -> {
+            String shown = k.startsWith("security.") ? "(set " + fingerprint(v) + ")" : v;
+            m.record(s -> s.setConfig(k, shown, "configuration file"));
+        });
+    }
+
+    private static String fingerprint(String v) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(v.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 4);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Door door(String code) {
+        try {
+            return Door.valueOf(code.substring(code.indexOf('.') + 1));
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
+    private static ValidatorFault fault(String code) {
+        try {
+            return ValidatorFault.valueOf(code.substring(code.indexOf('.') + 1));
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+}

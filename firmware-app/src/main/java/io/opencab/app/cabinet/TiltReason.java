@@ -1,0 +1,27 @@
+package io.opencab.app.cabinet;
+
+/**
+ * Why the cabinet is locked up (regulations.md 1.5: the specific error is displayed; no play and no
+ * credit acceptance meanwhile).
+ */
+public enum TiltReason {
+    /** A monitored door is open; clears when it closes. */
+    DOOR_OPEN,
+    /** Critical memory failed its integrity checks, or cannot be read: only a RAM clear gets out. */
+    RAM_ERROR,
+    /** The self-audit identity failed (memory treated as corrupt, NZ 3.3.19-20): only a RAM clear. */
+    AUDIT_FAILURE,
+    /** The bill validator reports a fault (jam, stacker full or open, failure, lost line); clears when it does. */
+    VALIDATOR_FAULT,
+    /** A bill's fate is unknown (power lost mid-stack, lost report): an attendant counts the cash box and resolves it. */
+    BILL_IN_DOUBT,
+    /** The software failed verification, or an interrupted round cannot be rebuilt by this program. */
+    SOFTWARE_VERIFICATION,
+    /** The store could not write (disk full, I/O): nothing was lost; a technician clears it once fixed. */
+    STORE_FAULT;
+
+    /** True when only an authorized RAM clear ends it. */
+    public boolean needsRamClear() {
+        return this == RAM_ERROR || this == AUDIT_FAILURE;
+    }
+}

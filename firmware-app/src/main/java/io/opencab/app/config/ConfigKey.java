@@ -1,0 +1,203 @@
+package io.opencab.app.config;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The cabinet's own configuration keys (docs/configuration.md), each with its description and the
+ * check of one value on its own. Cross-key rules (bet levels under the max bet, bills under the
+ * credit limit, ...) are in {@link CabinetConfig#parse}. The {@code game.<id>.bet.levels} keys and
+ * hal's {@code hal.*} keys are described there too.
+ */
+public enum ConfigKey {
+    CABINET_ID("cabinet.id", true, null,
+        "Cabinet identifier for reports and the attendant menu: 1-32 of A-Z a-z 0-9 . _ - (first a letter or digit).",
+        v -> {
+            if (!v.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,31}")) {
+                throw new IllegalArgumentException("must be 1-32 of A-Z a-z 0-9 . _ - starting with a letter or digit");
+            }
+            return v;
+        }),
+    DENOMINATION("cabinet.denomination.cents", true, null,
+        "Value of one credit in cents: one of " + CabinetConfig.DENOMINATIONS + ". Fixed in the meter store"
+            + " (changing it needs a RAM clear).",
+        v -> {
+            long d = number(v, 1, Long.MAX_VALUE);
+            if (!CabinetConfig.DENOMINATIONS.contains(d)) {
+                throw new IllegalArgumentException(d + " is not a standard denomination " + CabinetConfig.DENOMINATIONS);
+            }
+            return d;
+        }),
+    GAMES("games.enabled", true, null,
+        "Games offered, comma-separated game ids in the order of the game-select screen (at least one).",
+        v -> {
+            List<String> ids = list(v);
+            if (ids.isEmpty()) {
+                throw new IllegalArgumentException("at least one game must be enabled");
+            }
+            Set<String> seen = new LinkedHashSet<>();
+            for (String id : ids) {
+                if (!seen.add(id)) {
+                    throw new IllegalArgumentException("game " + id + " is listed twice");
+                }
+            }
+            return List.copyOf(seen);
+        }),
+    MAX_BET("bet.max.credits", true, null,
+        "Largest bet of one round in credits, 1.." + CabinetConfig.MAX_BET_LIMIT + "; every enabled bet level must bet"
+            + " at most this.",
+        v -> number(v, 1, CabinetConfig.MAX_BET_LIMIT)),
+    CREDIT_LIMIT("credit.limit.credits", true, null,
+        "Bills are accepted only while they keep the credit meter at or below this many credits; at least the max"
+            + " bet, below 10^10.",
+        v -> number(v, 1, CabinetConfig.METER_LIMIT)),
+    HANDPAY_LIMIT("handpay.limit.credits", true, null,
+        "A single round win of at least this many credits locks the cabinet up for an attendant-paid jackpot"
+            + " (regulations.md 1.10), 1..10^10-1.",
+        v -> number(v, 1, CabinetConfig.METER_LIMIT)),
+    BILLS("bills.accepted.cents", false, null,
+        "Bill values accepted, in cents, comma-separated (required unless hal.bill=none); each must be in the"
+            + " validator's denomination table, a whole number of credits, and have a SAS bill meter.",
+        v -> {
+            List<Long> out = new ArrayList<>();
+            for (String s : list(v)) {
+                long c = number(s, 1, Long.MAX_VALUE);
+                if (out.contains(c)) {
+                    throw new IllegalArgumentException("bill " + c + " is listed twice");
+                }
+                out.add(c);
+            }
+            if (out.isEmpty()) {
+                throw new IllegalArgumentException("list at least one bill value, or set hal.bill=none");
+            }
+            return List.copyOf(out);
+        }),
+    STORE_PATH("store.path", true, null,
+        "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
+            + " file's directory.",
+        v -> {
+            try {
+                return Path.of(v);
+            } catch (InvalidPathException e) {
+                throw new IllegalArgumentException("not a path: " + e.getMessage());
+            }
+        }),
+    STORE_CREATE("store.create", false, "false",
+        "true: create a new, empty store at store.path when no file is there (first start); false: a missing"
+            + " store is an error (a configured cabinet never starts from empty meters by accident).",
+        ConfigKey::bool),
+    PIN_ATTENDANT("security.pin.attendant", true, null,
+        "Hash of the attendant PIN (cabinet hash-pin). Attendants read meters and logs, key off handpays, clear"
+            + " tilts and period meters.",
+        ConfigKey::pin),
+    PIN_TECHNICIAN("security.pin.technician", true, null,
+        "Hash of the technician PIN. Technicians can also view configuration and RAM-clear.",
+        ConfigKey::pin),
+    PIN_REGULATOR("security.pin.regulator", false, null,
+        "Hash of the read-only regulator PIN; without it there is no regulator login.",
+        ConfigKey::pin),
+    RNG_CYCLE("rng.cycle.ms", false, "10",
+        "Period of background RNG cycling between games, 1..1000 ms (regulations.md 1.6).",
+        v -> number(v, 1, 1000)),
+    PRESENTATION_TIMEOUT("round.presentation.timeout.ms", false, "120000",
+        "A round's presentation ends and the round is paid at the latest this long after it began, even if the"
+            + " screen never reports it shown; 1000..600000 ms.",
+        v -> number(v, 1000, 600_000));
+
+    /** The per-game bet levels key, with the game id in the middle. */
+    public static final String BET_LEVELS_PREFIX = "game.";
+    public static final String BET_LEVELS_SUFFIX = ".bet.levels";
+
+    private final String key;
+    private final boolean required;
+    private final String defaultValue;
+    private final String description;
+    private final Function<String, Object> parser;
+
+    ConfigKey(String key, boolean required, String defaultValue, String description, Function<String, Object> parser) {
+        this.key = key;
+        this.required = required;
+        this.defaultValue = defaultValue;
+        this.description = description;
+        this.parser = parser;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public boolean required() {
+        return required;
+    }
+
+    /** The value used when the key is absent, or null (required, or no default). */
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Checks one value on its own and returns it parsed; throws {@link ConfigException} naming the key. */
+    public Object parse(String value) {
+        if (value == null || value.isBlank()) {
+            throw new ConfigException(key, "has no value");
+        }
+        try {
+            return parser.apply(value.strip());
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(key, e.getMessage() + " (got '" + value.strip() + "')");
+        }
+    }
+
+    public static ConfigKey of(String key) {
+        for (ConfigKey k : values()) {
+            if (k.key.equals(key)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    static long number(String v, long min, long max) {
+        long n;
+        try {
+            n = Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + v.strip() + "' is not a whole number");
+        }
+        if (n < min || n > max) {
+            throw new IllegalArgumentException(n + " is outside " + min + ".." + max);
+        }
+        return n;
+    }
+
+    static List<String> list(String v) {
+        List<String> out = new ArrayList<>();
+        for (String s : v.split(",", -1)) {
+            if (s.isBlank()) {
+                throw new IllegalArgumentException("empty entry in the comma-separated list");
+            }
+            out.add(s.strip());
+        }
+        return out;
+    }
+
+    private static Object bool(String v) {
+        return switch (v) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("must be true or false");
+        };
+    }
+
+    private static Object pin(String v) {
+        return PinHash.parse(v);
+    }
+}

@@ -1,0 +1,49 @@
+package io.opencab.app.headless;
+
+import io.opencab.app.attendant.MeterReport;
+import io.opencab.app.cabinet.GameChoice;
+import io.opencab.meters.GameMeter;
+import io.opencab.meters.Meter;
+import io.opencab.meters.MeterSnapshot;
+import io.opencab.meters.Scope;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/** The meters as text: what {@code cabinet run --headless} prints at the end. */
+public final class MeterText {
+    private MeterText() {
+    }
+
+    public static void print(PrintWriter out, MeterReport r, List<GameChoice> games) {
+        MeterSnapshot m = r.meters();
+        long d = r.denominationCents();
+        out.printf(Locale.ROOT, "meters of cabinet %s (store %s, firmware %s), master (lifetime), credits of %d cents:%n",
+            r.cabinetId(), r.storeId(), r.softwareVersion(), d);
+        line(out, "credits (000C)", m.credits(), d);
+        line(out, "bills in (000B)", m.get(Meter.BILLS_IN_CREDITS), d);
+        line(out, "coin in (0000)", m.get(Meter.COIN_IN), d);
+        line(out, "coin out (0001)", m.get(Meter.COIN_OUT), d);
+        line(out, "jackpots hand-paid (0002)", m.get(Meter.JACKPOT), d);
+        line(out, "cancelled credits (0004)", m.get(Meter.CANCELLED_CREDITS), d);
+        out.printf(Locale.ROOT, "  %-28s %,14d / %,d / %,d%n", "games played/won/lost", m.get(Meter.GAMES_PLAYED),
+            m.get(Meter.GAMES_WON), m.get(Meter.GAMES_LOST));
+        out.printf(Locale.ROOT, "  %-28s %,14d (period: %,d)%n", "power resets", m.get(Meter.POWER_RESETS),
+            m.get(Scope.PERIOD, Meter.POWER_RESETS));
+        for (GameChoice g : games) {
+            long played = m.game(Scope.LIFETIME, g.gameId(), GameMeter.GAMES_PLAYED);
+            long in = m.game(Scope.LIFETIME, g.gameId(), GameMeter.COIN_IN);
+            long won = m.game(Scope.LIFETIME, g.gameId(), GameMeter.COIN_OUT)
+                + m.game(Scope.LIFETIME, g.gameId(), GameMeter.JACKPOT);
+            out.printf(Locale.ROOT, "  %-28s %,14d games, coin in %,d, won %,d (return %s)%n", g.gameId(), played, in, won,
+                in == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", 100.0 * won / in));
+        }
+        out.printf(Locale.ROOT, "  audit: credits %,d %s bills in + coin out - coin in - cancelled credits = %,d%n",
+            m.credits(), r.auditHolds() ? "=" : "!=", r.auditCredits(Scope.LIFETIME));
+    }
+
+    private static void line(PrintWriter out, String name, long credits, long denominationCents) {
+        long cents = credits * denominationCents;
+        out.printf(Locale.ROOT, "  %-28s %,14d (%,d.%02d)%n", name, credits, cents / 100, cents % 100);
+    }
+}

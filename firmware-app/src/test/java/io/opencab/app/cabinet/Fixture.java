@@ -1,0 +1,144 @@
+package io.opencab.app.cabinet;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.GameSetting;
+import io.opencab.app.config.PinHash;
+import io.opencab.hal.Hal;
+import io.opencab.hal.HalConfig;
+import io.opencab.hal.bill.BillValidatorConfig;
+import io.opencab.hal.bill.DenominationTable;
+import io.opencab.hal.bill.sim.SimBillValidator;
+import io.opencab.hal.gpio.sim.SimDoorSwitches;
+import io.opencab.hal.gpio.sim.SimKeySwitch;
+import io.opencab.meters.MeterSnapshot;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A cabinet for tests: the {@link TestGame} (wins chosen by queued draws), simulated devices, a
+ * real meter store in a temp directory, 1-cent credits, USD bills. Limits: max bet 50, credit
+ * limit 100,000, handpay limit 50,000 credits.
+ */
+final class Fixture implements AutoCloseable {
+    static final String ATTENDANT_PIN = "1111";
+    static final String TECHNICIAN_PIN = "2222";
+    static final String REGULATOR_PIN = "3333";
+    private static final SecureRandom RANDOM = new SecureRandom();
+    static final PinHash ATTENDANT = PinHash.create(ATTENDANT_PIN, PinHash.MIN_ITERATIONS, RANDOM);
+    static final PinHash TECHNICIAN = PinHash.create(TECHNICIAN_PIN, PinHash.MIN_ITERATIONS, RANDOM);
+    static final PinHash REGULATOR = PinHash.create(REGULATOR_PIN, PinHash.MIN_ITERATIONS, RANDOM);
+
+    final Path dir;
+    final QueueRng rng = new QueueRng();
+    long creditLimit = 100_000;
+    long handpayLimit = 50_000;
+    Duration presentationTimeout = Duration.ofSeconds(60);
+    SoftwareVerifier verifier = SoftwareVerifier.NOT_CONFIGURED;
+    Path configFile;
+    Cabinet cabinet;
+
+    Fixture(Path dir) {
+        this.dir = dir;
+    }
+
+    Path storePath() {
+        return dir.resolve("data").resolve("meters.db");
+    }
+
+    CabinetConfig config() {
+        return new CabinetConfig("TEST-1", 1, List.of(new GameSetting(TestGame.ID, List.of(1, 2, 5))), 50, creditLimit,
+            handpayLimit, List.of(100L, 500L, 1000L, 2000L, 5000L, 10000L),
+            HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd())), storePath(), true,
+            ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
+            Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode()));
+    }
+
+    static GameLibrary library() {
+        return new GameLibrary(Map.of(TestGame.ID, new TestGame()), TestGame::json);
+    }
+
+    CabinetSetup setup() {
+        CabinetConfig c = config();
+        return new CabinetSetup(c, configFile, library(), rng, Clock.systemUTC(), verifier,
+            (ledger, clock) -> Hal.open(c.hal(), ledger, clock));
+    }
+
+    Cabinet start() {
+        cabinet = Cabinet.start(setup());
+        return cabinet;
+    }
+
+    Cabinet restart() {
+        cabinet.close();
+        return start();
+    }
+
+    CabinetState state() {
+        cabinet.sync();
+        return cabinet.state();
+    }
+
+    ActionResult act(Action a) {
+        return cabinet.submit(a).join();
+    }
+
+    void bill(long cents) {
+        ActionResult r = act(new Action.InsertBill(cents));
+        assertTrue(r.accepted(), r.message());
+    }
+
+    /** Starts a round whose win is {@code win} credits; returns the result (PRESENTING when accepted). */
+    ActionResult spin(int win) {
+        rng.next(win);
+        return act(new Action.Spin());
+    }
+
+    /** A whole round: spin, then the screen reports it shown. */
+    ActionResult play(int win) {
+        ActionResult r = spin(win);
+        assertTrue(r.accepted(), r.message());
+        return act(new Action.PresentationDone(r.state().round().orElseThrow().roundId()));
+    }
+
+    SimDoorSwitches doors() {
+        return (SimDoorSwitches) cabinet.devices().doors();
+    }
+
+    SimKeySwitch key() {
+        return (SimKeySwitch) cabinet.devices().key();
+    }
+
+    SimBillValidator validator() {
+        return (SimBillValidator) cabinet.devices().billValidator().orElseThrow();
+    }
+
+    /** Key on, then the PIN; returns the PIN's result. */
+    ActionResult login(String pin) {
+        key().turn(true);
+        cabinet.sync();
+        return act(new Action.EnterPin(pin));
+    }
+
+    void logout() {
+        key().turn(false);
+        cabinet.sync();
+    }
+
+    MeterSnapshot meters() {
+        return cabinet.meterReport().meters();
+    }
+
+    @Override
+    public void close() {
+        if (cabinet != null) {
+            cabinet.close();
+        }
+    }
+}

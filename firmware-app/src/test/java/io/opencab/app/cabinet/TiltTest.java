@@ -1,0 +1,156 @@
+package io.opencab.app.cabinet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.hal.gpio.Door;
+import io.opencab.meters.EventType;
+import io.opencab.meters.Meter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Lockups: no play and no bills while one is active; each clears the way its cause says. */
+class TiltTest {
+    @TempDir
+    Path dir;
+    Fixture f;
+
+    @BeforeEach
+    void start() {
+        f = new Fixture(dir);
+        f.start();
+        f.bill(1000);
+    }
+
+    @AfterEach
+    void stop() {
+        f.close();
+    }
+
+    @Test
+    void anOpenDoorLocksUpAndClosingItUnlocks() {
+        f.doors().open(Door.CASH_BOX);
+        CabinetState s = f.state();
+
+        assertEquals(StateKind.TILT, s.kind());
+        assertTrue(s.tilted(TiltReason.DOOR_OPEN));
+        assertEquals("cash box door open", s.tilts().getFirst().detail());
+        assertFalse(s.acceptingBills());
+        assertFalse(f.spin(5).accepted());
+        assertFalse(f.act(new Action.InsertBill(500)).accepted());
+        assertFalse(f.act(new Action.CashOut()).accepted());
+        assertEquals(1, f.meters().doorOpenings(io.opencab.meters.Scope.LIFETIME, "CASH_BOX"));
+        assertEquals("DOOR_OPEN.CASH_BOX", f.cabinet.call(m -> m.money.with(st -> st.activeTilts())).getFirst().code(),
+            "persisted: still shown after a power cut");
+
+        f.doors().close(Door.CASH_BOX);
+
+        assertEquals(StateKind.IDLE, f.state().kind());
+        assertTrue(f.state().acceptingBills());
+        assertTrue(f.cabinet.call(m -> m.money.with(st -> st.activeTilts())).isEmpty());
+    }
+
+    @Test
+    void aDoorOpenedDuringAPresentationHoldsTheRoundUntilItCloses() {
+        ActionResult r = f.spin(60);
+        long id = r.state().round().orElseThrow().roundId();
+
+        f.doors().open(Door.MAIN);
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertFalse(f.act(new Action.PresentationDone(id)).accepted());
+        assertEquals(990, f.meters().credits(), "not paid during the tilt");
+
+        f.doors().close(Door.MAIN);
+        assertEquals(StateKind.PRESENTING, f.state().kind());
+        assertTrue(f.act(new Action.PresentationDone(id)).accepted());
+        assertEquals(1050, f.meters().credits());
+    }
+
+    @Test
+    void aValidatorFaultLocksUpUntilTheValidatorClearsIt() {
+        f.validator().raise(ValidatorFault.STACKER_FULL, 0);
+        CabinetState s = f.state();
+
+        assertEquals(StateKind.TILT, s.kind());
+        assertTrue(s.tilted(TiltReason.VALIDATOR_FAULT));
+        assertFalse(f.spin(0).accepted());
+        assertTrue(f.cabinet.call(m -> m.money.with(st -> st.events(20))).stream()
+            .anyMatch(e -> e.type() == EventType.STACKER_FULL));
+
+        f.validator().clear(ValidatorFault.STACKER_FULL);
+
+        assertEquals(StateKind.IDLE, f.state().kind());
+    }
+
+    @Test
+    void aBillInDoubtWaitsForAnAttendantToCountTheCashBox() {
+        // A note escrowed and never reported stacked or returned (as after a lost report).
+        f.cabinet.call(m -> m.money.with(s -> s.billEscrowAccepted(2000, java.util.UUID.randomUUID().toString())));
+        f.cabinet.submit(new Action.BillReported(new io.opencab.hal.bill.BillEvent.NoteInDoubt(null, 2000,
+            "stacked report lost", java.time.Instant.now()))).join();
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertTrue(f.state().tilted(TiltReason.BILL_IN_DOUBT));
+
+        f.login(Fixture.REGULATOR_PIN);
+        assertFalse(f.act(new Action.ResolveBill(true)).accepted(), "a regulator changes nothing");
+        f.logout();
+        f.login(Fixture.ATTENDANT_PIN);
+        assertFalse(f.act(new Action.ClearTilt("BILL_IN_DOUBT")).accepted(), "the bill must be resolved first");
+        ActionResult r = f.act(new Action.ResolveBill(true));
+        f.logout();
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals(StateKind.IDLE, f.state().kind());
+        assertEquals(3000, f.state().credits());
+        assertEquals(3000, f.meters().get(Meter.BILLS_IN_CREDITS));
+    }
+
+    @Test
+    void aTiltShowsOverAHandpayAndTheHandpayRemainsAfterIt() {
+        f.act(new Action.CashOut());
+        f.doors().open(Door.LOGIC);
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertTrue(f.state().handpay().isPresent());
+
+        f.doors().close(Door.LOGIC);
+
+        assertEquals(StateKind.HANDPAY_PENDING, f.state().kind());
+    }
+
+    @Test
+    void aFailedSoftwareVerificationLocksUpAtStartAndATechnicianClearsItOnceItPasses() {
+        boolean[] pass = {false};
+        f.close();
+        f.verifier = () -> new SoftwareVerifier.Result(pass[0], true, pass[0] ? "ok" : "cabinet.jar digest mismatch");
+        f.start();
+
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertTrue(f.state().tilted(TiltReason.SOFTWARE_VERIFICATION));
+        f.login(Fixture.ATTENDANT_PIN);
+        assertFalse(f.act(new Action.ClearTilt("SOFTWARE_VERIFICATION")).accepted(), "technician only");
+        f.logout();
+        f.login(Fixture.TECHNICIAN_PIN);
+        assertFalse(f.act(new Action.ClearTilt("SOFTWARE_VERIFICATION")).accepted(), "still failing");
+        pass[0] = true;
+        assertTrue(f.act(new Action.ClearTilt("SOFTWARE_VERIFICATION")).accepted());
+        f.logout();
+
+        assertEquals(StateKind.IDLE, f.state().kind());
+    }
+
+    @Test
+    void aDoorTiltCannotBeClearedByHandWhileTheDoorIsOpen() {
+        f.doors().open(Door.MAIN);
+        f.login(Fixture.TECHNICIAN_PIN);
+
+        ActionResult r = f.act(new Action.ClearTilt("DOOR_OPEN.MAIN"));
+
+        assertFalse(r.accepted());
+        assertTrue(r.message().contains("close the door"), r.message());
+    }
+}

@@ -1,0 +1,125 @@
+package io.opencab.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.config.CabinetConfigTest;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code cabinet run}, {@code check-config} and {@code hash-pin} from the command line. */
+class RunCommandTest {
+    @TempDir
+    Path dir;
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void theHeadlessDemoRunsOnTheBuiltInConfigurationAndPrintsBalancedMeters() {
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
+
+        assertEquals(0, code, out + "\n" + err);
+        String o = out.toString();
+        assertTrue(Files.exists(dir.resolve("data").resolve("meters.db")), "created on the first start");
+        assertTrue(o.contains("headless run: "), o);
+        assertTrue(o.contains("credits (000C)"), o);
+        assertTrue(o.matches("(?s).*audit: credits 0 = bills in \\+ coin out - coin in - cancelled credits = 0.*"), o);
+    }
+
+    @Test
+    void aSecondRunOpensTheSameStore() {
+        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());
+        out.getBuffer().setLength(0);
+
+        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "2"), err.toString());
+
+        assertTrue(out.toString().contains("power resets"), out.toString());
+        assertTrue(out.toString().matches("(?s).*power resets\\s+2 .*"), out.toString());
+    }
+
+    @Test
+    void withoutADisplayTheKioskFailsNamingHeadlessAndOpensNothing() {
+        int code = CabinetCli.execute(new String[] {"run", "--data-dir", dir.resolve("data").toString()},
+            new PrintWriter(out, true), new PrintWriter(err, true), java.util.Map.of());
+
+        assertEquals(1, code);
+        assertTrue(err.toString().contains("no display") && err.toString().contains("--headless"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data").resolve("meters.db")), "no store created for a screen that cannot show");
+    }
+
+    @Test
+    void scriptsAreForHeadlessOnly() {
+        assertEquals(2, run("run", "--script", "x.txt", "--data-dir", dir.toString()));
+        assertTrue(err.toString().contains("--headless"), err.toString());
+    }
+
+    @Test
+    void aFailingScriptExitsOneNamingItsLineAndStillPrintsTheMeters() throws Exception {
+        Path script = dir.resolve("s.txt");
+        Files.writeString(script, "bill 20\nexpect credits 5\n");
+
+        int code = run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString());
+
+        assertEquals(1, code);
+        assertTrue(err.toString().contains("script line 2: expected 5 credits but the meter shows 2000"), err.toString());
+        assertTrue(out.toString().contains("credits (000C)"), out.toString());
+    }
+
+    @Test
+    void aMalformedScriptRunsNothing() throws Exception {
+        Path script = dir.resolve("s.txt");
+        Files.writeString(script, "bill 20\nplya-all 5\n");
+
+        assertEquals(1, run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString()));
+
+        assertTrue(err.toString().contains("script line 2: unknown command 'plya-all'"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("meters.db")), "nothing started");
+    }
+
+    @Test
+    void aConfigurationFileIsUsedAndCheckable() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir));
+        Path script = dir.resolve("s.txt");
+        Files.writeString(script, "bill 20\nplay christmas-tree 3\nexpect state PAID\n");
+
+        assertEquals(0, run("check-config", cfg.toString()), err.toString());
+        assertTrue(out.toString().contains("cabinet.id = TEST-CAB-7"), out.toString());
+        assertEquals(0, run("run", "--headless", "--config", cfg.toString(), "--script", script.toString()), err.toString());
+        assertTrue(Files.exists(dir.resolve("data/meters.db")));
+    }
+
+    @Test
+    void aBadConfigurationIsOneLineNamingTheKey() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 0"));
+
+        assertEquals(1, run("check-config", cfg.toString()));
+        assertTrue(err.toString().startsWith("cabinet: bet.max.credits: 0 is outside"), err.toString());
+        assertEquals(1, run("run", "--headless", "--config", cfg.toString()));
+    }
+
+    @Test
+    void hashPinReadsThePinFromStandardInput() {
+        InputStream in = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("8642\n".getBytes(StandardCharsets.UTF_8)));
+            assertEquals(0, run("hash-pin", "--iterations", "100000"), err.toString());
+        } finally {
+            System.setIn(in);
+        }
+        String hash = out.toString().strip();
+        assertTrue(io.opencab.app.config.PinHash.parse(hash).matches("8642"), hash);
+    }
+}

@@ -1,0 +1,87 @@
+package io.opencab.app.headless;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.AppException;
+import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.TiltReason;
+import io.opencab.hal.gpio.Door;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The headless script format (docs/headless.md): every command, and bad lines named by number. */
+class ScriptTest {
+
+    @Test
+    void everyCommandParses() {
+        Script s = Script.parse("""
+            # a comment line
+            bill 20            # a trailing comment
+            bill 5.50
+            select christmas-tree
+            bet 2
+            spin
+            spin 1_000
+            play christmas-tree 100 level 3 refill 20
+            play-all 10
+            cashout
+            key on
+            pin 1111
+            handpay
+            key off
+            attendant 2222
+            auto-handpay 1111
+            auto-handpay off
+            door open cash_box
+            door close MAIN
+            clear-tilt VALIDATOR.STACKER_FULL
+            resolve-bill stacked
+            clear-period
+            expect state idle
+            expect credits 0
+            expect tilt door_open
+            meters
+            audit
+            audit-every 500
+            """);
+
+        assertEquals(List.of(
+            new Step.Bill(2, 2000), new Step.Bill(3, 550), new Step.Select(4, "christmas-tree"), new Step.Bet(5, 2),
+            new Step.Spin(6, 1), new Step.Spin(7, 1000), new Step.Play(8, "christmas-tree", 100, 3, 2000),
+            new Step.Play(9, null, 10, 0, 0), new Step.CashOut(10), new Step.Key(11, true), new Step.Pin(12, "1111"),
+            new Step.Handpay(13), new Step.Key(14, false), new Step.Attendant(15, "2222"),
+            new Step.AutoHandpay(16, "1111"), new Step.AutoHandpay(17, null), new Step.DoorStep(18, Door.CASH_BOX, true),
+            new Step.DoorStep(19, Door.MAIN, false), new Step.ClearTilt(20, "VALIDATOR.STACKER_FULL"),
+            new Step.ResolveBill(21, true), new Step.ClearPeriod(22), new Step.ExpectState(23, StateKind.IDLE),
+            new Step.ExpectCredits(24, 0), new Step.ExpectTilt(25, TiltReason.DOOR_OPEN), new Step.Meters(26),
+            new Step.Audit(27), new Step.AuditEvery(28, 500)), s.steps());
+    }
+
+    @Test
+    void theBuiltInDemoParses() {
+        assertTrue(Script.demo().steps().size() > 5);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "dance", "bill", "bill twenty", "bill 0", "bill -5", "bill 1.005", "select", "bet zero", "bet 0",
+        "spin 0", "spin 2000000000", "play christmas-tree", "play christmas-tree 10 level", "play christmas-tree 10 speed 3",
+        "play-all", "cashout now", "key sideways", "pin 12", "pin abcd", "attendant", "door open", "door open roof",
+        "door ajar main", "resolve-bill maybe", "expect", "expect state NAPPING", "expect credits lots",
+        "expect tilt COFFEE", "expect mood happy", "audit-every -1", "meters please"})
+    void aBadLineIsRefusedWithItsNumber(String bad) {
+        AppException e = assertThrows(AppException.class, () -> Script.parse("bill 20\n\n" + bad + "\nspin\n"));
+
+        assertTrue(e.getMessage().startsWith("script line 3: "), e.getMessage());
+    }
+
+    @Test
+    void nothingRunsWhenAnyLineIsBad() {
+        // Parsing is all or nothing: a typo at the end of a soak script is found before the first round.
+        assertThrows(AppException.class, () -> Script.parse("play-all 100000\nmetres\n"));
+    }
+}
