@@ -31,7 +31,22 @@ public final class CabinetCli implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new CabinetCli());
+        return execute(args, out, err, System.getenv());
+    }
+
+    /** As {@link #execute(String[], PrintWriter, PrintWriter)} with {@code env} as the environment (tests: no DISPLAY). */
+    static int execute(String[] args, PrintWriter out, PrintWriter err, java.util.Map<String, String> env) {
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                K k = CommandLine.defaultFactory().create(type);
+                if (k instanceof RunCommand r) {
+                    r.env = env;
+                }
+                return k;
+            }
+        };
+        CommandLine cl = new CommandLine(new CabinetCli(), factory);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {

@@ -7,12 +7,14 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.headless.HeadlessDriver;
 import io.opencab.app.headless.MeterText;
 import io.opencab.app.headless.Script;
+import io.opencab.app.kiosk.KioskLauncher;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.DeviceMode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,8 +22,9 @@ import picocli.CommandLine.Option;
 
 /** {@code cabinet run}: the cabinet itself (docs/cabinet.md); {@code --headless} drives it by a script (docs/headless.md). */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs the cabinet. With no configuration file: every device simulated, the meter store in"
-            + " --data-dir (created on the first start), the default PINs (docs/configuration.md).",
+        description = {"Runs the cabinet with its kiosk screen (JavaFX; a display is required). With no configuration"
+            + " file: every device simulated, the meter store in --data-dir (created on the first start), the default"
+            + " PINs (docs/configuration.md).",
             "--headless runs it without a screen, driven by a script (default: the built-in demo)."})
 final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -43,19 +46,28 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Headless, tests only: a reproducible RNG instead of the live one.")
     Long seed;
 
+    @Option(names = "--fullscreen", description = "Kiosk: full screen without a cursor even with simulated devices"
+        + " (always so with hal.gpio=real).")
+    boolean fullscreen;
+
+    /** The process environment (DISPLAY); tests replace it. */
+    Map<String, String> env = System.getenv();
+
     @Override
     public Integer call() {
         CommandLine cl = spec.commandLine();
-        if (!headless) {
-            throw new CommandLine.ParameterException(cl, "the kiosk screen (module ui, issue 10) is not part of this"
-                + " build yet: run the cabinet with --headless");
-        }
         if (config != null && spec.commandLine().getParseResult().hasMatchedOption("--data-dir")) {
             throw new CommandLine.ParameterException(cl, "--data-dir is for the built-in configuration; with --config"
                 + " the store is store.path");
         }
         GameCatalog catalog = GameCatalog.standard();
         CabinetConfig cfg = config == null ? CabinetConfig.defaults(dataDir, catalog) : CabinetConfig.load(config, catalog);
+        if (!headless) {
+            return kiosk(cl, cfg, catalog);
+        }
+        if (fullscreen) {
+            throw new CommandLine.ParameterException(cl, "--fullscreen is for the kiosk screen, not --headless");
+        }
         if (cfg.hal().gpio() != DeviceMode.SIMULATED || cfg.hal().billValidator() == DeviceMode.REAL) {
             throw new AppException("headless mode drives simulated devices: the configuration must say hal.gpio=simulated"
                 + " and hal.bill=simulated or none");
@@ -88,6 +100,25 @@ final class RunCommand implements Callable<Integer> {
             if (failed != null) {
                 throw failed;
             }
+        }
+        return 0;
+    }
+
+    /** The cabinet with its JavaFX kiosk, until the window is closed (no display: a clear error naming --headless). */
+    private int kiosk(CommandLine cl, CabinetConfig cfg, GameCatalog catalog) {
+        if (script != null || seed != null) {
+            throw new CommandLine.ParameterException(cl, "--script and --seed are for --headless");
+        }
+        KioskLauncher launcher = new KioskLauncher(env);
+        launcher.requireDisplay(); // before anything is opened or created
+        CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
+        PrintWriter out = cl.getOut();
+        try (Cabinet cabinet = Cabinet.start(setup)) {
+            out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
+                + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()));
+            out.flush();
+            launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL);
+            out.println("kiosk closed; cabinet " + cfg.cabinetId() + " shut down");
         }
         return 0;
     }

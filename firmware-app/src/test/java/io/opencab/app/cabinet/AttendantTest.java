@@ -99,7 +99,7 @@ class AttendantTest {
         f.login(Fixture.REGULATOR_PIN);
 
         MeterReport m = a.meters();
-        assertEquals(1030, m.meters().credits());
+        assertEquals(1000 - 10 + 30, m.meters().credits(), "bill, bet of level 1, win");
         assertTrue(m.auditHolds());
         assertEquals("TEST-1", m.cabinetId());
         assertEquals(1, a.recall(10).size());
@@ -210,6 +210,7 @@ class AttendantTest {
         f.configFile = dir.resolve("cabinet.properties");
         Files.writeString(f.configFile, io.opencab.app.config.CabinetConfigTest.validText(dir));
         f.start();
+        a = f.cabinet.attendant();
         f.login(Fixture.ATTENDANT_PIN);
         assertFalse(a.setConfig("rng.cycle.ms", "20").accepted(), "technician only");
         f.logout();

@@ -160,6 +160,28 @@ class RecoveryTest {
     }
 
     @Test
+    void aTiltWhoseCauseRemainsIsRestoredAfterPowerReturnsAndThePowerEventsAreLogged() {
+        f.start();
+        f.cabinet.close();
+        try (MeterStore s = openStore()) {
+            s.billEscrowAccepted(2000, UUID.randomUUID().toString());
+        }
+        f.start();
+        assertTrue(f.state().tilted(TiltReason.BILL_IN_DOUBT));
+
+        f.restart();
+
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertTrue(f.state().tilted(TiltReason.BILL_IN_DOUBT), "still unresolved: " + f.state().tilts());
+        assertFalse(f.act(new Action.InsertBill(500)).accepted(), "no bills while tilted");
+        f.login(Fixture.ATTENDANT_PIN);
+        var events = f.cabinet.attendant().events(100);
+        f.logout();
+        assertTrue(events.stream().filter(e -> e.type() == io.opencab.meters.EventType.POWER_UP).count() >= 3,
+            "one power-up per start: " + events);
+    }
+
+    @Test
     void aBillPendingWithoutTheValidatorsIdIsInDoubtAtPowerUp() {
         f.start();
         f.cabinet.close();

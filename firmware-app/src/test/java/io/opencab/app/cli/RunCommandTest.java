@@ -49,8 +49,18 @@ class RunCommandTest {
     }
 
     @Test
-    void withoutTheKioskRunNeedsHeadless() {
-        assertEquals(2, run("run"));
+    void withoutADisplayTheKioskFailsNamingHeadlessAndOpensNothing() {
+        int code = CabinetCli.execute(new String[] {"run", "--data-dir", dir.resolve("data").toString()},
+            new PrintWriter(out, true), new PrintWriter(err, true), java.util.Map.of());
+
+        assertEquals(1, code);
+        assertTrue(err.toString().contains("no display") && err.toString().contains("--headless"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data").resolve("meters.db")), "no store created for a screen that cannot show");
+    }
+
+    @Test
+    void scriptsAreForHeadlessOnly() {
+        assertEquals(2, run("run", "--script", "x.txt", "--data-dir", dir.toString()));
         assertTrue(err.toString().contains("--headless"), err.toString());
     }
 

@@ -95,9 +95,17 @@ class CabinetEndToEndTest {
                 awaitTrue(() -> !validator.inhibited(), "validator enabled on the line");
 
                 // A note in escrow is not credit: it is credited only once stacked.
+                java.util.concurrent.atomic.AtomicBoolean escrowed = new java.util.concurrent.atomic.AtomicBoolean();
+                cabinet.devices().billValidator().orElseThrow().addListener(e -> {
+                    if (e instanceof io.opencab.hal.bill.BillEvent.NoteEscrowed) {
+                        escrowed.set(true);
+                    }
+                });
                 validator.holdInEscrow(true);
                 assertTrue(validator.insert(0x65));
                 awaitTrue(validator::inEscrow, "note in escrow");
+                // The driver reports the escrow once its pending credit is durable in the ledger.
+                awaitTrue(escrowed::get, "pending credit recorded");
                 // An attendant sees the note pending in the bill log: durable, not credited.
                 SimKeySwitch key = (SimKeySwitch) cabinet.devices().key();
                 key.turn(true);

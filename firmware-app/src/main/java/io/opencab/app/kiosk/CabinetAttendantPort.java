@@ -1,0 +1,158 @@
+package io.opencab.app.kiosk;
+
+import io.opencab.app.attendant.AttendantService;
+import io.opencab.app.attendant.ConfigEntry;
+import io.opencab.app.attendant.MeterReport;
+import io.opencab.app.attendant.RecallRound;
+import io.opencab.hal.bill.BillValidatorStatus;
+import io.opencab.hal.gpio.Button;
+import io.opencab.hal.gpio.Door;
+import io.opencab.meters.GameMeter;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.Meter;
+import io.opencab.meters.MeterSnapshot;
+import io.opencab.meters.NoteRecord;
+import io.opencab.meters.Scope;
+import io.opencab.ui.port.AttendantPort;
+import io.opencab.ui.port.BillEntry;
+import io.opencab.ui.port.ConfigItem;
+import io.opencab.ui.port.Diagnostics;
+import io.opencab.ui.port.LogEntry;
+import io.opencab.ui.port.Meters;
+import io.opencab.ui.port.RecallEntry;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The kiosk's attendant pages over the cabinet's {@link AttendantService} (ui: {@code AttendantPort}).
+ * The service checks the key, the PIN and the role on every read ({@code AccessDenied} otherwise).
+ */
+public final class CabinetAttendantPort implements AttendantPort {
+    /** Keys the technician may not change from the menu: they belong to the meter store or to provisioning. */
+    private static final Set<String> FIXED = Set.of("cabinet.denomination.cents", "store.path", "store.create",
+        "security.pin.attendant", "security.pin.technician", "security.pin.regulator");
+
+    private final AttendantService service;
+    private final List<String> gameIds;
+
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds) {
+        this.service = Objects.requireNonNull(service, "service");
+        this.gameIds = List.copyOf(gameIds);
+    }
+
+    @Override
+    public Meters meters() {
+        MeterReport r = service.meters();
+        MeterSnapshot m = r.meters();
+        Map<String, List<Meters.MeterRow>> perGame = new LinkedHashMap<>();
+        for (String id : gameIds) {
+            List<Meters.MeterRow> rows = new ArrayList<>();
+            for (GameMeter g : GameMeter.values()) {
+                boolean count = g == GameMeter.GAMES_PLAYED || g == GameMeter.GAMES_WON || g == GameMeter.GAMES_LOST;
+                rows.add(new Meters.MeterRow(g.key(), name(g.name()), m.game(Scope.LIFETIME, id, g), !count));
+            }
+            perGame.put(id, rows);
+        }
+        return new Meters(rows(m, Scope.LIFETIME), rows(m, Scope.PERIOD), perGame);
+    }
+
+    private static List<Meters.MeterRow> rows(MeterSnapshot m, Scope scope) {
+        List<Meters.MeterRow> rows = new ArrayList<>();
+        for (Meter meter : Meter.values()) {
+            if (meter == Meter.CURRENT_CREDITS && scope != Scope.LIFETIME) {
+                continue; // a balance, kept in the lifetime scope only (docs/meters.md)
+            }
+            rows.add(new Meters.MeterRow(meter.sas() ? meter.key() : "", name(meter.name()), m.get(scope, meter),
+                credits(meter)));
+        }
+        return rows;
+    }
+
+    private static boolean credits(Meter m) {
+        return switch (m) {
+            case GAMES_PLAYED, GAMES_WON, GAMES_LOST, POWER_RESETS -> false;
+            default -> true;
+        };
+    }
+
+    private static String name(String constant) {
+        String s = constant.toLowerCase(Locale.ROOT).replace('_', ' ');
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    @Override
+    public List<RecallEntry> recall(int n) {
+        List<RecallEntry> out = new ArrayList<>();
+        for (RecallRound r : service.recall(n)) {
+            // A round this firmware cannot rebuild has no outcome to replay; the JSON stays in the journal.
+            if (r.outcome().isPresent()) {
+                JournalEntry e = r.entry();
+                out.add(new RecallEntry(e.roundId(), e.decidedAt(), r.verified() ? e.state().name()
+                    : e.state().name() + " (NOT VERIFIED: " + r.problem() + ")", e.creditsBefore(), e.creditsAfter(),
+                    r.outcome().get()));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<LogEntry> events(int n) {
+        return service.events(n).stream()
+            .map(e -> new LogEntry(e.eventId(), e.at(), e.type().name(), e.detail()))
+            .toList();
+    }
+
+    @Override
+    public List<BillEntry> bills(int n) {
+        List<BillEntry> out = new ArrayList<>();
+        for (NoteRecord b : service.billLog(n)) {
+            out.add(new BillEntry(b.noteId(), b.escrowAt(), b.valueCents(), b.credits(), b.state().name(),
+                b.detail() == null ? "" : b.detail()));
+        }
+        return out;
+    }
+
+    @Override
+    public Diagnostics diagnostics() {
+        io.opencab.app.attendant.Diagnostics d = service.diagnostics();
+        List<Diagnostics.Device> devices = new ArrayList<>();
+        for (Door door : Door.values()) {
+            boolean open = Boolean.TRUE.equals(d.doors().get(door));
+            devices.add(new Diagnostics.Device(name(door.name()) + " door", open ? "open" : "closed", !open));
+        }
+        devices.add(new Diagnostics.Device("Attendant key", d.keyTurned() ? "turned" : "off", true));
+        for (Button b : Button.values()) {
+            if (Boolean.TRUE.equals(d.buttonsHeld().get(b))) {
+                devices.add(new Diagnostics.Device(name(b.name()) + " button", "held", true));
+            }
+        }
+        devices.add(d.validator().map(CabinetAttendantPort::validator)
+            .orElse(new Diagnostics.Device("Bill validator", "none configured", true)));
+        devices.add(new Diagnostics.Device("Meter store", d.storePath(), true));
+        devices.add(new Diagnostics.Device("Software", d.cabinetId() + " firmware " + d.softwareVersion(), true));
+        // The cabinet's lamp test lights every lamp and the tower together.
+        return new Diagnostics(devices, List.of("ALL"));
+    }
+
+    private static Diagnostics.Device validator(BillValidatorStatus s) {
+        boolean ok = s.online() && s.faults().isEmpty();
+        String status = (s.online() ? "online" : "offline") + (s.ready() ? ", ready" : ", not ready")
+            + (s.accepting() ? ", accepting" : ", inhibited") + (s.faults().isEmpty() ? "" : ", faults " + s.faults())
+            + ", frames " + s.validFrames() + ", failed requests " + s.failedRequests();
+        return new Diagnostics.Device("Bill validator", status, ok);
+    }
+
+    @Override
+    public List<ConfigItem> configuration() {
+        List<ConfigItem> out = new ArrayList<>();
+        for (ConfigEntry e : service.configuration()) {
+            out.add(new ConfigItem(e.key(), e.value(), e.description(), !FIXED.contains(e.key())));
+        }
+        return out;
+    }
+}

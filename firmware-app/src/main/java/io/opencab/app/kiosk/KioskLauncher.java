@@ -1,0 +1,84 @@
+package io.opencab.app.kiosk;
+
+import io.opencab.app.AppException;
+import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.cabinet.GameLibrary;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.ui.control.KioskController;
+import io.opencab.ui.present.Renderers;
+import io.opencab.ui.sound.LineSound;
+import io.opencab.ui.view.Kiosk;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Shows the JavaFX kiosk over a running cabinet and waits until its window is closed. Without a
+ * display this fails with a message that names {@code --headless}: the cabinet never falls back
+ * to running without its screen by itself (developers' guide: explicit, never silent).
+ */
+public final class KioskLauncher {
+    private final Map<String, String> env;
+
+    public KioskLauncher(Map<String, String> env) {
+        this.env = env;
+    }
+
+    /** Fails unless a display is there to show the kiosk on (X11, Wayland, or JavaFX's Monocle set explicitly). */
+    public void requireDisplay() {
+        boolean monocle = "Monocle".equalsIgnoreCase(System.getProperty("glass.platform"));
+        boolean linux = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux");
+        if (linux && !monocle && blank(env.get("DISPLAY")) && blank(env.get("WAYLAND_DISPLAY"))) {
+            throw noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set", null);
+        }
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    static AppException noDisplay(String why, Throwable cause) {
+        return new AppException("no display for the kiosk screen (" + why + "): start a display, or run the cabinet"
+            + " without a screen with 'cabinet run --headless' (docs/headless.md)", cause);
+    }
+
+    /** Shows the kiosk (full screen with {@code kioskMode}, else a 1280 x 720 window); returns when it is closed. */
+    public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode) {
+        requireDisplay();
+        CabinetKiosk port = new CabinetKiosk(cabinet, library);
+        CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(),
+            cabinet.state().games().stream().map(g -> g.gameId()).toList());
+        CountDownLatch closed = new CountDownLatch(1);
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        try {
+            Platform.startup(() -> {
+                try {
+                    KioskController c = new KioskController(port, attendant, Renderers.standard(catalog), LineSound.open(60));
+                    Stage stage = new Stage();
+                    Kiosk.show(stage, c, kioskMode ? Kiosk.Options.kiosk() : Kiosk.Options.windowed(1280, 720));
+                    stage.setOnHidden(e -> {
+                        c.close();
+                        closed.countDown();
+                    });
+                } catch (RuntimeException e) {
+                    failed.set(e);
+                    closed.countDown();
+                }
+            });
+        } catch (RuntimeException | UnsatisfiedLinkError e) {
+            throw noDisplay("JavaFX could not start: " + e.getMessage(), e);
+        }
+        try {
+            closed.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            Platform.exit();
+        }
+        if (failed.get() != null) {
+            throw new AppException("the kiosk screen failed to start: " + failed.get(), failed.get());
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.opencab.ui.control;
+
+/** The attendant menu's pages, in menu order. {@code technician} pages need the technician PIN. */
+public enum AttendantPage {
+    METERS("Meters", false),
+    RECALL("Game recall", false),
+    EVENTS("Event log", false),
+    BILLS("Bill log", false),
+    DIAGNOSTICS("Diagnostics", false),
+    HANDPAY("Handpay and tilts", false),
+    PERIOD_CLEAR("Period clear", false),
+    CONFIG("Configuration", true),
+    RAM_CLEAR("RAM clear", true);
+
+    private final String title;
+    private final boolean technician;
+
+    AttendantPage(String title, boolean technician) {
+        this.title = title;
+        this.technician = technician;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public boolean technician() {
+        return technician;
+    }
+}

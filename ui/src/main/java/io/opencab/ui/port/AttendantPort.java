@@ -1,0 +1,30 @@
+package io.opencab.ui.port;
+
+import java.util.List;
+
+/**
+ * What the attendant screens read from the cabinet (docs/ui.md, "Ports"). Every method returns
+ * an immutable snapshot; the kiosk calls them on its action thread, never on the JavaFX thread.
+ * Changes go through {@link KioskPort#submit} as {@link KioskAction.Attendant} requests, so
+ * they keep their order with everything else.
+ */
+public interface AttendantPort {
+
+    /** Master, period and per-game meters. */
+    Meters meters();
+
+    /** The last {@code n} rounds, newest first, each with its outcome rebuilt for replay. */
+    List<RecallEntry> recall(int n);
+
+    /** The last {@code n} significant events, newest first. */
+    List<LogEntry> events(int n);
+
+    /** The last {@code n} bills, newest first. */
+    List<BillEntry> bills(int n);
+
+    /** Device states for the diagnostics page. */
+    Diagnostics diagnostics();
+
+    /** The configuration, in display order. */
+    List<ConfigItem> configuration();
+}

@@ -1,0 +1,36 @@
+package io.opencab.ui.port;
+
+/** What an attendant or technician can ask from the attendant menu. The cabinet checks the role. */
+public sealed interface AttendantRequest {
+
+    /** The pending handpay (jackpot or cash-out) has been paid by hand. */
+    record HandpayPaid() implements AttendantRequest {
+    }
+
+    /** Clear the active tilt {@code code} once its cause is gone. */
+    record ClearTilt(String code) implements AttendantRequest {
+    }
+
+    /** Clear the period meters (logged). */
+    record ClearPeriod() implements AttendantRequest {
+    }
+
+    /**
+     * Clear all critical memory. The kiosk sends it only after two confirmations; {@code reason}
+     * is what the technician typed, for the event log.
+     */
+    record RamClear(String reason) implements AttendantRequest {
+    }
+
+    /** Technician: set a configuration key. */
+    record SetConfig(String key, String value) implements AttendantRequest {
+    }
+
+    /** Diagnostics: switch a lamp on or off for the lamp test. */
+    record LampTest(String lamp, boolean on) implements AttendantRequest {
+    }
+
+    /** Leave the attendant menu (the key is still turned; the PIN will be asked again). */
+    record Logout() implements AttendantRequest {
+    }
+}

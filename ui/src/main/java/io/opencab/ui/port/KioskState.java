@@ -1,0 +1,73 @@
+package io.opencab.ui.port;
+
+import io.opencab.engine.game.GameInfo;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything the player screens show, as the cabinet decides it. Immutable; the port sends a
+ * new value on every change. Amounts are integer credits; {@code creditValueCents} converts to
+ * currency for display only.
+ *
+ * @param games            the games offered, in the order of the game-select screen
+ * @param gameId           the game being played, or {@code null} on game select
+ * @param betLevel         the selected bet level of {@code gameId} (any value on game select)
+ * @param credits          the credit meter (the bet of a round in progress already deducted)
+ * @param creditValueCents the value of one credit in cents (the denomination)
+ * @param currency         ISO 4217 code shown beside currency amounts, e.g. {@code EUR}
+ * @param lastWin          the win of the last paid round
+ * @param round            the round to present now, or {@code null}
+ * @param lockup           what locks the game now (tilt, handpay, door), or {@code null}
+ * @param access           the attendant key and PIN state
+ * @param rules            jurisdiction and configuration switches for the player screens
+ * @param history          the player's recent rounds, newest first (empty when history is off)
+ * @param message          a message from the cabinet ("bill rejected", "insert bill", ...), or {@code null}
+ */
+public record KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
+                         String currency, long lastWin, PresentedRound round, Lockup lockup, Access access,
+                         PlayerRules rules, List<HistoryEntry> history, String message) {
+
+    public KioskState {
+        games = List.copyOf(games);
+        history = List.copyOf(history);
+        Objects.requireNonNull(access, "access");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(currency, "currency");
+        if (creditValueCents < 1) {
+            throw new IllegalArgumentException("credit value must be at least 1 cent, got " + creditValueCents);
+        }
+    }
+
+    /** The attendant key and PIN. */
+    public enum Access {
+        /** Key off: the player screens. */
+        NONE,
+        /** Key turned: the PIN pad. */
+        PIN_REQUIRED,
+        /** PIN accepted: the attendant menu. */
+        ATTENDANT,
+        /** Technician PIN accepted: the attendant menu plus configuration and RAM clear. */
+        TECHNICIAN
+    }
+
+    /** The offered game {@code id}, or {@code null}. */
+    public GameInfo game(String id) {
+        for (GameInfo g : games) {
+            if (g.id().equals(id)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /** The game being played, or {@code null} on game select. */
+    public GameInfo currentGame() {
+        return gameId == null ? null : game(gameId);
+    }
+
+    /** The bet in credits at the current game and level, or 0 on game select. */
+    public long bet() {
+        GameInfo g = currentGame();
+        return g == null || !g.offers(betLevel) ? 0 : g.bet(betLevel);
+    }
+}

@@ -1,0 +1,26 @@
+package io.opencab.ui.port;
+
+import java.util.List;
+
+/**
+ * Switches the jurisdiction and the cabinet's configuration set for the player screens.
+ *
+ * @param autoplayAllowed   false where the jurisdiction forbids autoplay (rule sheets: "Some
+ *                          autoplay options are mandatory for some jurisdictions")
+ * @param maxAutoplayRounds the most rounds one autoplay may run
+ * @param lossLimitRequired true where autoplay must have a loss limit
+ * @param quickSpinAllowed  false where quick spin is not allowed ("not available in all casinos")
+ * @param historyEnabled    the player's recent game history is shown
+ * @param simulatedDevices  the cabinet runs simulated devices: the PC keys may insert bills and turn the key
+ * @param billValuesCents   the bills the simulated keys insert, ascending
+ */
+public record PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
+                          boolean quickSpinAllowed, boolean historyEnabled, boolean simulatedDevices,
+                          List<Long> billValuesCents) {
+    public PlayerRules {
+        billValuesCents = List.copyOf(billValuesCents);
+        if (maxAutoplayRounds < 0) {
+            throw new IllegalArgumentException("maxAutoplayRounds must not be negative: " + maxAutoplayRounds);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package io.opencab.ui.view;
+
+import io.opencab.ui.control.Input;
+import io.opencab.ui.control.KioskController;
+import io.opencab.ui.control.Screen;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The PC keyboard (docs/ui.md, "Key map"): the same inputs as the touch buttons and the deck.
+ * Keys 1..6 insert bills and K turns the attendant key only when the cabinet runs simulated devices.
+ */
+public final class KeyMap {
+    private KeyMap() {
+    }
+
+    public static void install(Scene scene, KioskController controller) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+                return; // typing in a field (autoplay amounts, configuration)
+            }
+            if (handle(e.getCode(), controller)) {
+                e.consume();
+            }
+        });
+    }
+
+    /** Applies one key; true if it meant something. */
+    public static boolean handle(KeyCode code, KioskController c) {
+        Screen screen = c.model().screen().get();
+        if (screen == Screen.PIN) {
+            if (code.isDigitKey()) {
+                c.pinDigit(code.getChar().charAt(code.getChar().length() - 1));
+                return true;
+            }
+            switch (code) {
+                case BACK_SPACE -> c.pinBackspace();
+                case ENTER -> c.pinEnter();
+                case K -> c.toggleKey();
+                case ESCAPE -> c.press(Input.BACK, Input.Source.KEYBOARD);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+        Input input = switch (code) {
+            case SPACE -> c.model().spaceToSpin().get() ? Input.SPIN : null;
+            case S, ENTER -> Input.SPIN;
+            case UP, PLUS, EQUALS, ADD -> Input.BET_UP;
+            case DOWN, MINUS, SUBTRACT -> Input.BET_DOWN;
+            case M -> Input.MAX_BET;
+            case C -> Input.CASH_OUT;
+            case H, F1 -> Input.HELP;
+            case V -> Input.SERVICE;
+            case G -> Input.GAME_SELECT;
+            case A -> Input.AUTOPLAY;
+            case O -> Input.SETTINGS;
+            case Y -> Input.HISTORY;
+            case ESCAPE, BACK_SPACE -> Input.BACK;
+            case RIGHT -> Input.BET_UP;
+            case LEFT -> Input.BET_DOWN;
+            default -> null;
+        };
+        if (input != null) {
+            c.press(input, Input.Source.KEYBOARD);
+            return true;
+        }
+        int bill = switch (code) {
+            case DIGIT1 -> 0;
+            case DIGIT2 -> 1;
+            case DIGIT3 -> 2;
+            case DIGIT4 -> 3;
+            case DIGIT5 -> 4;
+            case DIGIT6 -> 5;
+            default -> -1;
+        };
+        if (bill >= 0) {
+            c.insertBill(bill);
+            return true;
+        }
+        if (code == KeyCode.K) {
+            c.toggleKey();
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,62 @@
+package io.opencab.ui.view;
+
+import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.Money;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.Lockup;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/** Tilt and lockup overlay (issue 10): the reason, the handpay amount, and what to do. Over every player screen. */
+final class LockupOverlay extends StackPane {
+    private final Label title = Ui.label("lockup-title", "", "lockup-title");
+    private final Label amount = Ui.label("lockup-amount", "", "lockup-amount");
+    private final Label cash = Ui.label("lockup-cash", "", "lockup-text");
+    private final Label reason = Ui.label("lockup-reason", "", "lockup-text");
+    private final Label todo = Ui.label("lockup-todo", "", "lockup-text");
+    private final Label code = Ui.label("lockup-code", "", "lockup-text");
+
+    LockupOverlay(KioskModel model) {
+        VBox box = new VBox(18, title, amount, cash, reason, todo, code);
+        box.setAlignment(Pos.CENTER);
+        box.getStyleClass().add("lockup");
+        box.setMaxSize(900, 520);
+        box.setId("lockup");
+        for (Label l : new Label[] {reason, todo}) {
+            l.setWrapText(true);
+            l.setMaxWidth(820);
+        }
+        getChildren().add(box);
+        model.state().addListener((o, a, s) -> refresh(s, model));
+        model.screen().addListener(x -> refresh(model.state().get(), model));
+        refresh(model.state().get(), model);
+    }
+
+    private void refresh(KioskState s, KioskModel model) {
+        Lockup l = s == null ? null : s.lockup();
+        boolean player = switch (model.screen().get()) {
+            case PIN, ATTENDANT -> false;
+            default -> true;
+        };
+        setVisible(l != null && player);
+        if (l == null) {
+            return;
+        }
+        title.setText(switch (l.kind()) {
+            case HANDPAY_JACKPOT -> "JACKPOT - HANDPAY";
+            case HANDPAY_CASHOUT -> "CASH OUT - HANDPAY";
+            case DOOR_OPEN -> "DOOR OPEN";
+            case TILT -> "MACHINE LOCKED";
+        });
+        boolean money = l.handpay() || l.amount() > 0;
+        amount.setVisible(money);
+        cash.setVisible(money);
+        amount.setText(Money.credits(l.amount()) + " CREDITS");
+        cash.setText(Money.currency(l.amount(), s.creditValueCents(), s.currency()));
+        reason.setText(l.reason());
+        todo.setText(l.whatToDo());
+        code.setText(l.code() == null || l.code().isBlank() ? "" : "Code " + l.code());
+    }
+}

@@ -1,0 +1,245 @@
+package io.opencab.ui.view;
+
+import io.opencab.ui.control.Input;
+import io.opencab.ui.control.KioskController;
+import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.Money;
+import io.opencab.ui.control.Screen;
+import io.opencab.ui.port.AutoplaySettings;
+import io.opencab.ui.port.HistoryEntry;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.HelpPage;
+import io.opencab.ui.present.Speed;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/** The panels over the game screen: help and paytable, settings, autoplay, history. */
+final class Panels extends StackPane {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    private final KioskController controller;
+    private final KioskModel model;
+
+    Panels(KioskController controller) {
+        this.controller = controller;
+        this.model = controller.model();
+        setPickOnBounds(false);
+        model.panel().addListener(x -> rebuild());
+        model.helpPage().addListener(x -> rebuild());
+        model.state().addListener((o, a, b) -> {
+            if (model.panel().get() == Screen.Panel.HISTORY && (a == null || !a.history().equals(b.history()))) {
+                rebuild();
+            }
+        });
+        rebuild();
+    }
+
+    private void rebuild() {
+        getChildren().clear();
+        Screen.Panel p = model.panel().get();
+        // Visibility is bound by KioskView (game screen and an open panel).
+        Node content = switch (p) {
+            case NONE -> null;
+            case HELP -> help();
+            case SETTINGS -> settings();
+            case AUTOPLAY -> autoplay();
+            case HISTORY -> history();
+        };
+        if (content != null) {
+            VBox box = new VBox(14, content, closeRow());
+            box.getStyleClass().add("panel");
+            box.setMaxSize(1080, 620);
+            box.setId("panel-" + p.name().toLowerCase(java.util.Locale.ROOT));
+            getChildren().add(box);
+        }
+    }
+
+    private Node closeRow() {
+        HBox row = new HBox(12, Ui.button("panel-close", "CLOSE", () -> controller.press(Input.BACK, Input.Source.TOUCH)));
+        row.setAlignment(Pos.CENTER_RIGHT);
+        return row;
+    }
+
+    private Node help() {
+        List<HelpPage> pages = controller.helpPages();
+        if (pages.isEmpty()) {
+            return new Label("No game selected");
+        }
+        int i = Math.min(model.helpPage().get(), pages.size() - 1);
+        HelpPage page = pages.get(i);
+        KioskState s = model.state().get();
+        GameRenderer r = controller.renderer(s.gameId());
+        VBox box = new VBox(10);
+        box.getChildren().add(Ui.label("help-title", page.title() + "  (" + (i + 1) + "/" + pages.size() + ")", "panel-title"));
+        for (String para : page.paragraphs()) {
+            Label l = Ui.label(para, "panel-text");
+            l.setWrapText(true);
+            l.setMaxWidth(1020);
+            box.getChildren().add(l);
+        }
+        if (!page.paytable().isEmpty()) {
+            GridPane grid = new GridPane();
+            grid.setHgap(14);
+            grid.setVgap(2);
+            grid.setId("paytable");
+            int row = 0;
+            for (HelpPage.PayRow pr : page.paytable()) {
+                StackPane icon = new StackPane(r.symbol(pr.symbol(), 40));
+                icon.setPrefSize(44, 44);
+                grid.add(icon, 0, row);
+                grid.add(Ui.label(pr.name(), "panel-text"), 1, row);
+                int col = 2;
+                for (HelpPage.SizePay sp : pr.pays()) {
+                    Label l = Ui.label(sp.sizes() + ": " + sp.coins(), "panel-text");
+                    l.setId("pay-" + pr.symbol() + "-" + sp.fromSize());
+                    l.setStyle("-fx-font-size: 14px;");
+                    grid.add(l, col++, row);
+                }
+                row++;
+            }
+            box.getChildren().add(grid);
+        }
+        HBox nav = new HBox(12,
+                Ui.button("help-prev", "< PAGE", () -> controller.turnHelpPage(-1)),
+                Ui.button("help-next", "PAGE >", () -> controller.turnHelpPage(1)));
+        box.getChildren().add(nav);
+        return box;
+    }
+
+    private Node settings() {
+        KioskState s = model.state().get();
+        ToggleGroup speed = new ToggleGroup();
+        RadioButton normal = new RadioButton("Normal speed");
+        RadioButton quick = new RadioButton("Quick spin");
+        normal.setToggleGroup(speed);
+        quick.setToggleGroup(speed);
+        quick.setId("quick-spin");
+        normal.setId("normal-speed");
+        quick.setDisable(!s.rules().quickSpinAllowed());
+        (model.speed().get() == Speed.QUICK ? quick : normal).setSelected(true);
+        normal.setOnAction(e -> controller.setSpeed(Speed.NORMAL));
+        quick.setOnAction(e -> controller.setSpeed(Speed.QUICK));
+        Slider volume = new Slider(0, 100, model.volume().get());
+        volume.setId("volume");
+        volume.setPrefWidth(360);
+        volume.valueProperty().addListener((o, a, b) -> controller.setVolume(b.intValue()));
+        CheckBox mute = check("mute", "Mute", model.muted().get(), controller::setMuted);
+        CheckBox intro = check("intro", "Intro screen", model.introEnabled().get(), controller::setIntroEnabled);
+        CheckBox space = check("space-to-spin", "Space bar to spin", model.spaceToSpin().get(), controller::setSpaceToSpin);
+        VBox box = new VBox(14, Ui.label("Game settings", "panel-title"),
+                new HBox(20, normal, quick), new HBox(12, Ui.label("Volume", "panel-text"), volume, mute),
+                intro, space,
+                Ui.button("open-history", "GAME HISTORY", () -> controller.press(Input.HISTORY, Input.Source.TOUCH)));
+        return box;
+    }
+
+    private static CheckBox check(String id, String text, boolean value, java.util.function.Consumer<Boolean> set) {
+        CheckBox c = new CheckBox(text);
+        c.setId(id);
+        c.setSelected(value);
+        c.setOnAction(e -> set.accept(c.isSelected()));
+        return c;
+    }
+
+    private Node autoplay() {
+        KioskState s = model.state().get();
+        int max = Math.max(1, s.rules().maxAutoplayRounds());
+        ToggleGroup rounds = new ToggleGroup();
+        HBox roundRow = new HBox(12);
+        int[] choices = {10, 25, 50, 100};
+        int[] chosen = {Math.min(10, max)};
+        for (int n : choices) {
+            if (n > max) {
+                continue;
+            }
+            RadioButton rb = new RadioButton(Integer.toString(n));
+            rb.setId("auto-rounds-" + n);
+            rb.setToggleGroup(rounds);
+            rb.setSelected(n == chosen[0]);
+            rb.setOnAction(e -> chosen[0] = n);
+            roundRow.getChildren().add(rb);
+        }
+        CheckBox anyWin = new CheckBox("On any win");
+        anyWin.setId("auto-any-win");
+        CheckBox feature = new CheckBox("If Free Spins are won");
+        feature.setId("auto-feature");
+        TextField single = amount("auto-single-win");
+        TextField up = amount("auto-up");
+        TextField down = amount("auto-down");
+        TextField loss = amount("auto-loss");
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(8);
+        grid.addRow(0, Ui.label("If single win exceeds (credits)", "panel-text"), single);
+        grid.addRow(1, Ui.label("If credits increase by", "panel-text"), up);
+        grid.addRow(2, Ui.label("If credits decrease by", "panel-text"), down);
+        grid.addRow(3, Ui.label("Loss limit" + (s.rules().lossLimitRequired() ? " (required)" : ""), "panel-text"), loss);
+        Label problem = Ui.label("auto-problem", "", "error");
+        Runnable start = () -> {
+            try {
+                controller.startAutoplay(new AutoplaySettings(chosen[0], anyWin.isSelected(), feature.isSelected(),
+                        parse(single), parse(up), parse(down), parse(loss)));
+            } catch (IllegalArgumentException e) {
+                problem.setText(e.getMessage());
+            }
+        };
+        return new VBox(12, Ui.label("Autoplay", "panel-title"), Ui.label("Rounds", "panel-text"), roundRow,
+                Ui.label("Stop autoplay", "panel-text"), anyWin, feature, grid, problem,
+                Ui.button("auto-start", "START AUTOPLAY", start));
+    }
+
+    private static TextField amount(String id) {
+        TextField t = new TextField("0");
+        t.setId(id);
+        t.setPrefColumnCount(8);
+        return t;
+    }
+
+    private static long parse(TextField t) {
+        String v = t.getText().trim();
+        if (v.isEmpty()) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + v + "' is not a whole number of credits");
+        }
+    }
+
+    private Node history() {
+        KioskState s = model.state().get();
+        VBox rows = new VBox(4);
+        rows.setId("history-rows");
+        rows.getChildren().add(Ui.label(String.format("%-8s %-20s %-16s %10s %10s %12s", "Round", "Time", "Game", "Bet", "Win",
+                "Credits"), "table-line"));
+        for (HistoryEntry h : s.history()) {
+            var g = s.game(h.gameId());
+            rows.getChildren().add(Ui.label(String.format("%-8d %-20s %-16s %10s %10s %12s", h.roundId(),
+                    h.at() == null ? "" : TIME.format(h.at()), g == null ? h.gameId() : g.name(), Money.credits(h.bet()),
+                    Money.credits(h.win()), Money.credits(h.creditsAfter())), "table-line"));
+        }
+        if (s.history().isEmpty()) {
+            rows.getChildren().add(Ui.label("No rounds yet", "panel-text"));
+        }
+        VBox box = new VBox(12, Ui.label("Recent game history", "panel-title"), rows);
+        box.setPadding(new Insets(4));
+        return box;
+    }
+
+}

@@ -1,0 +1,439 @@
+package io.opencab.ui.demo;
+
+import io.opencab.engine.game.Game;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.rng.GameRng;
+import io.opencab.ui.port.AttendantPort;
+import io.opencab.ui.port.AttendantRequest;
+import io.opencab.ui.port.BillEntry;
+import io.opencab.ui.port.ConfigItem;
+import io.opencab.ui.port.Diagnostics;
+import io.opencab.ui.port.HistoryEntry;
+import io.opencab.ui.port.KioskAction;
+import io.opencab.ui.port.KioskPort;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.LogEntry;
+import io.opencab.ui.port.Lockup;
+import io.opencab.ui.port.Meters;
+import io.opencab.ui.port.PlayerRules;
+import io.opencab.ui.port.PresentedRound;
+import io.opencab.ui.port.RecallEntry;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * TEST / DEMO ONLY - not the cabinet. A fake of both kiosk ports that decides rounds with the
+ * real engine and a seeded RNG and keeps its meters in memory, so the kiosk can be tested and
+ * shown without firmware-app. The real cabinet (firmware-app) replaces it with an adapter over
+ * its meter store and devices. Synchronized: actions come from the kiosk's action thread, reads
+ * from tests.
+ */
+public final class DemoCabinet implements KioskPort, AttendantPort {
+    public static final String ATTENDANT_PIN = "1234";
+    public static final String TECHNICIAN_PIN = "9999";
+
+    private final GameCatalog catalog;
+    private final GameRng rng;
+    private final Clock clock;
+    private final List<GameInfo> games = new ArrayList<>();
+    private final Map<String, Game> byId = new LinkedHashMap<>();
+    private final Map<String, Integer> levels = new HashMap<>();
+    private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
+    private final Deque<RoundOutcome> forced = new ArrayDeque<>();
+    private final List<RecallEntry> journal = new ArrayList<>();
+    private final List<LogEntry> events = new ArrayList<>();
+    private final List<BillEntry> bills = new ArrayList<>();
+    private final Map<String, String> config = new LinkedHashMap<>();
+    private final Map<String, Boolean> lamps = new LinkedHashMap<>();
+    private final Map<String, long[]> master = new LinkedHashMap<>();
+    private final Map<String, long[]> period = new LinkedHashMap<>();
+    private final Map<String, Map<String, long[]>> perGame = new LinkedHashMap<>();
+    private PlayerRules rules;
+    private long handpayLimit = 1_000_000;
+    private long credits;
+    private long lastWin;
+    private String gameId;
+    private PresentedRound round;
+    private Lockup lockup;
+    private KioskState.Access access = KioskState.Access.NONE;
+    private String message;
+    private long nextRound = 1;
+    private long nextEvent = 1;
+    private long nextBill = 1;
+
+    public DemoCabinet(GameCatalog catalog, GameRng rng, Clock clock) {
+        this.catalog = catalog;
+        this.rng = rng;
+        this.clock = clock;
+        for (String id : catalog.ids()) {
+            Game g = catalog.create(id);
+            byId.put(id, g);
+            games.add(g.info());
+            levels.put(id, g.info().betLevels().getFirst());
+        }
+        rules = new PlayerRules(true, 100, false, true, true, true, List.of(500L, 1000L, 2000L, 5000L, 10000L, 20000L));
+        config.put("cabinet.denominationCents", "1");
+        config.put("cabinet.currency", "EUR");
+        config.put("cabinet.handpayLimit", Long.toString(handpayLimit));
+        config.put("jurisdiction.autoplay", "true");
+        config.put("jurisdiction.history", "true");
+        for (String lamp : List.of("SPIN", "BET_UP", "BET_DOWN", "MAX_BET", "CASH_OUT", "HELP", "SERVICE", "TOWER")) {
+            lamps.put(lamp, false);
+        }
+        log("POWER_UP", "demo cabinet started");
+    }
+
+    // ---- test controls --------------------------------------------------------------------
+
+    /** The next Spin plays {@code o} instead of drawing (screenshots of a chosen feature). */
+    public synchronized void force(RoundOutcome o) {
+        forced.add(o);
+    }
+
+    public synchronized void rules(PlayerRules r) {
+        rules = r;
+        publish();
+    }
+
+    public synchronized void handpayLimit(long limit) {
+        handpayLimit = limit;
+        config.put("cabinet.handpayLimit", Long.toString(limit));
+    }
+
+    public synchronized long credits() {
+        return credits;
+    }
+
+    /** A tilt (device fault) as the cabinet would raise it. */
+    public synchronized void tilt(String code, String reason) {
+        lockup = new Lockup(Lockup.Kind.TILT, code, reason, 0, "Please call an attendant. Your credits are safe.");
+        log("TILT_RAISED", code + " " + reason);
+        publish();
+    }
+
+    public synchronized List<RecallEntry> journal() {
+        return List.copyOf(journal);
+    }
+
+    // ---- KioskPort ----------------------------------------------------------------------------
+
+    @Override
+    public synchronized KioskState state() {
+        List<HistoryEntry> history = new ArrayList<>();
+        if (rules.historyEnabled()) {
+            for (int i = journal.size() - 1; i >= 0 && history.size() < 10; i--) {
+                RecallEntry e = journal.get(i);
+                history.add(new HistoryEntry(e.roundId(), e.at(), e.outcome().gameId(), e.outcome().bet(),
+                        e.outcome().totalWin(), e.creditsAfter()));
+            }
+        }
+        return new KioskState(games, gameId, gameId == null ? 0 : levels.get(gameId), credits, 1, "EUR", lastWin, round,
+                lockup, access, rules, history, message);
+    }
+
+    @Override
+    public void addListener(Consumer<? super KioskState> listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(Consumer<? super KioskState> listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public synchronized void submit(KioskAction action) {
+        message = null;
+        switch (action) {
+            case KioskAction.Spin s -> spin();
+            case KioskAction.ChangeBet b -> bet(b.direction());
+            case KioskAction.MaxBet m -> {
+                if (idle()) {
+                    levels.put(gameId, byId.get(gameId).info().betLevels().getLast());
+                }
+            }
+            case KioskAction.CashOut c -> cashOut();
+            case KioskAction.CallAttendant c -> {
+                message = "An attendant has been called";
+                log("CABINET", "player called an attendant");
+            }
+            case KioskAction.SelectGame g -> {
+                if (round == null) {
+                    gameId = g.gameId();
+                }
+            }
+            case KioskAction.RoundPresented p -> presented(p.roundId());
+            case KioskAction.InsertBill b -> bill(b.valueCents());
+            case KioskAction.KeyTurn k -> {
+                access = k.on() ? KioskState.Access.PIN_REQUIRED : KioskState.Access.NONE;
+                log(k.on() ? "ATTENDANT_KEY_ON" : "ATTENDANT_KEY_OFF", "");
+            }
+            case KioskAction.EnterPin p -> pin(p.pin());
+            case KioskAction.Autoplay a -> log("AUTOPLAY", (a.running() ? "started " : "stopped ") + a.settings());
+            case KioskAction.Attendant a -> attendant(a.request());
+        }
+        publish();
+    }
+
+    private boolean idle() {
+        return gameId != null && round == null && lockup == null;
+    }
+
+    private void spin() {
+        if (!idle()) {
+            return;
+        }
+        Game g = byId.get(gameId);
+        int level = levels.get(gameId);
+        long bet = g.info().bet(level);
+        if (credits < bet) {
+            message = "Not enough credits: insert a bill";
+            return;
+        }
+        RoundOutcome o = forced.isEmpty() ? g.play(level, rng) : forced.poll();
+        long before = credits;
+        credits -= o.bet();
+        add("0000", "Coin in", o.bet(), true);
+        add("0005", "Games played", 1, false);
+        gameAdd(o.gameId(), "0000", "Coin in", o.bet(), true);
+        gameAdd(o.gameId(), "0005", "Games played", 1, false);
+        round = new PresentedRound(nextRound++, o, before);
+    }
+
+    private void presented(long id) {
+        if (round == null || round.roundId() != id) {
+            return;
+        }
+        RoundOutcome o = round.outcome();
+        long win = o.totalWin();
+        add(win > 0 ? "0006" : "0007", win > 0 ? "Games won" : "Games lost", 1, false);
+        gameAdd(o.gameId(), win > 0 ? "0006" : "0007", win > 0 ? "Games won" : "Games lost", 1, false);
+        String state = "PAID";
+        if (win >= handpayLimit) {
+            lockup = new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HP" + id, "Jackpot of round " + id, win,
+                    "Please wait: an attendant will pay you by hand.");
+            add("0002", "Jackpot (handpaid)", win, true);
+            gameAdd(o.gameId(), "0002", "Jackpot", win, true);
+            log("HANDPAY_PENDING", "jackpot " + win + " round " + id);
+            state = "HANDPAY_PENDING";
+        } else {
+            credits += win;
+            add("0001", "Coin out", win, true);
+            gameAdd(o.gameId(), "0001", "Coin out", win, true);
+        }
+        lastWin = win;
+        journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o));
+        round = null;
+    }
+
+    private void bet(int direction) {
+        if (!idle()) {
+            return;
+        }
+        List<Integer> offered = byId.get(gameId).info().betLevels();
+        int i = offered.indexOf(levels.get(gameId)) + direction;
+        if (i >= 0 && i < offered.size()) {
+            levels.put(gameId, offered.get(i));
+        }
+    }
+
+    private void cashOut() {
+        if (round != null || lockup != null || credits == 0) {
+            return;
+        }
+        lockup = new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "CO" + nextEvent, "Cash out of " + credits + " credits", credits,
+                "Please wait: an attendant will pay you by hand.");
+        add("0003", "Handpaid cancelled credits", credits, true);
+        log("HANDPAY_PENDING", "cash out " + credits);
+        credits = 0;
+    }
+
+    private void bill(long cents) {
+        if (!rules.simulatedDevices()) {
+            return;
+        }
+        if (lockup != null) {
+            bills.add(new BillEntry(nextBill++, clock.instant(), cents, 0, "RETURNED", "machine locked"));
+            return;
+        }
+        credits += cents; // 1 cent per credit in the demo
+        add("000B", "Bills in (credits)", cents, true);
+        bills.add(new BillEntry(nextBill++, clock.instant(), cents, cents, "STACKED", ""));
+        log("BILL_STACKED", cents + " cents");
+    }
+
+    private void pin(String pin) {
+        if (access != KioskState.Access.PIN_REQUIRED) {
+            return;
+        }
+        switch (pin) {
+            case ATTENDANT_PIN -> access = KioskState.Access.ATTENDANT;
+            case TECHNICIAN_PIN -> access = KioskState.Access.TECHNICIAN;
+            default -> message = "Wrong PIN";
+        }
+        log("ATTENDANT_LOGIN", message == null ? access.name() : "wrong PIN");
+    }
+
+    private void attendant(AttendantRequest r) {
+        if (access != KioskState.Access.ATTENDANT && access != KioskState.Access.TECHNICIAN) {
+            return;
+        }
+        switch (r) {
+            case AttendantRequest.HandpayPaid h -> {
+                if (lockup != null && lockup.handpay()) {
+                    log("HANDPAY_PAID", lockup.code() + " " + lockup.amount());
+                    lockup = null;
+                }
+            }
+            case AttendantRequest.ClearTilt t -> {
+                if (lockup != null && lockup.kind() == Lockup.Kind.TILT) {
+                    log("TILT_CLEARED", t.code());
+                    lockup = null;
+                }
+            }
+            case AttendantRequest.ClearPeriod p -> {
+                period.clear();
+                log("PERIOD_CLEAR", access.name());
+            }
+            case AttendantRequest.RamClear c -> {
+                if (access == KioskState.Access.TECHNICIAN) {
+                    master.clear();
+                    period.clear();
+                    perGame.clear();
+                    journal.clear();
+                    bills.clear();
+                    events.clear();
+                    credits = 0;
+                    lastWin = 0;
+                    log("RAM_CLEAR", c.reason());
+                }
+            }
+            case AttendantRequest.SetConfig s -> {
+                if (access == KioskState.Access.TECHNICIAN && config.containsKey(s.key())) {
+                    log("CONFIG_CHANGED", s.key() + ": " + config.put(s.key(), s.value()) + " -> " + s.value());
+                }
+            }
+            case AttendantRequest.LampTest l -> {
+                lamps.put(l.lamp(), l.on());
+                log("LAMP_TEST", l.lamp() + (l.on() ? " on" : " off"));
+            }
+            case AttendantRequest.Logout l -> access = KioskState.Access.PIN_REQUIRED;
+        }
+    }
+
+    private void add(String code, String name, long v, boolean isCredits) {
+        master.computeIfAbsent(code, k -> new long[1])[0] += v;
+        period.computeIfAbsent(code, k -> new long[1])[0] += v;
+        names.put(code, name);
+        creditMeters.put(code, isCredits);
+    }
+
+    private final Map<String, String> names = new HashMap<>();
+    private final Map<String, Boolean> creditMeters = new HashMap<>();
+
+    private void gameAdd(String game, String code, String name, long v, boolean isCredits) {
+        perGame.computeIfAbsent(game, k -> new LinkedHashMap<>()).computeIfAbsent(code, k -> new long[1])[0] += v;
+        names.put(code, name);
+        creditMeters.put(code, isCredits);
+    }
+
+    private void log(String type, String detail) {
+        events.add(new LogEntry(nextEvent++, clock.instant(), type, detail));
+    }
+
+    private void publish() {
+        KioskState s = state();
+        for (Consumer<? super KioskState> l : listeners) {
+            l.accept(s);
+        }
+    }
+
+    // ---- AttendantPort ------------------------------------------------------------------------
+
+    @Override
+    public synchronized Meters meters() {
+        Map<String, List<Meters.MeterRow>> g = new LinkedHashMap<>();
+        perGame.forEach((id, m) -> g.put(id, rows(m)));
+        List<Meters.MeterRow> masterRows = new ArrayList<>(rows(master));
+        masterRows.add(new Meters.MeterRow("000C", "Current credits", credits, true));
+        return new Meters(masterRows, rows(period), g);
+    }
+
+    private List<Meters.MeterRow> rows(Map<String, long[]> m) {
+        List<Meters.MeterRow> rows = new ArrayList<>();
+        m.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> rows.add(
+                new Meters.MeterRow(e.getKey(), names.get(e.getKey()), e.getValue()[0], creditMeters.get(e.getKey()))));
+        return rows;
+    }
+
+    /** A master meter's value (tests). */
+    public synchronized long master(String code) {
+        long[] v = master.get(code);
+        return v == null ? 0 : v[0];
+    }
+
+    @Override
+    public synchronized List<RecallEntry> recall(int n) {
+        List<RecallEntry> r = new ArrayList<>();
+        for (int i = journal.size() - 1; i >= 0 && r.size() < n; i--) {
+            r.add(journal.get(i));
+        }
+        return r;
+    }
+
+    @Override
+    public synchronized List<LogEntry> events(int n) {
+        return newest(events, n);
+    }
+
+    @Override
+    public synchronized List<BillEntry> bills(int n) {
+        return newest(bills, n);
+    }
+
+    private static <T> List<T> newest(List<T> all, int n) {
+        List<T> r = new ArrayList<>();
+        for (int i = all.size() - 1; i >= 0 && r.size() < n; i--) {
+            r.add(all.get(i));
+        }
+        return r;
+    }
+
+    @Override
+    public synchronized Diagnostics diagnostics() {
+        List<Diagnostics.Device> d = new ArrayList<>();
+        d.add(new Diagnostics.Device("Main door", "closed", true));
+        d.add(new Diagnostics.Device("Cash box door", "closed", true));
+        d.add(new Diagnostics.Device("Logic door", "closed", true));
+        d.add(new Diagnostics.Device("Validator door", "closed", true));
+        d.add(new Diagnostics.Device("Bill validator", "simulated, idle", true));
+        d.add(new Diagnostics.Device("Attendant key", access == KioskState.Access.NONE ? "off" : "on", true));
+        d.add(new Diagnostics.Device("Meter store", "demo (in memory)", true));
+        lamps.forEach((k, v) -> d.add(new Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
+        return new Diagnostics(d, List.copyOf(lamps.keySet()));
+    }
+
+    @Override
+    public synchronized List<ConfigItem> configuration() {
+        List<ConfigItem> items = new ArrayList<>();
+        config.forEach((k, v) -> items.add(new ConfigItem(k, v, "demo setting", !k.startsWith("cabinet.currency"))));
+        return items;
+    }
+
+    /** A seeded catalog cabinet with the standard games. */
+    public static DemoCabinet seeded(long seed) {
+        return new DemoCabinet(GameCatalog.standard(), io.opencab.engine.rng.SeededStreams.single(seed),
+                Clock.fixed(Instant.parse("2026-12-01T18:30:00Z"), java.time.ZoneOffset.UTC));
+    }
+}

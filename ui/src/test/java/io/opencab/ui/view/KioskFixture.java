@@ -1,0 +1,79 @@
+package io.opencab.ui.view;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.ui.control.KioskController;
+import io.opencab.ui.control.Screen;
+import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.present.Presenter;
+import io.opencab.ui.present.Renderers;
+import io.opencab.ui.sound.Sound;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A kiosk on a headless stage over the demo cabinet, with waits for the flows. */
+final class KioskFixture {
+    final DemoCabinet cabinet;
+    final KioskController controller;
+    final KioskView view;
+
+    KioskFixture(Stage stage, long seed) {
+        this(stage, seed, Renderers.standard(GameCatalog.standard()));
+    }
+
+    KioskFixture(Stage stage, long seed, Renderers renderers) {
+        cabinet = DemoCabinet.seeded(seed);
+        controller = new KioskController(cabinet, cabinet, renderers, Sound.silent());
+        view = Kiosk.show(stage, controller, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
+    }
+
+    static void waitUntil(String what, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("timed out waiting for: " + what, e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    String text(FxRobot robot, String id) {
+        Node n = robot.lookup(id).query();
+        assertTrue(n instanceof Label, id + " is not a label: " + n);
+        return ((Label) n).getText();
+    }
+
+    Screen screen() {
+        return controller.model().screen().get();
+    }
+
+    Presenter presenter() {
+        return controller.model().presenter().get();
+    }
+
+    /** From the intro into Christmas Tree's game screen. */
+    void enterChristmasTree(FxRobot robot) {
+        waitUntil("intro", () -> screen() == Screen.INTRO);
+        robot.clickOn("#intro-view");
+        waitUntil("game select", () -> screen() == Screen.GAME_SELECT);
+        robot.clickOn("#tile-christmas-tree");
+        waitUntil("game screen", () -> screen() == Screen.GAME);
+    }
+
+    /** Presses SPIN, skips the animation with SPIN, and waits until the cabinet paid the round. */
+    void spinAndSkip(FxRobot robot) {
+        int rounds = cabinet.journal().size();
+        robot.clickOn("#spin");
+        waitUntil("round presenting", () -> (presenter() != null && presenter().running().get())
+                || cabinet.journal().size() > rounds);
+        if (cabinet.journal().size() == rounds) {
+            robot.clickOn("#spin");
+        }
+        waitUntil("round paid", () -> cabinet.journal().size() > rounds && cabinet.state().round() == null);
+    }
+}

@@ -1,0 +1,232 @@
+package io.opencab.ui.view;
+
+import static io.opencab.ui.view.KioskFixture.waitUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.games.christmastree.ChristmasTree;
+import io.opencab.engine.rng.GameRng;
+import io.opencab.engine.rng.SeededStreams;
+import io.opencab.ui.control.AttendantPage;
+import io.opencab.ui.control.Input;
+import io.opencab.ui.control.Money;
+import io.opencab.ui.control.Screen;
+import io.opencab.ui.port.AutoplaySettings;
+import io.opencab.ui.port.PlayerRules;
+import io.opencab.ui.port.RecallEntry;
+import java.util.List;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The kiosk's flows (issue 10), headless: touch with the robot, keys as a PC keyboard would send them. */
+@ExtendWith(ApplicationExtension.class)
+class KioskFlowTest {
+    private KioskFixture k;
+
+    @Start
+    void start(Stage stage) {
+        k = new KioskFixture(stage, 42);
+    }
+
+    @Test
+    void insertingABillShowsTheCreditsInCreditsAndCurrency(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        assertEquals("INSERT BILL", k.text(robot, "#message"));
+        robot.type(KeyCode.DIGIT2); // simulated validator: the second bill value, 10.00 EUR
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        waitUntil("credits shown", () -> "1 000".equals(k.text(robot, "#credits")));
+        assertEquals("10.00 EUR", k.text(robot, "#credits-cash"));
+        assertEquals("PRESS SPIN TO PLAY", k.text(robot, "#message"));
+    }
+
+    @Test
+    void aSpinIsPresentedAndPaidWithTheOutcomesAmounts(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        for (int i = 0; i < 3; i++) {
+            long before = k.cabinet.credits();
+            k.spinAndSkip(robot);
+            RoundOutcome o = k.cabinet.journal().getLast().outcome();
+            assertEquals(before - o.bet() + o.totalWin(), k.cabinet.credits(), "credit meter after round " + i);
+            waitUntil("credits shown", () -> Money.credits(k.cabinet.credits()).equals(k.text(robot, "#credits")));
+            assertEquals(Money.credits(o.totalWin()), k.text(robot, "#win"), "win meter shows the outcome's win");
+            waitUntil("last win", () -> k.text(robot, "#last-win").startsWith(Money.credits(o.totalWin()) + " "));
+        }
+    }
+
+    @Test
+    void spaceSpinsOnlyWhenTheOptionIsOn(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        k.controller.setSpaceToSpin(false);
+        robot.type(KeyCode.SPACE);
+        org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        assertEquals(1000, k.cabinet.credits(), "space does not spin when switched off");
+        k.controller.setSpaceToSpin(true);
+        robot.type(KeyCode.SPACE);
+        waitUntil("a round", () -> k.cabinet.credits() < 1000 || !k.cabinet.journal().isEmpty());
+    }
+
+    @Test
+    void cashOutShowsTheHandpayOverlayUntilTheAttendantPays(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT3); // 20.00 EUR
+        waitUntil("credits", () -> k.cabinet.credits() == 2000);
+        robot.clickOn("#cash-out");
+        waitUntil("handpay overlay", () -> robot.lookup("#lockup").query().getParent().isVisible());
+        assertEquals("CASH OUT - HANDPAY", k.text(robot, "#lockup-title"));
+        assertEquals("2 000 CREDITS", k.text(robot, "#lockup-amount"));
+        assertEquals("20.00 EUR", k.text(robot, "#lockup-cash"));
+        assertTrue(k.text(robot, "#lockup-todo").contains("attendant"));
+        // Locked: SPIN does nothing.
+        robot.type(KeyCode.S);
+        // The attendant keys it off.
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
+        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        robot.clickOn("#menu-handpay");
+        waitUntil("handpay page", () -> robot.lookup("#handpay-paid").tryQuery().isPresent());
+        assertEquals("Pay 2 000 credits = 20.00 EUR", k.text(robot, "#handpay-amount"));
+        robot.clickOn("#handpay-paid");
+        waitUntil("handpay cleared", () -> k.cabinet.state().lockup() == null);
+        robot.type(KeyCode.K);
+        waitUntil("back to the game", () -> k.screen() == Screen.GAME);
+        assertFalse(robot.lookup("#lockup").query().getParent().isVisible());
+    }
+
+    @Test
+    void aJackpotAboveTheHandpayLimitLocksWithItsAmount(FxRobot robot) {
+        ChristmasTree game = ChristmasTree.standard();
+        GameRng rng = SeededStreams.single(3);
+        RoundOutcome win;
+        do {
+            win = game.play(1, rng);
+        } while (win.totalWin() < 400);
+        k.cabinet.handpayLimit(400);
+        k.cabinet.force(win);
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT1);
+        waitUntil("credits", () -> k.cabinet.credits() == 500);
+        k.spinAndSkip(robot);
+        long amount = win.totalWin();
+        waitUntil("jackpot overlay", () -> robot.lookup("#lockup").query().getParent().isVisible());
+        assertEquals("JACKPOT - HANDPAY", k.text(robot, "#lockup-title"));
+        assertEquals(Money.credits(amount) + " CREDITS", k.text(robot, "#lockup-amount"));
+        assertEquals(460, k.cabinet.credits(), "a handpaid jackpot does not go on the credit meter");
+    }
+
+    @Test
+    void keyTurnThenPinOpensTheMetersWithTheCabinetsValues(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        k.spinAndSkip(robot);
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT5, KeyCode.ENTER);
+        waitUntil("wrong pin refused", () -> "Wrong PIN".equals(k.text(robot, "#pin-message")));
+        assertEquals(Screen.PIN, k.screen());
+        robot.clickOn("#pin-1").clickOn("#pin-2").clickOn("#pin-3").clickOn("#pin-4").clickOn("#pin-ok");
+        waitUntil("attendant menu", () -> k.screen() == Screen.ATTENDANT);
+        robot.clickOn("#menu-meters");
+        waitUntil("meters", () -> robot.lookup("#meter-master-0000").tryQuery().isPresent());
+        assertEquals("40", k.text(robot, "#meter-master-0000"), "coin in");
+        assertEquals("1 000", k.text(robot, "#meter-master-000B"), "bills in");
+        assertEquals("1", k.text(robot, "#meter-master-0005"), "games played");
+        assertEquals(Money.credits(k.cabinet.credits()), k.text(robot, "#meter-master-000C"), "current credits");
+        // Technician pages are not offered to an attendant.
+        assertTrue(robot.lookup("#menu-ram_clear").tryQuery().isEmpty());
+    }
+
+    @Test
+    void recallReplaysTheLastRoundsStepByStepWithTheLiveRenderer(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT4);
+        waitUntil("credits", () -> k.cabinet.credits() == 5000);
+        for (int i = 0; i < 3; i++) {
+            k.spinAndSkip(robot);
+        }
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
+        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        // Deck navigation: BET- twice from Meters reaches... Recall is the second page: one BET- then SPIN.
+        k.controller.press(Input.BET_DOWN, Input.Source.DECK);
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("recall page", () -> k.controller.model().attendantPage().get() == AttendantPage.RECALL
+                && k.controller.model().recallPresenter().get() != null);
+        List<RecallEntry> journal = k.cabinet.journal();
+        RecallEntry newest = journal.getLast();
+        waitUntil("newest round", () -> k.text(robot, "#recall-round").startsWith("Round " + newest.roundId() + " "));
+        int steps = k.controller.renderer(newest.outcome().gameId()).script(newest.outcome()).steps().size();
+        for (int i = 1; i < steps; i++) {
+            robot.clickOn("#recall-step");
+        }
+        waitUntil("last step", () -> k.controller.model().recallStep().get() == steps - 1);
+        waitUntil("win shown", () -> ("Win shown " + newest.outcome().totalWin()).equals(k.text(robot, "#recall-win")));
+        // The board shown is the same class live play uses.
+        assertEquals(k.presenter().view().getClass(), k.controller.model().recallPresenter().get().view().getClass());
+        // The next (older) round with the deck's BET-.
+        k.controller.press(Input.BET_DOWN, Input.Source.DECK);
+        RecallEntry older = journal.get(journal.size() - 2);
+        waitUntil("older round", () -> k.text(robot, "#recall-round").startsWith("Round " + older.roundId() + " "));
+    }
+
+    @Test
+    void autoplayPlaysItsRoundsAndStopsWithTheReason(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT4);
+        waitUntil("credits", () -> k.cabinet.credits() == 5000);
+        k.controller.startAutoplay(AutoplaySettings.rounds(4));
+        waitUntil("autoplay started", () -> k.controller.model().autoplay().get() != null || !k.cabinet.journal().isEmpty());
+        waitUntil("autoplay done", () -> {
+            if (k.presenter() != null && k.presenter().running().get()) {
+                k.controller.press(Input.SPIN, Input.Source.DECK); // skip each round's animation
+            }
+            return k.controller.model().autoplay().get() == null;
+        });
+        assertEquals(4, k.cabinet.journal().size());
+        assertEquals("Autoplay stopped: 4 rounds played", k.controller.model().note().get());
+    }
+
+    @Test
+    void autoplayIsRefusedWhereTheJurisdictionSwitchesItOff(FxRobot robot) {
+        k.cabinet.rules(new PlayerRules(false, 0, false, true, true, true, List.of(500L, 1000L)));
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        assertTrue(robot.lookup("#autoplay").query().isDisabled());
+        robot.type(KeyCode.A);
+        waitUntil("note", () -> k.text(robot, "#note").contains("not available"));
+        k.controller.startAutoplay(AutoplaySettings.rounds(3));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, k.controller.model().autoplay().get());
+        assertTrue(k.cabinet.journal().isEmpty());
+    }
+
+    @Test
+    void helpShowsThePaytableFromTheGamesMath(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.clickOn("#help");
+        waitUntil("paytable", () -> robot.lookup("#paytable").tryQuery().isPresent());
+        ChristmasTree game = ChristmasTree.standard();
+        // Santa (symbol 7), clusters of 20 to 27 cells.
+        assertEquals("20-27: " + game.math().pay(7, 20), k.text(robot, "#pay-7-20"));
+        assertEquals("5: " + game.math().pay(0, 5), k.text(robot, "#pay-0-5"));
+        robot.clickOn("#help-next");
+        waitUntil("features page", () -> k.text(robot, "#help-title").startsWith("Features"));
+        robot.type(KeyCode.ESCAPE);
+        waitUntil("closed", () -> robot.lookup("#paytable").tryQuery().isEmpty()
+                && k.controller.model().panel().get() == Screen.Panel.NONE);
+    }
+}
