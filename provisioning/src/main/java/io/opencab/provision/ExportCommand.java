@@ -46,19 +46,16 @@ final class ExportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", defaultValue = ShowCommand.DEFAULT_CONFIG,
-            description = "The configuration file. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
-    Path config;
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "A new directory for the files.")
     Path out;
     @Option(names = "--format", defaultValue = "both", description = "csv, json or both. Default ${DEFAULT-VALUE}.")
     Format format;
-    @Option(names = "--pin", paramLabel = "PIN", description = "Technician or regulator PIN (else the terminal or standard input).")
-    String pin;
 
     @Override
     public Integer call() throws IOException {
-        CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
+        CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
         Path dir = out.toAbsolutePath().normalize();
         if (Files.exists(dir)) {
             throw new ProvisionException("--out " + dir + " already exists; give a new directory (nothing is overwritten)");
@@ -66,7 +63,7 @@ final class ExportCommand implements Callable<Integer> {
         if (dir.getParent() == null || !Files.isDirectory(dir.getParent())) {
             throw new ProvisionException("--out " + dir + ": the parent directory does not exist");
         }
-        String role = Pins.require(cfg, new Pins(root.in).read(pin, "technician or regulator PIN"), "technician", "regulator");
+        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician or regulator PIN"), "technician", "regulator");
         Path tmp = dir.resolveSibling(dir.getFileName() + ".partial");
         int rounds;
         int events;

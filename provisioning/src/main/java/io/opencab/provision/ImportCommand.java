@@ -37,21 +37,18 @@ final class ImportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", defaultValue = ShowCommand.DEFAULT_CONFIG,
-            description = "The configuration file to replace. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
-    Path config;
-    @Option(names = "--pin", paramLabel = "PIN", description = "The technician PIN (else read from the terminal or standard input).")
-    String pin;
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
     @Parameters(index = "0", paramLabel = "FILE", description = "The configuration to import.")
     Path file;
 
     @Override
     public Integer call() {
         GameCatalog catalog = GameCatalog.standard();
-        CabinetConfig current = CabinetConfig.load(config, catalog);
+        CabinetConfig current = CabinetConfig.load(cabinet.config, catalog);
         Map<String, String> incoming = file.getFileName().toString().endsWith(".json") ? readJson(file)
             : ConfigText.read(file);
-        Map<String, String> now = ConfigText.read(config);
+        Map<String, String> now = ConfigText.read(cabinet.config);
         for (Map.Entry<String, String> e : incoming.entrySet()) {
             String k = e.getKey();
             if (k.startsWith("security.") && e.getValue().startsWith("(set")) {
@@ -63,7 +60,7 @@ final class ImportCommand implements Callable<Integer> {
                 e.setValue(mine);
             }
         }
-        Path base = config.toAbsolutePath().getParent();
+        Path base = cabinet.config.toAbsolutePath().getParent();
         CabinetConfig next = CabinetConfig.parse(ConfigText.properties(incoming), catalog, base);
         if (next.denominationCents() != current.denominationCents()) {
             throw new ProvisionException("cabinet.denomination.cents: " + file + " says " + next.denominationCents()
@@ -74,7 +71,7 @@ final class ImportCommand implements Callable<Integer> {
             throw new ProvisionException("store.path: " + file + " points at " + next.storePath() + ", not this cabinet's"
                 + " store " + current.storePath() + "; keep store.path as it is");
         }
-        String role = Pins.require(current, new Pins(root.in).read(pin, "technician PIN"), "technician");
+        String role = Pins.require(current, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
         TreeSet<String> keys = new TreeSet<>(now.keySet());
         keys.addAll(incoming.keySet());
         Map<String, String[]> changes = new TreeMap<>();
@@ -86,18 +83,18 @@ final class ImportCommand implements Callable<Integer> {
             }
         }
         if (changes.isEmpty()) {
-            spec.commandLine().getOut().println("nothing to import: " + file + " equals " + config);
+            spec.commandLine().getOut().println("nothing to import: " + file + " equals " + cabinet.config);
             return 0;
         }
         try (MeterStore s = Stores.open(current, root.clock)) {
-            ConfigText.writeAtomically(config, ConfigText.text(incoming, "OpenCab cabinet " + next.cabinetId()
+            ConfigText.writeAtomically(cabinet.config, ConfigText.text(incoming, "OpenCab cabinet " + next.cabinetId()
                 + ": imported from " + file.getFileName() + " by provision import (docs/configuration.md)"));
             changes.forEach((k, ab) -> {
                 s.setConfig(k, Stores.shown(k, ab[1]), "provision import (" + role + ")");
                 spec.commandLine().getOut().println(k + ": " + Stores.shown(k, ab[0]) + " -> " + Stores.shown(k, ab[1]));
             });
         }
-        spec.commandLine().getOut().println(changes.size() + " change(s) imported into " + config
+        spec.commandLine().getOut().println(changes.size() + " change(s) imported into " + cabinet.config
             + "; they take effect at the next start");
         return 0;
     }

@@ -36,11 +36,8 @@ final class SetCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", defaultValue = ShowCommand.DEFAULT_CONFIG,
-            description = "The configuration file. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
-    Path config;
-    @Option(names = "--pin", paramLabel = "PIN", description = "The technician PIN (else read from the terminal or standard input).")
-    String pin;
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
     @Option(names = "--pin-iterations", paramLabel = "N", defaultValue = "" + PinHash.DEFAULT_ITERATIONS,
             description = "For a new PIN: PBKDF2 iterations. Default ${DEFAULT-VALUE}.")
     int iterations;
@@ -50,7 +47,7 @@ final class SetCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameCatalog catalog = GameCatalog.standard();
-        CabinetConfig cfg = CabinetConfig.load(config, catalog);
+        CabinetConfig cfg = CabinetConfig.load(cabinet.config, catalog);
         if (STORE_KEYS.contains(key)) {
             throw new ProvisionException(key + ": belongs to the meter store and cannot be changed by set; re-provision"
                 + " with 'provision init --force' (backs up and RAM-clears the store)");
@@ -61,13 +58,13 @@ final class SetCommand implements Callable<Integer> {
         }
         // The value on its own first: an unknown key or a malformed value never asks for a PIN.
         CabinetConfig.validate(key, newValue, catalog);
-        java.util.Map<String, String> after = new java.util.TreeMap<>(ConfigText.read(config));
+        java.util.Map<String, String> after = new java.util.TreeMap<>(ConfigText.read(cabinet.config));
         after.put(key, newValue);
-        CabinetConfig.parse(ConfigText.properties(after), catalog, config.toAbsolutePath().getParent());
-        String role = Pins.require(cfg, new Pins(root.in).read(pin, "technician PIN"), "technician");
+        CabinetConfig.parse(ConfigText.properties(after), catalog, cabinet.config.toAbsolutePath().getParent());
+        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
         String before = cfg.values().get(key);
         try (MeterStore s = Stores.open(cfg, root.clock)) {
-            String msg = ConfigFile.set(config, key, newValue, catalog);
+            String msg = ConfigFile.set(cabinet.config, key, newValue, catalog);
             boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + role + ")");
             spec.commandLine().getOut().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
                 + (changed ? "" : " (unchanged)") + "; " + msg);

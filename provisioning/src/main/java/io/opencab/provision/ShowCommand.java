@@ -15,12 +15,10 @@ import picocli.CommandLine.Option;
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = "Prints the cabinet's configuration (PIN hashes hidden) and whether it is valid. Reads only.")
 final class ShowCommand implements Callable<Integer> {
-    static final String DEFAULT_CONFIG = "${env:OPENCAB_CONFIG:-/var/lib/opencab/cabinet.properties}";
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", defaultValue = DEFAULT_CONFIG,
+    @Option(names = "--config", paramLabel = "FILE", defaultValue = CabinetOptions.DEFAULT_CONFIG,
             description = "The configuration file. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
     Path config;
 
