@@ -269,7 +269,7 @@ final class Machine {
         JournalEntry e;
         try {
             // Credits read afresh under the money lock: a bill may have been stacked a moment ago.
-            e = money.with(s -> s.decide(d.decision(s.credits())));
+            e = money.withCredits((s, now) -> s.decide(d.decision(now)));
         } catch (MeterException ex) {
             storeFailure(ex);
             return refuse("the round could not be journaled, nothing was bet: " + ex.getMessage());
@@ -315,12 +315,13 @@ final class Machine {
         JournalEntry paid;
         try {
             boolean mark = round.phase() == RoundView.Phase.DECIDED;
+            // A jackpot's entry has no credits after (-1) until its handpay: the meter is read again then.
             paid = money.with(s -> {
                 if (mark) {
                     s.presented(roundId);
                 }
                 return s.paid(roundId);
-            });
+            }, JournalEntry::creditsAfter);
         } catch (MeterException ex) {
             storeFailure(ex);
             return refuse("round " + roundId + " could not be paid now; it will be: " + ex.getMessage());
@@ -539,7 +540,7 @@ final class Machine {
     void refreshCredits() {
         if (money.hasStore()) {
             try {
-                credits = money.with(MeterStore::credits);
+                credits = money.credits();
             } catch (MeterException e) {
                 storeFailure(e);
             }

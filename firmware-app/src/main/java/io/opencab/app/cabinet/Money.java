@@ -2,7 +2,9 @@ package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
 import io.opencab.meters.MeterStore;
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * The one place money moves: the meter store, behind one lock. The cabinet thread and the bill
@@ -17,6 +19,12 @@ final class Money {
     private volatile boolean billsOpen;
     private volatile long roomCredits;
     private final long denominationCents;
+    /**
+     * The credit meter as last read or reported by the store under this lock, or -1 once anything else
+     * has run on the store since (it may have moved money). Reading the credit meter loads and checks
+     * every meter row, so the round path reuses a value no other access can have changed.
+     */
+    private long knownCredits = -1;
 
     Money(MeterStore store, long denominationCents) {
         this.store = store;
@@ -25,10 +33,41 @@ final class Money {
 
     /** Runs {@code f} on the store under the lock; no store (RAM error at start-up) is an error. */
     synchronized <T> T with(Function<MeterStore, T> f) {
+        requireStore();
+        knownCredits = -1;
+        return f.apply(store);
+    }
+
+    /**
+     * Runs {@code f} under the lock like {@link #with}; when it returns normally, {@code creditsAfter} of its
+     * result is the credit meter the store reported (-1: unknown).
+     */
+    synchronized <T> T with(Function<MeterStore, T> f, ToLongFunction<T> creditsAfter) {
+        T t = with(f);
+        knownCredits = creditsAfter.applyAsLong(t);
+        return t;
+    }
+
+    /** Runs {@code f} under the lock with the credit meter as it is now. */
+    synchronized <T> T withCredits(BiFunction<MeterStore, Long, T> f) {
+        long c = credits();
+        knownCredits = -1;
+        return f.apply(store, c);
+    }
+
+    /** The credit meter, read from the store unless nothing has touched it since it was last known. */
+    synchronized long credits() {
+        requireStore();
+        if (knownCredits < 0) {
+            knownCredits = store.credits();
+        }
+        return knownCredits;
+    }
+
+    private void requireStore() {
         if (store == null) {
             throw new AppException("critical memory is not available (RAM error): a technician must RAM-clear");
         }
-        return f.apply(store);
     }
 
     synchronized MeterStore store() {
@@ -41,6 +80,7 @@ final class Money {
 
     /** Swaps the store (RAM clear). */
     synchronized void replace(MeterStore next) {
+        knownCredits = -1;
         store = next;
     }
 

@@ -368,25 +368,40 @@ final class AttendantView extends BorderPane {
     }
 
     private Node diagnostics(Diagnostics d) {
-        VBox box = new VBox(4);
-        box.setId("diagnostics");
+        VBox devices = new VBox(4);
         for (Diagnostics.Device dev : d.devices()) {
-            Label l = Ui.label(String.format("%-22s %s", dev.name(), dev.status()), "table-line");
+            Label l = cell(String.format("%-22s %s", dev.name(), dev.status()));
             if (!dev.ok()) {
                 l.getStyleClass().add("fault");
             }
-            box.getChildren().add(l);
+            devices.getChildren().add(l);
         }
-        box.getChildren().add(Ui.label("button-test", "Button test - last deck button: "
-                + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title"));
-        HBox lamps = new HBox(8);
+        // Lamp test beside the devices, one line per lamp, so every lamp fits without scrolling.
+        GridPane lamps = new GridPane();
+        lamps.setHgap(8);
+        lamps.setVgap(4);
+        lamps.add(Ui.label("Lamp test", "attendant-title"), 0, 0, 3, 1);
+        int row = 1;
         for (String lamp : d.lamps()) {
-            lamps.getChildren().add(new VBox(4, Ui.label(lamp, "table-line"),
-                    new HBox(4, Ui.button("lamp-on-" + lamp, "ON", () -> controller.lampTest(lamp, true)),
-                            Ui.button("lamp-off-" + lamp, "OFF", () -> controller.lampTest(lamp, false)))));
+            lamps.add(cell(lamp), 0, row);
+            lamps.add(small(Ui.button("lamp-on-" + lamp, "ON", () -> controller.lampTest(lamp, true))), 1, row);
+            lamps.add(small(Ui.button("lamp-off-" + lamp, "OFF", () -> controller.lampTest(lamp, false))), 2, row);
+            row++;
         }
-        box.getChildren().addAll(Ui.label("Lamp test", "attendant-title"), new ScrollPane(lamps));
-        return box;
+        Label buttonTest = Ui.label("button-test", "Button test - last deck button: "
+                + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
+        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps));
+        box.setId("diagnostics");
+        return new ScrollPane(box) {
+            {
+                setStyle("-fx-background: transparent; -fx-background-color: transparent;");
+            }
+        };
+    }
+
+    private static javafx.scene.control.Button small(javafx.scene.control.Button b) {
+        b.getStyleClass().add("small-button");
+        return b;
     }
 
     private Node handpay(KioskState s) {

@@ -48,6 +48,11 @@ final class KioskFixture {
         return ((Label) n).getText();
     }
 
+    /** The label's text, or "" while the page is being rebuilt (for waits). */
+    String textNow(FxRobot robot, String id) {
+        return robot.lookup(id).tryQuery().filter(n -> n instanceof Label).map(n -> ((Label) n).getText()).orElse("");
+    }
+
     Screen screen() {
         return controller.model().screen().get();
     }

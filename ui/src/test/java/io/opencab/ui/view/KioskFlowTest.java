@@ -183,6 +183,60 @@ class KioskFlowTest {
     }
 
     @Test
+    void diagnosticsSwitchesALampOnTheCabinetAndShowsTheLastDeckButton(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.ENTER);
+        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        robot.clickOn("#menu-diagnostics");
+        waitUntil("diagnostics", () -> robot.lookup("#lamp-on-TOWER").tryQuery().isPresent());
+        assertEquals("off", lamp("TOWER"));
+        robot.clickOn("#lamp-on-TOWER");
+        waitUntil("tower lamp on", () -> "ON".equals(lamp("TOWER")));
+        robot.clickOn("#lamp-off-TOWER");
+        waitUntil("tower lamp off", () -> "off".equals(lamp("TOWER")));
+        k.controller.press(Input.MAX_BET, Input.Source.DECK);
+        waitUntil("button test", () -> k.textNow(robot, "#button-test").endsWith("MAX_BET"));
+    }
+
+    @Test
+    void periodClearAndRamClearWithItsDoubleConfirmation(FxRobot robot) throws Exception {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        k.spinAndSkip(robot);
+        robot.type(KeyCode.K);
+        waitUntil("pin", () -> k.screen() == Screen.PIN);
+        robot.type(KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.ENTER);
+        waitUntil("technician menu", () -> k.screen() == Screen.ATTENDANT
+                && k.controller.attendantPages().contains(AttendantPage.RAM_CLEAR));
+        // Period clear: SPIN on its page clears the period meters, the master meters stay.
+        k.controller.openAttendantPage(AttendantPage.PERIOD_CLEAR);
+        waitUntil("period page", () -> k.controller.model().attendantPage().get() == AttendantPage.PERIOD_CLEAR);
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("period cleared", () -> k.cabinet.meters().period().stream().allMatch(r -> r.value() == 0));
+        assertEquals(1, k.cabinet.master("0005"), "games played (master) survives a period clear");
+        // RAM clear: two confirmations, nothing is cleared before the third press.
+        k.controller.openAttendantPage(AttendantPage.RAM_CLEAR);
+        waitUntil("ram clear page", () -> k.controller.model().attendantPage().get() == AttendantPage.RAM_CLEAR);
+        for (int press = 1; press <= 2; press++) {
+            k.controller.press(Input.SPIN, Input.Source.DECK);
+            int stage = press;
+            waitUntil("confirmation " + press, () -> k.controller.model().ramClearStage().get() == stage);
+            k.controller.drain(5000);
+            assertEquals(1, k.cabinet.journal().size(), "not cleared after press " + press);
+        }
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("ram cleared", () -> k.cabinet.journal().isEmpty() && k.cabinet.master("0005") == 0);
+    }
+
+    private String lamp(String name) {
+        return k.cabinet.diagnostics().devices().stream().filter(d -> d.name().equals("Lamp " + name))
+                .findFirst().orElseThrow().status();
+    }
+
+    @Test
     void autoplayPlaysItsRoundsAndStopsWithTheReason(FxRobot robot) {
         k.enterChristmasTree(robot);
         robot.type(KeyCode.DIGIT4);

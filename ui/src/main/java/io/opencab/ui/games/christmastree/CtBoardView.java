@@ -502,6 +502,24 @@ final class CtBoardView implements BoardView {
     }
 
     /** The hud text now (tests). */
+    /** The cluster pays shown on the board now, in cluster order (tests compare them with the outcome). */
+    List<Long> shownPays() {
+        List<Long> pays = new java.util.ArrayList<>();
+        effects.lookupAll(".ct-pay").forEach(n -> pays.add(Long.parseLong(((Text) n).getText())));
+        return pays;
+    }
+
+    /** The amount of the banner or Miracle award shown now, or {@code ""}. */
+    String shownAmount() {
+        for (String id : new String[] {"#ct-banner-amount", "#ct-miracle-award"}) {
+            Node n = overlay.lookup(id);
+            if (n != null) {
+                return ((Text) n).getText();
+            }
+        }
+        return "";
+    }
+
     String hudText() {
         return hud.isVisible() ? hudSpins.getText() + " " + hudMultiplier.getText() : "";
     }

@@ -57,11 +57,14 @@ class CtBoardViewTest {
             }
             WaitForAsyncUtils.asyncFx(() -> {
                 for (ChristmasTreeOutcome o : outcomes) {
+                    long before = 0;
                     for (Step s : RENDERER.script(o).steps()) {
                         Animation a = view.animate(s, Speed.QUICK);
                         assertTrue(a.getTotalDuration().toMillis() > 0, "step " + s.getClass().getSimpleName() + " has no time");
                         view.show(s);
                         assertBoardShown((CtStep) s);
+                        assertAmountsShown(o, (CtStep) s, before);
+                        before = s.winAfter();
                         steps.incrementAndGet();
                     }
                 }
@@ -110,6 +113,32 @@ class CtBoardViewTest {
                 assertEquals(o.totalWin(), presenter.win().get());
                 assertBoardShown((CtStep) script.last());
             }).get(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The amounts drawn on the board equal the outcome's (pays, Miracle, Free Spins win, total). */
+    private void assertAmountsShown(ChristmasTreeOutcome o, CtStep s, long before) {
+        switch (s) {
+            case CtSteps.Wins w -> {
+                long sum = view.shownPays().stream().mapToLong(Long::longValue).sum();
+                assertEquals(w.clusters().size(), view.shownPays().size(), "one pay per cluster");
+                if (!o.capped()) {
+                    assertEquals(w.winAfter() - before, sum, "cluster pays shown add up to the cascade's win");
+                }
+            }
+            case CtSteps.Miracle m -> {
+                if (m.kind() != io.opencab.engine.games.christmastree.CtMiracle.Kind.FREE_SPINS) {
+                    assertTrue(view.shownAmount().contains(Long.toString(o.miracle().pay())), view.shownAmount());
+                }
+            }
+            case CtSteps.FreeSpinsEnd f -> assertEquals(
+                    Long.toString(o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS)), view.shownAmount());
+            case CtSteps.Total t -> {
+                if (o.totalWin() > 0) {
+                    assertTrue(view.shownAmount().startsWith(Long.toString(o.totalWin())), view.shownAmount());
+                }
+            }
+            default -> assertTrue(view.shownPays().isEmpty(), "no pays outside a win step");
         }
     }
 
