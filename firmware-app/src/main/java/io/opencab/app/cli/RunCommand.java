@@ -8,6 +8,7 @@ import io.opencab.app.headless.HeadlessDriver;
 import io.opencab.app.headless.MeterText;
 import io.opencab.app.headless.Script;
 import io.opencab.app.kiosk.KioskLauncher;
+import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.DeviceMode;
@@ -73,7 +74,8 @@ final class RunCommand implements Callable<Integer> {
         }
         Script s = script == null ? Script.demo() : Script.load(script);
         PrintWriter out = cl.getOut();
-        CabinetSetup setup = CabinetSetup.of(cfg, config);
+        // Software verification at boot (regulations.md 1.8): the install image's manifest when run from one.
+        CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
         if (seed != null) {
             setup = setup.withRng(SeededStreams.single(seed));
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
@@ -109,7 +111,7 @@ final class RunCommand implements Callable<Integer> {
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.requireDisplay(); // before anything is opened or created
-        CabinetSetup setup = CabinetSetup.of(cfg, config);
+        CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
         PrintWriter out = cl.getOut();
         try (Cabinet cabinet = Cabinet.start(setup)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()

@@ -1,0 +1,254 @@
+package io.opencab.app.verify;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * The software manifest (regulations.md 1.8; docs/deploy.md "Software verification"): the SHA-256
+ * of every installed component, written once when the install image is built and read by every
+ * check. Text, one line per item, ending in the SHA-256 of everything before it so a damaged or
+ * truncated manifest is told apart from changed software:
+ * <pre>
+ * opencab-software-manifest 1
+ * built 2026-11-23T11:30:00Z
+ * version 0.1.0-SNAPSHOT
+ * component &lt;sha256&gt; file app/cabinet.jar
+ * component &lt;sha256&gt; math app/lib/engine-0.1.0-SNAPSHOT.jar!/io/opencab/engine/games/christmastree/christmas-tree.properties
+ * component &lt;sha256&gt; tree runtime
+ * end &lt;sha256 of the lines above, each with its '\n'&gt;
+ * </pre>
+ * The closing digest detects accidents, not an attacker who rewrites the manifest: that is what
+ * the seeded HMAC-SHA1 against the lab's reference values is for (docs/deploy.md).
+ */
+public record SoftwareManifest(Instant built, String version, List<Component> components) {
+    public static final String FILE_NAME = "software-manifest.txt";
+    static final String HEADER = "opencab-software-manifest 1";
+    /** The directory hashed as one TREE component when present (the jlink runtime). */
+    public static final String RUNTIME_DIR = "runtime";
+    /** Jar entries listed as MATH components: the games' math resources (engine MathResource). */
+    static final String MATH_PREFIX = "io/opencab/engine/games/";
+    static final String MATH_SUFFIX = ".properties";
+
+    public SoftwareManifest {
+        components = List.copyOf(components);
+        if (components.isEmpty()) {
+            throw new VerificationException("a software manifest must list at least one component");
+        }
+        Set<String> seen = new HashSet<>();
+        for (Component c : components) {
+            if (!seen.add(c.kind().label() + " " + c.name())) {
+                throw new VerificationException("component " + c.name() + " is listed twice");
+            }
+        }
+        if (version == null || !version.matches("[\\x21-\\x7e]{1,64}")) {
+            throw new VerificationException("manifest version must be 1-64 printable characters, got '" + version + "'");
+        }
+    }
+
+    /**
+     * Scans the install {@code root}: the runtime directory as one tree, every other file (the
+     * manifest itself excepted), and each game math resource inside the jars.
+     */
+    public static SoftwareManifest build(Path root, Instant built, String version) {
+        Path r = root.toAbsolutePath().normalize();
+        if (!Files.isDirectory(r)) {
+            throw new VerificationException("install root " + r + " is not a directory");
+        }
+        List<Component> out = new ArrayList<>();
+        try {
+            if (Files.isDirectory(r.resolve(RUNTIME_DIR), LinkOption.NOFOLLOW_LINKS)) {
+                out.add(new Component(Component.Kind.TREE, RUNTIME_DIR, sha256(r, Component.Kind.TREE, RUNTIME_DIR)));
+            }
+            for (String name : files(r)) {
+                out.add(new Component(Component.Kind.FILE, name, sha256(r, Component.Kind.FILE, name)));
+                if (name.endsWith(".jar")) {
+                    for (String res : mathResources(r.resolve(name))) {
+                        String m = name + "!/" + res;
+                        out.add(new Component(Component.Kind.MATH, m, sha256(r, Component.Kind.MATH, m)));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new VerificationException("cannot read the install at " + r + ": " + e, e);
+        }
+        return new SoftwareManifest(built, version, out);
+    }
+
+    /**
+     * The files a manifest of {@code root} covers one by one: every regular file outside the
+     * runtime directory except the manifest, '/'-separated, sorted. A symbolic link is refused
+     * (it could point at unverified code).
+     */
+    static List<String> files(Path root) throws IOException {
+        List<String> out = new ArrayList<>();
+        Path runtime = root.resolve(RUNTIME_DIR);
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                if (p.startsWith(runtime) || Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                }
+                String rel = ComponentBytes.relative(root, p);
+                if (Files.isSymbolicLink(p)) {
+                    throw new VerificationException("symbolic link " + rel + " in the install: every installed file"
+                        + " must be a plain file");
+                }
+                if (!rel.equals(FILE_NAME)) {
+                    out.add(rel);
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private static List<String> mathResources(Path jar) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            for (Enumeration<? extends ZipEntry> en = zip.entries(); en.hasMoreElements(); ) {
+                ZipEntry e = en.nextElement();
+                if (!e.isDirectory() && e.getName().startsWith(MATH_PREFIX) && e.getName().endsWith(MATH_SUFFIX)) {
+                    out.add(e.getName());
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    static String sha256(Path root, Component.Kind kind, String name) throws IOException {
+        MessageDigest md = newSha256();
+        ComponentBytes.feed(root, kind, name, md::update);
+        return HexFormat.of().formatHex(md.digest());
+    }
+
+    static MessageDigest newSha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is not available in this JVM", e);
+        }
+    }
+
+    // ------------------------------------------------------------------ text form
+
+    /** The manifest's text, closing digest included. */
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        b.append(HEADER).append('\n');
+        b.append("built ").append(built).append('\n');
+        b.append("version ").append(version).append('\n');
+        for (Component c : components) {
+            b.append("component ").append(c.sha256()).append(' ').append(c.kind().label()).append(' ')
+                .append(c.name()).append('\n');
+        }
+        return b + "end " + HexFormat.of().formatHex(newSha256().digest(b.toString().getBytes(StandardCharsets.UTF_8)))
+            + "\n";
+    }
+
+    /** Writes the manifest atomically (beside, then moved into place). */
+    public void write(Path file) {
+        Path tmp = file.resolveSibling(file.getFileName() + ".new");
+        try {
+            Files.writeString(tmp, text(), StandardCharsets.US_ASCII);
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new VerificationException("cannot write the software manifest " + file + ": " + e, e);
+        }
+    }
+
+    /**
+     * Reads and checks a manifest: format, every line, the closing digest.
+     *
+     * @throws VerificationException "damaged software manifest" naming the file and line, or "no software manifest"
+     */
+    public static SoftwareManifest read(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new VerificationException("no software manifest at " + file.toAbsolutePath());
+        } catch (IOException e) {
+            throw new VerificationException("cannot read the software manifest " + file + ": " + e, e);
+        }
+        return parse(new String(bytes, StandardCharsets.ISO_8859_1), file.toString());
+    }
+
+    static SoftwareManifest parse(String text, String source) {
+        if (!text.endsWith("\n")) {
+            throw damaged(source, "it does not end with a newline (truncated?)");
+        }
+        String[] lines = text.substring(0, text.length() - 1).split("\n", -1);
+        if (lines.length < 5 || !lines[0].equals(HEADER)) {
+            throw damaged(source, "line 1 is not '" + HEADER + "'");
+        }
+        String last = lines[lines.length - 1];
+        int bodyEnd = text.length() - last.length() - 1;
+        String expected = HexFormat.of().formatHex(newSha256().digest(
+            text.substring(0, bodyEnd).getBytes(StandardCharsets.ISO_8859_1)));
+        if (!last.matches("end [0-9a-f]{64}")) {
+            throw damaged(source, "the last line is not 'end <sha256>' (truncated?)");
+        }
+        if (!last.substring(4).equals(expected)) {
+            throw damaged(source, "its closing digest does not match its contents (edited or corrupted)");
+        }
+        Instant built;
+        try {
+            built = Instant.parse(field(lines[1], "built", source, 2));
+        } catch (DateTimeParseException e) {
+            throw damaged(source, "line 2: 'built' is not an ISO-8601 instant");
+        }
+        String version = field(lines[2], "version", source, 3);
+        List<Component> cs = new ArrayList<>();
+        for (int i = 3; i < lines.length - 1; i++) {
+            String[] f = lines[i].split(" ", -1);
+            Component.Kind kind = f.length == 4 ? Component.Kind.ofLabel(f[2]) : null;
+            if (f.length != 4 || !f[0].equals("component") || kind == null) {
+                throw damaged(source, "line " + (i + 1) + " is not 'component <sha256> file|math|tree <name>'");
+            }
+            try {
+                cs.add(new Component(kind, f[3], f[1]));
+            } catch (VerificationException e) {
+                throw damaged(source, "line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        try {
+            return new SoftwareManifest(built, version, cs);
+        } catch (VerificationException e) {
+            throw damaged(source, e.getMessage());
+        }
+    }
+
+    private static String field(String line, String name, String source, int lineNo) {
+        if (!line.startsWith(name + " ") || line.length() == name.length() + 1) {
+            throw damaged(source, "line " + lineNo + " is not '" + name + " <value>'");
+        }
+        return line.substring(name.length() + 1);
+    }
+
+    private static VerificationException damaged(String source, String why) {
+        return new VerificationException("damaged software manifest " + source + ": " + why);
+    }
+}

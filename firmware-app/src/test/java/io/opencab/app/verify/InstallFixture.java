@@ -1,0 +1,59 @@
+package io.opencab.app.verify;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+/** A small install image for tests: a jar with a game math resource, a launcher, a runtime tree. */
+final class InstallFixture {
+    static final Instant BUILT = Instant.parse("2026-11-23T12:00:00Z");
+    static final String ENGINE_JAR = "app/lib/engine.jar";
+    static final String MATH = "io/opencab/engine/games/christmastree/christmas-tree.properties";
+
+    private InstallFixture() {
+    }
+
+    static Path make(Path root) throws IOException {
+        Files.createDirectories(root.resolve("app/lib"));
+        Files.createDirectories(root.resolve("bin"));
+        Files.createDirectories(root.resolve("runtime/lib"));
+        jar(root.resolve(ENGINE_JAR), "symbols = A,B,C\npays.A = 5,10,20\n");
+        jar(root.resolve("app/cabinet.jar"), null);
+        Files.writeString(root.resolve("bin/cabinet"), "#!/bin/sh\nexec java -jar app/cabinet.jar \"$@\"\n");
+        Files.writeString(root.resolve("runtime/release"), "JAVA_VERSION=\"25\"\n");
+        Files.write(root.resolve("runtime/lib/modules"), new byte[4096]);
+        return root;
+    }
+
+    static void jar(Path file, String math) throws IOException {
+        try (OutputStream o = Files.newOutputStream(file); JarOutputStream j = new JarOutputStream(o)) {
+            j.putNextEntry(new JarEntry("io/opencab/Some.class"));
+            j.write(new byte[] {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 0, 0, 69});
+            j.closeEntry();
+            if (math != null) {
+                j.putNextEntry(new JarEntry(MATH));
+                j.write(math.getBytes(StandardCharsets.UTF_8));
+                j.closeEntry();
+            }
+        }
+    }
+
+    static SoftwareManifest manifest(Path root) {
+        SoftwareManifest m = SoftwareManifest.build(root, BUILT, "1.2.3");
+        m.write(root.resolve(SoftwareManifest.FILE_NAME));
+        return m;
+    }
+
+    /** Flips one bit at {@code offset} (negative: from the end). */
+    static void flip(Path file, int offset) throws IOException {
+        byte[] b = Files.readAllBytes(file);
+        int i = offset >= 0 ? offset : b.length + offset;
+        b[i] ^= 0x01;
+        Files.write(file, b);
+    }
+}

@@ -1,0 +1,203 @@
+package io.opencab.provision;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.meters.BillDenominations;
+import io.opencab.meters.ConfigChange;
+import io.opencab.meters.EventRecord;
+import io.opencab.meters.EventType;
+import io.opencab.meters.GameMeter;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.Meter;
+import io.opencab.meters.MeterSnapshot;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.Scope;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code provision export --out DIR}: the cabinet's configuration, meters, round journal, event log
+ * and configuration changes as CSV and JSON for regulators (docs/export.md). Needs the technician
+ * or regulator PIN. DIR must not exist; it appears complete or not at all.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Writes configuration, meters, journal, events and configuration changes as CSV and/or JSON into"
+            + " a new directory (docs/export.md). Needs the technician or regulator PIN and a stopped cabinet.")
+final class ExportCommand implements Callable<Integer> {
+    enum Format { csv, json, both }
+
+    @ParentCommand
+    ProvisionCli root;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "A new directory for the files.")
+    Path out;
+    @Option(names = "--format", defaultValue = "both", description = "csv, json or both. Default ${DEFAULT-VALUE}.")
+    Format format;
+
+    @Override
+    public Integer call() throws IOException {
+        CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
+        Path dir = out.toAbsolutePath().normalize();
+        if (Files.exists(dir)) {
+            throw new ProvisionException("--out " + dir + " already exists; give a new directory (nothing is overwritten)");
+        }
+        if (dir.getParent() == null || !Files.isDirectory(dir.getParent())) {
+            throw new ProvisionException("--out " + dir + ": the parent directory does not exist");
+        }
+        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician or regulator PIN"), "technician", "regulator");
+        Path tmp = dir.resolveSibling(dir.getFileName() + ".partial");
+        int rounds;
+        int events;
+        try (MeterStore s = Stores.open(cfg, root.clock)) {
+            Instant at = root.clock.instant();
+            Map<String, Object> header = new LinkedHashMap<>();
+            header.put("cabinetId", cfg.cabinetId());
+            header.put("storeId", s.storeId());
+            header.put("denominationCents", cfg.denominationCents());
+            header.put("exportedAt", at.toString());
+            List<JournalEntry> journal = s.recall(s.config().journalHistory());
+            List<EventRecord> log = s.events(s.config().eventLogSize());
+            rounds = journal.size();
+            events = log.size();
+            try {
+                Files.createDirectory(tmp);
+                write(tmp, "meters", meters(s.meters()), header);
+                write(tmp, "journal", journal(journal), header);
+                write(tmp, "events", events(log), header);
+                write(tmp, "config-changes", changes(s.configHistory(s.config().configHistorySize())), header);
+                configuration(tmp, cfg, header);
+                Files.move(tmp, dir);
+            } catch (IOException | RuntimeException e) {
+                deleteTree(tmp);
+                throw new ProvisionException("cannot write the export to " + dir + ": " + e + "; nothing was written", e);
+            }
+            s.logEvent(EventType.CABINET, "export of " + rounds + " rounds and " + events + " events to " + dir
+                + " by provision export (" + role + ")");
+        }
+        spec.commandLine().getOut().println("exported cabinet " + cfg.cabinetId() + " to " + dir + ": meters, " + rounds
+            + " rounds, " + events + " events, configuration (" + format + ")");
+        return 0;
+    }
+
+    private void write(Path dir, String name, Table t, Map<String, Object> header) throws IOException {
+        if (format != Format.json) {
+            t.writeCsv(dir.resolve(name + ".csv"));
+        }
+        if (format != Format.csv) {
+            t.writeJson(dir.resolve(name + ".json"), header);
+        }
+    }
+
+    static Table meters(MeterSnapshot m) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Meter x : Meter.values()) {
+            names.put(x.key(), x.name());
+        }
+        BillDenominations.byKey().forEach((k, cents) -> names.put(k, "BILLS_" + cents / 100));
+        Table t = new Table("meters", List.of("scope", "game", "key", "name", "value"));
+        for (Scope scope : Scope.values()) {
+            m.meters().getOrDefault(scope, Map.of()).forEach((k, v) -> t.add(scope.name(), null, k,
+                names.getOrDefault(k, k.startsWith("DOOR:") ? "DOOR_OPENINGS" : k), v));
+        }
+        for (Scope scope : Scope.values()) {
+            m.gameMeters().getOrDefault(scope, Map.of()).forEach((game, ms) -> {
+                for (GameMeter g : GameMeter.values()) {
+                    t.add(scope.name(), game, g.key(), g.name(), ms.getOrDefault(g.key(), 0L));
+                }
+            });
+        }
+        return t;
+    }
+
+    static Table journal(List<JournalEntry> entries) {
+        Table t = new Table("journal", List.of("roundId", "gameId", "betLevel", "bet", "creditsBefore", "win", "handpay",
+            "state", "decidedAt", "presentedAt", "paidAt", "creditsAfter", "drawRecord", "outcome")).withRawJson("outcome");
+        for (JournalEntry e : entries.reversed()) {
+            t.add(e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.win(), e.handpay(),
+                e.state().name(), str(e.decidedAt()), str(e.presentedAt()), str(e.paidAt()),
+                e.creditsAfter() < 0 ? null : e.creditsAfter(), e.drawRecord(), e.outcomeJson());
+        }
+        return t;
+    }
+
+    static Table events(List<EventRecord> log) {
+        Table t = new Table("events", List.of("eventId", "at", "type", "detail"));
+        for (EventRecord e : log.reversed()) {
+            t.add(e.eventId(), str(e.at()), e.type().name(), e.detail());
+        }
+        return t;
+    }
+
+    static Table changes(List<ConfigChange> log) {
+        Table t = new Table("config-changes", List.of("changeId", "at", "key", "oldValue", "newValue", "changedBy"));
+        for (ConfigChange c : log.reversed()) {
+            t.add(c.changeId(), str(c.at()), c.key(), c.oldValue(), c.newValue(), c.changedBy());
+        }
+        return t;
+    }
+
+    /** configuration.csv (key, value, description) and configuration.json ({@link ImportCommand} reads it back). */
+    private void configuration(Path dir, CabinetConfig cfg, Map<String, Object> header) throws IOException {
+        Map<String, String> shown = new java.util.TreeMap<>();
+        cfg.values().forEach((k, v) -> shown.put(k, Stores.shown(k, v)));
+        if (format != Format.json) {
+            Table t = new Table("configuration", List.of("key", "value", "description"));
+            shown.forEach((k, v) -> t.add(k, v, CabinetConfig.describe(k)));
+            t.writeCsv(dir.resolve("configuration.csv"));
+        }
+        if (format != Format.csv) {
+            try (JsonGenerator g = new JsonFactory().createGenerator(dir.resolve("configuration.json").toFile(),
+                JsonEncoding.UTF8)) {
+                g.useDefaultPrettyPrinter();
+                g.writeStartObject();
+                g.writeStringField("format", ImportCommand.JSON_FORMAT);
+                for (Map.Entry<String, Object> e : header.entrySet()) {
+                    g.writeFieldName(e.getKey());
+                    Table.value(g, e.getValue(), false);
+                }
+                g.writeObjectFieldStart("values");
+                for (Map.Entry<String, String> e : shown.entrySet()) {
+                    g.writeStringField(e.getKey(), e.getValue());
+                }
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+        }
+    }
+
+    private static String str(Instant i) {
+        return i == null ? null : i.toString();
+    }
+
+    private static void deleteTree(Path p) {
+        if (!Files.exists(p)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path x : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(x);
+            }
+        } catch (IOException ignored) {
+            // best effort: the export already failed and says so
+        }
+    }
+}

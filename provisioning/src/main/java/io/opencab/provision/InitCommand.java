@@ -1,0 +1,256 @@
+package io.opencab.provision;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.ConfigKey;
+import io.opencab.app.config.PinHash;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.meters.EventType;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code provision init}: turns a fresh board into a configured cabinet (docs/deploy.md): the data
+ * directory, a validated configuration file with hashed PINs, and a new meter store. Refuses an
+ * existing store or configuration unless {@code --force} (with the technician PIN of the existing
+ * configuration), and then backs both up first and RAM-clears the store (the old file is kept too).
+ */
+@Command(name = "init", mixinStandardHelpOptions = true,
+        description = {"Creates the data directory, a validated configuration (from --from and/or the flags) with"
+            + " hashed PINs, and a new meter store.",
+            "PINs not given as options are read from the terminal, or one a line from standard input in the order"
+            + " attendant, technician, regulator (an empty regulator line: no regulator login)."})
+final class InitCommand implements Callable<Integer> {
+    static final String STORE_FILE = "meters.db";
+    static final String CONFIG_FILE = "cabinet.properties";
+
+    @ParentCommand
+    ProvisionCli root;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--data-dir", required = true, paramLabel = "DIR",
+            description = "Where the meter store (DIR/" + STORE_FILE + ") and, by default, the configuration live.")
+    Path dataDir;
+    @Option(names = "--config", paramLabel = "FILE", description = "The configuration file to write. Default DIR/" + CONFIG_FILE + ".")
+    Path configFile;
+    @Option(names = "--from", paramLabel = "FILE", description = "Start from this configuration file (flags override it).")
+    Path from;
+    @Option(names = "--cabinet-id", paramLabel = "ID") String cabinetId;
+    @Option(names = "--denomination", paramLabel = "CENTS", description = "cabinet.denomination.cents") String denomination;
+    @Option(names = "--games", paramLabel = "IDS", description = "games.enabled, comma-separated") String games;
+    @Option(names = "--max-bet", paramLabel = "CREDITS") String maxBet;
+    @Option(names = "--credit-limit", paramLabel = "CREDITS") String creditLimit;
+    @Option(names = "--handpay-limit", paramLabel = "CREDITS") String handpayLimit;
+    @Option(names = "--bills", paramLabel = "CENTS", description = "bills.accepted.cents, comma-separated") String bills;
+    @Option(names = "--hal-gpio", paramLabel = "MODE", description = "real, simulated") String halGpio;
+    @Option(names = "--hal-bill", paramLabel = "MODE", description = "real, simulated, none") String halBill;
+    @Option(names = "--bill-port", paramLabel = "DEVICE", description = "hal.bill.port, e.g. /dev/ttyUSB0") String billPort;
+    @Option(names = "--currency", paramLabel = "CODE", description = "hal.bill.currency, e.g. USD") String currency;
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Any other key of docs/configuration.md (repeatable).")
+    List<String> extra = new ArrayList<>();
+    @Option(names = "--attendant-pin", paramLabel = "PIN") String attendantPin;
+    @Option(names = "--technician-pin", paramLabel = "PIN") String technicianPin;
+    @Option(names = "--regulator-pin", paramLabel = "PIN", description = "Empty: no regulator login.") String regulatorPin;
+    @Option(names = "--pin-iterations", paramLabel = "N", defaultValue = "" + PinHash.DEFAULT_ITERATIONS,
+            description = "PBKDF2 iterations for the PIN hashes, " + PinHash.MIN_ITERATIONS + ".." + PinHash.MAX_ITERATIONS
+                + ". Default ${DEFAULT-VALUE}.")
+    int iterations;
+    @Option(names = "--force", description = "Replace an existing cabinet: back up its store and configuration, then"
+        + " RAM-clear the store (needs --pin, the existing technician PIN).")
+    boolean force;
+    @Option(names = "--pin", paramLabel = "PIN", description = "With --force: the existing configuration's technician PIN"
+        + " (else read first from the terminal or standard input).")
+    String pin;
+
+    @Override
+    public Integer call() {
+        CommandLine cl = spec.commandLine();
+        if (iterations < PinHash.MIN_ITERATIONS || iterations > PinHash.MAX_ITERATIONS) {
+            throw new CommandLine.ParameterException(cl, "--pin-iterations must be " + PinHash.MIN_ITERATIONS + ".."
+                + PinHash.MAX_ITERATIONS + ", got " + iterations);
+        }
+        GameCatalog catalog = GameCatalog.standard();
+        Path dir = dataDir.toAbsolutePath().normalize();
+        Path cfgFile = (configFile == null ? dir.resolve(CONFIG_FILE) : configFile).toAbsolutePath().normalize();
+        Path store = dir.resolve(STORE_FILE);
+        Pins pins = new Pins(root.in);
+
+        // 1. What is there already. Nothing is written before every check has passed.
+        List<Path> existing = new ArrayList<>();
+        for (Path p : List.of(store, store.resolveSibling(STORE_FILE + "-wal"), cfgFile)) {
+            if (Files.exists(p)) {
+                existing.add(p);
+            }
+        }
+        if (!existing.isEmpty() && !force) {
+            throw new ProvisionException("refusing to touch an existing cabinet: " + existing + " already exist;"
+                + " give --force (with the technician PIN) to back them up and start again");
+        }
+        String oldRole = null;
+        if (!existing.isEmpty() && Files.exists(cfgFile)) {
+            CabinetConfig old;
+            try {
+                old = CabinetConfig.load(cfgFile, catalog);
+            } catch (RuntimeException e) {
+                old = null;
+                cl.getOut().println("note: the existing configuration is not valid (" + e.getMessage()
+                    + "); --force replaces it without a PIN check (it is backed up)");
+            }
+            if (old != null) {
+                oldRole = Pins.require(old, pins.read(pin, "existing technician PIN"), "technician");
+            }
+        }
+
+        // 2. The new configuration, validated whole before anything is written.
+        Map<String, String> v = new TreeMap<>(from == null ? Map.of() : ConfigText.read(from));
+        put(v, ConfigKey.CABINET_ID, cabinetId);
+        put(v, ConfigKey.DENOMINATION, denomination);
+        put(v, ConfigKey.GAMES, games);
+        put(v, ConfigKey.MAX_BET, maxBet);
+        put(v, ConfigKey.CREDIT_LIMIT, creditLimit);
+        put(v, ConfigKey.HANDPAY_LIMIT, handpayLimit);
+        put(v, ConfigKey.BILLS, bills);
+        putRaw(v, "hal.gpio", halGpio);
+        putRaw(v, "hal.bill", halBill);
+        putRaw(v, "hal.bill.port", billPort);
+        putRaw(v, "hal.bill.currency", currency);
+        for (String kv : extra) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new CommandLine.ParameterException(cl, "--set wants KEY=VALUE, got '" + kv + "'");
+            }
+            v.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        String storeValue = cfgFile.getParent().equals(dir) ? STORE_FILE : store.toString();
+        for (ConfigKey k : List.of(ConfigKey.STORE_PATH, ConfigKey.STORE_CREATE)) {
+            if (v.containsKey(k.key()) && !(k == ConfigKey.STORE_PATH ? resolvesTo(v.get(k.key()), cfgFile, store)
+                : v.get(k.key()).equals("false"))) {
+                throw new ProvisionException(k.key() + ": is set by init (the store is --data-dir/" + STORE_FILE
+                    + ", store.create=false); remove it from " + (from == null ? "--set" : from));
+            }
+        }
+        v.put(ConfigKey.STORE_PATH.key(), storeValue);
+        v.put(ConfigKey.STORE_CREATE.key(), "false");
+        SecureRandom random = new SecureRandom();
+        Map<String, String> entered = new LinkedHashMap<>();
+        pin(v, ConfigKey.PIN_ATTENDANT, attendantPin, "attendant", pins, random, false, entered);
+        pin(v, ConfigKey.PIN_TECHNICIAN, technicianPin, "technician", pins, random, false, entered);
+        pin(v, ConfigKey.PIN_REGULATOR, regulatorPin, "regulator", pins, random, true, entered);
+        CabinetConfig cfg = CabinetConfig.parse(ConfigText.properties(v), catalog, cfgFile.getParent());
+        if (new java.util.HashSet<>(entered.values()).size() < entered.size()) {
+            throw new ProvisionException("give each role its own PIN (the cabinet checks technician, attendant, regulator"
+                + " in that order, so a shared PIN opens only the first): " + entered.keySet() + " were given equal PINs");
+        }
+
+        // 3. Write: backup (with --force), store, configuration.
+        String backup = null;
+        try {
+            Files.createDirectories(dir);
+            if (cfgFile.getParent() != null) {
+                Files.createDirectories(cfgFile.getParent());
+            }
+        } catch (IOException e) {
+            throw new ProvisionException("cannot create the data directory " + dir + ": " + e, e);
+        }
+        if (!existing.isEmpty()) {
+            backup = backUp(dir, existing);
+            cl.getOut().println("backed up " + existing.size() + " file(s) to " + backup);
+        }
+        MeterStore s;
+        try {
+            s = Files.exists(store)
+                ? MeterStore.ramClear(store, Stores.storeConfig(cfg), root.clock, "provision init --force (" + oldRole + ")",
+                    "cabinet re-provisioned; backup in " + backup)
+                : MeterStore.create(store, Stores.storeConfig(cfg), root.clock);
+        } catch (MeterException e) {
+            throw new ProvisionException("cannot create the meter store " + store + ": " + e.getMessage()
+                + (backup == null ? "" : " (the backup " + backup + " is kept; nothing else changed)"), e);
+        }
+        try (s) {
+            ConfigText.writeAtomically(cfgFile, ConfigText.text(v, "OpenCab cabinet " + cfg.cabinetId()
+                + ": written by provision init (docs/configuration.md)\nChange it with 'provision set KEY VALUE'."));
+            cfg.values().forEach((k, val) -> s.setConfig(k, Stores.shown(k, val), "provision init"));
+            s.logEvent(EventType.CABINET, "provisioned by provision init: cabinet " + cfg.cabinetId() + ", configuration "
+                + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup));
+        }
+        cl.getOut().println("cabinet " + cfg.cabinetId() + " provisioned: configuration " + cfgFile + ", meter store "
+            + store + " (denomination " + cfg.denominationCents() + " cents, games " + String.join(",",
+            cfg.games().stream().map(g -> g.gameId()).toList()) + ")");
+        return 0;
+    }
+
+    private static boolean resolvesTo(String value, Path cfgFile, Path store) {
+        Path p = Path.of(value);
+        return (p.isAbsolute() ? p : cfgFile.getParent().resolve(p)).normalize().equals(store);
+    }
+
+    private static void put(Map<String, String> v, ConfigKey k, String value) {
+        putRaw(v, k.key(), value);
+    }
+
+    private static void putRaw(Map<String, String> v, String key, String value) {
+        if (value != null) {
+            v.put(key, value.strip());
+        }
+    }
+
+    /** A PIN from its option, else the hash already in --from, else entered. */
+    private void pin(Map<String, String> v, ConfigKey k, String given, String role, Pins pins, SecureRandom random,
+                     boolean optional, Map<String, String> entered) {
+        String p = given;
+        if (p == null && v.containsKey(k.key())) {
+            return; // a hash from --from; parse checks it
+        }
+        if (p == null) {
+            p = pins.read(null, role + " PIN" + (optional ? " (empty: none)" : ""));
+        }
+        if (optional && p.isBlank()) {
+            v.remove(k.key());
+            return;
+        }
+        v.put(k.key(), Pins.hash(p, iterations, random, role));
+        entered.put(role, p);
+    }
+
+    /** Copies the existing files into a new DIR/backup-<UTC time>/ (never overwriting); returns it. */
+    private String backUp(Path dir, List<Path> files) {
+        String stamp = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC)
+            .format(root.clock.instant());
+        Path b = dir.resolve("backup-" + stamp);
+        Map<Path, Path> copies = new LinkedHashMap<>();
+        for (Path f : files) {
+            copies.put(f, b.resolve(f.getFileName()));
+        }
+        Path shm = dir.resolve(STORE_FILE + "-shm");
+        if (Files.exists(shm)) {
+            copies.put(shm, b.resolve(shm.getFileName()));
+        }
+        try {
+            Files.createDirectory(b);
+            for (Map.Entry<Path, Path> e : copies.entrySet()) {
+                Files.copy(e.getKey(), e.getValue(), StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        } catch (IOException e) {
+            throw new ProvisionException("cannot back up the existing cabinet to " + b + ": " + e
+                + "; nothing was changed", e);
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,82 @@
+package io.opencab.provision;
+
+import io.opencab.app.AppException;
+import io.opencab.engine.EngineException;
+import io.opencab.hal.HalException;
+import io.opencab.meters.MeterException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.time.Clock;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code provision} command line (docs/deploy.md, docs/export.md). Bad arguments get one line
+ * and exit code 2; a refused or failed command (bad configuration, wrong PIN, failed
+ * verification) one line and exit code 1, with nothing written; never a stack trace.
+ */
+@Command(name = "provision", mixinStandardHelpOptions = true, versionProvider = ProvisionCli.Version.class,
+        description = "Sets up an OpenCab cabinet, verifies its software and exports its records.",
+        subcommands = {InitCommand.class, ShowCommand.class, SetCommand.class, ImportCommand.class,
+            ExportCommand.class, VerifyCommand.class, ManifestCommand.class})
+public final class ProvisionCli implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    final InputStream in;
+    final Clock clock;
+
+    ProvisionCli(InputStream in, Clock clock) {
+        this.in = in;
+        this.clock = clock;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+            "missing command (init, show, set, import, export, verify, manifest)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), System.in,
+            Clock.systemUTC()));
+    }
+
+    /** Runs the command line with the given streams and clock; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err, InputStream in, Clock clock) {
+        CommandLine cl = new CommandLine(new ProvisionCli(in, clock));
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("provision: " + ex.getMessage() + " (see 'provision " + subcommandName(ex) + "--help')");
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, c, p) -> {
+            out.flush();
+            if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
+                || ex instanceof HalException) {
+                err.println("provision: " + ex.getMessage());
+                return 1;
+            }
+            err.println("provision: internal error: " + ex);
+            return 1;
+        });
+        int rc = cl.execute(args);
+        out.flush();
+        err.flush();
+        return rc;
+    }
+
+    private static String subcommandName(CommandLine.ParameterException ex) {
+        CommandLine c = ex.getCommandLine();
+        return c == null || c.getParent() == null ? "" : c.getCommandName() + " ";
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = ProvisionCli.class.getPackage().getImplementationVersion();
+            return new String[] {"provision " + (v == null ? "development" : v)};
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package io.opencab.provision;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.ConfigFile;
+import io.opencab.app.config.ConfigKey;
+import io.opencab.app.config.PinHash;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.meters.MeterStore;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code provision set KEY VALUE}: one validated change (the whole configuration with it must
+ * pass), the file replaced atomically, the change logged in the meter store's event log with
+ * the value before and after (CONFIG_CHANGED). Technician PIN required. Nothing is written when
+ * any check fails.
+ */
+@Command(name = "set", mixinStandardHelpOptions = true,
+        description = {"Changes one configuration value after validating the whole configuration with it; the change is"
+            + " logged with before and after in the meter store. Needs the technician PIN (--pin, the terminal or"
+            + " standard input) and a stopped cabinet.",
+            "For security.pin.* give the new PIN (4-12 digits); it is stored hashed."})
+final class SetCommand implements Callable<Integer> {
+    /** Keys that belong to the meter store: changing them needs init --force (a RAM clear). */
+    static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key());
+
+    @ParentCommand
+    ProvisionCli root;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
+    @Option(names = "--pin-iterations", paramLabel = "N", defaultValue = "" + PinHash.DEFAULT_ITERATIONS,
+            description = "For a new PIN: PBKDF2 iterations. Default ${DEFAULT-VALUE}.")
+    int iterations;
+    @Parameters(index = "0", paramLabel = "KEY") String key;
+    @Parameters(index = "1", paramLabel = "VALUE") String value;
+
+    @Override
+    public Integer call() {
+        GameCatalog catalog = GameCatalog.standard();
+        CabinetConfig cfg = CabinetConfig.load(cabinet.config, catalog);
+        if (STORE_KEYS.contains(key)) {
+            throw new ProvisionException(key + ": belongs to the meter store and cannot be changed by set; re-provision"
+                + " with 'provision init --force' (backs up and RAM-clears the store)");
+        }
+        String newValue = value.strip();
+        if (key.startsWith("security.pin.") && newValue.matches("[0-9]+")) {
+            newValue = Pins.hash(newValue, iterations, new SecureRandom(), key.substring("security.pin.".length()));
+        }
+        // The value on its own first: an unknown key or a malformed value never asks for a PIN.
+        CabinetConfig.validate(key, newValue, catalog);
+        java.util.Map<String, String> after = new java.util.TreeMap<>(ConfigText.read(cabinet.config));
+        after.put(key, newValue);
+        CabinetConfig.parse(ConfigText.properties(after), catalog, cabinet.config.toAbsolutePath().getParent());
+        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
+        String before = cfg.values().get(key);
+        try (MeterStore s = Stores.open(cfg, root.clock)) {
+            String msg = ConfigFile.set(cabinet.config, key, newValue, catalog);
+            boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + role + ")");
+            spec.commandLine().getOut().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
+                + (changed ? "" : " (unchanged)") + "; " + msg);
+        }
+        return 0;
+    }
+}

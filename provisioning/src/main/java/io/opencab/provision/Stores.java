@@ -1,0 +1,59 @@
+package io.opencab.provision;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.MeterStoreConfig;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.util.HexFormat;
+
+/** The meter store as provisioning opens it: with the settings the cabinet uses. */
+final class Stores {
+    private Stores() {
+    }
+
+    /** The cabinet's store settings (the same as the cabinet's start-up: denomination and handpay limit). */
+    static MeterStoreConfig storeConfig(CabinetConfig c) {
+        return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit());
+    }
+
+    /**
+     * Opens the configured cabinet's store. Opening is recorded by the store as a power-up (like any
+     * open), so provisioning runs while the cabinet is stopped; a running cabinet holds the store
+     * and this fails with LOCKED.
+     */
+    static MeterStore open(CabinetConfig c, Clock clock) {
+        if (!Files.exists(c.storePath())) {
+            throw new ProvisionException("no meter store at " + c.storePath() + " (make one with 'provision init')");
+        }
+        try {
+            return MeterStore.open(c.storePath(), storeConfig(c), clock);
+        } catch (MeterException e) {
+            throw new ProvisionException("cannot open the meter store " + c.storePath() + ": " + e.getMessage()
+                + (e.kind() == MeterException.Kind.LOCKED ? " (stop the cabinet first: systemctl stop opencab)" : ""), e);
+        }
+    }
+
+    /**
+     * A value as the store's configuration log records it: PIN hashes as a short fingerprint,
+     * exactly as the cabinet records them at start-up, so its next start sees no change.
+     */
+    static String shown(String key, String value) {
+        if (value == null) {
+            return "(unset)";
+        }
+        if (!key.startsWith("security.")) {
+            return value;
+        }
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+            return "(set " + HexFormat.of().formatHex(d, 0, 4) + ")";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package io.opencab.provision;
+
+import io.opencab.app.verify.ManifestVerifier;
+import io.opencab.app.verify.SoftwareCheck;
+import io.opencab.app.verify.VerificationReport;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code provision verify [--seed S]}: checks the installed software against the manifest written
+ * when the image was built (regulations.md 1.8), printing each component's SHA-256 and, with a
+ * seed, its HMAC-SHA1 keyed by the seed (GAT 3.5 style). The same check the cabinet runs at boot
+ * ({@link SoftwareCheck}). Exit code 0 when everything matches, 1 otherwise.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Verifies the installed software against its manifest: each component's SHA-256, and with --seed"
+            + " its HMAC-SHA1 keyed by the seed. Exit code 0: all match; 1: a mismatch, a missing or unlisted file, or a"
+            + " damaged manifest."})
+final class VerifyCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--root", paramLabel = "DIR", description = "The install root (default: the image this command runs"
+        + " from, -D" + ManifestVerifier.HOME_PROPERTY + ").")
+    Path root;
+    @Option(names = "--seed", paramLabel = "HEX", description = "Host-supplied seed, hex, 1-" + SoftwareCheck.MAX_SEED_BYTES
+        + " bytes: the key of each component's HMAC-SHA1.")
+    String seed;
+
+    @Override
+    public Integer call() {
+        CommandLine cl = spec.commandLine();
+        Path r = root;
+        if (r == null) {
+            String home = System.getProperty(ManifestVerifier.HOME_PROPERTY);
+            if (home == null || home.isBlank()) {
+                throw new CommandLine.ParameterException(cl, "give --root DIR (not running from an installed image)");
+            }
+            r = Path.of(home);
+        }
+        Optional<byte[]> key = Optional.ofNullable(seed).map(SoftwareCheck::parseSeed);
+        VerificationReport rep = SoftwareCheck.run(r, key);
+        PrintWriter out = cl.getOut();
+        out.println("software verification of " + rep.root());
+        out.println("manifest: built " + rep.manifest().built() + ", version " + rep.manifest().version() + ", "
+            + rep.lines().size() + " components");
+        key.ifPresent(k -> out.println("seed: " + HexFormat.of().formatHex(k) + " (HMAC-SHA1 keyed by the seed over each"
+            + " component's bytes)"));
+        out.println();
+        for (VerificationReport.Line l : rep.lines()) {
+            out.printf("%-10s %-4s %s%n", l.status() == VerificationReport.Status.OK ? "ok" : l.status().name(),
+                l.component().kind().label(), l.component().name());
+            out.println("           sha256    " + (l.sha256() == null ? "-" : l.sha256())
+                + (l.status() == VerificationReport.Status.MISMATCH ? "  (manifest " + l.component().sha256() + ")" : ""));
+            if (key.isPresent()) {
+                out.println("           hmac-sha1 " + (l.hmacSha1() == null ? "-" : l.hmacSha1()));
+            }
+            if (l.problem() != null) {
+                out.println("           " + l.problem());
+            }
+        }
+        for (String u : rep.unexpected()) {
+            out.printf("%-10s %-4s %s%n", "UNLISTED", "file", u);
+        }
+        out.println();
+        out.println("result: " + (rep.passed() ? "PASSED" : "FAILED") + ": " + rep.summary());
+        out.flush();
+        if (!rep.passed()) {
+            cl.getErr().println("provision: software verification FAILED: " + rep.summary());
+            return 1;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,115 @@
+package io.opencab.provision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.NoteRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExportCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path cabinetWithABill() {
+        Path cfg = Cli.init(dir);
+        try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
+            NoteRecord n = s.billEscrowAccepted(500);
+            s.billStacked(n.noteId());
+        }
+        return cfg;
+    }
+
+    @Test
+    void exportWritesEveryRecordSetAsCsvAndJson() throws IOException {
+        Path cfg = cabinetWithABill();
+
+        Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "3333", "--out", dir.resolve("ex").toString());
+
+        assertEquals(0, r.rc(), r.toString());
+        for (String n : List.of("configuration", "meters", "journal", "events", "config-changes")) {
+            assertTrue(Files.exists(dir.resolve("ex/" + n + ".csv")), n);
+            assertTrue(Files.exists(dir.resolve("ex/" + n + ".json")), n);
+        }
+    }
+
+    @Test
+    void metersCsvCarriesTheBillIn() throws IOException {
+        Path cfg = cabinetWithABill();
+
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString(), "--format", "csv");
+
+        List<String> lines = Files.readAllLines(dir.resolve("ex/meters.csv"));
+        assertEquals("scope,game,key,name,value", lines.getFirst());
+        assertTrue(lines.contains("LIFETIME,,000B,BILLS_IN_CREDITS,500"), lines.toString());
+        assertTrue(lines.contains("LIFETIME,,0042,BILLS_5,1"), lines.toString());
+        assertFalse(Files.exists(dir.resolve("ex/meters.json")));
+    }
+
+    @Test
+    void eventsJsonListsTheLogOldestFirst() throws IOException {
+        Path cfg = cabinetWithABill();
+
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+
+        JsonNode root = new ObjectMapper().readTree(dir.resolve("ex/events.json").toFile());
+        assertEquals("opencab-events-1", root.get("format").asText());
+        assertEquals("FLOOR-A-017", root.get("cabinetId").asText());
+        JsonNode rows = root.get("rows");
+        assertEquals("STORE_CREATED", rows.get(0).get("type").asText());
+        assertTrue(rows.get(1).get("eventId").asLong() > rows.get(0).get("eventId").asLong());
+        boolean stacked = false;
+        for (JsonNode e : rows) {
+            stacked |= e.get("type").asText().equals("BILL_STACKED");
+        }
+        assertTrue(stacked);
+    }
+
+    @Test
+    void theConfigurationExportHidesPinHashes() throws IOException {
+        Path cfg = cabinetWithABill();
+
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+
+        String csv = Files.readString(dir.resolve("ex/configuration.csv"));
+        String json = Files.readString(dir.resolve("ex/configuration.json"));
+        assertFalse(csv.contains("pbkdf2") || json.contains("pbkdf2"));
+        assertTrue(csv.contains("bet.max.credits,1000,"), csv);
+    }
+
+    @Test
+    void theAttendantPinCannotExport() throws IOException {
+        Path cfg = cabinetWithABill();
+
+        Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "1111", "--out", dir.resolve("ex").toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("needs the technician or regulator PIN"), r.err());
+        assertFalse(Files.exists(dir.resolve("ex")));
+    }
+
+    @Test
+    void anExistingDirectoryIsNeverOverwritten() throws IOException {
+        Path cfg = cabinetWithABill();
+        Files.createDirectory(dir.resolve("ex"));
+
+        Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("already exists"), r.err());
+        try (var s = Files.list(dir.resolve("ex"))) {
+            assertEquals(0, s.count());
+        }
+    }
+}
