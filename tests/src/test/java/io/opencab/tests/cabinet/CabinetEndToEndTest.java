@@ -130,6 +130,10 @@ class CabinetEndToEndTest {
                     assertTrue(cabinet.submit(new Action.SelectGame(g.gameId())).join().accepted());
                     for (int i = 0; i < 20 || (!jackpotSeen && i < 3_000); i++) {
                         if (cabinet.state().credits() < cabinet.state().bet()) {
+                            // After a handpay the cabinet re-enables the validator; a note inserted
+                            // before the enable reaches the line is returned (inhibited), as on a
+                            // real validator. Wait for the line, as a player would see the bezel light.
+                            awaitTrue(() -> !validator.inhibited(), "validator enabled on the line");
                             assertTrue(validator.insert(0x67));
                             bill(cabinet, 10_000);
                         }
