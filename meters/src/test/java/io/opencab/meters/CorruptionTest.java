@@ -87,7 +87,8 @@ class CorruptionTest {
         "UPDATE state SET meter_rows = meter_rows + 1",
         "UPDATE meta SET v = '25' WHERE k = 'denomination_cents'",
         "UPDATE meta SET v = upper(v) WHERE k = 'store_id'",
-        "UPDATE meta SET v = replace(v, substr(v, 1, 1), 'f') WHERE k = 'mac_key'",
+        // The key is random per store: change its first character to one it surely is not.
+        "UPDATE meta SET v = (CASE WHEN substr(v, 1, 1) = '0' THEN '1' ELSE '0' END) || substr(v, 2) WHERE k = 'mac_key'",
         "UPDATE meter SET mac = (SELECT mac FROM meter WHERE scope = 'LIFETIME' AND code = '0000') WHERE scope = 'LIFETIME' AND code = '0001'",
         "DELETE FROM meter WHERE scope = 'PERIOD' AND code = '0047'",
         "DELETE FROM meter WHERE scope = 'LIFETIME' AND code = '0005'",
