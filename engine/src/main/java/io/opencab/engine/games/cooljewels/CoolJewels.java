@@ -111,7 +111,8 @@ public final class CoolJewels implements Game {
     @Override
     public CoolJewelsOutcome play(int betLevel, GameRng rng) {
         bet(betLevel);
-        return playFrom(betLevel, drawBoard(false, rng), rng);
+        byte[] cells = drawCells(false, rng);
+        return playFrom(betLevel, Board.of(SHAPE, cells), cells, rng);
     }
 
     /**
@@ -119,9 +120,14 @@ public final class CoolJewels implements Game {
      * boards, scripting only the draws that follow (refills, free-game boards).
      */
     CoolJewelsOutcome playFrom(int betLevel, Board drawn, GameRng rng) {
+        return playFrom(betLevel, drawn, drawn.toArray(), rng);
+    }
+
+    /** {@code cells}: a working copy of {@code drawn}'s cells that the round may change. */
+    private CoolJewelsOutcome playFrom(int betLevel, Board drawn, byte[] cells, GameRng rng) {
         long bet = bet(betLevel);
         Round round = new Round(betLevel, bet * math.capX, rng);
-        CjGame base = round.game(false, 0, drawn, 0, 0, 0, SOURCE_BASE);
+        CjGame base = round.game(false, 0, drawn, cells, 0, 0, 0, SOURCE_BASE);
         List<CjGame> freeGames = List.of();
         int awarded = 0;
         CjGuarantee guarantee = null;
@@ -132,7 +138,9 @@ public final class CoolJewels implements Game {
             long freeWin = 0;
             // Bounded by the documented free-game limit; the cap ends the round early.
             while (games.size() < awarded && games.size() < math.maxFreeGames && !round.capped) {
-                CjGame g = round.game(true, games.size() + 1, drawBoard(true, rng), 0, 0, 0, SOURCE_FREE_GAMES);
+                byte[] freeCells = drawCells(true, rng);
+                CjGame g = round.game(true, games.size() + 1, Board.of(SHAPE, freeCells), freeCells, 0, 0, 0,
+                        SOURCE_FREE_GAMES);
                 games.add(g);
                 freeWin += g.win();
                 if (g.awarded() > 0) {
@@ -164,7 +172,7 @@ public final class CoolJewels implements Game {
      */
     CjGame playGame(int betLevel, boolean free, Board drawn, long pink, long green, long blue, GameRng rng) {
         long bet = bet(betLevel);
-        return new Round(betLevel, bet * math.capX, rng).game(free, free ? 1 : 0, drawn, pink, green, blue,
+        return new Round(betLevel, bet * math.capX, rng).game(free, free ? 1 : 0, drawn, drawn.toArray(), pink, green, blue,
                 free ? SOURCE_FREE_GAMES : SOURCE_BASE);
     }
 
@@ -188,8 +196,8 @@ public final class CoolJewels implements Game {
         return (long) level * math.coinsPerLevel;
     }
 
-    /** A landed board: one draw per space, column by column from the left, bottom to top. */
-    private Board drawBoard(boolean free, GameRng rng) {
+    /** A landed board's cells: one draw per space, column by column from the left, bottom to top. */
+    private byte[] drawCells(boolean free, GameRng rng) {
         byte[] cells = new byte[CELLS];
         for (int c = 0; c < SIDE; c++) {
             WeightedTable reel = math.reel(free, c);
@@ -197,7 +205,7 @@ public final class CoolJewels implements Game {
                 cells[c * SIDE + r] = (byte) reel.pick(rng);
             }
         }
-        return Board.of(SHAPE, cells);
+        return cells;
     }
 
     /** Everything one round changes; a new one per round, so nothing leaks into the next. */
@@ -243,8 +251,8 @@ public final class CoolJewels implements Game {
             }
         }
 
-        CjGame game(boolean free, int number, Board drawn, long pink, long green, long blue, int source) {
-            byte[] cells = drawn.toArray();
+        /** {@code cells}: a working copy of {@code drawn}'s cells, changed as the game cascades. */
+        CjGame game(boolean free, int number, Board drawn, byte[] cells, long pink, long green, long blue, int source) {
             List<CjEvaluation> evaluations = null;
             Board board = drawn;
             long win = 0;
@@ -421,14 +429,38 @@ public final class CoolJewels implements Game {
             for (long t = transform; t != 0; t &= t - 1) {
                 cells[Long.numberOfTrailingZeros(t)] = PERSISTING;
             }
-            long empty = Gravity.collapse(SHAPE, cells, destroyed);
-            for (long e = empty; e != 0; e &= e - 1) {
-                int i = Long.numberOfTrailingZeros(e);
-                cells[i] = (byte) math.reel(free, i / SIDE).pick(rng);
-            }
+            fallAndRefill(free, cells, destroyed);
             return new CjEvaluation(board, pink, green, blue, groups == null ? List.of() : Collections.unmodifiableList(groups),
                     groupDestroyed, expired, pinkDestroyed, actions, pairs, newPink, newGreen, newBlue, transform,
                     destroyed, packed, sectionPays, pay, bonus, Board.of(SHAPE, cells));
+        }
+
+        /**
+         * Removes {@code destroyed}, lets the survivors of each column fall and fills the spaces
+         * left at its top from that column's reel: the same result and the same draws, in the same
+         * order (column by column from the left, bottom to top) as {@link Gravity#collapse} followed
+         * by a refill of the emptied cells, in one pass with no branch per cell (the hot loop of
+         * every cascade; see docs/performance.md).
+         */
+        private void fallAndRefill(boolean free, byte[] cells, long destroyed) {
+            for (int c = 0; c < SIDE; c++) {
+                int base = c * SIDE;
+                int gone = (int) (destroyed >>> base) & ((1 << SIDE) - 1);
+                if (gone == 0) {
+                    continue;
+                }
+                // Cells below the lowest destroyed one stay; above it, each survivor moves down to
+                // `write`. A destroyed cell's copy is overwritten later (write never passes r).
+                int write = Integer.numberOfTrailingZeros(gone);
+                for (int r = write + 1; r < SIDE; r++) {
+                    cells[base + write] = cells[base + r];
+                    write += 1 - (gone >>> r & 1);
+                }
+                WeightedTable reel = math.reel(free, c);
+                for (int r = write; r < SIDE; r++) {
+                    cells[base + r] = (byte) reel.pick(rng);
+                }
+            }
         }
 
         /**
