@@ -59,5 +59,8 @@ public interface AttendantService {
 
     ActionResult lampTest(boolean on);
 
+    /** Any reading role: check the installed software against its manifest now; a mismatch locks up. */
+    ActionResult verifySoftware();
+
     ActionResult setConfig(String key, String value);
 }

@@ -145,6 +145,13 @@ public sealed interface Action {
     record CancelRamClear() implements Action {
     }
 
+    /**
+     * Check the installed software against its manifest now (issue 9: at every boot and on demand
+     * from the attendant menu); a mismatch locks the cabinet up like a failure at boot.
+     */
+    record VerifySoftware() implements Action {
+    }
+
     /** Light every lamp (lamp test), or back to normal. */
     record LampTest(boolean on) implements Action {
     }

@@ -360,6 +360,23 @@ final class Attendant {
 
     // ------------------------------------------------------------------ diagnostics and configuration
 
+    /**
+     * Software verification on demand (issue 9; regulations.md, software verification): any role
+     * that may read, a regulator included. Logged like the boot check; a mismatch raises the
+     * SOFTWARE_VERIFICATION tilt, so the cabinet locks up as it would at boot.
+     */
+    Machine.Reply verifySoftware() {
+        String d = denied(Permission.READ);
+        if (d != null) {
+            return m.refuse(d);
+        }
+        SoftwareVerifier.Result r = Startup.verifySoftware(m);
+        if (!r.passed()) {
+            return m.ok("software verification FAILED, cabinet locked up: " + r.detail());
+        }
+        return m.ok((r.configured() ? "software verified: " : "software verification not configured: ") + r.detail());
+    }
+
     Machine.Reply lampTest(boolean on) {
         String d = denied(Permission.TEST_DEVICES);
         if (d != null) {

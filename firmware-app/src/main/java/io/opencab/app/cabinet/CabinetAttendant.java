@@ -136,6 +136,11 @@ final class CabinetAttendant implements AttendantService {
     }
 
     @Override
+    public ActionResult verifySoftware() {
+        return act(new Action.VerifySoftware());
+    }
+
+    @Override
     public ActionResult keyOffHandpay() {
         return act(new Action.KeyOffHandpay());
     }

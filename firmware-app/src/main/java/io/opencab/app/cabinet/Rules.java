@@ -55,6 +55,7 @@ public final class Rules {
             case Action.ConfirmRamClear c -> EnumSet.of(ATTENDANT_MENU);
             case Action.CancelRamClear c -> EnumSet.of(ATTENDANT_MENU);
             case Action.LampTest l -> EnumSet.of(ATTENDANT_MENU);
+            case Action.VerifySoftware v -> EnumSet.of(ATTENDANT_MENU);
             case Action.SetConfig s -> EnumSet.of(ATTENDANT_MENU);
         };
         if (allowed.contains(kind)) {

@@ -2,7 +2,8 @@ package io.opencab.app.cabinet;
 
 /**
  * Checks the installed software before play (regulations.md 1.4 start-up checks, 1.8): at every
- * boot and when a technician clears a software-verification tilt. A failure locks the cabinet up.
+ * boot, on demand from the attendant menu, and when a technician clears a software-verification
+ * tilt. A failure locks the cabinet up.
  * The manifest of digests and its check come with provisioning (issue 9); until then the cabinet
  * runs with {@link #NOT_CONFIGURED}, which verifies nothing and says so in the event log.
  */

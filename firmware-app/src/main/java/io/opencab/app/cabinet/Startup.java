@@ -227,7 +227,7 @@ final class Startup {
         });
     }
 
-    static void verifySoftware(Machine m) {
+    static SoftwareVerifier.Result verifySoftware(Machine m) {
         SoftwareVerifier.Result r = m.verifier.verify();
         String detail = (r.passed() ? (r.configured() ? "passed: " : "not configured: ") : "FAILED: ") + r.detail();
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
@@ -235,6 +235,7 @@ final class Startup {
             m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
                 + r.detail());
         }
+        return r;
     }
 
     /**

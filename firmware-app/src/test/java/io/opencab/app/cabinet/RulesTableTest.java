@@ -55,6 +55,7 @@ class RulesTableTest {
         TABLE.put(Action.ConfirmRamClear.class,     "- - - - - - - - Y -");
         TABLE.put(Action.CancelRamClear.class,      "- - - - - - - - Y -");
         TABLE.put(Action.LampTest.class,            "- - - - - - - - Y -");
+        TABLE.put(Action.VerifySoftware.class,      "- - - - - - - - Y -");
         TABLE.put(Action.SetConfig.class,           "- - - - - - - - Y -");
     }
 
@@ -99,6 +100,7 @@ class RulesTableTest {
         m.put(Action.ConfirmRamClear.class, new Action.ConfirmRamClear());
         m.put(Action.CancelRamClear.class, new Action.CancelRamClear());
         m.put(Action.LampTest.class, new Action.LampTest(true));
+        m.put(Action.VerifySoftware.class, new Action.VerifySoftware());
         m.put(Action.SetConfig.class, new Action.SetConfig("rng.cycle.ms", "20"));
         return m.get(type);
     }

@@ -144,6 +144,25 @@ class TiltTest {
     }
 
     @Test
+    void softwareVerifiedOnDemandFromTheAttendantMenuLocksUpOnAMismatch() {
+        boolean[] pass = {true};
+        f.close();
+        f.verifier = () -> new SoftwareVerifier.Result(pass[0], true, pass[0] ? "ok" : "engine.jar digest mismatch");
+        f.start();
+        assertEquals(StateKind.IDLE, f.state().kind());
+        f.login(Fixture.ATTENDANT_PIN);
+        assertTrue(f.act(new Action.VerifySoftware()).message().startsWith("software verified"));
+        pass[0] = false; // the software changed while the cabinet ran
+
+        ActionResult r = f.act(new Action.VerifySoftware());
+        f.logout();
+
+        assertTrue(r.message().contains("FAILED"), r.message());
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertTrue(f.state().tilted(TiltReason.SOFTWARE_VERIFICATION));
+    }
+
+    @Test
     void aDoorTiltCannotBeClearedByHandWhileTheDoorIsOpen() {
         f.doors().open(Door.MAIN);
         f.login(Fixture.TECHNICIAN_PIN);

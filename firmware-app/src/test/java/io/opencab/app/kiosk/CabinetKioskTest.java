@@ -110,6 +110,20 @@ class CabinetKioskTest {
     }
 
     @Test
+    void softwareVerificationAskedFromTheAttendantMenuIsRunAndLogged() {
+        kiosk.submit(new KioskAction.KeyTurn(true));
+        kiosk.submit(new KioskAction.EnterPin(CabinetConfig.DEFAULT_ATTENDANT_PIN));
+        long before = attendant.events(200).stream().filter(e -> e.type().equals("SOFTWARE_VERIFICATION")).count();
+
+        kiosk.submit(new KioskAction.Attendant(new io.opencab.ui.port.AttendantRequest.VerifySoftware()));
+
+        List<io.opencab.ui.port.LogEntry> checks = attendant.events(200).stream()
+            .filter(e -> e.type().equals("SOFTWARE_VERIFICATION")).toList();
+        assertEquals(before + 1, checks.size(), "one more check logged");
+        assertTrue(checks.getFirst().detail().startsWith("not configured"), checks.getFirst().detail());
+    }
+
+    @Test
     void withTheKioskTheDeckButtonsGoToItAndOnlyItsActionsReachTheCabinet() {
         kiosk.submit(new KioskAction.InsertBill(2000));
         List<io.opencab.hal.gpio.ButtonEvent> toScreen = new CopyOnWriteArrayList<>();

@@ -638,6 +638,10 @@ public final class KioskController implements AutoCloseable {
         attendantRequest(new AttendantRequest.LampTest(lamp, on));
     }
 
+    public void verifySoftware() {
+        attendantRequest(new AttendantRequest.VerifySoftware());
+    }
+
     public void setConfig(String key, String value) {
         attendantRequest(new AttendantRequest.SetConfig(key, value));
     }

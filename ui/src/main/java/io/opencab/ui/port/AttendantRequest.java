@@ -30,6 +30,13 @@ public sealed interface AttendantRequest {
     record LampTest(String lamp, boolean on) implements AttendantRequest {
     }
 
+    /**
+     * Check the installed software against its manifest now (any role; a mismatch locks the
+     * cabinet up). The result is the cabinet's message, or its tilt.
+     */
+    record VerifySoftware() implements AttendantRequest {
+    }
+
     /** Leave the attendant menu (the key is still turned; the PIN will be asked again). */
     record Logout() implements AttendantRequest {
     }

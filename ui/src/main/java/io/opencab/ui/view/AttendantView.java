@@ -390,7 +390,9 @@ final class AttendantView extends BorderPane {
         }
         Label buttonTest = Ui.label("button-test", "Button test - last deck button: "
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
-        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps));
+        // Software verification on demand (issue 9): the result comes back as the cabinet's message or its tilt.
+        Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller::verifySoftware);
+        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), verify);
         box.setId("diagnostics");
         return new ScrollPane(box) {
             {

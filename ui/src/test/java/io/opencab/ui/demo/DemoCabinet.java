@@ -328,6 +328,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 lamps.put(l.lamp(), l.on());
                 log("LAMP_TEST", l.lamp() + (l.on() ? " on" : " off"));
             }
+            case AttendantRequest.VerifySoftware v -> log("SOFTWARE_VERIFICATION", "passed: demo cabinet");
             case AttendantRequest.Logout l -> access = KioskState.Access.PIN_REQUIRED;
         }
     }
