@@ -14,6 +14,8 @@ public final class ClusterFinder {
     private final int payingSymbols;
     private final int wild;
     private final int minSize;
+    /** True when the cells are exactly bit indices 0 .. cellCount-1. */
+    private final boolean dense;
 
     /**
      * @param payingSymbols symbols {@code 0 .. payingSymbols-1} form clusters
@@ -31,6 +33,7 @@ public final class ClusterFinder {
         this.payingSymbols = payingSymbols;
         this.wild = wild;
         this.minSize = minSize;
+        this.dense = shape.valid() == (shape.cellCount() == 64 ? -1L : (1L << shape.cellCount()) - 1);
     }
 
     public GridShape shape() {
@@ -45,6 +48,16 @@ public final class ClusterFinder {
     public void masks(byte[] cells, long[] masks) {
         for (int s = 0; s < masks.length; s++) {
             masks[s] = 0L;
+        }
+        if (dense) {
+            // Every bit index below cellCount is a cell (rectangular grids): no indirection.
+            for (int i = 0, n = shape.cellCount(); i < n; i++) {
+                int s = cells[i];
+                if (s >= 0 && s < masks.length) {
+                    masks[s] |= 1L << i;
+                }
+            }
+            return;
         }
         for (int k = 0, n = shape.cellCount(); k < n; k++) {
             int i = shape.cellAt(k);

@@ -30,6 +30,9 @@ public final class CkMath {
      */
     final WeightedTable[] baseBoard;
     final WeightedTable[] bonusBoard;
+    /** The same tables flattened for the round path (CkBoardTables). */
+    final CkBoardTables baseDraw;
+    final CkBoardTables bonusDraw;
     final int baseSameBelowPercent;
     final int bonusSameBelowPercent;
     /** Per drop: 0 no royal, 1 KING, 2 QUEEN, 3 PRINCESS. */
@@ -80,6 +83,8 @@ public final class CkMath {
         bonusSameBelowPercent = m.integer("board.bonus.sameBelowPercent", 0, 100);
         baseBoard = boardTables(m, "board.base", baseSameBelowPercent);
         bonusBoard = boardTables(m, "board.bonus", bonusSameBelowPercent);
+        baseDraw = new CkBoardTables(baseBoard);
+        bonusDraw = new CkBoardTables(bonusBoard);
         baseRoyal = WeightedTable.ofWeights("royal.base", reduced(exact(m, "royal.base", 4)));
         bonusRoyal = WeightedTable.ofWeights("royal.bonus", reduced(exact(m, "royal.bonus", 4)));
         int[][] mv = m.weighted("multiplierWild.values");

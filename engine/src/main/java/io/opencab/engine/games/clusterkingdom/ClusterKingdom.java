@@ -69,7 +69,7 @@ public final class ClusterKingdom implements Game {
     @Override
     public ClusterKingdomOutcome play(int betLevel, GameRng rng) {
         Round round = new Round(betLevel, rng);
-        round.drawBoard(math.baseBoard, math.baseRoyal);
+        round.drawBoard(math.baseDraw, math.baseRoyal);
         return round.play(false);
     }
 
@@ -122,7 +122,7 @@ public final class ClusterKingdom implements Game {
      */
     public ClusterKingdomOutcome playForcedRedrops(int betLevel, GameRng rng) {
         Round round = new Round(betLevel, rng);
-        round.drawBoard(math.baseBoard, math.baseRoyal);
+        round.drawBoard(math.baseDraw, math.baseRoyal);
         return round.play(true);
     }
 
@@ -146,9 +146,12 @@ public final class ClusterKingdom implements Game {
         final int[] mult = new int[CELLS];
         final long[] masks = new long[CkSymbols.COUNT];
         final int[] slots = new int[STRIDE];
-        /** Scratch for the cluster finder: a cluster per cell at most (ClusterFinder.find). */
-        final int[] clusterSymbols = new int[CELLS];
-        final long[] clusterCells = new long[CELLS];
+        /**
+         * Scratch for the cluster finder, grown when a board has more clusters (ClusterFinder.find
+         * returns the count); small because it is allocated every round.
+         */
+        int[] clusterSymbols = new int[4];
+        long[] clusterCells = new long[4];
         long total;
         boolean capped;
         /** Royal cells on the board, or -1. */
@@ -228,7 +231,7 @@ public final class ClusterKingdom implements Game {
             int played = 0;
             while (remaining > 0 && !capped) {
                 if (played > 0 || !firstLoaded) {
-                    drawBoard(math.bonusBoard, math.bonusRoyal);
+                    drawBoard(math.bonusDraw, math.bonusRoyal);
                 }
                 CkDrop d = drop(type, snap(), false, source);
                 drops.add(d);
@@ -253,16 +256,23 @@ public final class ClusterKingdom implements Game {
          * from the left, bottom to top (a Multiplier Wild draws its value right after it); then one
          * draw decides whether a royal lands on one of the drawn cells.
          */
-        void drawBoard(WeightedTable[] table, WeightedTable royals) {
+        void drawBoard(CkBoardTables table, WeightedTable royals) {
             long drawn = 0;
+            int below = Board.NONE;
             for (int i = 0; i < CELLS; i++) {
+                if (i % STRIDE == 0) {
+                    below = Board.NONE;
+                }
                 if (cells[i] == MULTIPLIER_WILD && mult[i] > 0) {
+                    below = MULTIPLIER_WILD;
                     continue;
                 }
                 drawn |= 1L << i;
-                int s = draw(table, i);
+                // The symbol below is kept in a local, not re-read from cells: same value, shorter chain.
+                int s = table.pick(below, rng);
                 cells[i] = (byte) s;
                 mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+                below = s;
             }
             king = -1;
             queen = -1;
@@ -304,7 +314,7 @@ public final class ClusterKingdom implements Game {
             events = null;
             int royal = landedRoyal;
             int royalCell = landedCell;
-            WeightedTable[] table = bonus == null ? math.baseBoard : math.bonusBoard;
+            CkBoardTables table = bonus == null ? math.baseDraw : math.bonusDraw;
             WeightedTable royals = bonus == null ? math.baseRoyal : math.bonusRoyal;
             if (redrops) {
                 features[ClusterKingdomOutcome.FEATURE_STICKY_REDROPS]++;
@@ -315,8 +325,10 @@ public final class ClusterKingdom implements Game {
             boolean limited = true;
             for (int step = 0; step < math.maxStepsPerDrop; step++) {
                 actRoyals();
-                mergeMultipliers();
                 finder.masks(cells, masks);
+                if (mergeMultipliers(masks[MULTIPLIER_WILD])) {
+                    finder.masks(cells, masks);
+                }
                 List<CkClusterWin> wins = evaluate(cells, mult, masks);
                 if (wins.isEmpty()) {
                     limited = false;
@@ -326,7 +338,8 @@ public final class ClusterKingdom implements Game {
                 long removed = 0;
                 long inWins = 0;
                 long mw = masks[MULTIPLIER_WILD];
-                for (CkClusterWin w : wins) {
+                for (int k = 0, nw = wins.size(); k < nw; k++) {
+                    CkClusterWin w = wins.get(k);
                     pay += w.pay();
                     inWins |= w.cells();
                     // Rule sheet: the winning symbols and every non-winning symbol of the same type
@@ -354,10 +367,15 @@ public final class ClusterKingdom implements Game {
                     limited = false;
                     break;
                 }
+                // Columns whose cells may be empty now: the removed cells, and the cells royals
+                // move between (a royal may swap with an emptied cell of another column).
+                long touched = removed;
                 if (king >= 0) {
                     // Rule sheet: after each win and before the reload, Princess and Queen advance.
+                    touched |= bit(princess) | bit(queen);
                     princess = advance(PRINCESS, princess);
                     queen = advance(QUEEN, queen);
+                    touched |= bit(princess) | bit(queen);
                 }
                 if (step == math.maxStepsPerDrop - 1) {
                     // The step bound (PAR sheet, "Bounds of a round"): the last allowed win is paid
@@ -365,7 +383,7 @@ public final class ClusterKingdom implements Game {
                     // with a win left unpaid. The drop is marked stepLimited.
                     break;
                 }
-                long empty = collapse();
+                long empty = collapse(touched);
                 fill(empty, table);
                 landRoyal(royals, empty);
                 log(new CkRefill(empty, landedRoyal, landedCell, snap()));
@@ -383,7 +401,7 @@ public final class ClusterKingdom implements Game {
          * redrop brings one or more new matching symbols. Bounded by the 25 cells: each redrop that
          * awards another holds at least one more cell.
          */
-        void redrops(WeightedTable[] table, WeightedTable royals) {
+        void redrops(CkBoardTables table, WeightedTable royals) {
             finder.masks(cells, masks);
             int chosen = -1;
             int most = 0;
@@ -570,7 +588,11 @@ public final class ClusterKingdom implements Game {
          * takes the product with its lowest such neighbour, which becomes a plain Wild; repeated
          * until none are adjacent (at most 24 merges: each removes one Multiplier Wild).
          */
-        void mergeMultipliers() {
+        boolean mergeMultipliers(long multiplierWilds) {
+            if ((SHAPE.neighbours(multiplierWilds) & multiplierWilds) == 0) {
+                // No two Multiplier Wilds touch (nearly every evaluation): nothing to merge.
+                return false;
+            }
             for (int guard = 0; guard < CELLS; guard++) {
                 long mw = 0;
                 for (int i = 0; i < CELLS; i++) {
@@ -589,7 +611,7 @@ public final class ClusterKingdom implements Game {
                     }
                 }
                 if (a < 0) {
-                    return;
+                    return true;
                 }
                 int b = Long.numberOfTrailingZeros(pair);
                 int survivor = Math.min(a, b);
@@ -603,6 +625,7 @@ public final class ClusterKingdom implements Game {
                 features[ClusterKingdomOutcome.FEATURE_MULTIPLIER_MERGE]++;
                 log(new CkMerge(survivor, absorbed, vs, va, value, snap()));
             }
+            return true;
         }
 
         /**
@@ -610,10 +633,14 @@ public final class ClusterKingdom implements Game {
          * the other surviving symbols fall into the lowest free places, keeping their order; the
          * highest free places are left empty for the reload. Returns the empty cells.
          */
-        long collapse() {
+        long collapse(long touched) {
             long empty = 0;
             int[] slots = this.slots;
             for (int c = 0; c < STRIDE; c++) {
+                if ((touched >>> (c * STRIDE) & ((1 << STRIDE) - 1)) == 0) {
+                    // No cell here was emptied or swapped with a royal: nothing falls.
+                    continue;
+                }
                 int n = 0;
                 for (int r = 0; r < STRIDE; r++) {
                     int i = c * STRIDE + r;
@@ -638,7 +665,7 @@ public final class ClusterKingdom implements Game {
         }
 
         /** The reload: one draw per empty cell, column by column from the left, bottom to top. */
-        void fill(long empty, WeightedTable[] table) {
+        void fill(long empty, CkBoardTables table) {
             for (long e = empty; e != 0; e &= e - 1) {
                 int i = Long.numberOfTrailingZeros(e);
                 int s = draw(table, i);
@@ -651,8 +678,8 @@ public final class ClusterKingdom implements Game {
          * One cell's symbol: cells are drawn bottom to top, so the cell below is final; a paying
          * symbol below makes the same symbol less likely ({@code board.sameBelowPercent}).
          */
-        private int draw(WeightedTable[] tables, int i) {
-            return math.table(tables, i % STRIDE == 0 ? Board.NONE : cells[i - 1]).pick(rng);
+        private int draw(CkBoardTables tables, int i) {
+            return tables.pick(i % STRIDE == 0 ? Board.NONE : cells[i - 1], rng);
         }
 
         /**
@@ -673,6 +700,11 @@ public final class ClusterKingdom implements Game {
                 return CkBonusType.BONUS;
             }
             return kp ? CkBonusType.MINI : null;
+        }
+
+        /** The bit of {@code cell}, or 0 for -1 (no such royal). */
+        private static long bit(int cell) {
+            return cell < 0 ? 0 : 1L << cell;
         }
 
         private boolean adjacent(int a, int b) {
@@ -723,12 +755,10 @@ public final class ClusterKingdom implements Game {
         }
 
         CkBoard snap() {
-            long any = 0;
+            // A reduction without an early exit: the JIT can vectorise it.
+            int any = 0;
             for (int i = 0; i < CELLS; i++) {
-                if (mult[i] != 0) {
-                    any = 1;
-                    break;
-                }
+                any |= mult[i];
             }
             return CkBoard.of(cells, mult, any);
         }
@@ -744,6 +774,11 @@ public final class ClusterKingdom implements Game {
             long wild = mk[WILD] | mw;
             // Allocation-free finder form; arrays of one entry per cell always suffice.
             int n = finder.find(mk, wild, clusterSymbols, clusterCells);
+            if (n > clusterSymbols.length) {
+                clusterSymbols = new int[n];
+                clusterCells = new long[n];
+                finder.find(mk, wild, clusterSymbols, clusterCells);
+            }
             List<CkClusterWin> wins = null;
             long paid = 0;
             int bestSymbol = -1;

@@ -51,6 +51,10 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
     private final long totalWin;
     private final boolean capped;
 
+    /**
+     * Takes ownership of {@code sourceWins} and {@code features}: the round that filled them is
+     * discarded when this value is built (ClusterKingdom.Round), so nothing else can change them.
+     */
     ClusterKingdomOutcome(int betLevel, long bet, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
                           List<CkRetrigger> retriggers, long[] sourceWins, int[] features, boolean capped) {
         this.betLevel = betLevel;
@@ -59,8 +63,8 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
         this.bonus = bonus;
         this.freeDrops = freeDrops;
         this.retriggers = retriggers;
-        this.sourceWins = sourceWins.clone();
-        this.features = features.clone();
+        this.sourceWins = sourceWins;
+        this.features = features;
         long t = 0;
         for (long w : sourceWins) {
             t += w;
