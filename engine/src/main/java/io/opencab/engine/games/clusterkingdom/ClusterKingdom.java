@@ -152,6 +152,8 @@ public final class ClusterKingdom implements Game {
          */
         int[] clusterSymbols = new int[4];
         long[] clusterCells = new long[4];
+        /** Scratch for {@link #evaluate}: the wins found, copied out when there are any. */
+        final List<CkClusterWin> found = new ArrayList<>(4);
         long total;
         boolean capped;
         /** Royal cells on the board, or -1. */
@@ -516,24 +518,24 @@ public final class ClusterKingdom implements Game {
          */
         void queenSwap() {
             features[ClusterKingdomOutcome.FEATURE_QUEEN]++;
-            long[] scratchMasks = new long[CkSymbols.COUNT];
-            byte[] trial = new byte[CELLS];
-            int[] trialMult = new int[CELLS];
+            // Each swap is tried on the board itself and undone; the masks follow the two cells.
+            long[] trialMasks = new long[CkSymbols.COUNT];
+            finder.masks(cells, masks);
             int best = -1;
             long bestPay = -1;
             for (long n = SHAPE.neighbours(1L << queen); n != 0; n &= n - 1) {
                 int t = Long.numberOfTrailingZeros(n);
-                if (cells[t] < 0 || CkSymbols.isRoyal(cells[t])) {
+                int other = cells[t];
+                if (other < 0 || CkSymbols.isRoyal(other)) {
                     continue;
                 }
-                System.arraycopy(cells, 0, trial, 0, CELLS);
-                System.arraycopy(mult, 0, trialMult, 0, CELLS);
-                swap(trial, trialMult, queen, t);
-                finder.masks(trial, scratchMasks);
-                long pay = 0;
-                for (CkClusterWin w : evaluate(trial, trialMult, scratchMasks)) {
-                    pay += w.pay();
-                }
+                System.arraycopy(masks, 0, trialMasks, 0, CkSymbols.COUNT);
+                long both = (1L << queen) | (1L << t);
+                trialMasks[QUEEN] ^= both;
+                trialMasks[other] ^= both;
+                swap(cells, mult, queen, t);
+                long pay = payOf(cells, mult, trialMasks);
+                swap(cells, mult, queen, t);
                 if (pay > bestPay) {
                     bestPay = pay;
                     best = t;
@@ -790,6 +792,21 @@ public final class ClusterKingdom implements Game {
          * cluster, paid as the highest symbol.
          */
         List<CkClusterWin> evaluate(byte[] cs, int[] ms, long[] mk) {
+            found.clear();
+            select(cs, ms, mk, found);
+            return found.isEmpty() ? List.of() : List.copyOf(found);
+        }
+
+        /**
+         * What the board pays ({@link #evaluate}'s wins, summed) without building them: the Queen
+         * tries each swap this way (one rule, one code path).
+         */
+        long payOf(byte[] cs, int[] ms, long[] mk) {
+            return select(cs, ms, mk, null);
+        }
+
+        /** The selection behind {@link #evaluate}: adds each paid combination to {@code out} (when not null); returns the pays' sum. */
+        private long select(byte[] cs, int[] ms, long[] mk, List<CkClusterWin> out) {
             long mw = mk[MULTIPLIER_WILD];
             long wild = mk[WILD] | mw;
             // Allocation-free finder form; arrays of one entry per cell always suffice.
@@ -799,7 +816,7 @@ public final class ClusterKingdom implements Game {
                 clusterCells = new long[n];
                 finder.find(mk, wild, clusterSymbols, clusterCells);
             }
-            List<CkClusterWin> wins = null;
+            long pay = 0;
             long paid = 0;
             int bestSymbol = -1;
             long bestClusterCells = 0;
@@ -808,10 +825,10 @@ public final class ClusterKingdom implements Game {
             for (int i = 0; i <= n; i++) {
                 int symbol = i < n ? clusterSymbols[i] : -1;
                 if (bestSymbol >= 0 && symbol != bestSymbol) {
-                    if (wins == null) {
-                        wins = new ArrayList<>(2);
+                    pay += pay(bestSymbol, bestClusterSize, bestMult);
+                    if (out != null) {
+                        out.add(win(bestSymbol, false, bestClusterCells, bestClusterSize, mw, ms, bestMult));
                     }
-                    wins.add(win(bestSymbol, false, bestClusterCells, bestClusterSize, mw, ms, bestMult));
                     paid |= bestClusterCells;
                     bestSymbol = -1;
                 }
@@ -845,13 +862,18 @@ public final class ClusterKingdom implements Game {
                     }
                 }
                 if (bestSize > 0) {
-                    if (wins == null) {
-                        wins = new ArrayList<>(1);
+                    pay += pay(CkSymbols.HIGHEST, bestSize, bm);
+                    if (out != null) {
+                        out.add(win(CkSymbols.HIGHEST, true, bestCells, bestSize, mw, ms, bm));
                     }
-                    wins.add(win(CkSymbols.HIGHEST, true, bestCells, bestSize, mw, ms, bm));
                 }
             }
-            return wins == null ? List.of() : Collections.unmodifiableList(wins);
+            return pay;
+        }
+
+        /** Credits for a combination: paytable coins for (symbol, size) x bet level x multiplier. */
+        private long pay(int symbol, int size, int multiplier) {
+            return math.pays[symbol][size] * level * multiplier;
         }
 
         private CkClusterWin win(int symbol, boolean wildOnly, long cs, int size, long mw, int[] ms, int m) {
@@ -867,7 +889,7 @@ public final class ClusterKingdom implements Game {
                 }
                 values = List.of(v);
             }
-            return new CkClusterWin(symbol, wildOnly, cs, size, values, m, math.pays[symbol][size] * level * m);
+            return new CkClusterWin(symbol, wildOnly, cs, size, values, m, pay(symbol, size, m));
         }
 
         /** Rule sheet: Multiplier Wilds add their values to the combination; 1 without any. */
