@@ -53,6 +53,11 @@ public final class WeightedTable {
         return stops[rng.nextInt(total)];
     }
 
+    /** The value at stop {@code k} (0 .. total-1): what {@link #pick} returns when the draw is {@code k}. */
+    public int stop(int k) {
+        return stops[k];
+    }
+
     /** The first stop showing {@code value} (documentation and scripted tests); -1 if it has none. */
     public int firstStop(int value) {
         for (int k = 0; k < total; k++) {

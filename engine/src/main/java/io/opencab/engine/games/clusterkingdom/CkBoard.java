@@ -18,9 +18,9 @@ public final class CkBoard {
         this.multipliers = multipliers;
     }
 
-    /** A snapshot of {@code cells} and {@code multipliers} (copied). */
-    static CkBoard of(byte[] cells, int[] multipliers, long multiplierMask) {
-        return new CkBoard(Board.of(CkMath.GRID, cells), multiplierMask == 0 ? NO_MULTIPLIERS : multipliers.clone());
+    /** A snapshot of {@code cells} and {@code multipliers} (copied); {@code anyMultiplier} is 0 when every value is 0. */
+    static CkBoard of(byte[] cells, int[] multipliers, int anyMultiplier) {
+        return new CkBoard(Board.of(CkMath.GRID, cells), anyMultiplier == 0 ? NO_MULTIPLIERS : multipliers.clone());
     }
 
     /**

@@ -19,7 +19,7 @@ final class CkBoardTables {
     CkBoardTables(WeightedTable[] tables) {
         tableOfBelow = new int[CkSymbols.COUNT + 1];
         for (int below = -1; below < CkSymbols.COUNT; below++) {
-            tableOfBelow[below + 1] = below >= 0 && below < CkSymbols.PAYING ? below + 1 : 0;
+            tableOfBelow[below + 1] = CkMath.tableIndex(below);
         }
         totals = new int[tables.length];
         offsets = new int[tables.length];
@@ -31,11 +31,8 @@ final class CkBoardTables {
         }
         stops = new byte[size];
         for (int t = 0; t < tables.length; t++) {
-            int k = offsets[t];
-            for (int v = 0; v < tables[t].size(); v++) {
-                for (int w = 0; w < tables[t].weight(v); w++) {
-                    stops[k++] = (byte) tables[t].value(v);
-                }
+            for (int k = 0; k < totals[t]; k++) {
+                stops[offsets[t] + k] = (byte) tables[t].stop(k);
             }
         }
     }

@@ -148,7 +148,12 @@ public final class CkMath {
 
     /** The draw table for a cell whose lower neighbour holds {@code below} (Board.NONE for none). */
     WeightedTable table(WeightedTable[] tables, int below) {
-        return tables[below >= 0 && below < CkSymbols.PAYING ? below + 1 : 0];
+        return tables[tableIndex(below)];
+    }
+
+    /** Which board table a cell draws from: 1 + the paying symbol below it, else 0 (empty or not paying). */
+    static int tableIndex(int below) {
+        return below >= 0 && below < CkSymbols.PAYING ? below + 1 : 0;
     }
 
     private static int[] exact(MathResource m, String key, int n) {

@@ -589,19 +589,15 @@ public final class ClusterKingdom implements Game {
          * Adjacent Multiplier Wilds multiply: the lowest bit index with a Multiplier Wild neighbour
          * takes the product with its lowest such neighbour, which becomes a plain Wild; repeated
          * until none are adjacent (at most 24 merges: each removes one Multiplier Wild).
+         * {@code multiplierWilds} are the cells holding one; returns whether any merged.
          */
         boolean mergeMultipliers(long multiplierWilds) {
             if ((SHAPE.neighbours(multiplierWilds) & multiplierWilds) == 0) {
                 // No two Multiplier Wilds touch (nearly every evaluation): nothing to merge.
                 return false;
             }
+            long mw = multiplierWilds;
             for (int guard = 0; guard < CELLS; guard++) {
-                long mw = 0;
-                for (int i = 0; i < CELLS; i++) {
-                    if (cells[i] == MULTIPLIER_WILD) {
-                        mw |= 1L << i;
-                    }
-                }
                 long pair = 0;
                 int a = -1;
                 for (long m = mw; m != 0; m &= m - 1) {
@@ -624,6 +620,7 @@ public final class ClusterKingdom implements Game {
                 mult[survivor] = value;
                 mult[absorbed] = 0;
                 cells[absorbed] = WILD;
+                mw &= ~(1L << absorbed);
                 features[ClusterKingdomOutcome.FEATURE_MULTIPLIER_MERGE]++;
                 log(new CkMerge(survivor, absorbed, vs, va, value, snap()));
             }
