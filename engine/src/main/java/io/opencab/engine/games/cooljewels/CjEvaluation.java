@@ -15,9 +15,9 @@ import java.util.Objects;
  * paid in {@link #pays()} order; pairs leave watermarks (or Persisting Wilds) for the next
  * evaluation; destroyed spaces empty, survivors fall and new symbols fill from the top.
  *
- * <p>Immutable. The pays are held packed (one {@code long} each) because a round may destroy
- * hundreds of symbols and the simulator plays millions of rounds a second; {@link #pays()}
- * unpacks them.
+ * <p>Immutable. The pay list is derived from the evaluation's masks only when asked for (the
+ * simulator plays millions of rounds a second and reads only {@link #pay()}); it is then held
+ * packed, one {@code long} per symbol, and {@link #pays()} unpacks it.
  */
 public final class CjEvaluation {
     private final Board board;
@@ -35,15 +35,17 @@ public final class CjEvaluation {
     private final long newBlue;
     private final long persistingMade;
     private final long destroyed;
-    private final long[] packed;
+    private final int firstSlice;
     private final long[] sectionPays;
+    /** The pay list, packed; derived from the fields above on first use (see {@link #packed()}). */
+    private volatile long[] packed;
     private final long pay;
     private final int bonus;
     private final Board after;
 
     CjEvaluation(Board board, long pink, long green, long blue, List<Cluster> groups, long groupDestroyed, long expired,
                  long pinkDestroyed, List<CjWildAction> wilds, List<CjPair> pairs, long newPink, long newGreen,
-                 long newBlue, long persistingMade, long destroyed, long[] packed, long[] sectionPays, long pay,
+                 long newBlue, long persistingMade, long destroyed, int firstSlice, long[] sectionPays, long pay,
                  int bonus, Board after) {
         this.board = board;
         this.pink = pink;
@@ -60,7 +62,7 @@ public final class CjEvaluation {
         this.newBlue = newBlue;
         this.persistingMade = persistingMade;
         this.destroyed = destroyed;
-        this.packed = packed;
+        this.firstSlice = firstSlice;
         this.sectionPays = sectionPays;
         this.pay = pay;
         this.bonus = bonus;
@@ -74,6 +76,81 @@ public final class CjEvaluation {
     }
 
     private static final int[] MULTIPLIERS = {1, 10, 100};
+
+    /**
+     * The pays in the rule sheet's order, packed: unmultiplied symbols first, step by step
+     * (the groups with expired Persisting Wilds, then pink, then each Wild's action), each step
+     * top to bottom, left to right; then multiplied symbols; then Premium 10x on a watermark,
+     * last. The round adds up the same pays without listing them ({@code CoolJewels}: the
+     * unmultiplied ones light consecutive slices, so their sum is one range of the meter);
+     * CjPlayTest checks that the list adds up to {@link #pay()} over many rounds.
+     */
+    private long[] packed() {
+        long[] p = packed;
+        if (p == null) {
+            p = order();
+            packed = p;
+        }
+        return p;
+    }
+
+    private long[] order() {
+        long premium = 0;
+        for (long d = destroyed; d != 0; d &= d - 1) {
+            int i = Long.numberOfTrailingZeros(d);
+            if (board.at(i) == CjSymbols.PREMIUM) {
+                premium |= 1L << i;
+            }
+        }
+        long multiplied = premium | (destroyed & blue);
+        long last = premium & (pink | green | blue);
+        long[] out = new long[Long.bitCount(destroyed)];
+        int n = 0;
+        n = order(out, n, (groupDestroyed | expired) & ~multiplied, expired == 0 ? 0 : -1);
+        n = order(out, n, pinkDestroyed & ~multiplied, 2);
+        for (int k = 0; k < wilds.size(); k++) {
+            n = order(out, n, wilds.get(k).destroyed() & ~multiplied, 3 + k);
+        }
+        n = order(out, n, multiplied & ~last, -1);
+        n = order(out, n, last, -1);
+        if (n != out.length) {
+            throw new IllegalStateException(out.length + " symbols destroyed but " + n + " paid");
+        }
+        return out;
+    }
+
+    /** Appends {@code mask}'s symbols top to bottom, left to right. {@code cause}: 2 pink, 3 + k Wild k, -1 to look it up. */
+    private int order(long[] out, int n, long mask, int cause) {
+        for (long o = CoolJewels.reading(mask); o != 0; o &= o - 1) {
+            int i = CoolJewels.READING[Long.numberOfTrailingZeros(o)];
+            long bit = 1L << i;
+            int sym = board.at(i);
+            int code = (sym == CjSymbols.PREMIUM ? 1 : 0) + ((blue & bit) != 0 ? 1 : 0);
+            int why = cause >= 0 ? cause : causeOf(bit);
+            int slice = firstSlice + n + 1;
+            out[n++] = pack(i, sym, Math.min(why, 3), why >= 3 ? why - 3 : 0, CjMeter.section(slice), code, slice);
+        }
+        return n;
+    }
+
+    /** What destroyed {@code bit}: 0 group, 1 expired Persisting Wild, 2 pink, 3 + k Wild k. */
+    private int causeOf(long bit) {
+        if ((groupDestroyed & bit) != 0) {
+            return 0;
+        }
+        if ((expired & bit) != 0) {
+            return 1;
+        }
+        if ((pinkDestroyed & bit) != 0) {
+            return 2;
+        }
+        for (int k = 0; k < wilds.size(); k++) {
+            if ((wilds.get(k).destroyed() & bit) != 0) {
+                return 3 + k;
+            }
+        }
+        throw new IllegalStateException("cell " + Long.numberOfTrailingZeros(bit) + " was paid but not destroyed");
+    }
     private static final CjPay.Cause[] CAUSES = CjPay.Cause.values();
 
     /** The board evaluated, all spaces occupied. */
@@ -156,22 +233,22 @@ public final class CjEvaluation {
 
     /** Number of symbols destroyed (and paid). */
     public int payCount() {
-        return packed.length;
+        return Long.bitCount(destroyed);
     }
 
     /** The meter section (1..12) the {@code i}-th destroyed symbol lit (tuning aids read this without unpacking). */
     public int paySection(int i) {
-        return (int) (packed[i] >>> 18 & 15);
+        return (int) (packed()[i] >>> 18 & 15);
     }
 
     /** The multiplier (1, 10 or 100) of the {@code i}-th destroyed symbol. */
     public int payMultiplier(int i) {
-        return MULTIPLIERS[(int) (packed[i] >>> 22 & 3)];
+        return MULTIPLIERS[(int) (packed()[i] >>> 22 & 3)];
     }
 
     /** The {@code i}-th destroyed symbol in pay order. */
     public CjPay pay(int i) {
-        long p = packed[i];
+        long p = packed()[i];
         int section = (int) (p >>> 18 & 15);
         int multiplier = MULTIPLIERS[(int) (p >>> 22 & 3)];
         int cause = (int) (p >>> 10 & 3);
@@ -182,8 +259,9 @@ public final class CjEvaluation {
 
     /** Every destroyed symbol in pay order, with its meter slice, section, multiplier and pay (a new list each call). */
     public List<CjPay> pays() {
-        List<CjPay> list = new ArrayList<>(packed.length);
-        for (int i = 0; i < packed.length; i++) {
+        long[] all = packed();
+        List<CjPay> list = new ArrayList<>(all.length);
+        for (int i = 0; i < all.length; i++) {
             list.add(pay(i));
         }
         return Collections.unmodifiableList(list);
@@ -210,7 +288,7 @@ public final class CjEvaluation {
                 && e.blue == blue && e.groups.equals(groups) && e.groupDestroyed == groupDestroyed
                 && e.expired == expired && e.pinkDestroyed == pinkDestroyed && e.wilds.equals(wilds)
                 && e.pairs.equals(pairs) && e.newPink == newPink && e.newGreen == newGreen && e.newBlue == newBlue
-                && e.persistingMade == persistingMade && e.destroyed == destroyed && Arrays.equals(e.packed, packed)
+                && e.persistingMade == persistingMade && e.destroyed == destroyed && e.firstSlice == firstSlice
                 && Arrays.equals(e.sectionPays, sectionPays) && e.pay == pay && e.bonus == bonus && e.after.equals(after);
     }
 

@@ -38,6 +38,7 @@ public final class CjMath {
     final int guaranteeX;
     /** By bet level: credits per destroyed symbol for sections 1..12 (value x level); null if the level is not offered. */
     private final long[][] sectionPaysByLevel;
+    private final long[][] slicePaysByLevel;
 
     CjMath(MathResource m) {
         coinsPerLevel = m.integer("bet.coinsPerLevel", 40, 40);
@@ -95,6 +96,30 @@ public final class CjMath {
             }
             sectionPaysByLevel[level] = v;
         }
+        slicePaysByLevel = new long[betLevels.getLast() + 1][];
+        for (int level : betLevels) {
+            long[] sum = new long[CjMeter.LAST_SLICE + 1];
+            for (int k = 1; k <= CjMeter.LAST_SLICE; k++) {
+                sum[k] = sum[k - 1] + sectionPaysByLevel[level][CjMeter.section(k)];
+            }
+            slicePaysByLevel[level] = sum;
+        }
+    }
+
+    /**
+     * Credits, unmultiplied, for lighting slices {@code from + 1 .. to} of the meter at an
+     * offered {@code level}: one range sum instead of a pay per symbol (the common evaluation
+     * pays only unmultiplied symbols, which light consecutive slices). From slice 142 on every
+     * symbol pays section 12 (rule sheet).
+     */
+    long slicesPay(int level, int from, int to) {
+        return cumulative(slicePaysByLevel[level], sectionPaysByLevel[level], to)
+                - cumulative(slicePaysByLevel[level], sectionPaysByLevel[level], from);
+    }
+
+    private static long cumulative(long[] sum, long[] sections, int slices) {
+        return slices <= CjMeter.LAST_SLICE ? sum[slices]
+                : sum[CjMeter.LAST_SLICE] + (slices - CjMeter.LAST_SLICE) * sections[CjMeter.SECTIONS];
     }
 
     /**

@@ -46,7 +46,7 @@ public final class CoolJewels implements Game {
     private static final int SIDE = 6;
     private static final long BOTTOM_ROW = SHAPE.rowMask(0);
     /** Cells top row first, each row left to right: the rule sheet's pay and action order. */
-    private static final int[] READING = new int[CELLS];
+    static final int[] READING = new int[CELLS];
 
     /** TO_READING[c][bits]: column c's 6 row bits as a mask in reading order (bit k = READING[k]). */
     private static final long[][] TO_READING = new long[SIDE][1 << SIDE];
@@ -72,7 +72,7 @@ public final class CoolJewels implements Game {
     }
 
     /** A cell mask re-ordered so that its bits ascend top to bottom, then left to right. */
-    private static long reading(long mask) {
+    static long reading(long mask) {
         long m = 0;
         for (int c = 0; c < SIDE; c++) {
             m |= TO_READING[c][(int) (mask >>> (c * SIDE)) & ((1 << SIDE) - 1)];
@@ -217,18 +217,6 @@ public final class CoolJewels implements Game {
         final int[] features = new int[CoolJewelsOutcome.FEATURES.size()];
         final long[] sectionPays;
         final long[] masks = new long[CjSymbols.COUNT];
-        // Scratch of the evaluation being paid (one evaluation at a time; never leaves the round),
-        // made on the first evaluation that destroys something.
-        long[] payBuffer;
-        long[] actionHits;
-        byte[] cells;
-        long blueNow;
-        long groupNow;
-        long expiredNow;
-        long pinkNow;
-        int actionCount;
-        int n;
-        long paid;
         long total;
         boolean capped;
         /** Slices lit on the meter in the current game. */
@@ -341,10 +329,6 @@ public final class CoolJewels implements Game {
             if (destroyed == 0) {
                 return null;
             }
-            if (payBuffer == null) {
-                payBuffer = new long[CELLS];
-                actionHits = new long[CELLS];
-            }
 
             // Wild Pairs: horizontally adjacent activated Unstable/Shattering/Shocking, formed left to right.
             List<CjPair> pairs = List.of();
@@ -393,7 +377,6 @@ public final class CoolJewels implements Game {
                         hit |= 1L << w;
                     }
                     destroyed |= hit;
-                    actionHits[acted] = hit;
                     list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed);
                     features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
                 }
@@ -401,29 +384,21 @@ public final class CoolJewels implements Game {
             }
 
             // Pay order (rule sheet): unmultiplied symbols first, step by step, each top to bottom,
-            // left to right; then multiplied symbols; then Premium 10x on a watermark, last.
+            // left to right; then multiplied symbols; then Premium 10x on a watermark, last. The
+            // unmultiplied ones light consecutive slices, so they pay one range of the meter;
+            // CjEvaluation lists the same pays in that order when asked.
             long premium = destroyed & m[PREMIUM];
             long multiplied = premium | (destroyed & blue);
             long last = premium & (pink | green | blue);
-            this.blueNow = blue;
-            this.cells = cells;
-            this.groupNow = groupDestroyed;
-            this.expiredNow = expired;
-            this.pinkNow = pinkDestroyed;
-            this.actionCount = acted;
-            n = 0;
-            paid = 0;
-            payInOrder((groupDestroyed | expired) & ~multiplied, expired == 0 ? 0 : -1);
-            payInOrder(pinkDestroyed & ~multiplied, 2);
-            for (int k = 0; k < acted; k++) {
-                payInOrder(actionHits[k] & ~multiplied, 3 + k);
+            int firstSlice = slice;
+            int plain = Long.bitCount(destroyed & ~multiplied);
+            long pay = math.slicesPay(level, slice, slice + plain);
+            slice += plain;
+            if (multiplied != 0) {
+                pay += payMultiplied(multiplied & ~last, cells, blue) + payMultiplied(last, cells, blue);
             }
-            payInOrder(multiplied & ~last, -1);
-            payInOrder(last, -1);
             features[CoolJewelsOutcome.FEATURE_PREMIUM] += Long.bitCount(premium);
             int bonus = Long.bitCount(destroyed & m[BONUS]);
-            long[] packed = java.util.Arrays.copyOf(payBuffer, n);
-            long pay = paid;
 
             // Same-Wild pairs stay as Persisting Wilds; then the destroyed spaces empty, survivors fall, new symbols fill.
             for (long t = transform; t != 0; t &= t - 1) {
@@ -432,7 +407,7 @@ public final class CoolJewels implements Game {
             fallAndRefill(free, cells, destroyed);
             return new CjEvaluation(board, pink, green, blue, groups == null ? List.of() : Collections.unmodifiableList(groups),
                     groupDestroyed, expired, pinkDestroyed, actions, pairs, newPink, newGreen, newBlue, transform,
-                    destroyed, packed, sectionPays, pay, bonus, Board.of(SHAPE, cells));
+                    destroyed, firstSlice, sectionPays, pay, bonus, Board.of(SHAPE, cells));
         }
 
         /**
@@ -463,45 +438,16 @@ public final class CoolJewels implements Game {
             }
         }
 
-        /**
-         * Pays the symbols of {@code mask} top to bottom, left to right, each lighting the next
-         * slice. {@code cause}: 2 pink, 3 + k Wild k, or -1 to look it up per cell.
-         */
-        private void payInOrder(long mask, int cause) {
-            if (mask == 0) {
-                return;
-            }
+        /** Credits for the multiplied symbols of {@code mask}, top to bottom, left to right, each lighting the next slice. */
+        private long payMultiplied(long mask, byte[] cells, long blue) {
+            long pay = 0;
             for (long order = reading(mask); order != 0; order &= order - 1) {
                 int i = READING[Long.numberOfTrailingZeros(order)];
-                long bit = 1L << i;
-                int sym = cells[i];
-                boolean onBlue = (blueNow & bit) != 0;
-                int code = (sym == PREMIUM ? 1 : 0) + (onBlue ? 1 : 0);
-                int multiplier = (sym == PREMIUM ? math.premiumMultiplier : 1) * (onBlue ? math.blueMultiplier : 1);
-                int section = CjMeter.section(++slice);
-                int why = cause >= 0 ? cause : causeOf(bit);
-                payBuffer[n++] = CjEvaluation.pack(i, sym, Math.min(why, 3), why >= 3 ? why - 3 : 0, section, code, slice);
-                paid += sectionPays[section] * multiplier;
+                int multiplier = (cells[i] == PREMIUM ? math.premiumMultiplier : 1)
+                        * ((blue >>> i & 1) != 0 ? math.blueMultiplier : 1);
+                pay += sectionPays[CjMeter.section(++slice)] * multiplier;
             }
-        }
-
-        /** What destroyed {@code bit}: 0 group, 1 expired Persisting Wild, 2 pink, 3 + k Wild k. */
-        private int causeOf(long bit) {
-            if ((groupNow & bit) != 0) {
-                return 0;
-            }
-            if ((expiredNow & bit) != 0) {
-                return 1;
-            }
-            if ((pinkNow & bit) != 0) {
-                return 2;
-            }
-            for (int k = 0; k < actionCount; k++) {
-                if ((actionHits[k] & bit) != 0) {
-                    return 3 + k;
-                }
-            }
-            throw new IllegalStateException("cell " + Long.numberOfTrailingZeros(bit) + " was paid but not destroyed");
+            return pay;
         }
 
         private CjPair pair(int a, int b, int sa, int sb) {
