@@ -129,6 +129,34 @@ public final class GridShape {
     }
 
     /**
+     * False only if no 5 cells of {@code m} are edge-connected; a test without search, so a
+     * symbol with no possible cluster of 5 skips the flood fills. A connected set of 5 spans a
+     * tree of 5 cells: either a cell of it has 3 or more neighbours in {@code m}, or the tree is a
+     * path whose middle cell has two neighbours that each have 2 or more. True can still mean no
+     * cluster of 5 (a T of 4 cells, a square of 4), so the caller then searches.
+     */
+    public boolean mayHoldFiveConnected(long m) {
+        long twoOrMore = atLeast(m, 2);
+        return (atLeast(m, 3) | atLeast(twoOrMore, 2)) != 0;
+    }
+
+    /** The cells of {@code m} with {@code k} (2 or 3) or more edge neighbours in {@code m}. */
+    private long atLeast(long m, int k) {
+        long below = m & (m << 1) & notBottomRow;
+        long above = m & (m >>> 1) & notTopRow;
+        long left = m & (m << rowsPerColumn);
+        long right = m & (m >>> rowsPerColumn);
+        long oneVertical = below ^ above;
+        long bothVertical = below & above;
+        long oneHorizontal = left ^ right;
+        long bothHorizontal = left & right;
+        if (k == 2) {
+            return bothVertical | bothHorizontal | (oneVertical & oneHorizontal);
+        }
+        return (bothVertical & (oneHorizontal | bothHorizontal)) | (bothHorizontal & oneVertical);
+    }
+
+    /**
      * The edge-connected component of {@code allowed} that contains {@code seed}. Bounded: each
      * pass adds at least one cell or ends, so at most {@link #cellCount()} passes.
      */
