@@ -243,6 +243,12 @@ public final class CoolJewels implements Game {
         final long[] masks = new long[CjSymbols.COUNT];
         long total;
         boolean capped;
+        // What pairs() and act() hand back besides their lists (one evaluation at a time).
+        long madeTransform;
+        long madePink;
+        long madeGreen;
+        long madeBlue;
+        long destroyedByActions;
         /** Slices lit on the meter in the current game. */
         int slice;
 
@@ -354,7 +360,8 @@ public final class CoolJewels implements Game {
                 return null;
             }
 
-            // Wild Pairs: horizontally adjacent activated Unstable/Shattering/Shocking, formed left to right.
+            // Wild Pairs and the Wilds' actions are rare; they live in their own methods so that the
+            // common evaluation compiles small (docs/performance.md).
             List<CjPair> pairs = List.of();
             long transform = 0;
             long newPink = 0;
@@ -362,49 +369,16 @@ public final class CoolJewels implements Game {
             long newBlue = 0;
             long activeSpecial = activated & special;
             if ((activeSpecial & (activeSpecial >>> SIDE)) != 0) {
-                List<CjPair> found = new ArrayList<>(2);
-                for (int r = SIDE - 1; r >= 0; r--) {
-                    for (int c = 0; c < SIDE - 1; ) {
-                        int a = c * SIDE + r;
-                        int b = a + SIDE;
-                        if ((activeSpecial >>> a & 1) != 0 && (activeSpecial >>> b & 1) != 0) {
-                            CjPair p = pair(a, b, cells[a], cells[b]);
-                            switch (p.enhancement()) {
-                                case PINK_WATERMARK -> newPink |= p.spaces();
-                                case GREEN_WATERMARK -> newGreen |= p.spaces();
-                                case BLUE_WATERMARK -> newBlue |= p.spaces();
-                                case PERSISTING_WILDS -> transform |= p.spaces();
-                            }
-                            found.add(p);
-                            countPair(p);
-                            c += 2;
-                        } else {
-                            c++;
-                        }
-                    }
-                }
-                pairs = Collections.unmodifiableList(found);
+                pairs = pairs(activeSpecial, cells);
+                transform = madeTransform;
+                newPink = madePink;
+                newGreen = madeGreen;
+                newBlue = madeBlue;
             }
-
-            // Activated Wilds act top to bottom, left to right; none destroys another activated Wild.
             List<CjWildAction> actions = List.of();
-            int acted = 0;
             if (activated != 0) {
-                CjWildAction[] list = new CjWildAction[Long.bitCount(activated)];
-                for (long order = reading(activated); order != 0; order &= order - 1) {
-                    int w = READING[Long.numberOfTrailingZeros(order)];
-                    int sym = cells[w];
-                    long pattern = CjPatterns.of(sym, w);
-                    long hit = pattern & ~destroyed & ~activated;
-                    boolean consumed = sym == PERSISTING ? (BOTTOM_ROW >>> w & 1) != 0 : (transform >>> w & 1) == 0;
-                    if (consumed) {
-                        hit |= 1L << w;
-                    }
-                    destroyed |= hit;
-                    list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed);
-                    features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
-                }
-                actions = Collections.unmodifiableList(java.util.Arrays.asList(list));
+                actions = act(activated, destroyed, transform, cells);
+                destroyed = destroyedByActions;
             }
 
             // Pay order (rule sheet): unmultiplied symbols first, step by step, each top to bottom,
@@ -460,6 +434,64 @@ public final class CoolJewels implements Game {
                     cells[base + r] = (byte) reel.pick(rng);
                 }
             }
+        }
+
+        /** Wild Pairs: horizontally adjacent activated Unstable/Shattering/Shocking, formed left to right, rows from the top. */
+        private List<CjPair> pairs(long activeSpecial, byte[] cells) {
+            long transform = 0;
+            long newPink = 0;
+            long newGreen = 0;
+            long newBlue = 0;
+            List<CjPair> found = new ArrayList<>(2);
+            for (int r = SIDE - 1; r >= 0; r--) {
+                for (int c = 0; c < SIDE - 1; ) {
+                    int a = c * SIDE + r;
+                    int b = a + SIDE;
+                    if ((activeSpecial >>> a & 1) != 0 && (activeSpecial >>> b & 1) != 0) {
+                        CjPair p = pair(a, b, cells[a], cells[b]);
+                        switch (p.enhancement()) {
+                            case PINK_WATERMARK -> newPink |= p.spaces();
+                            case GREEN_WATERMARK -> newGreen |= p.spaces();
+                            case BLUE_WATERMARK -> newBlue |= p.spaces();
+                            case PERSISTING_WILDS -> transform |= p.spaces();
+                        }
+                        found.add(p);
+                        countPair(p);
+                        c += 2;
+                    } else {
+                        c++;
+                    }
+                }
+            }
+            madeTransform = transform;
+            madePink = newPink;
+            madeGreen = newGreen;
+            madeBlue = newBlue;
+            return Collections.unmodifiableList(found);
+        }
+
+        /**
+         * Activated Wilds act top to bottom, left to right; none destroys another activated Wild.
+         * Leaves every space destroyed so far, the actions' included, in {@link #destroyedByActions}.
+         */
+        private List<CjWildAction> act(long activated, long destroyed, long transform, byte[] cells) {
+            CjWildAction[] list = new CjWildAction[Long.bitCount(activated)];
+            int acted = 0;
+            for (long order = reading(activated); order != 0; order &= order - 1) {
+                int w = READING[Long.numberOfTrailingZeros(order)];
+                int sym = cells[w];
+                long pattern = CjPatterns.of(sym, w);
+                long hit = pattern & ~destroyed & ~activated;
+                boolean consumed = sym == PERSISTING ? (BOTTOM_ROW >>> w & 1) != 0 : (transform >>> w & 1) == 0;
+                if (consumed) {
+                    hit |= 1L << w;
+                }
+                destroyed |= hit;
+                list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed);
+                features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
+            }
+            destroyedByActions = destroyed;
+            return Collections.unmodifiableList(java.util.Arrays.asList(list));
         }
 
         /** Credits for the multiplied symbols of {@code mask}, top to bottom, left to right, each lighting the next slice. */
