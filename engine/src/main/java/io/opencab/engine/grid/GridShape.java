@@ -129,6 +129,18 @@ public final class GridShape {
     }
 
     /**
+     * Whether 4 or more cells of {@code m} are edge-connected, found without a search (Cool
+     * Jewels' Matching Groups): 4 connected cells contain a tree of 4, which is either a T (a cell
+     * with 3 or 4 neighbours in {@code m}) or a path, whose middle two cells are adjacent and have
+     * 2 or more neighbours each; conversely either shape is 4 distinct cells, as the grid has no
+     * triangles. Exact and branch-free.
+     */
+    public boolean hasFourConnected(long m) {
+        long twoOrMore = withNeighbours(m, 2);
+        return (withNeighbours(m, 3) | (twoOrMore & neighbours(twoOrMore))) != 0;
+    }
+
+    /**
      * False only if no 5 cells of {@code m} are edge-connected; a test without search, so a
      * symbol with no possible cluster of 5 skips the flood fills. A connected set of 5 spans a
      * tree of 5 cells: either a cell of it has 3 or more neighbours in {@code m}, or the tree is a
@@ -136,12 +148,12 @@ public final class GridShape {
      * cluster of 5 (a T of 4 cells, a square of 4), so the caller then searches.
      */
     public boolean mayHoldFiveConnected(long m) {
-        long twoOrMore = atLeast(m, 2);
-        return (atLeast(m, 3) | atLeast(twoOrMore, 2)) != 0;
+        long twoOrMore = withNeighbours(m, 2);
+        return (withNeighbours(m, 3) | withNeighbours(twoOrMore, 2)) != 0;
     }
 
     /** The cells of {@code m} with {@code k} (2 or 3) or more edge neighbours in {@code m}. */
-    private long atLeast(long m, int k) {
+    private long withNeighbours(long m, int k) {
         long below = m & (m << 1) & notBottomRow;
         long above = m & (m >>> 1) & notTopRow;
         long left = m & (m << rowsPerColumn);

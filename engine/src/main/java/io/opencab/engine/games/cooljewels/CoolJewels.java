@@ -45,7 +45,6 @@ public final class CoolJewels implements Game {
     private static final int CELLS = 36;
     private static final int SIDE = 6;
     private static final long BOTTOM_ROW = SHAPE.rowMask(0);
-    private static final long TOP_ROW = SHAPE.rowMask(SIDE - 1);
     /** Cells top row first, each row left to right: the rule sheet's pay and action order. */
     static final int[] READING = new int[CELLS];
 
@@ -79,29 +78,6 @@ public final class CoolJewels implements Game {
             m |= TO_READING[c][(int) (mask >>> (c * SIDE)) & ((1 << SIDE) - 1)];
         }
         return m;
-    }
-
-    /**
-     * Whether {@code allowed} holds 4 or more edge-connected spaces (a Matching Group's size,
-     * rule sheet), with no search: 4 connected spaces contain a tree of 4, which is either a T
-     * (a space with 3 or 4 neighbours in {@code allowed}) or a path, whose middle two spaces are
-     * adjacent and have 2 or more neighbours each; conversely either shape is 4 distinct spaces,
-     * as the grid has no triangles. Exact and branch-free, so most symbols of most boards skip
-     * the component search (the last evaluation of every game finds nothing).
-     */
-    static boolean hasFourConnected(long allowed) {
-        long a = allowed;
-        long below = a & (a << 1) & ~BOTTOM_ROW;
-        long above = a & (a >>> 1) & ~TOP_ROW;
-        long left = a & (a << SIDE);
-        long right = a & (a >>> SIDE);
-        long oneOfVertical = below ^ above;
-        long bothVertical = below & above;
-        long oneOfHorizontal = left ^ right;
-        long bothHorizontal = left & right;
-        long twoOrMore = bothVertical | bothHorizontal | (oneOfVertical & oneOfHorizontal);
-        long threeOrMore = (bothVertical & (oneOfHorizontal | bothHorizontal)) | (bothHorizontal & oneOfVertical);
-        return (threeOrMore | (twoOrMore & SHAPE.neighbours(twoOrMore))) != 0;
     }
 
     private final CjMath math;
@@ -329,7 +305,9 @@ public final class CoolJewels implements Game {
                     continue;
                 }
                 long allowed = own | substitutes;
-                if (!hasFourConnected(allowed)) {
+                // A search-free test: most symbols of most boards have no 4 connected spaces
+                // (the last evaluation of every game finds nothing).
+                if (!SHAPE.hasFourConnected(allowed)) {
                     continue;
                 }
                 // Only cells with a neighbour that could match can be in a group of 4+.
