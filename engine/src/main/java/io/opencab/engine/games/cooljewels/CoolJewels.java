@@ -219,12 +219,6 @@ public final class CoolJewels implements Game {
         final long[] masks = new long[CjSymbols.COUNT];
         long total;
         boolean capped;
-        // What pairs() and act() hand back besides their lists (one evaluation at a time).
-        long madeTransform;
-        long madePink;
-        long madeGreen;
-        long madeBlue;
-        long destroyedByActions;
         /** Slices lit on the meter in the current game. */
         int slice;
 
@@ -348,15 +342,21 @@ public final class CoolJewels implements Game {
             long activeSpecial = activated & special;
             if ((activeSpecial & (activeSpecial >>> SIDE)) != 0) {
                 pairs = pairs(activeSpecial, cells);
-                transform = madeTransform;
-                newPink = madePink;
-                newGreen = madeGreen;
-                newBlue = madeBlue;
+                for (CjPair p : pairs) {
+                    switch (p.enhancement()) {
+                        case PINK_WATERMARK -> newPink |= p.spaces();
+                        case GREEN_WATERMARK -> newGreen |= p.spaces();
+                        case BLUE_WATERMARK -> newBlue |= p.spaces();
+                        case PERSISTING_WILDS -> transform |= p.spaces();
+                    }
+                }
             }
             List<CjWildAction> actions = List.of();
             if (activated != 0) {
                 actions = act(activated, destroyed, transform, cells);
-                destroyed = destroyedByActions;
+                for (CjWildAction a : actions) {
+                    destroyed |= a.destroyed();
+                }
             }
 
             // Pay order (rule sheet): unmultiplied symbols first, step by step, each top to bottom,
@@ -416,10 +416,6 @@ public final class CoolJewels implements Game {
 
         /** Wild Pairs: horizontally adjacent activated Unstable/Shattering/Shocking, formed left to right, rows from the top. */
         private List<CjPair> pairs(long activeSpecial, byte[] cells) {
-            long transform = 0;
-            long newPink = 0;
-            long newGreen = 0;
-            long newBlue = 0;
             List<CjPair> found = new ArrayList<>(2);
             for (int r = SIDE - 1; r >= 0; r--) {
                 for (int c = 0; c < SIDE - 1; ) {
@@ -427,12 +423,6 @@ public final class CoolJewels implements Game {
                     int b = a + SIDE;
                     if ((activeSpecial >>> a & 1) != 0 && (activeSpecial >>> b & 1) != 0) {
                         CjPair p = pair(a, b, cells[a], cells[b]);
-                        switch (p.enhancement()) {
-                            case PINK_WATERMARK -> newPink |= p.spaces();
-                            case GREEN_WATERMARK -> newGreen |= p.spaces();
-                            case BLUE_WATERMARK -> newBlue |= p.spaces();
-                            case PERSISTING_WILDS -> transform |= p.spaces();
-                        }
                         found.add(p);
                         countPair(p);
                         c += 2;
@@ -441,16 +431,13 @@ public final class CoolJewels implements Game {
                     }
                 }
             }
-            madeTransform = transform;
-            madePink = newPink;
-            madeGreen = newGreen;
-            madeBlue = newBlue;
             return Collections.unmodifiableList(found);
         }
 
         /**
          * Activated Wilds act top to bottom, left to right; none destroys another activated Wild.
-         * Leaves every space destroyed so far, the actions' included, in {@link #destroyedByActions}.
+         * {@code destroyed}: the spaces destroyed before the first action; each action's
+         * {@link CjWildAction#destroyed()} holds what it adds.
          */
         private List<CjWildAction> act(long activated, long destroyed, long transform, byte[] cells) {
             CjWildAction[] list = new CjWildAction[Long.bitCount(activated)];
@@ -468,7 +455,6 @@ public final class CoolJewels implements Game {
                 list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed);
                 features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
             }
-            destroyedByActions = destroyed;
             return Collections.unmodifiableList(java.util.Arrays.asList(list));
         }
 
