@@ -260,21 +260,23 @@ public final class ClusterKingdom implements Game {
          */
         void drawBoard(CkBoardTables table, WeightedTable royals) {
             long drawn = 0;
-            int below = Board.NONE;
+            char start = table.entry(Board.NONE);
+            char entry = start;
             for (int i = 0; i < CELLS; i++) {
                 if (i % STRIDE == 0) {
-                    below = Board.NONE;
+                    entry = start;
                 }
                 if (cells[i] == MULTIPLIER_WILD && mult[i] > 0) {
-                    below = MULTIPLIER_WILD;
+                    // A Multiplier Wild below is not a paying symbol: the cell above draws as from the bottom.
+                    entry = start;
                     continue;
                 }
                 drawn |= 1L << i;
-                // The symbol below is kept in a local, not re-read from cells: same value, shorter chain.
-                int s = table.pick(below, rng);
+                // The drawn stop's entry names the table of the cell above: one load per link of the chain.
+                entry = table.next(entry, rng);
+                int s = CkBoardTables.symbol(entry);
                 cells[i] = (byte) s;
                 mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
-                below = s;
             }
             king = -1;
             queen = -1;
