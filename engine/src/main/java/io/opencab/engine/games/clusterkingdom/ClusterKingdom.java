@@ -387,8 +387,7 @@ public final class ClusterKingdom implements Game {
                     // with a win left unpaid. The drop is marked stepLimited.
                     break;
                 }
-                long empty = collapse(touched);
-                fill(empty, table);
+                long empty = fallAndRefill(touched, table);
                 landRoyal(royals, empty);
                 log(new CkRefill(empty, landedRoyal, landedCell, snap()));
             }
@@ -630,11 +629,14 @@ public final class ClusterKingdom implements Game {
         }
 
         /**
-         * Gravity around fixed cells: Multiplier Wilds and royals keep their places; in each column
-         * the other surviving symbols fall into the lowest free places, keeping their order; the
-         * highest free places are left empty for the reload. Returns the empty cells.
+         * Gravity around fixed cells, then the reload, column by column from the left: Multiplier
+         * Wilds and royals keep their places; in each column the other surviving symbols fall into
+         * the lowest free places, keeping their order; the highest free places are left empty and
+         * each is drawn, bottom to top (one draw per cell, a Multiplier Wild's value right after
+         * it). The draws are the same, in the same order, as a collapse of every column followed
+         * by {@link #fill}. Returns the cells that were emptied and refilled.
          */
-        long collapse(long touched) {
+        long fallAndRefill(long touched, CkBoardTables table) {
             long empty = 0;
             int[] slots = this.slots;
             for (int c = 0; c < STRIDE; c++) {
@@ -656,8 +658,13 @@ public final class ClusterKingdom implements Game {
                         cells[base + w] = s;
                         w += 1 + (s >> 31);
                     }
+                    // The drawn stop's entry names the table of the cell above: one load per link.
+                    char entry = w == 0 ? table.entry(Board.NONE) : table.entry(cells[base + w - 1]);
                     for (int r = w; r < STRIDE; r++) {
-                        cells[base + r] = Board.NONE;
+                        entry = table.next(entry, rng);
+                        int s = CkBoardTables.symbol(entry);
+                        cells[base + r] = (byte) s;
+                        mult[base + r] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
                     }
                     empty |= (long) ((1 << STRIDE) - (1 << w)) << base;
                     continue;
@@ -677,10 +684,13 @@ public final class ClusterKingdom implements Game {
                         cells[slots[w++]] = (byte) s;
                     }
                 }
+                long emptied = 0;
                 for (int k = w; k < n; k++) {
                     cells[slots[k]] = Board.NONE;
-                    empty |= 1L << slots[k];
+                    emptied |= 1L << slots[k];
                 }
+                fill(emptied, table);
+                empty |= emptied;
             }
             return empty;
         }
