@@ -97,6 +97,8 @@ public final class ClusterFinder {
      */
     public int find(long[] symbolMasks, long wildMask, int[] symbolsOut, long[] cellsOut) {
         int n = 0;
+        // The wilds' neighbours are the same for every symbol: found once per board.
+        long wildNeighbours = shape.neighbours(wildMask);
         for (int s = 0; s < payingSymbols; s++) {
             long own = symbolMasks[s] & ~wildMask;
             if (own == 0) {
@@ -107,12 +109,14 @@ public final class ClusterFinder {
                 continue;
             }
             if (minSize > 1) {
-                // A cell with no allowed neighbour is a group of one: drop it before flood-filling.
-                allowed &= shape.neighbours(allowed);
-                // For the usual minimum of 5, a search-free test of the cells' shape rejects far
-                // more symbols than a count (docs/performance.md); both only skip symbols that
-                // cannot have a cluster, so the clusters found are the same.
-                if (minSize == 5 ? !shape.mayHoldFiveConnected(allowed) : Long.bitCount(allowed) < minSize) {
+                // A cell with no allowed neighbour is a group of one: drop it before flood-filling
+                // (neighbours of a union are the union of the neighbours).
+                allowed &= shape.neighbours(own) | wildNeighbours;
+                // A count of what is left (one instruction), then, for the usual minimum of 5, a
+                // search-free test of the cells' shape, which rejects far more symbols
+                // (docs/performance.md); both only skip symbols that cannot have a cluster, so the
+                // clusters found are the same.
+                if (Long.bitCount(allowed) < minSize || (minSize == 5 && !shape.mayHoldFiveConnected(allowed))) {
                     continue;
                 }
             }
