@@ -94,6 +94,20 @@ public final class CjEvaluation {
         return p;
     }
 
+    /**
+     * The destroyed symbols paid with a multiplier (rule sheet): every destroyed Premium symbol
+     * ({@code destroyedPremium}) and every symbol destroyed on a Blue Watermark space. One rule
+     * for the round's sum ({@code CoolJewels}) and for this list.
+     */
+    static long multiplied(long destroyedPremium, long destroyed, long blue) {
+        return destroyedPremium | (destroyed & blue);
+    }
+
+    /** The multiplied symbols paid last (rule sheet): destroyed Premium symbols on any watermark space. */
+    static long paidLast(long destroyedPremium, long pink, long green, long blue) {
+        return destroyedPremium & (pink | green | blue);
+    }
+
     private long[] order() {
         long premium = 0;
         for (long d = destroyed; d != 0; d &= d - 1) {
@@ -102,8 +116,8 @@ public final class CjEvaluation {
                 premium |= 1L << i;
             }
         }
-        long multiplied = premium | (destroyed & blue);
-        long last = premium & (pink | green | blue);
+        long multiplied = multiplied(premium, destroyed, blue);
+        long last = paidLast(premium, pink, green, blue);
         long[] out = new long[Long.bitCount(destroyed)];
         int n = 0;
         n = order(out, n, (groupDestroyed | expired) & ~multiplied, expired == 0 ? 0 : -1);

@@ -364,8 +364,8 @@ public final class CoolJewels implements Game {
             // unmultiplied ones light consecutive slices, so they pay one range of the meter;
             // CjEvaluation lists the same pays in that order when asked.
             long premium = destroyed & m[PREMIUM];
-            long multiplied = premium | (destroyed & blue);
-            long last = premium & (pink | green | blue);
+            long multiplied = CjEvaluation.multiplied(premium, destroyed, blue);
+            long last = CjEvaluation.paidLast(premium, pink, green, blue);
             int firstSlice = slice;
             int plain = Long.bitCount(destroyed & ~multiplied);
             long pay = math.slicesPay(level, slice, slice + plain);
