@@ -68,9 +68,4 @@ final class CkBoardTables {
     static int symbol(char entry) {
         return entry >>> (TOTAL_BITS + 3);
     }
-
-    /** One draw for a cell with {@code below} under it. */
-    int pick(int below, GameRng rng) {
-        return symbol(next(entry(below), rng));
-    }
 }

@@ -273,10 +273,7 @@ public final class ClusterKingdom implements Game {
                 }
                 drawn |= 1L << i;
                 // The drawn stop's entry names the table of the cell above: one load per link of the chain.
-                entry = table.next(entry, rng);
-                int s = CkBoardTables.symbol(entry);
-                cells[i] = (byte) s;
-                mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+                entry = drawCell(i, entry, table);
             }
             king = -1;
             queen = -1;
@@ -427,9 +424,7 @@ public final class ClusterKingdom implements Game {
                 }
                 for (long r = redraw; r != 0; r &= r - 1) {
                     int i = Long.numberOfTrailingZeros(r);
-                    int s = draw(table, i);
-                    cells[i] = (byte) s;
-                    mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+                    drawCell(i, entryBelow(table, i), table);
                 }
                 landRoyal(royals, redraw);
                 int matches = 0;
@@ -661,10 +656,7 @@ public final class ClusterKingdom implements Game {
                     // The drawn stop's entry names the table of the cell above: one load per link.
                     char entry = w == 0 ? table.entry(Board.NONE) : table.entry(cells[base + w - 1]);
                     for (int r = w; r < STRIDE; r++) {
-                        entry = table.next(entry, rng);
-                        int s = CkBoardTables.symbol(entry);
-                        cells[base + r] = (byte) s;
-                        mult[base + r] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+                        entry = drawCell(base + r, entry, table);
                     }
                     empty |= (long) ((1 << STRIDE) - (1 << w)) << base;
                     continue;
@@ -699,18 +691,30 @@ public final class ClusterKingdom implements Game {
         void fill(long empty, CkBoardTables table) {
             for (long e = empty; e != 0; e &= e - 1) {
                 int i = Long.numberOfTrailingZeros(e);
-                int s = draw(table, i);
-                cells[i] = (byte) s;
-                mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+                drawCell(i, entryBelow(table, i), table);
             }
         }
 
         /**
-         * One cell's symbol: cells are drawn bottom to top, so the cell below is final; a paying
-         * symbol below makes the same symbol less likely ({@code board.sameBelowPercent}).
+         * The table entry cell {@code i} draws from: cells are drawn bottom to top, so the cell
+         * below is final; a paying symbol below makes the same symbol less likely
+         * ({@code board.sameBelowPercent}).
          */
-        private int draw(CkBoardTables tables, int i) {
-            return tables.pick(i % STRIDE == 0 ? Board.NONE : cells[i - 1], rng);
+        private char entryBelow(CkBoardTables table, int i) {
+            return table.entry(i % STRIDE == 0 ? Board.NONE : cells[i - 1]);
+        }
+
+        /**
+         * Draws cell {@code i} from the table {@code entry} names and, for a Multiplier Wild, its
+         * value right after it (the one place a cell is drawn: landing, reload and redrop).
+         * Returns the drawn stop's entry, which names the table of the cell above.
+         */
+        private char drawCell(int i, char entry, CkBoardTables table) {
+            char drawn = table.next(entry, rng);
+            int s = CkBoardTables.symbol(drawn);
+            cells[i] = (byte) s;
+            mult[i] = s == MULTIPLIER_WILD ? math.multiplierValue.pick(rng) : 0;
+            return drawn;
         }
 
         /**

@@ -45,7 +45,7 @@ class CkBoardTablesTest {
                 for (int k = 0; k < table.total(); k++) {
                     // when stop k is drawn for a cell with `below` under it
                     FixedDraw rng = new FixedDraw(k);
-                    int symbol = flat.pick(below, rng);
+                    int symbol = CkBoardTables.symbol(flat.next(flat.entry(below), rng));
                     // then the same bound is asked and the same symbol shows
                     assertEquals(table.total(), rng.bound, "bound, below " + below);
                     assertEquals(table.stop(k), symbol, "bonus " + bonus + ", below " + below + ", stop " + k);
