@@ -37,6 +37,7 @@ public final class CjEvaluation {
     private final long destroyed;
     private final int firstSlice;
     private final long[] sectionPays;
+    private final CjMultipliers multipliers;
     /** The pay list, packed; derived from the fields above on first use (see {@link #packed()}). */
     private volatile long[] packed;
     private final long pay;
@@ -45,7 +46,8 @@ public final class CjEvaluation {
 
     CjEvaluation(Board board, long pink, long green, long blue, List<Cluster> groups, long groupDestroyed, long expired,
                  long pinkDestroyed, List<CjWildAction> wilds, List<CjPair> pairs, long newPink, long newGreen,
-                 long newBlue, long persistingMade, long destroyed, int firstSlice, long[] sectionPays, long pay,
+                 long newBlue, long persistingMade, long destroyed, int firstSlice, long[] sectionPays,
+                 CjMultipliers multipliers, long pay,
                  int bonus, Board after) {
         this.board = board;
         this.pink = pink;
@@ -64,18 +66,17 @@ public final class CjEvaluation {
         this.destroyed = destroyed;
         this.firstSlice = firstSlice;
         this.sectionPays = sectionPays;
+        this.multipliers = multipliers;
         this.pay = pay;
         this.bonus = bonus;
         this.after = after;
     }
 
-    // Packed pay: cell 6 bits | symbol 4 | cause 2 | wild 6 | section 4 | multiplier code 2 | slice 16.
-    static long pack(int cell, int symbol, int cause, int wild, int section, int multiplierCode, int slice) {
+    // Packed pay: cell 6 bits | symbol 4 | cause 2 | wild 6 | section 4 | slice 16 | multiplier 24.
+    static long pack(int cell, int symbol, int cause, int wild, int section, int slice, int multiplier) {
         return cell | (long) symbol << 6 | (long) cause << 10 | (long) (wild & 63) << 12 | (long) section << 18
-                | (long) multiplierCode << 22 | (long) slice << 24;
+                | (long) slice << 22 | (long) multiplier << 38;
     }
-
-    private static final int[] MULTIPLIERS = {1, 10, 100};
 
     /**
      * The pays in the rule sheet's order, packed: unmultiplied symbols first, step by step
@@ -139,10 +140,10 @@ public final class CjEvaluation {
             int i = CoolJewels.READING[Long.numberOfTrailingZeros(o)];
             long bit = 1L << i;
             int sym = board.at(i);
-            int code = (sym == CjSymbols.PREMIUM ? 1 : 0) + ((blue & bit) != 0 ? 1 : 0);
+            int multiplier = multipliers.of(sym == CjSymbols.PREMIUM, (blue & bit) != 0);
             int why = cause >= 0 ? cause : causeOf(bit);
             int slice = firstSlice + n + 1;
-            out[n++] = pack(i, sym, Math.min(why, 3), why >= 3 ? why - 3 : 0, CjMeter.section(slice), code, slice);
+            out[n++] = pack(i, sym, Math.min(why, 3), why >= 3 ? why - 3 : 0, CjMeter.section(slice), slice, multiplier);
         }
         return n;
     }
@@ -255,19 +256,19 @@ public final class CjEvaluation {
         return (int) (packed()[i] >>> 18 & 15);
     }
 
-    /** The multiplier (1, 10 or 100) of the {@code i}-th destroyed symbol. */
+    /** The multiplier of the {@code i}-th destroyed symbol: 1, Premium 10x's, Blue Watermark's or both (10, 10, 100 in the shipped math). */
     public int payMultiplier(int i) {
-        return MULTIPLIERS[(int) (packed()[i] >>> 22 & 3)];
+        return (int) (packed()[i] >>> 38);
     }
 
     /** The {@code i}-th destroyed symbol in pay order. */
     public CjPay pay(int i) {
         long p = packed()[i];
         int section = (int) (p >>> 18 & 15);
-        int multiplier = MULTIPLIERS[(int) (p >>> 22 & 3)];
+        int multiplier = (int) (p >>> 38);
         int cause = (int) (p >>> 10 & 3);
         return new CjPay((int) (p & 63), (int) (p >>> 6 & 15), CAUSES[cause],
-                CAUSES[cause] == CjPay.Cause.WILD ? (int) (p >>> 12 & 63) : -1, (int) (p >>> 24 & 0xFFFF), section,
+                CAUSES[cause] == CjPay.Cause.WILD ? (int) (p >>> 12 & 63) : -1, (int) (p >>> 22 & 0xFFFF), section,
                 multiplier, sectionPays[section] * multiplier);
     }
 
@@ -303,7 +304,7 @@ public final class CjEvaluation {
                 && e.expired == expired && e.pinkDestroyed == pinkDestroyed && e.wilds.equals(wilds)
                 && e.pairs.equals(pairs) && e.newPink == newPink && e.newGreen == newGreen && e.newBlue == newBlue
                 && e.persistingMade == persistingMade && e.destroyed == destroyed && e.firstSlice == firstSlice
-                && Arrays.equals(e.sectionPays, sectionPays) && e.pay == pay && e.bonus == bonus && e.after.equals(after);
+                && Arrays.equals(e.sectionPays, sectionPays) && e.multipliers.equals(multipliers) && e.pay == pay && e.bonus == bonus && e.after.equals(after);
     }
 
     @Override

@@ -22,8 +22,8 @@ public final class CjMath {
     final int maxCascades;
     /** Credits per destroyed symbol at level 1, indexed by section 1..12 (index 0 unused). */
     final long[] meterValues;
-    final int premiumMultiplier;
-    final int blueMultiplier;
+    /** Premium 10x and Blue Watermark multipliers (rule sheet: 10x, and 100x for Premium 10x on Blue). */
+    final CjMultipliers multipliers;
     /** Reels (columns from 0) where Unstable, Shattering and Shocking Wilds may land. */
     final boolean[] specialReel;
     final int[] baseWeights;
@@ -56,8 +56,8 @@ public final class CjMath {
         minGroup = m.integer("group.min", 4, 4);
         maxCascades = m.integer("cascades.max", 30, 30);
         meterValues = meter(m);
-        premiumMultiplier = m.integer("premium.multiplier", 10, 10);
-        blueMultiplier = m.integer("blueWatermark.multiplier", 10, 10);
+        multipliers = new CjMultipliers(m.integer("premium.multiplier", 10, 10),
+                m.integer("blueWatermark.multiplier", 10, 10));
         int cols = CjPatterns.SHAPE.columnCount();
         specialReel = new boolean[cols];
         for (int reel : m.integers("specialWilds.reels")) {

@@ -383,7 +383,7 @@ public final class CoolJewels implements Game {
             fallAndRefill(free, cells, destroyed);
             return new CjEvaluation(board, pink, green, blue, groups == null ? List.of() : Collections.unmodifiableList(groups),
                     groupDestroyed, expired, pinkDestroyed, actions, pairs, newPink, newGreen, newBlue, transform,
-                    destroyed, firstSlice, sectionPays, pay, bonus, Board.of(SHAPE, cells));
+                    destroyed, firstSlice, sectionPays, math.multipliers, pay, bonus, Board.of(SHAPE, cells));
         }
 
         /**
@@ -463,8 +463,7 @@ public final class CoolJewels implements Game {
             long pay = 0;
             for (long order = reading(mask); order != 0; order &= order - 1) {
                 int i = READING[Long.numberOfTrailingZeros(order)];
-                int multiplier = (cells[i] == PREMIUM ? math.premiumMultiplier : 1)
-                        * ((blue >>> i & 1) != 0 ? math.blueMultiplier : 1);
+                int multiplier = math.multipliers.of(cells[i] == PREMIUM, (blue >>> i & 1) != 0);
                 pay += sectionPays[CjMeter.section(++slice)] * multiplier;
             }
             return pay;
