@@ -208,6 +208,11 @@ public final class CjMath {
         return (free ? freeReels : baseReels)[column];
     }
 
+    /** The landing/refill tables of every column, left to right (callers must not change the array). */
+    WeightedTable[] reels(boolean free) {
+        return free ? freeReels : baseReels;
+    }
+
     /** Symbol weights (all 14 ids) of the base or free reels, before the reels 2-5 restriction. */
     public int[] weights(boolean free) {
         return (free ? freeWeights : baseWeights).clone();

@@ -390,27 +390,30 @@ public final class CoolJewels implements Game {
          * Removes {@code destroyed}, lets the survivors of each column fall and fills the spaces
          * left at its top from that column's reel: the same result and the same draws, in the same
          * order (column by column from the left, bottom to top) as {@link Gravity#collapse} followed
-         * by a refill of the emptied cells, in one pass with no branch per cell (the hot loop of
-         * every cascade; see docs/performance.md).
+         * by a refill of the emptied cells (the hot loop of every cascade).
          */
         private void fallAndRefill(boolean free, byte[] cells, long destroyed) {
+            // No branch that depends on the board until the refill: every column takes the same
+            // six steps (a cell with nothing gone below it copies onto itself), and one loop
+            // refills all columns. Branches per column (skip an intact one, loops as long as the
+            // gap) were mispredicted often enough to cost about 5% of a round (docs/performance.md).
+            long fill = 0;
             for (int c = 0; c < SIDE; c++) {
                 int base = c * SIDE;
                 int gone = (int) (destroyed >>> base) & ((1 << SIDE) - 1);
-                if (gone == 0) {
-                    continue;
-                }
-                // Cells below the lowest destroyed one stay; above it, each survivor moves down to
-                // `write`. A destroyed cell's copy is overwritten later (write never passes r).
-                int write = Integer.numberOfTrailingZeros(gone);
-                for (int r = write + 1; r < SIDE; r++) {
+                int write = 0;
+                for (int r = 0; r < SIDE; r++) {
                     cells[base + write] = cells[base + r];
                     write += 1 - (gone >>> r & 1);
                 }
-                WeightedTable reel = math.reel(free, c);
-                for (int r = write; r < SIDE; r++) {
-                    cells[base + r] = (byte) reel.pick(rng);
-                }
+                // The spaces left at the column's top: from `write` up.
+                fill |= (long) (((1 << SIDE) - 1) & (-1 << write)) << base;
+            }
+            // Ascending cell order is the draw order: column by column from the left, bottom to top.
+            WeightedTable[] reels = math.reels(free);
+            for (long t = fill; t != 0; t &= t - 1) {
+                int i = Long.numberOfTrailingZeros(t);
+                cells[i] = (byte) reels[i / SIDE].pick(rng);
             }
         }
 
