@@ -18,6 +18,8 @@ final class CjPatterns {
     private static final long[] UNSTABLE = new long[SHAPE.arraySize()];
     private static final long[] SHATTERING = new long[SHAPE.arraySize()];
     private static final long[] SHOCKING = new long[SHAPE.arraySize()];
+    /** The patterns of Unstable, Shattering, Shocking and Persisting (Unstable's), one row of cells each. */
+    private static final long[] BY_WILD = new long[4 * SHAPE.arraySize()];
 
     static {
         int n = SHAPE.columnCount();
@@ -46,6 +48,13 @@ final class CjPatterns {
                 SHOCKING[i] = sk;
             }
         }
+        int cells = SHAPE.arraySize();
+        for (int i = 0; i < cells; i++) {
+            BY_WILD[(CjSymbols.UNSTABLE - CjSymbols.UNSTABLE) * cells + i] = UNSTABLE[i];
+            BY_WILD[(CjSymbols.SHATTERING - CjSymbols.UNSTABLE) * cells + i] = SHATTERING[i];
+            BY_WILD[(CjSymbols.SHOCKING - CjSymbols.UNSTABLE) * cells + i] = SHOCKING[i];
+            BY_WILD[(CjSymbols.PERSISTING - CjSymbols.UNSTABLE) * cells + i] = UNSTABLE[i];
+        }
     }
 
     private CjPatterns() {
@@ -53,11 +62,11 @@ final class CjPatterns {
 
     /** The spaces an activated Wild of {@code symbol} at {@code cell} affects, its own space included. */
     static long of(int symbol, int cell) {
-        return switch (symbol) {
-            case CjSymbols.SHATTERING -> SHATTERING[cell];
-            case CjSymbols.SHOCKING -> SHOCKING[cell];
-            case CjSymbols.UNSTABLE, CjSymbols.PERSISTING -> UNSTABLE[cell];
-            default -> throw new IllegalArgumentException("symbol " + symbol + " is not an activating Wild");
-        };
+        if (symbol < CjSymbols.UNSTABLE || symbol > CjSymbols.PERSISTING) {
+            throw new IllegalArgumentException("symbol " + symbol + " is not an activating Wild");
+        }
+        // One table lookup rather than a switch: which Wild acts is random, and a switch on it
+        // was a mispredicted branch in most cascades (docs/performance.md).
+        return BY_WILD[(symbol - CjSymbols.UNSTABLE) * SHAPE.arraySize() + cell];
     }
 }

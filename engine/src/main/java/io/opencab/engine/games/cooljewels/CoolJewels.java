@@ -373,10 +373,11 @@ public final class CoolJewels implements Game {
             }
             List<CjWildAction> actions = List.of();
             if (activated != 0) {
-                actions = act(activated, destroyed, transform, cells);
-                for (CjWildAction a : actions) {
+                CjWildAction[] acted = act(activated, destroyed, transform, cells);
+                for (CjWildAction a : acted) {
                     destroyed |= a.destroyed();
                 }
+                actions = Collections.unmodifiableList(java.util.Arrays.asList(acted));
             }
 
             // Pay order (rule sheet): unmultiplied symbols first, step by step, each top to bottom,
@@ -462,23 +463,23 @@ public final class CoolJewels implements Game {
          * {@code destroyed}: the spaces destroyed before the first action; each action's
          * {@link CjWildAction#destroyed()} holds what it adds.
          */
-        private List<CjWildAction> act(long activated, long destroyed, long transform, byte[] cells) {
+        private CjWildAction[] act(long activated, long destroyed, long transform, byte[] cells) {
             CjWildAction[] list = new CjWildAction[Long.bitCount(activated)];
             int acted = 0;
             for (long order = reading(activated); order != 0; order &= order - 1) {
                 int w = READING[Long.numberOfTrailingZeros(order)];
                 int sym = cells[w];
                 long pattern = CjPatterns.of(sym, w);
-                long hit = pattern & ~destroyed & ~activated;
-                boolean consumed = sym == PERSISTING ? (BOTTOM_ROW >>> w & 1) != 0 : (transform >>> w & 1) == 0;
-                if (consumed) {
-                    hit |= 1L << w;
-                }
+                long self = 1L << w;
+                // Consumed: a Persisting Wild once it reaches the bottom row, any other unless it
+                // has just become a Persisting Wild (a same-Wild pair). Selected, not branched on.
+                long consumed = (sym == PERSISTING ? BOTTOM_ROW : ~transform) & self;
+                long hit = (pattern & ~destroyed & ~activated) | consumed;
                 destroyed |= hit;
-                list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed);
+                list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed != 0);
                 features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
             }
-            return Collections.unmodifiableList(java.util.Arrays.asList(list));
+            return list;
         }
 
         /** Credits for the multiplied symbols of {@code mask}, top to bottom, left to right, each lighting the next slice. */
