@@ -15,11 +15,12 @@ import io.opencab.engine.grid.GridShape;
  */
 final class CjPatterns {
     static final GridShape SHAPE = GridShape.rectangle(6, 6);
-    private static final long[] UNSTABLE = new long[SHAPE.arraySize()];
-    private static final long[] SHATTERING = new long[SHAPE.arraySize()];
-    private static final long[] SHOCKING = new long[SHAPE.arraySize()];
-    /** The patterns of Unstable, Shattering, Shocking and Persisting (Unstable's), one row of cells each. */
-    private static final long[] BY_WILD = new long[4 * SHAPE.arraySize()];
+    private static final int CELLS = SHAPE.arraySize();
+    /**
+     * The patterns by Wild, one row of cells each, in symbol order from Unstable: Unstable,
+     * Shattering, Shocking, Persisting (the Unstable pattern).
+     */
+    private static final long[] BY_WILD = new long[(CjSymbols.PERSISTING - CjSymbols.UNSTABLE + 1) * CELLS];
 
     static {
         int n = SHAPE.columnCount();
@@ -43,17 +44,11 @@ final class CjPatterns {
                         sk |= 1L << SHAPE.index(c + d, r - d);
                     }
                 }
-                UNSTABLE[i] = u;
-                SHATTERING[i] = SHAPE.rowMask(r) | SHAPE.columnMask(c);
-                SHOCKING[i] = sk;
+                BY_WILD[row(CjSymbols.UNSTABLE) + i] = u;
+                BY_WILD[row(CjSymbols.SHATTERING) + i] = SHAPE.rowMask(r) | SHAPE.columnMask(c);
+                BY_WILD[row(CjSymbols.SHOCKING) + i] = sk;
+                BY_WILD[row(CjSymbols.PERSISTING) + i] = u;
             }
-        }
-        int cells = SHAPE.arraySize();
-        for (int i = 0; i < cells; i++) {
-            BY_WILD[(CjSymbols.UNSTABLE - CjSymbols.UNSTABLE) * cells + i] = UNSTABLE[i];
-            BY_WILD[(CjSymbols.SHATTERING - CjSymbols.UNSTABLE) * cells + i] = SHATTERING[i];
-            BY_WILD[(CjSymbols.SHOCKING - CjSymbols.UNSTABLE) * cells + i] = SHOCKING[i];
-            BY_WILD[(CjSymbols.PERSISTING - CjSymbols.UNSTABLE) * cells + i] = UNSTABLE[i];
         }
     }
 
@@ -67,6 +62,11 @@ final class CjPatterns {
         }
         // One table lookup rather than a switch: which Wild acts is random, and a switch on it
         // was a mispredicted branch in most cascades (docs/performance.md).
-        return BY_WILD[(symbol - CjSymbols.UNSTABLE) * SHAPE.arraySize() + cell];
+        return BY_WILD[row(symbol) + cell];
+    }
+
+    /** Where {@code wild}'s patterns start in {@link #BY_WILD}. */
+    private static int row(int wild) {
+        return (wild - CjSymbols.UNSTABLE) * CELLS;
     }
 }
