@@ -31,6 +31,9 @@ public final class CjMath {
     /** Landing and refill tables by column, for the base game and the free games. */
     final WeightedTable[] baseReels;
     final WeightedTable[] freeReels;
+    /** The same tables as stops of bytes, one array per distinct column (see {@link #stops}). */
+    private final byte[][] baseStops;
+    private final byte[][] freeStops;
     /** Free games by destroyed Bonus count, 0 below the trigger; beyond the table, see {@link #award}. */
     final int[] awards;
     final int awardExtra;
@@ -70,6 +73,8 @@ public final class CjMath {
         freeWeights = weights(m, "reel.free");
         baseReels = reels("reel.base", baseWeights, specialReel);
         freeReels = reels("reel.free", freeWeights, specialReel);
+        baseStops = stops(baseReels);
+        freeStops = stops(freeReels);
         int[][] aw = m.weighted("free.awards");
         int[] expected = {4, 8, 5, 10, 6, 15, 7, 20};
         if (aw[0].length != 4) {
@@ -186,6 +191,32 @@ public final class CjMath {
         return t;
     }
 
+    /**
+     * Each column's table as its stops, one symbol byte per stop: a pick is
+     * {@code stops[c][rng.nextInt(stops[c].length)]}, the same draw and symbol as
+     * {@link WeightedTable#pick}. Columns with the same weights share one array, so the draws of a
+     * board read 2 small arrays instead of 6 arrays of ints (the draws' loads then stay in the
+     * first-level cache; docs/performance.md).
+     */
+    private static byte[][] stops(WeightedTable[] reels) {
+        byte[][] out = new byte[reels.length][];
+        for (int c = 0; c < reels.length; c++) {
+            byte[] s = new byte[reels[c].total()];
+            for (int k = 0; k < s.length; k++) {
+                s[k] = (byte) reels[c].stop(k);
+            }
+            for (int d = 0; d < c && out[c] == null; d++) {
+                if (Arrays.equals(out[d], s)) {
+                    out[c] = out[d];
+                }
+            }
+            if (out[c] == null) {
+                out[c] = s;
+            }
+        }
+        return out;
+    }
+
     /** Free games for {@code bonus} destroyed Bonus symbols in one game: 8, 10, 15, 20, then 5 more each (rule sheet). */
     public int award(int bonus) {
         if (bonus < awards.length) {
@@ -211,6 +242,11 @@ public final class CjMath {
     /** The landing/refill tables of every column, left to right (callers must not change the array). */
     WeightedTable[] reels(boolean free) {
         return free ? freeReels : baseReels;
+    }
+
+    /** The stops of every column, left to right (see {@link #stops(WeightedTable[])}; callers must not change them). */
+    byte[][] stops(boolean free) {
+        return free ? freeStops : baseStops;
     }
 
     /** Symbol weights (all 14 ids) of the base or free reels, before the reels 2-5 restriction. */

@@ -202,10 +202,11 @@ public final class CoolJewels implements Game {
     /** A landed board's cells: one draw per space, column by column from the left, bottom to top. */
     private byte[] drawCells(boolean free, GameRng rng) {
         byte[] cells = new byte[CELLS];
+        byte[][] stops = math.stops(free);
         for (int c = 0; c < SIDE; c++) {
-            WeightedTable reel = math.reel(free, c);
+            byte[] reel = stops[c];
             for (int r = 0; r < SIDE; r++) {
-                cells[c * SIDE + r] = (byte) reel.pick(rng);
+                cells[c * SIDE + r] = reel[rng.nextInt(reel.length)];
             }
         }
         return cells;
@@ -431,10 +432,11 @@ public final class CoolJewels implements Game {
                 fill |= (long) (((1 << SIDE) - 1) & (-1 << write)) << base;
             }
             // Ascending cell order is the draw order: column by column from the left, bottom to top.
-            WeightedTable[] reels = math.reels(free);
+            byte[][] stops = math.stops(free);
             for (long t = fill; t != 0; t &= t - 1) {
                 int i = Long.numberOfTrailingZeros(t);
-                cells[i] = (byte) reels[i / SIDE].pick(rng);
+                byte[] reel = stops[i / SIDE];
+                cells[i] = reel[rng.nextInt(reel.length)];
             }
         }
 
