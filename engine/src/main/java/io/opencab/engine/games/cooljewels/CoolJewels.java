@@ -322,14 +322,14 @@ public final class CoolJewels implements Game {
                 long allowed = own | substitutes;
                 // A search-free test: most symbols of most boards have no 4 connected spaces
                 // (the last evaluation of every game finds nothing).
-                if (!SHAPE.hasFourConnected(allowed)) {
+                if (!CjGrid.hasFourConnected(allowed)) {
                     continue;
                 }
                 // Only cells with a neighbour that could match can be in a group of 4+.
-                long linked = allowed & SHAPE.neighbours(allowed);
+                long linked = allowed & CjGrid.neighbours(allowed);
                 long rest = own & linked;
                 while (rest != 0) {
-                    long comp = SHAPE.component(rest & -rest, linked);
+                    long comp = CjGrid.component(rest & -rest, linked);
                     rest &= ~comp;
                     int size = Long.bitCount(comp);
                     if (size >= math.minGroup) {
