@@ -12,6 +12,19 @@ public interface GameRng {
     /** A uniform value in {@code [0, bound)}; {@code bound} must be positive. */
     int nextInt(int bound);
 
+    /**
+     * Fills {@code out[from .. from + count)} in ascending order, each with
+     * {@code stops[nextInt(stops.length)]}: exactly the draws of {@code count} calls of
+     * {@link #nextInt}, in the same order, so recording and replay see no difference. A game
+     * lands or refills a run of cells from one reel's table of stops with one call; an
+     * implementation may keep its generator in registers for the run (docs/performance.md).
+     */
+    default void drawStops(byte[] stops, byte[] out, int from, int count) {
+        for (int i = from; i < from + count; i++) {
+            out[i] = stops[nextInt(stops.length)];
+        }
+    }
+
     /** A uniform 64-bit value (raw output, for {@code rng-dump}). */
     long nextLong();
 }

@@ -18,6 +18,16 @@ public final class ProviderRng implements GameRng {
         return provider.nextInt(bound);
     }
 
+    /** As the interface's, with the provider read once for the run rather than once a draw. */
+    @Override
+    public void drawStops(byte[] stops, byte[] out, int from, int count) {
+        UniformRandomProvider p = provider;
+        int bound = stops.length;
+        for (int i = from; i < from + count; i++) {
+            out[i] = stops[p.nextInt(bound)];
+        }
+    }
+
     @Override
     public long nextLong() {
         return provider.nextLong();
