@@ -39,6 +39,11 @@ final class CjGrid {
      * axis, as each pair is seen from both of its cells.
      */
     static boolean hasFourConnected(long m) {
+        return fourConnected(m) != 0;
+    }
+
+    /** Non-zero exactly when {@link #hasFourConnected} is true: cells that show 4 connected cells. */
+    static long fourConnected(long m) {
         long below = m & (m << 1) & NOT_BOTTOM;
         long above = m & (m >>> 1) & NOT_TOP;
         long left = m & (m << SIDE);
@@ -50,7 +55,7 @@ final class CjGrid {
         long two = bothVertical | bothHorizontal | (oneVertical & oneHorizontal);
         long three = (bothVertical & (oneHorizontal | bothHorizontal)) | (bothHorizontal & oneVertical);
         long pairs = (two & (two << 1) & NOT_BOTTOM) | (two & (two << SIDE));
-        return (three | pairs) != 0;
+        return three | pairs;
     }
 
     /** The edge-connected cells of {@code allowed} reachable from {@code seed}. Bounded: each pass adds a cell or stops. */
