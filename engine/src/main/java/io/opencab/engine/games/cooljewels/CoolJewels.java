@@ -311,6 +311,7 @@ public final class CoolJewels implements Game {
 
             List<Cluster> groups = null;
             long grouped = 0;
+            int minGroup = math.minGroup;
             for (int cand = candidates(m, substitutes); cand != 0; cand &= cand - 1) {
                 int s = Integer.numberOfTrailingZeros(cand);
                 long own = m[s];
@@ -322,7 +323,7 @@ public final class CoolJewels implements Game {
                     long comp = CjGrid.component(rest & -rest, linked);
                     rest &= ~comp;
                     int size = Long.bitCount(comp);
-                    if (size >= math.minGroup) {
+                    if (size >= minGroup) {
                         if (groups == null) {
                             groups = new ArrayList<>(4);
                         }
