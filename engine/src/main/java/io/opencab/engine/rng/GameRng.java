@@ -25,6 +25,20 @@ public interface GameRng {
         }
     }
 
+    /**
+     * Fills the cells of {@code cells} (a bit mask over {@code out}'s indices) in ascending
+     * order, cell {@code i} with {@code stopsByColumn[i / columnHeight][nextInt(length)]}:
+     * exactly the draws of one {@link #nextInt} per cell, in the same order. A grid game refills
+     * the emptied cells of a board, column by column, with one call.
+     */
+    default void drawStops(byte[][] stopsByColumn, int columnHeight, byte[] out, long cells) {
+        for (long t = cells; t != 0; t &= t - 1) {
+            int i = Long.numberOfTrailingZeros(t);
+            byte[] stops = stopsByColumn[i / columnHeight];
+            out[i] = stops[nextInt(stops.length)];
+        }
+    }
+
     /** A uniform 64-bit value (raw output, for {@code rng-dump}). */
     long nextLong();
 }

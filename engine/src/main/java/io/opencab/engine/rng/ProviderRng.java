@@ -28,6 +28,17 @@ public final class ProviderRng implements GameRng {
         }
     }
 
+    /** As the interface's, with the provider read once for the cells rather than once a draw. */
+    @Override
+    public void drawStops(byte[][] stopsByColumn, int columnHeight, byte[] out, long cells) {
+        UniformRandomProvider p = provider;
+        for (long t = cells; t != 0; t &= t - 1) {
+            int i = Long.numberOfTrailingZeros(t);
+            byte[] stops = stopsByColumn[i / columnHeight];
+            out[i] = stops[p.nextInt(stops.length)];
+        }
+    }
+
     @Override
     public long nextLong() {
         return provider.nextLong();

@@ -44,6 +44,50 @@ class DrawStopsTest {
     }
 
     @Test
+    void aProviderStreamFillsTheSameCellsAsOneDrawAtATime() {
+        // given two identically seeded streams and two tables, one for even columns of 6 cells, one for odd
+        GameRng bulk = SeededStreams.single(78);
+        GameRng single = SeededStreams.single(78);
+        byte[][] byColumn = {stops(842), stops(872), stops(842), stops(872), stops(842), stops(872)};
+        java.util.SplittableRandom masks = new java.util.SplittableRandom(3);
+        for (int run = 0; run < 2_000; run++) {
+            long cells = masks.nextLong() & ((1L << 36) - 1) & masks.nextLong();
+            byte[] a = new byte[36];
+            byte[] b = new byte[36];
+
+            // when one fills the cells in one call, the other one cell at a time in ascending order
+            bulk.drawStops(byColumn, 6, a, cells);
+            for (int i = 0; i < 36; i++) {
+                if ((cells >>> i & 1) != 0) {
+                    b[i] = byColumn[i / 6][single.nextInt(byColumn[i / 6].length)];
+                }
+            }
+
+            // then the cells match and the streams stay in step
+            assertArrayEquals(b, a, "run " + run);
+            assertEquals(single.nextInt(1000), bulk.nextInt(1000), "draw after run " + run);
+        }
+    }
+
+    @Test
+    void aRecordedFillIsOneBoundedDrawPerCellInCellOrder() {
+        // given a recording, and rows 1 and 2 of column 1 and row 1 of column 2 (columns of 3 cells, counted from 0)
+        RecordingRng rng = new RecordingRng(SeededStreams.single(6));
+        byte[][] byColumn = {stops(10), stops(20), stops(30)};
+        byte[] out = new byte[9];
+
+        // when they are filled in one call
+        rng.drawStops(byColumn, 3, out, 0b000_110_000L | 0b010_000_000L);
+
+        // then the record holds one draw per cell, bounded by its column's table, in cell order
+        DrawRecord record = rng.record();
+        assertArrayEquals(new int[] {20, 20, 30}, record.bounds());
+        assertEquals(byColumn[1][record.values()[0]], out[4]);
+        assertEquals(byColumn[1][record.values()[1]], out[5]);
+        assertEquals(byColumn[2][record.values()[2]], out[7]);
+    }
+
+    @Test
     void aRecordedRunIsOneBoundedDrawPerCell() {
         // given a recording over a seeded stream
         RecordingRng rng = new RecordingRng(SeededStreams.single(5));

@@ -438,15 +438,10 @@ public final class CoolJewels implements Game {
                 fill |= (long) (((1 << SIDE) - 1) & (-1 << write)) << base;
             }
             // Ascending cell order is the draw order: column by column from the left, bottom to
-            // top. One loop over all emptied spaces: a run of draws per column (drawStops) ends
-            // its loop at a different count in each column, and those exits were mispredicted
-            // often enough to cost about 3% of a round (docs/performance.md).
-            byte[][] stops = math.stops(free);
-            for (long t = fill; t != 0; t &= t - 1) {
-                int i = Long.numberOfTrailingZeros(t);
-                byte[] reel = stops[i / SIDE];
-                cells[i] = reel[rng.nextInt(reel.length)];
-            }
+            // top. One loop over all emptied spaces (one call): a run of draws per column ends its
+            // loop at a different count in each column, and those exits were mispredicted often
+            // enough to cost about 3% of a round (docs/performance.md).
+            rng.drawStops(math.stops(free), SIDE, cells, fill);
         }
 
         /** Wild Pairs: horizontally adjacent activated Unstable/Shattering/Shocking, formed left to right, rows from the top. */
