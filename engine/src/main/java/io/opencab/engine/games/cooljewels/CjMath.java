@@ -239,11 +239,6 @@ public final class CjMath {
         return (free ? freeReels : baseReels)[column];
     }
 
-    /** The landing/refill tables of every column, left to right (callers must not change the array). */
-    WeightedTable[] reels(boolean free) {
-        return free ? freeReels : baseReels;
-    }
-
     /** The stops of every column, left to right (see {@link #stops(WeightedTable[])}; callers must not change them). */
     byte[][] stops(boolean free) {
         return free ? freeStops : baseStops;

@@ -17,7 +17,6 @@ import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.Cluster;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.Gravity;
-import io.opencab.engine.grid.WeightedTable;
 import io.opencab.engine.rng.GameRng;
 import java.util.ArrayList;
 import java.util.Collections;
