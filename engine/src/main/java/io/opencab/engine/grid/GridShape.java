@@ -129,11 +129,12 @@ public final class GridShape {
     }
 
     /**
-     * Whether 4 or more cells of {@code m} are edge-connected, found without a search (Cool
-     * Jewels' Matching Groups): 4 connected cells contain a tree of 4, which is either a T (a cell
-     * with 3 or 4 neighbours in {@code m}) or a path, whose middle two cells are adjacent and have
-     * 2 or more neighbours each; conversely either shape is 4 distinct cells, as the grid has no
-     * triangles. Exact and branch-free.
+     * Whether 4 or more cells of {@code m} are edge-connected, found without a search, on any
+     * shape: 4 connected cells contain a tree of 4, which is either a T (a cell with 3 or 4
+     * neighbours in {@code m}) or a path, whose middle two cells are adjacent and have 2 or more
+     * neighbours each; conversely either shape is 4 distinct cells, as the grid has no
+     * triangles. Exact and branch-free. Cool Jewels runs a copy for its 6x6 grid with the shape as
+     * constants ({@code CjGrid}), which its tests check against this one.
      */
     public boolean hasFourConnected(long m) {
         long twoOrMore = withNeighbours(m, 2);

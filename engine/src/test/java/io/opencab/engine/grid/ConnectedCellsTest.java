@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search-free tests of connected cells that let a game skip a symbol's group search:
- * GridShape.hasFourConnected (exact; Cool Jewels) and mayHoldFiveConnected (never misses; the
- * cluster finder for clusters of 5).
+ * GridShape.hasFourConnected (exact; the reference for Cool Jewels' 6x6 copy in CjGrid) and
+ * mayHoldFiveConnected (never misses; the cluster finder for clusters of 5).
  */
 class ConnectedCellsTest {
     private static final GridShape SQUARE = GridShape.rectangle(5, 5);
