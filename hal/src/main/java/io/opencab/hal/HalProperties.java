@@ -162,7 +162,9 @@ public final class HalProperties {
         try {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
-            throw new HalException(key + " must be a whole number, got '" + v + "'");
+            throw new HalException(v.trim().matches("[+-]?[0-9]+")
+                ? key + ": " + v.trim() + " is outside the range of a whole number (at most " + Long.MAX_VALUE + ")"
+                : key + " must be a whole number, got '" + v + "'");
         }
     }
 

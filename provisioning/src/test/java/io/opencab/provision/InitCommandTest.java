@@ -122,7 +122,7 @@ class InitCommandTest {
         Cli.Run r = Cli.run(Cli.initArgs(dir, "--max-bet", "2000000"));
 
         assertEquals(1, r.rc(), r.toString());
-        assertTrue(r.err().contains("bet.max.credits: 2000000 is outside 1..1000000"), r.err());
+        assertTrue(r.err().contains("bet.max.credits: 2000000 is larger than the maximum 1000000"), r.err());
         assertTrue(Cli.snapshot(dir).isEmpty());
     }
 

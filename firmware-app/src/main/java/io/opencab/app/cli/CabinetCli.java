@@ -26,6 +26,7 @@ public final class CabinetCli implements Runnable {
     }
 
     public static void main(String[] args) {
+        CabinetLog.install(System.getenv());
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

@@ -18,7 +18,8 @@ final class RngDumpCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--bytes", required = true, description = "Number of bytes to write.")
+    @Option(names = "--bytes", required = true, converter = CountConverter.class,
+            description = "Number of bytes to write: digits, 1_048_576 or 1e6.")
     long bytes;
 
     /** Where the bytes go; standard output unless a test sets it. */

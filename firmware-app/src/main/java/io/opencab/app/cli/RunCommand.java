@@ -110,7 +110,7 @@ final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "--script and --seed are for --headless");
         }
         KioskLauncher launcher = new KioskLauncher(env);
-        launcher.requireDisplay(); // before anything is opened or created
+        launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
         PrintWriter out = cl.getOut();
         try (Cabinet cabinet = Cabinet.start(setup)) {

@@ -34,7 +34,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, description = "Game id: ${COMPLETION-CANDIDATES}", completionCandidates = GameIds.class)
     String game;
 
-    @Option(names = "--rounds", description = "Rounds to play (the most, with --precision). Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
+    @Option(names = "--rounds", converter = CountConverter.class, description = "Rounds to play (the most, with"
+        + " --precision): digits, 1_000_000 or 1e6. Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
     long rounds;
 
     @Option(names = "--seed", description = "Seed of the reproducible streams (default: drawn from SecureRandom and printed).")
@@ -49,7 +50,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--precision", description = "Stop once the RTP's 99%% confidence half-width is at most P (a fraction: 0.0015 = 0.15 points).")
     Double precision;
 
-    @Option(names = "--batch", description = "Rounds per thread between precision checks. Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
+    @Option(names = "--batch", converter = CountConverter.class, description = "Rounds per thread between precision"
+        + " checks. Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
     long batch;
 
     @Option(names = "--json", description = "Print the statistics as one JSON object.")
@@ -88,9 +90,9 @@ final class SimulateCommand implements Callable<Integer> {
         Path dumpFile = null;
         if (dump != null) {
             try {
-                dumpCount = Long.parseLong(dump[0]);
-            } catch (NumberFormatException e) {
-                throw new CommandLine.ParameterException(cl, "--dump K FILE: K must be a whole number, got '" + dump[0] + "'");
+                dumpCount = CountConverter.parse(dump[0]);
+            } catch (CommandLine.TypeConversionException e) {
+                throw new CommandLine.ParameterException(cl, "--dump K FILE: K " + e.getMessage());
             }
             if (dumpCount < 0) {
                 throw new CommandLine.ParameterException(cl, "--dump K FILE: K must not be negative, got " + dumpCount);

@@ -11,12 +11,10 @@ import io.opencab.hal.bill.DenominationTable;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.MeterException;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,8 +89,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     /** Reads and validates {@code file}; a relative {@code store.path} is resolved against its directory. */
     public static CabinetConfig load(Path file, GameCatalog catalog) {
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
+        try {
+            p.load(new StringReader(Utf8Text.decode(file, Files.readAllBytes(file))));
         } catch (NoSuchFileException e) {
             throw new ConfigException("file", "no configuration file at " + file.toAbsolutePath());
         } catch (IOException | IllegalArgumentException e) {
@@ -131,12 +129,15 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         p.setProperty("hal.bill.currency", "USD");
         p.setProperty("store.path", dataDir.resolve("meters.db").toString());
         p.setProperty("store.create", "true");
-        // The public default PINs, hashed at the minimum count so the simulator starts fast; a real
-        // cabinet's file carries its own hashes (cabinet hash-pin, default 600,000 iterations).
-        SecureRandom r = new SecureRandom();
-        p.setProperty("security.pin.attendant", PinHash.create(DEFAULT_ATTENDANT_PIN, PinHash.MIN_ITERATIONS, r).encode());
-        p.setProperty("security.pin.technician", PinHash.create(DEFAULT_TECHNICIAN_PIN, PinHash.MIN_ITERATIONS, r).encode());
-        p.setProperty("security.pin.regulator", PinHash.create(DEFAULT_REGULATOR_PIN, PinHash.MIN_ITERATIONS, r).encode());
+        // The public default PINs, hashed at the minimum count so the simulator starts fast, with a salt
+        // fixed per role so every start records the same configuration; a real cabinet's file carries
+        // its own hashes (cabinet hash-pin: random salt, 600,000 iterations by default).
+        p.setProperty("security.pin.attendant",
+            PinHash.ofPublicDefault(DEFAULT_ATTENDANT_PIN, "attendant", PinHash.MIN_ITERATIONS).encode());
+        p.setProperty("security.pin.technician",
+            PinHash.ofPublicDefault(DEFAULT_TECHNICIAN_PIN, "technician", PinHash.MIN_ITERATIONS).encode());
+        p.setProperty("security.pin.regulator",
+            PinHash.ofPublicDefault(DEFAULT_REGULATOR_PIN, "regulator", PinHash.MIN_ITERATIONS).encode());
         return p;
     }
 

@@ -31,7 +31,7 @@ public final class ConfigFile {
         CabinetConfig.validate(key, value, catalog);
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = Utf8Text.decode(file, Files.readAllBytes(file)).lines().toList();
         } catch (IOException e) {
             throw new AppException("cannot read " + file + ": " + e.getMessage(), e);
         }

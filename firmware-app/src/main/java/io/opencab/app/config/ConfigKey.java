@@ -152,7 +152,8 @@ public enum ConfigKey {
         try {
             return parser.apply(value.strip());
         } catch (IllegalArgumentException e) {
-            throw new ConfigException(key, e.getMessage() + " (got '" + value.strip() + "')");
+            String m = e.getMessage();
+            throw new ConfigException(key, m.contains(value.strip()) ? m : m + " (got '" + value.strip() + "')");
         }
     }
 
@@ -165,17 +166,21 @@ public enum ConfigKey {
         return null;
     }
 
+    /** A whole number in min..max; the message says which bound a value breaks, however many digits it has. */
     static long number(String v, long min, long max) {
-        long n;
-        try {
-            n = Long.parseLong(v.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + v.strip() + "' is not a whole number");
+        String t = v.strip();
+        if (!t.matches("[+-]?[0-9]+")) {
+            throw new IllegalArgumentException("'" + v.strip() + "' is not a whole number (digits only, e.g. " + max
+                + ")");
         }
-        if (n < min || n > max) {
-            throw new IllegalArgumentException(n + " is outside " + min + ".." + max);
+        java.math.BigInteger n = new java.math.BigInteger(t);
+        if (n.compareTo(java.math.BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException(v.strip() + " is larger than the maximum " + max);
         }
-        return n;
+        if (n.compareTo(java.math.BigInteger.valueOf(min)) < 0) {
+            throw new IllegalArgumentException(v.strip() + " is smaller than the minimum " + min);
+        }
+        return n.longValueExact();
     }
 
     static List<String> list(String v) {

@@ -49,6 +49,24 @@ public record PinHash(int iterations, byte[] salt, byte[] hash) {
         return new PinHash(iterations, salt, derive(pin, salt, iterations));
     }
 
+    /**
+     * The hash of a public default PIN with a salt fixed by {@code role}: the built-in configuration
+     * then holds the same hashes at every start, so its recorded configuration does not change (and
+     * is not logged as changed) from one boot to the next. Only for the published default PINs.
+     */
+    public static PinHash ofPublicDefault(String pin, String role, int iterations) {
+        requirePin(pin);
+        byte[] salt;
+        try {
+            salt = java.util.Arrays.copyOf(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(("opencab public default PIN salt: " + role).getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                SALT_BYTES);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JDK", e);
+        }
+        return new PinHash(iterations, salt, derive(pin, salt, iterations));
+    }
+
     /** Throws unless {@code pin} is 4 to 12 digits. */
     public static void requirePin(String pin) {
         if (pin == null || !pin.matches(PIN_PATTERN)) {

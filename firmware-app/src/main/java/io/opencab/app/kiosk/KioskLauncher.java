@@ -9,6 +9,7 @@ import io.opencab.ui.control.KioskController;
 import io.opencab.ui.present.Renderers;
 import io.opencab.ui.sound.LineSound;
 import io.opencab.ui.view.Kiosk;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
@@ -45,39 +46,72 @@ public final class KioskLauncher {
             + " without a screen with 'cabinet run --headless' (docs/headless.md)", cause);
     }
 
-    /** Shows the kiosk (full screen with {@code kioskMode}, else a 1280 x 720 window); returns when it is closed. */
-    public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode) {
+    /**
+     * Starts JavaFX before the cabinet exists: a screen that cannot come up stops the start before
+     * the meter store is opened, so it is never counted as a power cycle. The failure names what is
+     * missing (docs/ui.md): no display, or the system libraries JavaFX needs.
+     */
+    public void startToolkit() {
         requireDisplay();
+        CountDownLatch up = new CountDownLatch(1);
+        try {
+            Platform.startup(up::countDown);
+            up.await();
+        } catch (RuntimeException | LinkageError e) {
+            List<String> missing = KioskLibraries.missing();
+            if (missing.isEmpty()) {
+                throw noDisplay("JavaFX could not start: " + rootMessage(e), e);
+            }
+            throw new AppException("the kiosk screen cannot start: JavaFX needs " + String.join(", ", missing)
+                + ", not installed here: run 'bin/system-deps kiosk' as root, or 'sudo apt-get install "
+                + String.join(" ", KioskLibraries.packages(missing)) + "'; or run the cabinet without a screen with"
+                + " 'cabinet run --headless'", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AppException("interrupted while the kiosk screen started", e);
+        }
+        Platform.setImplicitExit(false);
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+
+    /**
+     * Shows the kiosk (full screen with {@code kioskMode}, else a 1280 x 720 window) on the toolkit
+     * that {@link #startToolkit} started; returns when it is closed.
+     */
+    public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode) {
         CabinetKiosk port = new CabinetKiosk(cabinet, library);
         CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(),
             cabinet.state().games().stream().map(g -> g.gameId()).toList());
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failed = new AtomicReference<>();
-        try {
-            Platform.startup(() -> {
-                try {
-                    KioskController c = new KioskController(port, attendant, Renderers.standard(catalog), LineSound.open(60));
-                    Stage stage = new Stage();
-                    Kiosk.show(stage, c, kioskMode ? Kiosk.Options.kiosk() : Kiosk.Options.windowed(1280, 720));
-                    // Deck buttons are the kiosk's inputs like its touch buttons (docs/ui.md); it submits the actions.
-                    cabinet.routeButtonsTo(e -> {
-                        if (e.pressed()) {
-                            c.press(Input.valueOf(e.button().name()), Input.Source.DECK);
-                        }
-                    });
-                    stage.setOnHidden(e -> {
-                        cabinet.routeButtonsTo(null);
-                        c.close();
-                        closed.countDown();
-                    });
-                } catch (RuntimeException e) {
-                    failed.set(e);
+        Platform.runLater(() -> {
+            try {
+                KioskController c = new KioskController(port, attendant, Renderers.standard(catalog), LineSound.open(60));
+                Stage stage = new Stage();
+                Kiosk.show(stage, c, kioskMode ? Kiosk.Options.kiosk() : Kiosk.Options.windowed(1280, 720));
+                // Deck buttons are the kiosk's inputs like its touch buttons (docs/ui.md); it submits the actions.
+                cabinet.routeButtonsTo(e -> {
+                    if (e.pressed()) {
+                        c.press(Input.valueOf(e.button().name()), Input.Source.DECK);
+                    }
+                });
+                stage.setOnHidden(e -> {
+                    cabinet.routeButtonsTo(null);
+                    c.close();
                     closed.countDown();
-                }
-            });
-        } catch (RuntimeException | UnsatisfiedLinkError e) {
-            throw noDisplay("JavaFX could not start: " + e.getMessage(), e);
-        }
+                });
+            } catch (RuntimeException e) {
+                failed.set(e);
+                closed.countDown();
+            }
+        });
         try {
             closed.await();
         } catch (InterruptedException e) {

@@ -106,7 +106,7 @@ class RunCommandTest {
         Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 0"));
 
         assertEquals(1, run("check-config", cfg.toString()));
-        assertTrue(err.toString().startsWith("cabinet: bet.max.credits: 0 is outside"), err.toString());
+        assertTrue(err.toString().startsWith("cabinet: bet.max.credits: 0 is smaller than the minimum 1"), err.toString());
         assertEquals(1, run("run", "--headless", "--config", cfg.toString()));
     }
 

@@ -165,7 +165,7 @@ public class CabinetConfigTest {
     void outOfRangeRegulatedValuesAreRefusedNeverClamped() {
         ConfigException e = refused("bet.max.credits", "2000000");
 
-        assertTrue(e.getMessage().contains("2000000 is outside 1..1000000"), e.getMessage());
+        assertTrue(e.getMessage().contains("2000000 is larger than the maximum 1000000"), e.getMessage());
     }
 
     @Test

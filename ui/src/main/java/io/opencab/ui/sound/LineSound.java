@@ -41,7 +41,10 @@ public final class LineSound implements Sound {
             l.start();
             return new LineSound(l, volume);
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-            LOG.log(System.Logger.Level.INFO, "kiosk sound off: no audio line (" + e + ")");
+            // A PC or a board without a sound card: the kiosk plays silently; the reason is one plain line.
+            LOG.log(System.Logger.Level.INFO, "kiosk sound off: this machine has no audio output for "
+                + (int) FORMAT.getSampleRate() + " Hz " + FORMAT.getSampleSizeInBits() + "-bit mono sound"
+                + (e.getMessage() == null || e instanceof IllegalArgumentException ? "" : " (" + e.getMessage() + ")"));
             return new LineSound(null, volume);
         }
     }
