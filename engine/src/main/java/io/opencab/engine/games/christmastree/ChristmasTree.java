@@ -17,7 +17,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Christmas Tree (rules: shared/rules/christmas-tree.txt), a thin flow over the shared cluster
+ * Christmas Tree (rules: docs/par/christmas-tree.md, "Rules"), a thin flow over the shared cluster
  * evaluator. Immutable and thread-safe; all per-round state lives in {@link Round}.
  *
  * <p>Order of a spin, as decided in docs/par/christmas-tree.md:

@@ -19,7 +19,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Cluster Kingdom (rules: shared/rules/cluster-kingdom.txt), a thin flow over the shared cluster
+ * Cluster Kingdom (rules: docs/par/cluster-kingdom.md, "Rules"), a thin flow over the shared cluster
  * evaluator. Immutable and thread-safe; all per-round state lives in {@link Round}.
  *
  * <p>Order of a drop, as decided in docs/par/cluster-kingdom.md ("Order of play"):

@@ -3,7 +3,7 @@ package io.opencab.engine.games.cooljewels;
 import java.util.List;
 
 /**
- * Cool Jewels' symbols (rule sheet; real-games.md section 4): eight jewels that all pay the
+ * Cool Jewels' symbols (rule sheet; public reviews of the real game): eight jewels that all pay the
  * same meter value, Premium 10x, Bonus, and the four Wilds. Ids 0..9 form Matching Groups;
  * the Wilds only substitute.
  */

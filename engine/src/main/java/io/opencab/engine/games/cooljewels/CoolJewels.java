@@ -23,7 +23,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Cool Jewels (rules: shared/rules/cool-jewels.txt) on a 6x6 grid, a thin flow over the shared
+ * Cool Jewels (rules: docs/par/cool-jewels.md, "Rules") on a 6x6 grid, a thin flow over the shared
  * grid (bitboards, components, gravity). Immutable and thread-safe; all per-round state lives in
  * {@link Round}.
  *

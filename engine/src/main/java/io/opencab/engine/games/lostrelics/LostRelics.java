@@ -18,7 +18,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Lost Relics (rules: shared/rules/lost-relics.txt), a thin flow over the shared cluster
+ * Lost Relics (rules: docs/par/lost-relics.md, "Rules"), a thin flow over the shared cluster
  * evaluator, without cascades (the rule sheet describes none). Immutable and thread-safe; all
  * per-round state lives in {@link Round}.
  *

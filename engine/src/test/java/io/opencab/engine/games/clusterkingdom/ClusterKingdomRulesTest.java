@@ -17,7 +17,7 @@ import io.opencab.engine.rng.SeededStreams;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every rule of shared/rules/cluster-kingdom.txt and every ordering decision of docs/par/cluster-kingdom.md, on hand-made boards. */
+/** Every rule of docs/par/cluster-kingdom.md, "Rules" and every ordering decision of docs/par/cluster-kingdom.md, on hand-made boards. */
 class ClusterKingdomRulesTest {
     private final ClusterKingdom game = Ck.game();
 

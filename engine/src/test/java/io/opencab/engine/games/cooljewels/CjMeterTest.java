@@ -38,7 +38,7 @@ class CjMeterTest {
 
     @Test
     void shippedValuesStartAtOneCreditAndTopAtFifty() {
-        // given the public sources' first and top values (real-games.md section 4)
+        // given the public sources' first and top values (public reviews of the real game)
         CjMath m = CjFixture.GAME.math();
         assertEquals(1, m.meterValue(1));
         assertEquals(50, m.meterValue(12));

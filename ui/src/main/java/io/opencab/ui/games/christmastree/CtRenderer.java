@@ -17,7 +17,7 @@ import io.opencab.ui.present.UiException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Christmas Tree's dedicated presentation (issue 11; rules: shared/rules/christmas-tree.txt). */
+/** Christmas Tree's dedicated presentation (issue 11; rules: docs/par/christmas-tree.md, "Rules"). */
 public final class CtRenderer implements GameRenderer {
     public static final String GAME_ID = ChristmasTree.ID;
 

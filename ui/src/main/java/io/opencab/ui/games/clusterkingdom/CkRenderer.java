@@ -19,7 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Cluster Kingdom's dedicated presentation (issue 11; rules: shared/rules/cluster-kingdom.txt). */
+/** Cluster Kingdom's dedicated presentation (issue 11; rules: docs/par/cluster-kingdom.md, "Rules"). */
 public final class CkRenderer implements GameRenderer {
     public static final String GAME_ID = ClusterKingdom.ID;
 

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Cool Jewels' dedicated presentation (issue 11; rules: shared/rules/cool-jewels.txt). */
+/** Cool Jewels' dedicated presentation (issue 11; rules: docs/par/cool-jewels.md, "Rules"). */
 public final class CjRenderer implements GameRenderer {
     public static final String GAME_ID = CoolJewels.ID;
 

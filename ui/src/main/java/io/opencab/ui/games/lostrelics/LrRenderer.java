@@ -18,7 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Lost Relics' dedicated presentation (issue 11; rules: shared/rules/lost-relics.txt). */
+/** Lost Relics' dedicated presentation (issue 11; rules: docs/par/lost-relics.md, "Rules"). */
 public final class LrRenderer implements GameRenderer {
     public static final String GAME_ID = LostRelics.ID;
 
