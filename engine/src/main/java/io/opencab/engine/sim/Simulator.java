@@ -4,7 +4,9 @@ import io.opencab.engine.EngineException;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.rng.GameRng;
+import io.opencab.engine.rng.RecordingRng;
 import io.opencab.engine.rng.SeededStreams;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -40,6 +43,21 @@ public final class Simulator {
      * of the seed's first stream) are also handed to {@code observer}, on that thread.
      */
     public SimulationReport run(SimulationOptions options, long observeFirst, Consumer<RoundOutcome> observer) {
+        return run(options, observeFirst, (o, draws) -> observer.accept(o), false);
+    }
+
+    /**
+     * As {@link #run(SimulationOptions, long, Consumer)}, each observed outcome handed over with the
+     * draws it made (a {@link RecordingRng} around the stream for those rounds only; it passes every
+     * draw through, so the rounds played are the same as without it).
+     */
+    public SimulationReport runRecorded(SimulationOptions options, long observeFirst,
+                                        BiConsumer<RoundOutcome, DrawRecord> observer) {
+        return run(options, observeFirst, observer, true);
+    }
+
+    private SimulationReport run(SimulationOptions options, long observeFirst,
+                                 BiConsumer<RoundOutcome, DrawRecord> observer, boolean record) {
         GameInfo info = game.info();
         info.bet(options.betLevel());
         int threads = options.threads();
@@ -76,11 +94,14 @@ public final class Simulator {
                         Tally tally = tallies[id];
                         int level = options.betLevel();
                         for (long i = 0; i < n; i++) {
-                            RoundOutcome o = game.play(level, rng);
-                            tally.add(o);
                             if (id == 0 && observed[0] < observeFirst) {
                                 observed[0]++;
-                                observer.accept(o);
+                                RecordingRng rec = record ? new RecordingRng(rng) : null;
+                                RoundOutcome o = game.play(level, rec == null ? rng : rec);
+                                tally.add(o);
+                                observer.accept(o, rec == null ? null : rec.record());
+                            } else {
+                                tally.add(game.play(level, rng));
                             }
                         }
                     }));

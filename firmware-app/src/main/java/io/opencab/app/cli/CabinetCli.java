@@ -15,14 +15,14 @@ import picocli.CommandLine.Command;
 @Command(name = "cabinet", mixinStandardHelpOptions = true, versionProvider = CabinetCli.Version.class,
         description = "OpenCab slot cabinet firmware.",
         subcommands = {RunCommand.class, SimulateCommand.class, RngDumpCommand.class, HashPinCommand.class,
-            CheckConfigCommand.class})
+            CheckConfigCommand.class, ParJsonCommand.class})
 public final class CabinetCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (run, simulate, rng-dump, hash-pin, check-config)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (run, simulate, rng-dump, hash-pin, check-config, par-json)");
     }
 
     public static void main(String[] args) {

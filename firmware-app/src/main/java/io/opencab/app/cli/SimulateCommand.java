@@ -6,6 +6,7 @@ import io.opencab.app.json.ReportJson;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.sim.SimulationOptions;
 import io.opencab.engine.sim.SimulationReport;
 import io.opencab.engine.sim.Simulator;
@@ -19,7 +20,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,6 +61,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes (of stream 0) as JSON lines to FILE.")
     String[] dump;
 
+    @Option(names = "--dump-draws", description = "With --dump: each outcome also carries \"draws\", the round's RNG"
+        + " draws as the journal keeps them (value/bound pairs in draw order), so a lab can replay it against the"
+        + " published weights (docs/outcome-format.md).")
+    boolean dumpDraws;
+
     @Override
     public Integer call() {
         CommandLine cl = spec.commandLine();
@@ -86,6 +92,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (!g.info().betLevels().contains(betLevel)) {
             throw new CommandLine.ParameterException(cl, "--bet-level " + betLevel + " is not offered by " + game + " (levels " + g.info().betLevels() + ")");
         }
+        if (dumpDraws && dump == null) {
+            throw new CommandLine.ParameterException(cl, "--dump-draws adds the draws to --dump K FILE: give --dump too");
+        }
         long dumpCount = 0;
         Path dumpFile = null;
         if (dump != null) {
@@ -107,15 +116,17 @@ final class SimulateCommand implements Callable<Integer> {
         } else {
             try (BufferedWriter w = Files.newBufferedWriter(dumpFile, StandardCharsets.UTF_8)) {
                 OutcomeJson oj = new OutcomeJson();
-                Consumer<RoundOutcome> writer = o -> {
+                BiConsumer<RoundOutcome, DrawRecord> writer = (o, draws) -> {
                     try {
-                        w.write(oj.toJson(o));
+                        w.write(draws == null ? oj.toJson(o) : OutcomeJson.withDraws(oj.toJson(o), draws));
                         w.newLine();
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
                 };
-                report = new Simulator(g).run(options, dumpCount, writer);
+                Simulator sim = new Simulator(g);
+                report = dumpDraws ? sim.runRecorded(options, dumpCount, writer)
+                    : sim.run(options, dumpCount, o -> writer.accept(o, null));
             } catch (IOException | UncheckedIOException e) {
                 throw new AppException("cannot write dump file " + dumpFile + ": " + e.getMessage(), e);
             }

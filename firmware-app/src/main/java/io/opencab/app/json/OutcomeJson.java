@@ -35,6 +35,17 @@ public final class OutcomeJson {
         });
     }
 
+    /**
+     * {@code json} (one outcome object from {@link #toJson}) with a last member {@code "draws"}: the
+     * round's RNG draws in the journal's text form ({@code "value/bound ..."}), for replay by a lab.
+     */
+    public static String withDraws(String json, io.opencab.engine.rng.DrawRecord draws) {
+        if (!json.endsWith("}")) {
+            throw new IllegalArgumentException("not a JSON object: " + json);
+        }
+        return json.substring(0, json.length() - 1) + ",\"draws\":\"" + draws.toText() + "\"}";
+    }
+
     static void writeSources(JsonGenerator g, RoundOutcome o, List<String> sources) throws IOException {
         g.writeObjectFieldStart("sourceWins");
         for (int i = 0; i < sources.size(); i++) {

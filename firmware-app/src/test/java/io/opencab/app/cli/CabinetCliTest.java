@@ -96,6 +96,7 @@ class CabinetCliTest {
         "simulate --game christmas-tree --precision 2",
         "simulate --game christmas-tree --bet-level 7",
         "simulate --game christmas-tree --dump x y",
+        "simulate --game christmas-tree --dump-draws",
         "simulate",
         "rng-dump --bytes -1",
         "rng-dump",
