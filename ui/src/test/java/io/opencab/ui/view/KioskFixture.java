@@ -33,9 +33,20 @@ final class KioskFixture {
         view = Kiosk.show(stage, controller, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
     }
 
+    /**
+     * Waits for {@code condition}. A condition that looks nodes up from the test thread can catch the
+     * scene graph mid-change (TestFX's lookup then throws IndexOutOfBoundsException): that counts as
+     * "not yet" and is asked again, never as a failure of the screen.
+     */
     static void waitUntil(String what, BooleanSupplier condition) {
         try {
-            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> {
+                try {
+                    return condition.getAsBoolean();
+                } catch (IndexOutOfBoundsException | java.util.ConcurrentModificationException e) {
+                    return false;
+                }
+            });
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("timed out waiting for: " + what, e);
         }

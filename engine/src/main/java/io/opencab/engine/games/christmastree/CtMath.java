@@ -104,6 +104,11 @@ public final class CtMath {
         return pays[symbol][size];
     }
 
+    /** The most steps (paying cascades plus Blizzards) one spin plays; the help screen states it. */
+    public int maxStepsPerSpin() {
+        return maxStepsPerSpin;
+    }
+
     public int coinsPerLevel() {
         return coinsPerLevel;
     }

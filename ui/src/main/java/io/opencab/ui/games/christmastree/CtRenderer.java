@@ -121,6 +121,8 @@ public final class CtRenderer implements GameRenderer {
                         + " wins are added and paid. Only the highest win on each possible win combination is paid.",
                 "Theoretical return to player: " + rtp(info.targetRtpPpm()) + ". Max win in a single game round is capped at x"
                         + info.capX() + " bets.",
+                "A spin plays at most " + game.math().maxStepsPerSpin() + " cascades and Blizzards; a win still on the board"
+                        + " after the last of them is not paid.",
                 "All outcomes are decided by a certified random number generator. Malfunction voids all pays and play."),
                 List.of());
     }
