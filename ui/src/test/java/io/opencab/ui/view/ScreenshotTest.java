@@ -83,6 +83,9 @@ class ScreenshotTest {
         robot.clickOn("#help-next");
         waitUntil("features page", () -> k.text(robot, "#help-title").startsWith("Features"));
         shoot("12-help-features");
+        robot.clickOn("#help-next");
+        waitUntil("rules page", () -> k.text(robot, "#help-title").startsWith("Rules"));
+        shoot("12-help-rules");
         robot.clickOn("#panel-close");
         robot.clickOn("#settings");
         waitUntil("settings", () -> k.controller.model().panel().get() == Screen.Panel.SETTINGS);
