@@ -82,6 +82,45 @@ public final class MeterStore implements AutoCloseable {
         return StoreOpening.ramClear(path, config, clock, authorizedBy, reason);
     }
 
+    /**
+     * A technician accepts the store as it is (docs/meters.md "Witness"): opens it with every
+     * check but the witness comparison, logs WITNESS_RESEALED with who, why and both records as
+     * they were, and re-seals the witness to the store. Never on its own: only on an authorized
+     * request after the technician compared both ({@link #witnessReport}).
+     */
+    public static MeterStore resealWitness(Path path, MeterStoreConfig config, Clock clock, String authorizedBy,
+                                           String reason) {
+        return StoreOpening.open(path, config, clock, new StoreOpening.Reseal(authorizedBy, reason));
+    }
+
+    /**
+     * The store's chain and its witness side by side with the verdict (provision witness). Changes
+     * nothing in the store; refused with LOCKED while the cabinet holds it.
+     */
+    public static String witnessReport(Path path, MeterStoreConfig config) {
+        return StoreOpening.report(path, config);
+    }
+
+    /**
+     * Compares the store with its witness (cheap: one row and one small file). Disagreement is a
+     * WITNESS RAM error and locks this instance. {@link #decide}, {@link #cashoutHandpay} and
+     * {@link #handpayPaid} run it too.
+     */
+    public synchronized void checkWitness() {
+        core.check("compare the store with its witness", () -> {
+            if (core.compareWitness() != Witness.Verdict.AGREE) {
+                throw new MeterException(Kind.WITNESS, "the store " + core.path + " is one change ahead of its witness "
+                    + core.witness);
+            }
+            return null;
+        });
+    }
+
+    /** The witness file this store is compared with. */
+    public Path witnessPath() {
+        return core.witness;
+    }
+
     /** What the open found: round, bill or handpay to finish, tilts, clean shutdown. */
     public synchronized Recovery recovery() {
         return recovery;

@@ -68,7 +68,7 @@ final class StoreReads {
     }
 
     void verify() {
-        core.write("verify critical memory", () -> {
+        core.check("verify critical memory", () -> {
             String check = core.db.integrityCheck();
             if (!"ok".equals(check)) {
                 throw new MeterException(Kind.INTEGRITY, "PRAGMA integrity_check failed on " + core.path + ": " + check);
