@@ -30,6 +30,10 @@ public enum EventType {
     PERIOD_CLEAR(false),
     CONFIG_CHANGED(false),
     SCHEMA_MIGRATED(false),
+    /** At power-up the store was one change ahead of its witness (power cut between the two writes); the witness was brought up to date. */
+    WITNESS_RECOVERED(false),
+    /** A technician accepted the store as it is and re-sealed its witness (both records logged). */
+    WITNESS_RESEALED(false),
     SOFTWARE_VERIFICATION(true),
     ATTENDANT_LOGIN(true),
     ATTENDANT_LOGOUT(true),

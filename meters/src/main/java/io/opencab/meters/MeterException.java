@@ -17,6 +17,11 @@ public class MeterException extends RuntimeException {
         INTEGRITY(true),
         /** The self-audit identity does not hold (docs/meters.md): RAM error. */
         AUDIT(true),
+        /**
+         * The store and its witness (docs/meters.md "Witness") disagree: the store was rolled back,
+         * another store is in place, the witness is lost, older or damaged, or the chain is broken: RAM error.
+         */
+        WITNESS(true),
         /** The file exists but is not an OpenCab meter store (garbage, empty, another database). */
         NOT_A_STORE(true),
         /** No store (or no directory) at the path; stores are only ever created explicitly. */

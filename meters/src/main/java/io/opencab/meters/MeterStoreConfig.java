@@ -20,10 +20,12 @@ import java.util.Objects;
  * @param extraSync         true for {@code synchronous=EXTRA}, false for {@code FULL}
  * @param maxPageCount      SQLite page limit (4 KiB pages) bounding the file; 0 for SQLite's default
  * @param busyTimeout       how long an open waits for another holder before reporting LOCKED
+ * @param witnessPath       the store's witness file (docs/meters.md "Witness"), on storage apart from
+ *                          the store on a real board; null for {@code <store file>.witness} beside it
  */
 public record MeterStoreConfig(long denominationCents, long handpayLimit, int journalHistory, int eventLogSize,
                                int billLogSize, int configHistorySize, Path nativeLibraryDir, boolean extraSync,
-                               long maxPageCount, Duration busyTimeout) {
+                               long maxPageCount, Duration busyTimeout, Path witnessPath) {
 
     public static final int DEFAULT_JOURNAL_HISTORY = 1_000;
     public static final int DEFAULT_EVENT_LOG_SIZE = 10_000;
@@ -45,42 +47,56 @@ public record MeterStoreConfig(long denominationCents, long handpayLimit, int jo
     /** Defaults for a cabinet of {@code denominationCents} cents per credit, no handpay limit. */
     public static MeterStoreConfig defaults(long denominationCents) {
         return new MeterStoreConfig(denominationCents, Long.MAX_VALUE, DEFAULT_JOURNAL_HISTORY, DEFAULT_EVENT_LOG_SIZE,
-            DEFAULT_BILL_LOG_SIZE, DEFAULT_CONFIG_HISTORY_SIZE, null, false, 0, Duration.ofMillis(500));
+            DEFAULT_BILL_LOG_SIZE, DEFAULT_CONFIG_HISTORY_SIZE, null, false, 0, Duration.ofMillis(500), null);
     }
 
     public MeterStoreConfig withHandpayLimit(long credits) {
         return new MeterStoreConfig(denominationCents, credits, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withJournalHistory(int rounds) {
         return new MeterStoreConfig(denominationCents, handpayLimit, rounds, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withLogSizes(int events, int bills, int configChanges) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, events, bills,
-            configChanges, nativeLibraryDir, extraSync, maxPageCount, busyTimeout);
+            configChanges, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withNativeLibraryDir(Path dir) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, dir, extraSync, maxPageCount, busyTimeout);
+            configHistorySize, dir, extraSync, maxPageCount, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withExtraSync(boolean extra) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extra, maxPageCount, busyTimeout);
+            configHistorySize, nativeLibraryDir, extra, maxPageCount, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withMaxPageCount(long pages) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, pages, busyTimeout);
+            configHistorySize, nativeLibraryDir, extraSync, pages, busyTimeout, witnessPath);
     }
 
     public MeterStoreConfig withBusyTimeout(Duration timeout) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, timeout);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, timeout, witnessPath);
+    }
+
+    public MeterStoreConfig withWitnessPath(Path witness) {
+        return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witness);
+    }
+
+    /** The witness file of a store at {@code storeFile}. */
+    public Path witnessPathFor(Path storeFile) {
+        if (witnessPath != null) {
+            return witnessPath.toAbsolutePath();
+        }
+        Path p = storeFile.toAbsolutePath();
+        return p.resolveSibling(p.getFileName() + ".witness");
     }
 
     /** The native-library directory for a store at {@code storeFile}. */

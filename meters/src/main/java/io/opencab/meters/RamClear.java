@@ -122,4 +122,17 @@ final class RamClear {
         StoreFiles.syncDirectory(p.getParent());
         return aside;
     }
+
+    /** Moves the old store's witness aside as {@code <name>.cleared-<millis>} (kept as evidence). */
+    static void moveWitnessAside(Path witness, long millis) {
+        if (!Files.exists(witness)) {
+            return;
+        }
+        try {
+            Files.move(witness, Path.of(witness + ".cleared-" + millis), StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new MeterException(Kind.IO, "cannot move the old witness " + witness + " aside for the RAM clear", e);
+        }
+        StoreFiles.syncDirectory(witness.getParent());
+    }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 2;
+    static final int VERSION = 3;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -61,7 +61,11 @@ final class Schema {
         // Version 2: a bill's external id (the validator driver's note id), unique, so the
         // driver's id maps to the store's note in the same transaction as the escrow.
         List.of("ALTER TABLE note ADD COLUMN ext_ref TEXT",
-            "CREATE UNIQUE INDEX note_ext_ref ON note (ext_ref) WHERE ext_ref IS NOT NULL"));
+            "CREATE UNIQUE INDEX note_ext_ref ON note (ext_ref) WHERE ext_ref IS NOT NULL"),
+        // Version 3: the hash chain over every committed change, kept twice: here and in the
+        // witness file (docs/meters.md "Witness"). Its one row is written by Chain.create.
+        List.of("CREATE TABLE chain (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash BLOB NOT NULL,"
+            + " prev BLOB NOT NULL, mac BLOB NOT NULL)"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

@@ -57,9 +57,10 @@ final class StoreFiles {
         pageSize = pageSize == 1 ? 65536 : pageSize;
         long pages = Integer.toUnsignedLong(h.getInt(28));
         boolean sizeValid = h.getInt(24) == h.getInt(92) && pages > 0;
-        if (sizeValid && size < pages * pageSize) {
+        if (sizeValid && size < pages * pageSize
+            && !WalFile.covers(Path.of(p + "-wal"), pageSize, size / pageSize + 1, pages)) {
             throw new MeterException(Kind.INTEGRITY, p + " is truncated: " + size + " bytes but its header says "
-                + pages + " pages of " + pageSize);
+                + pages + " pages of " + pageSize + ", and " + p.getFileName() + "-wal does not hold the missing pages");
         }
         if (!Files.isWritable(p)) {
             throw new MeterException(Kind.READ_ONLY, p + " is not writable (the meter store must be)");
@@ -68,6 +69,26 @@ final class StoreFiles {
             throw new MeterException(Kind.READ_ONLY, "the directory " + dir + " is not writable (SQLite's WAL lives beside the store)");
         }
         return p;
+    }
+
+    /**
+     * True when the main file is shorter than its header says: a checkpoint cut short (by a full
+     * disk) whose pages {@link #checkExisting} found in the -wal. The open checkpoints and asks again.
+     */
+    static boolean shorterThanHeader(Path p) {
+        try (InputStream in = Files.newInputStream(p)) {
+            byte[] head = in.readNBytes(100);
+            if (head.length < 100) {
+                return true;
+            }
+            ByteBuffer h = ByteBuffer.wrap(head);
+            int pageSize = Short.toUnsignedInt(h.getShort(16));
+            pageSize = pageSize == 1 ? 65536 : pageSize;
+            long pages = Integer.toUnsignedLong(h.getInt(28));
+            return h.getInt(24) == h.getInt(92) && Files.size(p) < pages * pageSize;
+        } catch (IOException e) {
+            throw new MeterException(Kind.IO, "cannot read " + p, e);
+        }
     }
 
     /** The absolute path where a new store may be created: directory there, nothing at the path. */

@@ -55,6 +55,8 @@ class CorruptionTest {
         }
         pristine = dir.resolve("pristine.db");
         Files.copy(f.file, pristine);
+        // The witness travels with each copy: these tests damage the store's own contents.
+        Files.copy(witnessOf(f.file), witnessOf(pristine));
         // An older valid state of the same store, for the row-rollback case.
         try (MeterStore s = f.open()) {
             Fixture.play(s, 10, 0);
@@ -62,6 +64,11 @@ class CorruptionTest {
         older = dir.resolve("newer.db");
         Files.copy(f.file, older);
         Files.copy(pristine, f.file, StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(witnessOf(pristine), witnessOf(f.file), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private Path witnessOf(Path store) {
+        return f.config.witnessPathFor(store);
     }
 
     @ParameterizedTest
@@ -164,6 +171,7 @@ class CorruptionTest {
     private Path copyOf(Path from, String name) throws Exception {
         Path to = dir.resolve(name);
         Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(witnessOf(from), witnessOf(to), StandardCopyOption.REPLACE_EXISTING);
         return to;
     }
 

@@ -148,6 +148,8 @@ final class InitCommand implements Callable<Integer> {
         }
         v.put(ConfigKey.STORE_PATH.key(), storeValue);
         v.put(ConfigKey.STORE_CREATE.key(), "false");
+        // The witness beside the store unless given (--set store.witness.path=... for another device).
+        v.putIfAbsent(ConfigKey.STORE_WITNESS_PATH.key(), dir.resolve(STORE_FILE + ".witness").toString());
         SecureRandom random = new SecureRandom();
         Map<String, String> entered = new LinkedHashMap<>();
         pin(v, ConfigKey.PIN_ATTENDANT, attendantPin, "attendant", pins, random, false, entered);

@@ -29,7 +29,8 @@ import picocli.CommandLine.ParentCommand;
             "For security.pin.* give the new PIN (4-12 digits); it is stored hashed."})
 final class SetCommand implements Callable<Integer> {
     /** Keys that belong to the meter store: changing them needs init --force (a RAM clear). */
-    static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key());
+    static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key(),
+        ConfigKey.STORE_WITNESS_PATH.key());
 
     @ParentCommand
     ProvisionCli root;

@@ -18,7 +18,7 @@ final class Stores {
 
     /** The cabinet's store settings (the same as the cabinet's start-up: denomination and handpay limit). */
     static MeterStoreConfig storeConfig(CabinetConfig c) {
-        return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit());
+        return io.opencab.app.config.StoreSettings.of(c);
     }
 
     /**

@@ -286,7 +286,11 @@ public final class Cabinet implements AutoCloseable {
                 }
                 w.done().complete(result);
             } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
+                if (e instanceof MeterException me && me.kind().ramError()) {
+                    machine.storeFailure(me); // a detected RAM error is a lockup, logged as one line when published
+                } else {
+                    LOG.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
+                }
                 machine.message = "internal error: " + e.getMessage();
                 try {
                     publishIfChanged();
@@ -321,8 +325,12 @@ public final class Cabinet implements AutoCloseable {
         if (probe.equals(lastProbe)) {
             return;
         }
+        CabinetState before = state;
         lastProbe = probe;
         state = machine.snapshot(++sequence, clock.instant());
+        // A memory lockup is logged once, as one line saying which check failed (no stack trace).
+        state.tilts().stream().filter(t -> t.reason().needsRamClear() && (before == null || !before.tilts().contains(t)))
+            .forEach(t -> LOG.log(System.Logger.Level.ERROR, "cabinet: " + t.code() + " lockup: " + t.detail()));
         for (Consumer<? super CabinetState> l : listeners) {
             try {
                 l.accept(state);

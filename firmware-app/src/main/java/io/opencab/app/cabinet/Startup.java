@@ -38,7 +38,7 @@ final class Startup {
     }
 
     static MeterStoreConfig storeConfig(CabinetConfig c) {
-        return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit());
+        return io.opencab.app.config.StoreSettings.of(c);
     }
 
     /** The opened store, or the RAM error that stopped it opening. */

@@ -87,6 +87,18 @@ public enum ConfigKey {
                 throw new IllegalArgumentException("not a path: " + e.getMessage());
             }
         }),
+    STORE_WITNESS_PATH("store.witness.path", false, null,
+        "The meter store's witness file (docs/meters.md \"Witness\"): a second record of critical memory, compared"
+            + " with the store at every start and before every round. On a board: another partition or device than"
+            + " the store's. Relative paths are resolved against the store's directory. Default: <store.path>.witness"
+            + " beside the store.",
+        v -> {
+            try {
+                return Path.of(v);
+            } catch (InvalidPathException e) {
+                throw new IllegalArgumentException("not a path: " + e.getMessage());
+            }
+        }),
     STORE_CREATE("store.create", false, "false",
         "true: create a new, empty store at store.path when no file is there (first start); false: a missing"
             + " store is an error (a configured cabinet never starts from empty meters by accident).",

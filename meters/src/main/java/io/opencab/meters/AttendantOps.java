@@ -1,0 +1,98 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.util.Objects;
+
+/** Doors, tilts, period meters, configuration and reported events. Called only through {@link MeterStore} (which synchronizes). */
+final class AttendantOps {
+    private final StoreCore core;
+    private final Ctx ctx;
+    private final MeterStoreConfig config;
+
+    AttendantOps(StoreCore core) {
+        this.core = core;
+        this.ctx = core.ctx;
+        this.config = core.config;
+    }
+
+    void doorOpened(String door) {
+        Args.requireName(door, "door");
+        core.write("record door " + door + " opened", () -> {
+            MeterState m = MeterState.load(ctx);
+            m.add(Meter.doorKey(door), 1);
+            Events.append(ctx, config.eventLogSize(), EventType.DOOR_OPENED, door);
+            core.finish(m);
+            return null;
+        });
+    }
+
+    void doorClosed(String door) {
+        Args.requireName(door, "door");
+        core.write("record door " + door + " closed", () -> {
+            MeterState m = MeterState.load(ctx);
+            m.clear(Scope.DOOR_CLOSE);
+            Events.append(ctx, config.eventLogSize(), EventType.DOOR_CLOSED, door);
+            core.finish(m);
+            return null;
+        });
+    }
+
+    boolean raiseTilt(String code, String detail) {
+        Args.requireName(code, "tilt code");
+        return core.write("raise tilt " + code, () -> {
+            boolean added = ConfigRows.raiseTilt(ctx, code, detail == null ? "" : detail);
+            if (added) {
+                Events.append(ctx, config.eventLogSize(), EventType.TILT_RAISED, code + ": " + detail);
+            }
+            return added;
+        });
+    }
+
+    boolean clearTilt(String code, String clearedBy) {
+        Args.requireName(code, "tilt code");
+        Args.requireText(clearedBy, "clearedBy");
+        return core.write("clear tilt " + code, () -> {
+            boolean removed = ConfigRows.clearTilt(ctx, code);
+            if (removed) {
+                Events.append(ctx, config.eventLogSize(), EventType.TILT_CLEARED, code + " cleared by " + clearedBy);
+            }
+            return removed;
+        });
+    }
+
+    void clearPeriodMeters(String attendant) {
+        Args.requireText(attendant, "attendant");
+        core.write("clear the period meters", () -> {
+            MeterState m = MeterState.load(ctx);
+            String before = RamClear.describeScope(m, Scope.PERIOD);
+            m.clear(Scope.PERIOD);
+            Events.append(ctx, config.eventLogSize(), EventType.PERIOD_CLEAR, "by " + attendant + "; period meters before: " + before);
+            core.finish(m);
+            return null;
+        });
+    }
+
+    boolean setConfig(String key, String value, String changedBy) {
+        Args.requireName(key, "config key");
+        Objects.requireNonNull(value, "value");
+        Args.requireText(changedBy, "changedBy");
+        return core.write("set config " + key, () -> {
+            String old = ConfigRows.all(ctx).get(key);
+            if (value.equals(old)) {
+                return false;
+            }
+            ConfigRows.set(ctx, config.configHistorySize(), key, value, changedBy);
+            Events.append(ctx, config.eventLogSize(), EventType.CONFIG_CHANGED, key + ": " + (old == null ? "(unset)" : old)
+                + " -> " + value + " by " + changedBy);
+            return true;
+        });
+    }
+
+    EventRecord logEvent(EventType type, String detail) {
+        Objects.requireNonNull(type, "type");
+        if (!type.external()) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, type + " events are written by the store itself");
+        }
+        return core.write("log " + type, () -> Events.append(ctx, config.eventLogSize(), type, detail));
+    }
+}

@@ -1,0 +1,100 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The reads (allowed after a failure) and the full verify. Called only through {@link MeterStore} (which synchronizes). */
+final class StoreReads {
+    private final StoreCore core;
+    private final Ctx ctx;
+
+    StoreReads(StoreCore core) {
+        this.core = core;
+        this.ctx = core.ctx;
+    }
+
+    MeterSnapshot meters() {
+        return core.read("read the meters", () -> MeterState.load(ctx).snapshot());
+    }
+
+    long credits() {
+        return core.read("read the credit meter", () -> MeterState.load(ctx).credits());
+    }
+
+    List<JournalEntry> recall(int n) {
+        return core.read("recall rounds", () -> Journal.newest(ctx, Math.max(0, n)));
+    }
+
+    Optional<JournalEntry> round(long roundId) {
+        return core.read("read round " + roundId, () -> Journal.get(ctx, roundId));
+    }
+
+    Optional<JournalEntry> roundInProgress() {
+        return core.read("read the round in progress", () -> Journal.inProgress(ctx));
+    }
+
+    List<EventRecord> events(int n) {
+        return core.read("read events", () -> Events.newest(ctx, n));
+    }
+
+    List<NoteRecord> billLog(int n) {
+        return core.read("read the bill log", () -> Notes.newest(ctx, Math.max(0, n)));
+    }
+
+    Optional<NoteRecord> pendingBill() {
+        return core.read("read the pending bill", () -> Notes.pending(ctx));
+    }
+
+    List<HandpayRecord> handpays(int n) {
+        return core.read("read handpays", () -> Handpays.newest(ctx, Math.max(0, n)));
+    }
+
+    Optional<HandpayRecord> pendingHandpay() {
+        return core.read("read the pending handpay", () -> Handpays.pending(ctx));
+    }
+
+    List<TiltRecord> activeTilts() {
+        return core.read("read tilts", () -> ConfigRows.tilts(ctx));
+    }
+
+    Map<String, String> configValues() {
+        return core.read("read config", () -> ConfigRows.all(ctx));
+    }
+
+    List<ConfigChange> configHistory(int n) {
+        return core.read("read config history", () -> ConfigRows.history(ctx, n));
+    }
+
+    void verify() {
+        core.check("verify critical memory", () -> {
+            String check = core.db.integrityCheck();
+            if (!"ok".equals(check)) {
+                throw new MeterException(Kind.INTEGRITY, "PRAGMA integrity_check failed on " + core.path + ": " + check);
+            }
+            Journal.verifyAll(ctx);
+            Notes.verifyAll(ctx);
+            Handpays.verifyAll(ctx);
+            Events.verifyAll(ctx);
+            ConfigRows.all(ctx);
+            ConfigRows.history(ctx, null);
+            ConfigRows.tilts(ctx);
+            for (String s : Schema.SEQUENCES) {
+                Sequences.verifyTable(ctx, s);
+            }
+            Optional<JournalEntry> open = Journal.inProgress(ctx);
+            Optional<HandpayRecord> hp = Handpays.pending(ctx);
+            Notes.pending(ctx);
+            boolean roundWaits = open.isPresent() && open.get().state() == RoundState.HANDPAY_PENDING;
+            boolean jackpotWaits = hp.isPresent() && hp.get().kind() == HandpayRecord.Kind.JACKPOT;
+            if (roundWaits != jackpotWaits) {
+                throw ctx.corrupt("a jackpot handpay and its round disagree (round "
+                    + open.map(e -> e.roundId() + " " + e.state()).orElse("none") + ", handpay "
+                    + hp.map(h -> h.handpayId() + " " + h.kind()).orElse("none") + ")");
+            }
+            core.checkedMeters();
+            return null;
+        });
+    }
+}

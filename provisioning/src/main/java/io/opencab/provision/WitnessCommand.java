@@ -1,0 +1,71 @@
+package io.opencab.provision;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code provision witness}: the meter store's chain and its witness side by side with the verdict
+ * (docs/meters.md "Witness"). After a WITNESS lockup the technician decides: {@code --reseal}
+ * accepts the store as it is (logged as WITNESS_RESEALED with both records), {@code --ram-clear}
+ * clears critical memory. Both need the technician PIN and a reason; the report alone changes nothing.
+ */
+@Command(name = "witness", mixinStandardHelpOptions = true,
+        description = {"Prints the meter store's chain and its witness side by side, and whether they agree.",
+            "After a witness lockup: --reseal --reason TEXT accepts the store as it is (logged), or --ram-clear --reason"
+                + " TEXT clears critical memory (logged; the old files are kept). Both need the technician PIN and a"
+                + " stopped cabinet."})
+final class WitnessCommand implements Callable<Integer> {
+    @ParentCommand
+    ProvisionCli root;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
+    @Option(names = "--reseal", description = "Accept the store as it is and re-seal its witness (technician PIN).")
+    boolean reseal;
+    @Option(names = "--ram-clear", description = "RAM-clear the store (technician PIN).")
+    boolean ramClear;
+    @Option(names = "--reason", paramLabel = "TEXT", description = "Why (logged with --reseal or --ram-clear).")
+    String reason;
+
+    @Override
+    public Integer call() {
+        CommandLine cl = spec.commandLine();
+        if (reseal && ramClear) {
+            throw new CommandLine.ParameterException(cl, "give --reseal or --ram-clear, not both");
+        }
+        CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
+        String report;
+        try {
+            report = MeterStore.witnessReport(cfg.storePath(), Stores.storeConfig(cfg));
+        } catch (MeterException e) {
+            throw new ProvisionException("cannot read the meter store " + cfg.storePath() + ": " + e.getMessage(), e);
+        }
+        cl.getOut().print(report);
+        if (!reseal && !ramClear) {
+            return 0;
+        }
+        if (reason == null || reason.isBlank()) {
+            throw new CommandLine.ParameterException(cl, "--reseal and --ram-clear need --reason TEXT (it is logged)");
+        }
+        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
+        String by = "provision witness (" + role + ")";
+        try (MeterStore s = reseal
+            ? MeterStore.resealWitness(cfg.storePath(), Stores.storeConfig(cfg), root.clock, by, reason)
+            : MeterStore.ramClear(cfg.storePath(), Stores.storeConfig(cfg), root.clock, by, reason)) {
+            cl.getOut().println((reseal ? "witness re-sealed to the store as it is" : "critical memory RAM-cleared")
+                + "; logged in the store's events (store " + s.storeId() + ", witness " + s.witnessPath() + ")");
+        } catch (MeterException e) {
+            throw new ProvisionException((reseal ? "cannot re-seal: " : "cannot RAM-clear: ") + e.getMessage(), e);
+        }
+        return 0;
+    }
+}
