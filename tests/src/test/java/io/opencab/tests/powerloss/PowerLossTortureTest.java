@@ -66,7 +66,14 @@ class PowerLossTortureTest {
         long seed = Long.getLong("powerloss.seed", System.nanoTime());
         System.out.println("power-loss test: " + kills + " kills, seed " + seed + " (rerun with -Dpowerloss.seed=" + seed + ")");
         Random random = new Random(seed);
-        Path store = dir.resolve("meters.db");
+        // -Dpowerloss.storeDir and -Dpowerloss.cutFile: the store on tests/powercut/lossyfs.py, which throws
+        // away every write not yet fsynced when the cut file is written: a real power cut, not just SIGKILL.
+        String storeDir = System.getProperty("powerloss.storeDir");
+        Path cutFile = System.getProperty("powerloss.cutFile") == null ? null : Path.of(System.getProperty("powerloss.cutFile"));
+        Path store = (storeDir == null ? dir : Files.createDirectories(Path.of(storeDir))).resolve("meters.db");
+        if (cutFile != null) {
+            System.out.println("power-loss test: store on " + store.getParent() + "; unsynced writes dropped at every kill");
+        }
         Path childTmp = Files.createDirectories(dir.resolve("child-tmp"));
         MeterStore.create(store, config(), Clock.systemUTC()).close();
 
@@ -84,6 +91,9 @@ class PowerLossTortureTest {
                 Thread.sleep(random.nextInt(500));
             }
             List<String> lines = child.kill();
+            if (cutFile != null) {
+                Files.writeString(cutFile, "cut"); // the power goes with the process: unsynced writes are lost
+            }
             String when = "after kill " + kill + " (seed " + seed + ")";
             try (MeterStore s = MeterStore.open(store, config(), Clock.systemUTC())) {
                 Recovery rec = s.recovery();
