@@ -1,0 +1,151 @@
+package io.opencab.engine.games.clusterkingdom;
+
+import static io.opencab.engine.games.clusterkingdom.CkSymbols.MULTIPLIER_WILD;
+import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
+
+import io.opencab.engine.grid.ClusterFinder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a board pays (docs/par/cluster-kingdom.md, "Wins"): the winning combinations of one
+ * evaluation and their pays. One per round (its scratch arrays are not shared).
+ */
+final class CkEvaluator {
+    private final CkMath math;
+    private final ClusterFinder finder;
+    private final int level;
+    /**
+     * Scratch for the cluster finder, grown when a board has more clusters (ClusterFinder.find
+     * returns the count); small because it is allocated every round.
+     */
+    private int[] clusterSymbols = new int[4];
+    private long[] clusterCells = new long[4];
+    /** Scratch for {@link #evaluate}: the wins found, copied out when there are any. */
+    private final List<CkClusterWin> found = new ArrayList<>(4);
+
+    CkEvaluator(CkMath math, ClusterFinder finder, int level) {
+        this.math = math;
+        this.finder = finder;
+        this.level = level;
+    }
+
+    /**
+     * The paid combinations on a board: per paying symbol the largest cluster (ties: the higher
+     * multiplier, then the lowest cell), rule "only the largest cluster of the connected
+     * identical symbols is paid"; then the largest group of 5+ Wilds that joined no paid
+     * cluster, paid as the highest symbol.
+     */
+    List<CkClusterWin> evaluate(byte[] cs, int[] ms, long[] mk) {
+        found.clear();
+        select(cs, ms, mk, found);
+        return found.isEmpty() ? List.of() : List.copyOf(found);
+    }
+
+    /**
+     * What the board pays ({@link #evaluate}'s wins, summed) without building them: the Queen
+     * tries each swap this way (one rule, one code path).
+     */
+    long payOf(byte[] cs, int[] ms, long[] mk) {
+        return select(cs, ms, mk, null);
+    }
+
+    /** The selection behind {@link #evaluate}: adds each paid combination to {@code out} (when not null); returns the pays' sum. */
+    private long select(byte[] cs, int[] ms, long[] mk, List<CkClusterWin> out) {
+        long mw = mk[MULTIPLIER_WILD];
+        long wild = mk[WILD] | mw;
+        // Allocation-free finder form; arrays of one entry per cell always suffice.
+        int n = finder.find(mk, wild, clusterSymbols, clusterCells);
+        if (n > clusterSymbols.length) {
+            clusterSymbols = new int[n];
+            clusterCells = new long[n];
+            finder.find(mk, wild, clusterSymbols, clusterCells);
+        }
+        long pay = 0;
+        long paid = 0;
+        int bestSymbol = -1;
+        long bestClusterCells = 0;
+        int bestClusterSize = 0;
+        int bestMult = 0;
+        for (int i = 0; i <= n; i++) {
+            int symbol = i < n ? clusterSymbols[i] : -1;
+            if (bestSymbol >= 0 && symbol != bestSymbol) {
+                pay += pay(bestSymbol, bestClusterSize, bestMult);
+                if (out != null) {
+                    out.add(win(bestSymbol, false, bestClusterCells, bestClusterSize, mw, ms, bestMult));
+                }
+                paid |= bestClusterCells;
+                bestSymbol = -1;
+            }
+            if (i == n) {
+                break;
+            }
+            long cluster = clusterCells[i];
+            int size = Long.bitCount(cluster);
+            int m = multiplierOf(cluster & mw, ms);
+            if (bestSymbol < 0 || size > bestClusterSize || (size == bestClusterSize && m > bestMult)) {
+                bestSymbol = symbol;
+                bestClusterCells = cluster;
+                bestClusterSize = size;
+                bestMult = m;
+            }
+        }
+        long free = wild & ~paid;
+        if (Long.bitCount(free) >= math.minCluster) {
+            long bestCells = 0;
+            int bestSize = 0;
+            int bm = 0;
+            for (long rem = free; rem != 0; ) {
+                long comp = CkMath.GRID.component(rem & -rem, free);
+                rem &= ~comp;
+                int size = Long.bitCount(comp);
+                int m = multiplierOf(comp & mw, ms);
+                if (size >= math.minCluster && (size > bestSize || (size == bestSize && m > bm))) {
+                    bestCells = comp;
+                    bestSize = size;
+                    bm = m;
+                }
+            }
+            if (bestSize > 0) {
+                pay += pay(CkSymbols.HIGHEST, bestSize, bm);
+                if (out != null) {
+                    out.add(win(CkSymbols.HIGHEST, true, bestCells, bestSize, mw, ms, bm));
+                }
+            }
+        }
+        return pay;
+    }
+
+    /** Credits for a combination: paytable coins for (symbol, size) x bet level x multiplier. */
+    private long pay(int symbol, int size, int multiplier) {
+        return math.pays[symbol][size] * level * multiplier;
+    }
+
+    private CkClusterWin win(int symbol, boolean wildOnly, long cs, int size, long mw, int[] ms, int m) {
+        long inside = cs & mw;
+        List<Integer> values;
+        if (inside == 0) {
+            values = List.of();
+        } else {
+            Integer[] v = new Integer[Long.bitCount(inside)];
+            int k = 0;
+            for (long x = inside; x != 0; x &= x - 1) {
+                v[k++] = ms[Long.numberOfTrailingZeros(x)];
+            }
+            values = List.of(v);
+        }
+        return new CkClusterWin(symbol, wildOnly, cs, size, values, m, pay(symbol, size, m));
+    }
+
+    /** Rule sheet: Multiplier Wilds add their values to the combination; 1 without any. */
+    private static int multiplierOf(long inside, int[] ms) {
+        if (inside == 0) {
+            return 1;
+        }
+        long sum = 0;
+        for (long x = inside; x != 0; x &= x - 1) {
+            sum += ms[Long.numberOfTrailingZeros(x)];
+        }
+        return (int) Math.min(Integer.MAX_VALUE, sum);
+    }
+}
