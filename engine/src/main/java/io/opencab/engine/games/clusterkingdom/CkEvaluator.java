@@ -31,14 +31,17 @@ final class CkEvaluator {
     }
 
     /**
-     * The paid combinations on a board: per paying symbol the largest cluster (ties: the higher
-     * multiplier, then the lowest cell), rule "only the largest cluster of the connected
-     * identical symbols is paid"; then the largest group of 5+ Wilds that joined no paid
-     * cluster, paid as the highest symbol.
+     * The winning combinations on a board, every one of them paid (rule sheet: "all winning
+     * combinations are paid"; docs/par/cluster-kingdom.md, decisions 6 and 7): for each paying
+     * symbol, every edge-connected group of 5 or more cells of that symbol and Wilds, seeded from
+     * the symbol itself (the whole connected group, one combination); then every group of 5 or
+     * more Wilds that joined none of them, paid as the highest symbol. Listed by symbol (WHEAT to
+     * CASTLE), within a symbol by the lowest cell that holds the symbol itself (a Wild's cell does
+     * not count), then the Wild-only groups by their lowest cell.
      */
-    List<CkClusterWin> evaluate(byte[] cs, int[] ms, long[] mk) {
+    List<CkClusterWin> evaluate(int[] ms, long[] mk) {
         found.clear();
-        select(cs, ms, mk, found);
+        select(ms, mk, found);
         return found.isEmpty() ? List.of() : List.copyOf(found);
     }
 
@@ -46,15 +49,16 @@ final class CkEvaluator {
      * What the board pays ({@link #evaluate}'s wins, summed) without building them: the Queen
      * tries each swap this way (one rule, one code path).
      */
-    long payOf(byte[] cs, int[] ms, long[] mk) {
-        return select(cs, ms, mk, null);
+    long payOf(int[] ms, long[] mk) {
+        return select(ms, mk, null);
     }
 
     /** The selection behind {@link #evaluate}: adds each paid combination to {@code out} (when not null); returns the pays' sum. */
-    private long select(byte[] cs, int[] ms, long[] mk, List<CkClusterWin> out) {
+    private long select(int[] ms, long[] mk, List<CkClusterWin> out) {
         long mw = mk[MULTIPLIER_WILD];
         long wild = mk[WILD] | mw;
-        // Allocation-free finder form; arrays of one entry per cell always suffice.
+        // Allocation-free finder form; arrays of one entry per cell always suffice. The finder
+        // lists clusters by symbol, then by their lowest cell of the symbol itself.
         int n = finder.find(mk, wild, clusterSymbols, clusterCells);
         if (n > clusterSymbols.length) {
             clusterSymbols = new int[n];
@@ -63,53 +67,29 @@ final class CkEvaluator {
         }
         long pay = 0;
         long paid = 0;
-        int bestSymbol = -1;
-        long bestClusterCells = 0;
-        int bestClusterSize = 0;
-        int bestMult = 0;
-        for (int i = 0; i <= n; i++) {
-            int symbol = i < n ? clusterSymbols[i] : -1;
-            if (bestSymbol >= 0 && symbol != bestSymbol) {
-                pay += pay(bestSymbol, bestClusterSize, bestMult);
-                if (out != null) {
-                    out.add(win(bestSymbol, false, bestClusterCells, bestClusterSize, mw, ms, bestMult));
-                }
-                paid |= bestClusterCells;
-                bestSymbol = -1;
-            }
-            if (i == n) {
-                break;
-            }
+        for (int i = 0; i < n; i++) {
+            int symbol = clusterSymbols[i];
             long cluster = clusterCells[i];
             int size = Long.bitCount(cluster);
             int m = multiplierOf(cluster & mw, ms);
-            if (bestSymbol < 0 || size > bestClusterSize || (size == bestClusterSize && m > bestMult)) {
-                bestSymbol = symbol;
-                bestClusterCells = cluster;
-                bestClusterSize = size;
-                bestMult = m;
+            pay += pay(symbol, size, m);
+            if (out != null) {
+                out.add(win(symbol, false, cluster, size, mw, ms, m));
             }
+            paid |= cluster;
         }
         long free = wild & ~paid;
         if (Long.bitCount(free) >= math.minCluster) {
-            long bestCells = 0;
-            int bestSize = 0;
-            int bm = 0;
             for (long rem = free; rem != 0; ) {
                 long comp = CkMath.GRID.component(rem & -rem, free);
                 rem &= ~comp;
                 int size = Long.bitCount(comp);
-                int m = multiplierOf(comp & mw, ms);
-                if (size >= math.minCluster && (size > bestSize || (size == bestSize && m > bm))) {
-                    bestCells = comp;
-                    bestSize = size;
-                    bm = m;
-                }
-            }
-            if (bestSize > 0) {
-                pay += pay(CkSymbols.HIGHEST, bestSize, bm);
-                if (out != null) {
-                    out.add(win(CkSymbols.HIGHEST, true, bestCells, bestSize, mw, ms, bm));
+                if (size >= math.minCluster) {
+                    int m = multiplierOf(comp & mw, ms);
+                    pay += pay(CkSymbols.HIGHEST, size, m);
+                    if (out != null) {
+                        out.add(win(CkSymbols.HIGHEST, true, comp, size, mw, ms, m));
+                    }
                 }
             }
         }
@@ -146,6 +126,8 @@ final class CkEvaluator {
         for (long x = inside; x != 0; x &= x - 1) {
             sum += ms[Long.numberOfTrailingZeros(x)];
         }
+        // Saturates where an int stops (docs/par/cluster-kingdom.md, decision 10): any win with a
+        // multiplier of 100,000 or more reaches the cap anyway.
         return (int) Math.min(Integer.MAX_VALUE, sum);
     }
 }

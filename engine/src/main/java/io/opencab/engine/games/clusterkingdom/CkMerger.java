@@ -45,7 +45,7 @@ final class CkMerger {
             int absorbed = Math.max(a, b);
             int vs = rd.mult[survivor];
             int va = rd.mult[absorbed];
-            int value = (int) Math.min(rd.math.maxMultiplier, (long) vs * va);
+            int value = CkMath.saturated((long) vs * va);
             rd.mult[survivor] = value;
             rd.mult[absorbed] = 0;
             rd.cells[absorbed] = WILD;

@@ -19,7 +19,7 @@ import java.util.List;
  * <p>Order of a drop, as decided in docs/par/cluster-kingdom.md ("Order of play"):
  * the board lands (one royal may land with it) &rarr; Sticky Redrops (base drop, by chance) &rarr;
  * repeat { newly landed royals act: King, then Princess, then Queen &rarr; adjacent Multiplier
- * Wilds merge &rarr; the winning combinations pay &rarr; winners and every other symbol of their
+ * Wilds merge &rarr; every winning combination pays &rarr; winners and every other symbol of their
  * type are removed &rarr; Princess, then Queen, advance one cell toward a visible King &rarr; the
  * reload (one royal may land) } until nothing wins &rarr; the royals' final places decide the bonus.
  */
@@ -45,6 +45,8 @@ final class CkRound {
     final CkStickyRedrops stickyRedrops;
     long total;
     boolean capped;
+    /** Paying evaluations so far in this round (all drops). */
+    long payingEvaluations;
     /** Royal cells on the board, or -1. */
     int king = -1;
     int queen = -1;
@@ -161,17 +163,23 @@ final class CkRound {
         }
         int cascades = 0;
         long win = 0;
-        boolean limited = true;
-        for (int step = 0; step < math.maxStepsPerDrop; step++) {
+        // Rule sheet: the round continues until there are no more earnings. No bound on the
+        // evaluations of a drop: each paying one pays at least the smallest pay, so the cap ends
+        // the round by its maxPayingEvaluations-th (docs/par/cluster-kingdom.md, decision 20).
+        while (true) {
             royals.act();
             finder.masks(cells, masks);
             if (merger.merge(masks[MULTIPLIER_WILD])) {
                 finder.masks(cells, masks);
             }
-            List<CkClusterWin> wins = evaluator.evaluate(cells, mult, masks);
+            List<CkClusterWin> wins = evaluator.evaluate(mult, masks);
             if (wins.isEmpty()) {
-                limited = false;
                 break;
+            }
+            if (++payingEvaluations > math.maxPayingEvaluations) {
+                throw new IllegalStateException("paying evaluation " + payingEvaluations + " in one round: the cap should have"
+                        + " ended it by evaluation " + math.maxPayingEvaluations + " (every paying evaluation pays at least "
+                        + math.minPay + " coins per level)");
             }
             long pay = 0;
             long removed = 0;
@@ -191,7 +199,7 @@ final class CkRound {
                 grown = inWins & mw;
                 for (long g = grown; g != 0; g &= g - 1) {
                     int i = Long.numberOfTrailingZeros(g);
-                    mult[i] = Math.min(math.maxMultiplier, mult[i] + 1);
+                    mult[i] = CkMath.saturated(mult[i] + 1L);
                 }
             }
             for (long r = removed; r != 0; r &= r - 1) {
@@ -203,7 +211,6 @@ final class CkRound {
             add(pay, source);
             if (capped) {
                 // Rule sheet: the round ends immediately when the cap is reached.
-                limited = false;
                 break;
             }
             // Columns whose cells may be empty now: the removed cells, and the cells royals
@@ -216,21 +223,12 @@ final class CkRound {
                 queen = royals.advance(QUEEN, queen);
                 touched |= bit(princess) | bit(queen);
             }
-            if (step == math.maxStepsPerDrop - 1) {
-                // The step bound (PAR sheet, "Bounds of a round"): the last allowed win is paid
-                // and removed, and the drop ends without a reload, so no board is ever shown
-                // with a win left unpaid. The drop is marked stepLimited.
-                break;
-            }
             long empty = draws.fallAndRefill(touched, table);
             draws.landRoyal(royalTable, empty);
             log(new CkRefill(empty, landedRoyal, landedCell, snap()));
         }
-        if (limited) {
-            features[ClusterKingdomOutcome.FEATURE_STEP_LIMIT]++;
-        }
         List<CkEvent> ev = events == null ? List.of() : Collections.unmodifiableList(events);
-        return new CkDrop(bonus, drawn, royal, royalCell, ev, cascades, win, limited, capped ? null : royals.trigger());
+        return new CkDrop(bonus, drawn, royal, royalCell, ev, cascades, win, capped ? null : royals.trigger());
     }
 
     /** The bit of {@code cell}, or 0 for -1 (no such royal). */

@@ -110,7 +110,7 @@ final class CkRoyals {
             trialMasks[QUEEN] ^= both;
             trialMasks[other] ^= both;
             CkRound.swap(rd.cells, rd.mult, rd.queen, t);
-            long pay = rd.evaluator.payOf(rd.cells, rd.mult, trialMasks);
+            long pay = rd.evaluator.payOf(rd.mult, trialMasks);
             CkRound.swap(rd.cells, rd.mult, rd.queen, t);
             if (pay > bestPay) {
                 bestPay = pay;

@@ -86,7 +86,7 @@ public final class ClusterKingdom implements Game {
         CkRound round = round(betLevel, null);
         round.load(board, false);
         finder.masks(round.cells, round.masks);
-        return round.evaluator.evaluate(round.cells, round.mult, round.masks);
+        return round.evaluator.evaluate(round.mult, round.masks);
     }
 
     /** As {@link #playFrom}, with Sticky Redrops forced (no chance draw). */
