@@ -100,7 +100,8 @@ public final class CkRenderer implements GameRenderer {
         CkMath math = game.math();
         return new HelpPage("Features", List.of(
                 "The winning symbols and all non-winning symbols of the same type are removed; new symbols fill the board.",
-                "STICKY REDROPS - a paying symbol is chosen and held; each new one awards another redrop.",
+                "STICKY REDROPS - a paying symbol is chosen and held; each new one awards another redrop. Wilds stay in"
+                        + " place; royals act when the redrops end.",
                 "MULTIPLIER WILDS add their value to their group and stay until the round ends; adjacent ones multiply.",
                 "KING upgrades the lowest adjacent symbol type to the highest. PRINCESS places 1 to 4 Wilds. QUEEN swaps with"
                         + " an adjacent symbol. With the King visible, Princess and Queen advance toward him after each win.",
@@ -135,6 +136,7 @@ public final class CkRenderer implements GameRenderer {
                         + info.betLevels().getLast() + "). Bets cannot be changed during a game round.",
                 String.format(Locale.ROOT, "Theoretical return to player: %d.%02d%%.", info.targetRtpPpm() / 10000,
                         info.targetRtpPpm() / 100 % 100),
+                "Winnings will be paid at the conclusion of a game round.",
                 "If a malfunction occurs, all bets and prizes are void."), List.of());
     }
 
