@@ -85,7 +85,6 @@ final class ClusterKingdomJson {
         g.writeEndArray();
         g.writeNumberField("cascades", d.cascades());
         g.writeNumberField("win", d.win());
-        g.writeBooleanField("stepLimited", d.stepLimited());
         g.writeFieldName("trigger");
         if (d.trigger() == null) {
             g.writeNull();

@@ -79,7 +79,7 @@ class ClusterKingdomJsonTest {
                 "refill", Set.of("type", "filled", "royalLanded", "after"));
         Set<String> round = Set.of("format", "game", "betLevel", "bet", "totalWin", "capped", "grid", "base",
                 "bonus", "freeDrops", "retriggers", "sourceWins");
-        Set<String> drop = Set.of("bonus", "drawn", "royalLanded", "steps", "cascades", "win", "stepLimited", "trigger");
+        Set<String> drop = Set.of("bonus", "drawn", "royalLanded", "steps", "cascades", "win", "trigger");
         Set<String> cluster = Set.of("symbol", "wildOnly", "size", "cells", "multipliers", "multiplier", "pay");
         Set<String> board = Set.of("symbols", "multipliers");
         ClusterKingdom game = ClusterKingdom.standard();

@@ -12,10 +12,8 @@ import java.util.List;
  * @param events       every step after landing, in order
  * @param cascades     paying evaluations
  * @param win          credits the cascades paid (before the round's cap)
- * @param stepLimited  true if the drop's last allowed evaluation ({@code limits.maxStepsPerDrop}) paid:
- *                     that win was paid and removed and the drop ended there, without a reload
  * @param trigger      the bonus tier the royals formed at the end of the drop, or null
  */
 public record CkDrop(CkBonusType bonus, CkBoard drawn, int royal, int royalCell, List<CkEvent> events,
-                     int cascades, long win, boolean stepLimited, CkBonusType trigger) {
+                     int cascades, long win, CkBonusType trigger) {
 }

@@ -39,14 +39,19 @@ public final class CkMath {
     final WeightedTable baseRoyal;
     final WeightedTable bonusRoyal;
     final WeightedTable multiplierValue;
-    final int maxMultiplier;
     final int redropChance;
     final WeightedTable princessWilds;
     final int miniDrops;
     final int bonusDrops;
     final int superDrops;
     final int maxFreeDrops;
-    final int maxStepsPerDrop;
+    /** The smallest pay, coins at level 1 (5 WHEAT). */
+    final long minPay;
+    /**
+     * The most paying evaluations a round can make: each pays at least {@link #minPay} x level,
+     * so the cap (capX x coinsPerLevel x level) is reached by this many; never reached earlier.
+     */
+    final long maxPayingEvaluations;
 
     CkMath(MathResource m) {
         coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 10_000);
@@ -88,10 +93,9 @@ public final class CkMath {
         baseRoyal = WeightedTable.ofWeights("royal.base", reduced(exact(m, "royal.base", 4)));
         bonusRoyal = WeightedTable.ofWeights("royal.bonus", reduced(exact(m, "royal.bonus", 4)));
         int[][] mv = m.weighted("multiplierWild.values");
-        maxMultiplier = m.integer("multiplierWild.maxValue", 10, 100_000);
         for (int v : mv[0]) {
-            if (v < 2 || v > maxMultiplier) {
-                throw new EngineException(m.name() + ": multiplierWild.values value " + v + " is outside 2.." + maxMultiplier);
+            if (v < 2 || v > 1000) {
+                throw new EngineException(m.name() + ": multiplierWild.values value " + v + " is outside 2..1000");
             }
         }
         multiplierValue = new WeightedTable("multiplierWild.values", mv[0], reduced(mv[1]));
@@ -109,7 +113,12 @@ public final class CkMath {
         bonusDrops = m.integer("bonus.bonus.drops", 6, 6);
         superDrops = m.integer("bonus.super.drops", 6, 6);
         maxFreeDrops = m.integer("bonus.maxFreeDrops", 6, 1000);
-        maxStepsPerDrop = m.integer("limits.maxStepsPerDrop", 10, 1000);
+        long least = Long.MAX_VALUE;
+        for (int s = 0; s < CkSymbols.PAYING; s++) {
+            least = Math.min(least, pays[s][minCluster]);
+        }
+        minPay = least;
+        maxPayingEvaluations = Math.ceilDiv(capX * coinsPerLevel, minPay);
     }
 
     private static WeightedTable[] boardTables(MathResource m, String key, int samePercent) {
@@ -186,8 +195,17 @@ public final class CkMath {
         return maxFreeDrops;
     }
 
-    public int maxStepsPerDrop() {
-        return maxStepsPerDrop;
+    /** The most paying evaluations one round can make before the cap ends it (decision 20). */
+    public long maxPayingEvaluations() {
+        return maxPayingEvaluations;
+    }
+
+    /**
+     * A Multiplier Wild value as stored: exact up to {@link Integer#MAX_VALUE}, where it saturates
+     * (decision 10: any win with a multiplier of 100,000 or more reaches the cap anyway).
+     */
+    static int saturated(long value) {
+        return (int) Math.min(Integer.MAX_VALUE, value);
     }
 
     /** The per-cell draw of base boards above {@code below} (tests script draws with its stops). */
@@ -219,7 +237,8 @@ public final class CkMath {
         return redropChance;
     }
 
+    /** The largest Multiplier Wild value the engine stores (decision 10). */
     public int maxMultiplier() {
-        return maxMultiplier;
+        return Integer.MAX_VALUE;
     }
 }

@@ -29,16 +29,14 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
     public static final int FEATURE_BONUS = 6;
     public static final int FEATURE_SUPER_BONUS = 7;
     public static final int FEATURE_RETRIGGER = 8;
-    public static final int FEATURE_STEP_LIMIT = 9;
-    public static final int FEATURE_FREE_DROP_LIMIT = 10;
+    public static final int FEATURE_FREE_DROP_LIMIT = 9;
     /**
      * stickyRedrops: base drops with the feature; king/queen/princess: royal actions (upgrades,
      * swaps, Wild placements); multiplierMerge: merges; miniBonus/bonus/superBonus: bonuses the
-     * base drop triggered; retrigger: retriggers; stepLimit: drops that hit the step bound;
-     * freeDropLimit: retriggers cut by the free-drop bound.
+     * base drop triggered; retrigger: retriggers; freeDropLimit: retriggers cut by the free-drop bound.
      */
     public static final List<String> FEATURES = List.of("stickyRedrops", "king", "queen", "princess",
-            "multiplierMerge", "miniBonus", "bonus", "superBonus", "retrigger", "stepLimit", "freeDropLimit");
+            "multiplierMerge", "miniBonus", "bonus", "superBonus", "retrigger", "freeDropLimit");
 
     private final int betLevel;
     private final long bet;
@@ -53,7 +51,7 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
 
     /**
      * Takes ownership of {@code sourceWins} and {@code features}: the round that filled them is
-     * discarded when this value is built (ClusterKingdom.Round), so nothing else can change them.
+     * discarded when this value is built (CkRound), so nothing else can change them.
      */
     ClusterKingdomOutcome(int betLevel, long bet, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
                           List<CkRetrigger> retriggers, long[] sourceWins, int[] features, boolean capped) {

@@ -55,8 +55,8 @@ class ClusterKingdomRulesTest {
     }
 
     @Test
-    void onlyTheLargestClusterOfASymbolPays() {
-        // given WHEAT clusters of 6 (bottom rows) and 5 (top row)
+    void everyWinningClusterPaysTwoOfTheSameSymbolToo() {
+        // given two separate WHEAT clusters, of 6 (bottom row and (4,1)) and of 5 (top row)
         CkBoard b = board(
                 "aaaaa",
                 "cdecb",
@@ -65,15 +65,103 @@ class ClusterKingdomRulesTest {
                 "aaaaa");
         // when
         List<CkClusterWin> wins = game.evaluate(1, b);
-        // then only the 6 pays
-        assertEquals(1, wins.size());
-        assertEquals(6, wins.get(0).size());
+        // then both pay (rule sheet: "all winning combinations are paid"), the 6 first (lower cell)
+        assertEquals(2, wins.size());
         assertEquals(cells(0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 4, 1), wins.get(0).cells());
+        assertEquals(game.math().pay(CkSymbols.WHEAT, 6), wins.get(0).pay());
+        assertEquals(cells(0, 4, 1, 4, 2, 4, 3, 4, 4, 4), wins.get(1).cells());
+        assertEquals(game.math().pay(CkSymbols.WHEAT, 5), wins.get(1).pay());
+    }
+
+    @Test
+    void everyClusterOfADropPaysAndTheCascadePaysTheirSum() {
+        // given the same two WHEAT clusters on a landed board
+        CkBoard start = board(
+                "aaaaa",
+                "cdecb",
+                "ebdcd",
+                "bcdea",
+                "aaaaa");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        // the 12 WHEAT go; columns 0..3 refill 2 cells each, column 4 refills 3 (no win follows)
+        Ck.fills(rng, game, "bccddebebcd").then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, start, rng);
+        // then the first cascade pays both clusters
+        CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(0));
+        assertEquals(2, c.clusters().size());
+        long both = game.math().pay(CkSymbols.WHEAT, 6) + game.math().pay(CkSymbols.WHEAT, 5);
+        assertEquals(both, c.pay());
+        assertEquals(both, o.totalWin());
+        assertEquals(0, rng.remaining());
+    }
+
+    @Test
+    void aClusterIsTheWholeConnectedGroupWildsIncluded() {
+        // given two WHEAT rows joined by a column of Wilds: one group of 13, not 5 + 5 (+ Wilds)
+        CkBoard b = board(
+                "aaaaa",
+                "Wdceb",
+                "Wbdcd",
+                "Wcdeb",
+                "aaaaa");
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then it pays once, as the whole group
+        assertEquals(1, wins.size());
+        assertEquals(13, wins.get(0).size());
+        assertEquals(game.math().pay(CkSymbols.WHEAT, 13), wins.get(0).pay());
+    }
+
+    @Test
+    void equalClustersAllPayListedBySymbolThenTheirLowestCellOfTheSymbolItself() {
+        // given two WHEAT clusters of 5: X is a x2 Multiplier Wild at (0,0), the lowest cell of the
+        // board, and WHEAT at (1..4,0); Y is WHEAT only, its lowest cell (0,2)
+        CkBoard b = CkBoard.parse(new int[] {2},
+                "aaade",
+                "acdeb",
+                "adebc",
+                "bebcd",
+                "Maaaa");
+        long x = cells(0, 0, 1, 0, 2, 0, 3, 0, 4, 0);
+        long y = cells(0, 2, 0, 3, 0, 4, 1, 4, 2, 4);
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then both pay (no tie-break decides which one), and Y is listed first: within a symbol
+        // the order is by the lowest cell holding the symbol itself (Y: (0,2); X: (1,0)),
+        // not by a Wild's cell and not by the multiplier
+        assertEquals(2, wins.size());
+        assertEquals(y, wins.get(0).cells());
+        assertEquals(1, wins.get(0).multiplier());
+        assertEquals(x, wins.get(1).cells());
+        assertEquals(2, wins.get(1).multiplier());
+        assertEquals(game.math().pay(CkSymbols.WHEAT, 5) * 3, wins.get(0).pay() + wins.get(1).pay());
     }
 
     @Test
     void wildsOnlyPayAsTheHighestSymbol() {
-        // given a row of 5 Wilds whose only paying neighbours belong to a smaller WHEAT cluster
+        // given 19 Wilds whose only neighbours are the three royals (a group of Wilds touching a
+        // paying symbol is part of that symbol's cluster instead), and a lone Wild at (1,4)
+        CkBoard b = board(
+                "aWKWW",
+                "cQWWW",
+                "PWWWW",
+                "WWWWW",
+                "WWWWW");
+        // when
+        List<CkClusterWin> wins = game.evaluate(1, b);
+        // then the 19 Wilds pay on their own as CASTLE 19; nothing else wins
+        assertEquals(1, wins.size());
+        CkClusterWin w = wins.get(0);
+        assertTrue(w.wildOnly());
+        assertEquals(CkSymbols.CASTLE, w.symbol());
+        assertEquals(19, w.size());
+        assertEquals(game.math().pay(CkSymbols.CASTLE, 19), w.pay());
+    }
+
+    @Test
+    void wildsTouchingAPayingSymbolPayAsItsClusterNotOnTheirOwn() {
+        // given a row of 5 Wilds above two WHEAT that join nothing else, and a WHEAT cluster of 9 below
         CkBoard b = board(
                 "WWWWW",
                 "aKQPa",
@@ -82,15 +170,12 @@ class ClusterKingdomRulesTest {
                 "aaaaa");
         // when
         List<CkClusterWin> wins = game.evaluate(1, b);
-        // then WHEAT 9 pays, and the Wilds pay on their own as CASTLE 5
+        // then both WHEAT clusters pay: the 9, and the 7 the Wilds form with the two WHEAT
         assertEquals(2, wins.size());
-        assertEquals(CkSymbols.WHEAT, wins.get(0).symbol());
         assertEquals(9, wins.get(0).size());
-        CkClusterWin w = wins.get(1);
-        assertTrue(w.wildOnly());
-        assertEquals(CkSymbols.CASTLE, w.symbol());
-        assertEquals(5, w.size());
-        assertEquals(game.math().pay(CkSymbols.CASTLE, 5), w.pay());
+        assertEquals(7, wins.get(1).size());
+        assertEquals(CkSymbols.WHEAT, wins.get(1).symbol());
+        assertFalse(wins.get(1).wildOnly());
     }
 
     @Test
@@ -132,6 +217,46 @@ class ClusterKingdomRulesTest {
         assertEquals(10, m.after().multiplier(1, 2));
         assertEquals(0, m.after().multiplier(2, 2));
         assertEquals(0, o.totalWin());
+    }
+
+    @Test
+    void mergedMultiplierWildsHaveNoCeiling() {
+        // given Multiplier Wilds x3 and x5 side by side in a WHEAT row
+        CkBoard b = CkBoard.parse(new int[] {3, 5},
+                "bcdeb",
+                "debcd",
+                "bcdeb",
+                "debcd",
+                "aMMaa");
+        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
+        // after the win, columns 0, 3, 4 refill their top cell and column 2 its Wild's place: no win
+        Ck.fills(rng, game, "cbed").then(NO_ROYAL);
+        // when
+        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
+        // then they merge to x15 (no x10 ceiling) and the row pays 5 WHEAT x 15
+        CkMerge m = assertInstanceOf(CkMerge.class, o.base().events().get(0));
+        assertEquals(15, m.value());
+        CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(1));
+        assertEquals(15, c.clusters().get(0).multiplier());
+        assertEquals(game.math().pay(CkSymbols.WHEAT, 5) * 15, c.pay());
+    }
+
+    @Test
+    void growingMultiplierWildsHaveNoCeiling() {
+        // given a x10 Multiplier Wild in a WHEAT row on the first free drop of a super bonus
+        CkBoard first = CkBoard.parse(new int[] {10},
+                "abcde",
+                "cdeab",
+                "eabcd",
+                "bcdeb",
+                "aaMaa");
+        ClusterKingdomOutcome o = game.playBonusFrom(1, CkBonusType.SUPER, first, new ScriptedRng(SeededStreams.single(15)));
+        CkDrop d = o.freeDrops().get(0);
+        CkCascade c = assertInstanceOf(CkCascade.class, d.events().get(0));
+        // then it pays x10 and grows to x11
+        assertEquals(10, c.clusters().get(0).multiplier());
+        CkRefill r = assertInstanceOf(CkRefill.class, d.events().get(1));
+        assertEquals(11, r.after().multiplier(2, 0));
     }
 
     @Test
@@ -396,65 +521,61 @@ class ClusterKingdomRulesTest {
     }
 
     @Test
-    void aDropEndsAfterItsLastAllowedWinIsPaidWithoutAReload() {
-        // given a 10-step bound and a board whose every reload brings a new row of 5 WHEAT
-        ClusterKingdom g = tenStepGame();
+    void aDropGoesOnUntilNothingMoreIsWonWithNoBoundOnEvaluations() {
+        // given a board whose next 150 reloads each bring a new row of 5 WHEAT, then no win
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
-        for (int reload = 0; reload < 9; reload++) {
-            Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
+        for (int reload = 0; reload < 150; reload++) {
+            Ck.fills(rng, game, "aaaaa").then(NO_ROYAL);
         }
+        Ck.fills(rng, game, "abcde").then(NO_ROYAL);
         // when
-        ClusterKingdomOutcome o = g.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
-        // then 10 wins are paid, the 10th is removed, no 10th reload is drawn, and the drop says so
-        CkDrop d = o.base();
-        assertEquals(10, d.cascades());
-        assertEquals(10 * 10, o.totalWin());
-        assertEquals(o.totalWin(), d.win());
-        assertTrue(d.stepLimited());
-        assertInstanceOf(CkCascade.class, d.events().get(d.events().size() - 1));
-        assertEquals(9, d.events().stream().filter(e -> e instanceof CkRefill).count());
-        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_STEP_LIMIT));
+        ClusterKingdomOutcome o = game.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
+        // then all 151 wins are paid (rule sheet: "the round continues until there are no more
+        // earnings"; the old drop stopped after its 100th evaluation)
+        assertEquals(151, o.base().cascades());
+        assertEquals(151 * 10, o.totalWin());
+        assertInstanceOf(CkRefill.class, o.base().events().get(o.base().events().size() - 1));
         assertFalse(o.capped());
         assertEquals(0, rng.remaining());
     }
 
     @Test
-    void aDropThatStopsWinningBeforeTheBoundIsNotStepLimited() {
-        // given the same board with a 10-step bound, but the 9th reload brings no win
-        ClusterKingdom g = tenStepGame();
+    void aDropThatNeverStopsWinningEndsAtTheCap() {
+        // given every reload brings a new row of 5 WHEAT, the smallest pay (10 coins = 0.1 x bet)
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
-        for (int reload = 0; reload < 8; reload++) {
-            Ck.fills(rng, g, "aaaaa").then(NO_ROYAL);
+        int evaluations = (int) (10_000 * 100 / 10);
+        for (int reload = 0; reload < evaluations - 1; reload++) {
+            Ck.fills(rng, game, "aaaaa").then(NO_ROYAL);
         }
-        Ck.fills(rng, g, "abcde").then(NO_ROYAL);
         // when
-        ClusterKingdomOutcome o = g.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
-        // then 9 wins are paid and the drop ended normally
-        assertEquals(9, o.base().cascades());
-        assertFalse(o.base().stepLimited());
-        assertEquals(0, o.featureCount(ClusterKingdomOutcome.FEATURE_STEP_LIMIT));
+        ClusterKingdomOutcome o = game.playFrom(1, WHEAT_ROW_ON_NO_WIN, rng);
+        // then the 100,000th paying evaluation reaches the 10,000 x bet cap and ends the round:
+        // the bound on a round's evaluations is the cap divided by the smallest pay
+        assertEquals(evaluations, o.base().cascades());
+        assertTrue(o.capped());
+        assertEquals(10_000 * o.bet(), o.totalWin());
         assertEquals(0, rng.remaining());
     }
 
     @Test
     void aWildOnlyWinRemovesEveryPlainWildOnTheBoard() {
-        // given the Wild row pays alone (decision 6) and a lone Wild at (4,2) joins no paid cluster
+        // given 19 Wilds that pay on their own and a lone Wild at (1,4) that joins no win
         CkBoard b = board(
+                "aWKWW",
+                "cQWWW",
+                "PWWWW",
                 "WWWWW",
-                "aKQPa",
-                "dacdW",
-                "baaac",
-                "aaaaa");
+                "WWWWW");
         ScriptedRng rng = new ScriptedRng(SeededStreams.single(21)).then(NO_REDROPS);
         // when
         ClusterKingdomOutcome o = game.playSettledFrom(1, b, rng);
-        // then WHEAT 9 and the Wild-only CASTLE 5 pay, and every WHEAT and every Wild goes, the lone one too
+        // then the Wild-only CASTLE 19 pays and every Wild goes, the lone one too
         CkCascade c = assertInstanceOf(CkCascade.class, o.base().events().get(0));
-        assertEquals(2, c.clusters().size());
-        assertTrue(c.clusters().get(1).wildOnly());
+        assertEquals(1, c.clusters().size());
+        assertTrue(c.clusters().get(0).wildOnly());
         long wilds = b.symbols().maskOf(CkSymbols.WILD);
-        assertTrue((wilds & cells(4, 2)) != 0);
-        assertEquals(b.symbols().maskOf(CkSymbols.WHEAT) | wilds, c.removed());
+        assertTrue((wilds & cells(1, 4)) != 0);
+        assertEquals(wilds, c.removed());
     }
 
     @Test
@@ -571,11 +692,6 @@ class ClusterKingdomRulesTest {
             "bcdeb",
             "debcd",
             "aaaaa");
-
-    /** The test math with the step bound at its smallest allowed value. */
-    private static ClusterKingdom tenStepGame() {
-        return new ClusterKingdom(Ck.testMath().with("limits.maxStepsPerDrop", "10"));
-    }
 
     private void redraw(ScriptedRng rng, CkBoard target, long mask) {
         for (long m = mask; m != 0; m &= m - 1) {

@@ -63,7 +63,7 @@ public final class CkRenderer implements GameRenderer {
 
     @Override
     public List<HelpPage> help() {
-        return List.of(paytable(), features(), rules());
+        return List.of(paytable(), features(), limits(), rules());
     }
 
     HelpPage paytable() {
@@ -88,17 +88,20 @@ public final class CkRenderer implements GameRenderer {
             rows.add(new PayRow(s, CkArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                "Groups of 5 or more identical symbols connected vertically or horizontally pay, in coins per bet level,"
-                        + " times the sum of the Multiplier Wilds in the group.",
-                "Wilds substitute for any paying symbol; a group of Wilds only pays as the " + CkArt.name(CkSymbols.HIGHEST) + "."),
+                "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
+                        + " All winning combinations are paid, each in coins per bet level times the sum of the Multiplier"
+                        + " Wilds in it.",
+                "Wild symbols substitute for any paying symbol. A winning combination consisting of only Wild symbols is"
+                        + " paid as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
                 rows);
     }
 
     private HelpPage features() {
         CkMath math = game.math();
         return new HelpPage("Features", List.of(
-                "Winning symbols and every symbol of the same type are removed; new symbols fill the board until no win is left.",
-                "STICKY REDROPS - a paying symbol is chosen and held; each new one awards another redrop.",
+                "The winning symbols and all non-winning symbols of the same type are removed; new symbols fill the board.",
+                "STICKY REDROPS - a paying symbol is chosen and held; each new one awards another redrop. Wilds stay in"
+                        + " place; royals act when the redrops end.",
                 "MULTIPLIER WILDS add their value to their group and stay until the round ends; adjacent ones multiply.",
                 "KING upgrades the lowest adjacent symbol type to the highest. PRINCESS places 1 to 4 Wilds. QUEEN swaps with"
                         + " an adjacent symbol. With the King visible, Princess and Queen advance toward him after each win.",
@@ -108,13 +111,32 @@ public final class CkRenderer implements GameRenderer {
                         + " Multiplier Wild in a win grows by +1. Bonus games can be retriggered."), List.of());
     }
 
+    /**
+     * Every limit the player can meet, one paragraph each; docs/par/cluster-kingdom.md, "Limits the
+     * player can meet", quotes each sentence (CkHelpLimitsTest checks they match).
+     */
+    private HelpPage limits() {
+        CkMath math = game.math();
+        return new HelpPage("Limits", List.of(
+                String.format(Locale.ROOT, "The maximum total win in a game round is capped at %,d times the bet placed.",
+                        info.capX())
+                        + " A game round will end immediately when the winning limit is reached; then the winnings"
+                        + " accumulated up to that point will be paid out.",
+                "The round continues until there are no more earnings: there is no limit on the number of cascades.",
+                "A game round plays at most " + math.maxFreeDrops() + " free drops, retriggers included; a retrigger"
+                        + " beyond that adds only the free drops that fit.",
+                String.format(Locale.ROOT, "Multiplier Wild values have no ceiling of their own. A value above %,d counts"
+                        + " as %,d; any win with a multiplier of 100,000 or more reaches the maximum win anyway.",
+                        math.maxMultiplier(), math.maxMultiplier())), List.of());
+    }
+
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
                 "Bet " + info.coinsPerLevel() + " coins x the bet level (levels " + info.betLevels().getFirst() + " to "
                         + info.betLevels().getLast() + "). Bets cannot be changed during a game round.",
                 String.format(Locale.ROOT, "Theoretical return to player: %d.%02d%%.", info.targetRtpPpm() / 10000,
-                        info.targetRtpPpm() / 100 % 100) + " Max win in a single game round is capped at x" + info.capX()
-                        + " bets; the round ends when it is reached.",
+                        info.targetRtpPpm() / 100 % 100),
+                "Winnings will be paid at the conclusion of a game round.",
                 "If a malfunction occurs, all bets and prizes are void."), List.of());
     }
 

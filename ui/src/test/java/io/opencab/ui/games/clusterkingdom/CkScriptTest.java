@@ -156,7 +156,7 @@ class CkScriptTest {
                     Change c = change(s, Kind.MERGE, board);
                     assertEquals(m.survivorBefore(), board.multiplier(m.survivor()));
                     assertEquals(m.absorbedBefore(), board.multiplier(m.absorbed()));
-                    assertEquals(Math.min(m.survivorBefore() * m.absorbedBefore(), game.math().maxMultiplier()), m.value());
+                    assertEquals(Math.min((long) m.survivorBefore() * m.absorbedBefore(), game.math().maxMultiplier()), m.value());
                     assertEquals(m.value(), c.cells().multiplier(m.survivor()));
                     assertEquals(CkSymbols.WILD, c.cells().board().at(m.absorbed()), "the other becomes a Wild");
                     board = c.cells();
