@@ -136,8 +136,8 @@ public final class CjEvaluation {
 
     /** Appends {@code mask}'s symbols top to bottom, left to right. {@code cause}: 2 pink, 3 + k Wild k, -1 to look it up. */
     private int order(long[] out, int n, long mask, int cause) {
-        for (long o = CoolJewels.reading(mask); o != 0; o &= o - 1) {
-            int i = CoolJewels.READING[Long.numberOfTrailingZeros(o)];
+        for (long o = CjReading.reading(mask); o != 0; o &= o - 1) {
+            int i = CjReading.READING[Long.numberOfTrailingZeros(o)];
             long bit = 1L << i;
             int sym = board.at(i);
             int multiplier = multipliers.of(sym == CjSymbols.PREMIUM, (blue & bit) != 0);
