@@ -292,6 +292,23 @@ public final class CjEvaluation {
         return bonus;
     }
 
+    /**
+     * Credits the destroyed Bonus symbols paid (each at its slice's value and multiplier): in the
+     * base game, the initiating scatter pay that the Bonus Guarantee counts (docs/par/cool-jewels.md, D16).
+     */
+    public long bonusPay() {
+        if (bonus == 0) {
+            return 0;
+        }
+        long sum = 0;
+        for (long p : packed()) {
+            if ((p >>> 6 & 15) == CjSymbols.BONUS) {
+                sum += sectionPays[(int) (p >>> 18 & 15)] * (p >>> 38);
+            }
+        }
+        return sum;
+    }
+
     /** The board after the fall and the refill. */
     public Board after() {
         return after;

@@ -35,33 +35,30 @@ final class CjRound {
 
     private final CjMath math;
     final int level;
-    final long cap;
     final GameRng rng;
     final long[] sourceWins = new long[CoolJewelsOutcome.SOURCES.size()];
     final int[] features = new int[CoolJewelsOutcome.FEATURES.size()];
     final long[] sectionPays;
     final long[] masks = new long[CjSymbols.COUNT];
-    long total;
-    boolean capped;
     /** Slices lit on the meter in the current game. */
     int slice;
+    /**
+     * Persisting Wilds on the current board that have been part of a winning combination (made by
+     * a Wild Pair, or activated in a Matching Group): only these destroy themselves once no longer
+     * in one (rule sheet). Empty at the start of every game; moved with the fall.
+     */
+    long seasoned;
 
-    CjRound(CjMath math, int level, long cap, GameRng rng) {
+    CjRound(CjMath math, int level, GameRng rng) {
         this.math = math;
         this.level = level;
         this.sectionPays = math.sectionPays(level);
-        this.cap = cap;
         this.rng = rng;
     }
 
-    /** Credits {@code amount} to {@code source}, stopping at the cap. */
+    /** Credits {@code amount} to {@code source} (no cap: the rule sheet names none). */
     void add(long amount, int source) {
-        long accepted = Math.min(amount, cap - total);
-        sourceWins[source] += accepted;
-        total += accepted;
-        if (total >= cap) {
-            capped = true;
-        }
+        sourceWins[source] += amount;
     }
 
     /** {@code cells}: a working copy of {@code drawn}'s cells, changed as the game cascades. */
@@ -73,6 +70,7 @@ final class CjRound {
         boolean limited = false;
         // The meter starts empty in every game and resets when its cascades end (rule sheet).
         slice = 0;
+        seasoned = 0;
         for (int cascade = 0; ; cascade++) {
             if (cascade == math.maxCascades) {
                 // "A maximum of 30 cascades can occur per game" (rule sheet).
@@ -95,9 +93,6 @@ final class CjRound {
             green = e.newGreen();
             blue = e.newBlue();
             board = e.after();
-            if (capped) {
-                break;
-            }
         }
         List<CjEvaluation> list = evaluations == null ? List.of() : Collections.unmodifiableList(evaluations);
         return new CjGame(free, number, drawn, list, win, bonus, math.award(bonus), limited);
@@ -157,9 +152,10 @@ final class CjRound {
             }
         }
         long activated = grouped & wilds;
-        // Wilds are not destroyed by their group; Persisting Wilds in no win destroy themselves (rule sheet).
+        // Wilds are not destroyed by their group; Persisting Wilds that were part of a win and
+        // are no longer in one destroy themselves (rule sheet).
         long groupDestroyed = grouped & ~wilds;
-        long expired = m[PERSISTING] & ~grouped;
+        long expired = m[PERSISTING] & ~grouped & seasoned;
         long destroyed = groupDestroyed | expired;
         // Pink: remaining symbols there, except activated Wilds, once the groups are destroyed (rule sheet).
         long pinkDestroyed = pink & ~destroyed & ~activated;
@@ -217,6 +213,9 @@ final class CjRound {
         for (long t = transform; t != 0; t &= t - 1) {
             cells[Long.numberOfTrailingZeros(t)] = PERSISTING;
         }
+        // The Persisting Wilds that stay, having now been part of a win, fall with the board.
+        long keep = ((m[PERSISTING] & grouped) | transform) & ~destroyed;
+        seasoned = keep == 0 ? 0 : fall(keep, destroyed);
         fallAndRefill(free, cells, destroyed);
         return new CjEvaluation(board, pink, green, blue, groups == null ? List.of() : Collections.unmodifiableList(groups),
                 groupDestroyed, expired, pinkDestroyed, actions, pairs, newPink, newGreen, newBlue, transform,
@@ -236,6 +235,17 @@ final class CjRound {
             cand |= (int) ((w | -w) >>> 63) << s;
         }
         return cand;
+    }
+
+    /** Where the spaces of {@code mask} (none destroyed) are once the spaces of {@code destroyed} have emptied and the survivors fallen. */
+    static long fall(long mask, long destroyed) {
+        long out = 0;
+        for (int c = 0; c < SIDE; c++) {
+            int base = c * SIDE;
+            int kept = (int) (~destroyed >>> base) & ((1 << SIDE) - 1);
+            out |= (long) Integer.compress((int) (mask >>> base) & ((1 << SIDE) - 1), kept) << base;
+        }
+        return out;
     }
 
     /**

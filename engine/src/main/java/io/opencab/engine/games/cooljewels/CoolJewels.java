@@ -82,18 +82,18 @@ public final class CoolJewels implements Game {
     /** {@code cells}: a working copy of {@code drawn}'s cells that the round may change. */
     private CoolJewelsOutcome playFrom(int betLevel, Board drawn, byte[] cells, GameRng rng) {
         long bet = bet(betLevel);
-        CjRound round = new CjRound(math, betLevel, bet * math.capX, rng);
+        CjRound round = new CjRound(math, betLevel, rng);
         CjGame base = round.game(false, 0, drawn, cells, 0, 0, 0, SOURCE_BASE);
         List<CjGame> freeGames = List.of();
         int awarded = 0;
         CjGuarantee guarantee = null;
-        if (base.awarded() > 0 && !round.capped) {
+        if (base.awarded() > 0) {
             round.features[CoolJewelsOutcome.FEATURE_FREE_GAMES]++;
             awarded = base.awarded();
             List<CjGame> games = new ArrayList<>(awarded);
             long freeWin = 0;
-            // Bounded by the documented free-game limit; the cap ends the round early.
-            while (games.size() < awarded && games.size() < math.maxFreeGames && !round.capped) {
+            // A safety bound on the free games of one round (docs/par/cool-jewels.md, D15).
+            while (games.size() < awarded && games.size() < math.maxFreeGames) {
                 byte[] freeCells = drawCells(true, rng);
                 CjGame g = round.game(true, games.size() + 1, Board.of(SHAPE, freeCells), freeCells, 0, 0, 0,
                         SOURCE_FREE_GAMES);
@@ -105,21 +105,27 @@ public final class CoolJewels implements Game {
                     round.features[CoolJewelsOutcome.FEATURE_RETRIGGER]++;
                 }
             }
-            if (games.size() < awarded && !round.capped) {
+            if (games.size() < awarded) {
                 round.features[CoolJewelsOutcome.FEATURE_FREE_GAMES_LIMIT]++;
             }
             freeGames = Collections.unmodifiableList(games);
-            // Bonus Guarantee: at least 10x the total bet including the initiating pay, topped up at the end (rule sheet).
+            // Bonus Guarantee: at least 10x the total bet, counting the free games' own awards and
+            // the initiating scatter pay (the pays of the Bonus symbols the base game destroyed),
+            // topped up at the end (rule sheet; docs/par/cool-jewels.md, D16).
+            long scatterPay = 0;
+            for (CjEvaluation e : base.evaluations()) {
+                scatterPay += e.bonusPay();
+            }
             long floor = math.guaranteeX * bet;
-            long topUp = Math.max(0, floor - base.win() - freeWin);
-            if (topUp > 0 && !round.capped) {
+            long topUp = Math.max(0, floor - scatterPay - freeWin);
+            if (topUp > 0) {
                 round.features[CoolJewelsOutcome.FEATURE_GUARANTEE_TOP_UP]++;
                 round.add(topUp, SOURCE_GUARANTEE);
             }
-            guarantee = new CjGuarantee(base.win(), freeWin, floor, round.capped ? 0 : topUp);
+            guarantee = new CjGuarantee(scatterPay, freeWin, floor, topUp);
         }
         return new CoolJewelsOutcome(betLevel, bet, base, freeGames, awarded, guarantee, round.sourceWins,
-                round.capped, round.features);
+                round.features);
     }
 
     /**
@@ -128,7 +134,7 @@ public final class CoolJewels implements Game {
      */
     CjGame playGame(int betLevel, boolean free, Board drawn, long pink, long green, long blue, GameRng rng) {
         long bet = bet(betLevel);
-        return new CjRound(math, betLevel, bet * math.capX, rng).game(free, free ? 1 : 0, drawn, drawn.toArray(), pink, green, blue,
+        return new CjRound(math, betLevel, rng).game(free, free ? 1 : 0, drawn, drawn.toArray(), pink, green, blue,
                 free ? SOURCE_FREE_GAMES : SOURCE_BASE);
     }
 
@@ -139,7 +145,7 @@ public final class CoolJewels implements Game {
     CjEvaluation evaluateOnce(int betLevel, boolean free, Board board, long pink, long green, long blue, int slicesLit,
                               GameRng rng) {
         long bet = bet(betLevel);
-        CjRound round = new CjRound(math, betLevel, bet * math.capX, rng);
+        CjRound round = new CjRound(math, betLevel, rng);
         round.slice = slicesLit;
         return round.evaluate(free, board.toArray(), board, pink, green, blue);
     }
