@@ -24,10 +24,11 @@ import java.util.concurrent.Future;
  * not depend on the meter values, so the meter's share of RTP is linear in the 12 section values:
  * this counts every destroyed symbol by section, weighted by its multiplier (1, 10 or 100),
  * separately for base and free games. RTP(values) = (sum over sections of value x count +
- * guarantee top-ups) / bets, ignoring the cap. The guarantee is not linear (it tops a feature up
- * to 10x the bet), so the per-section counts of every triggered round (base game plus its free
- * games) can be written to a CSV file, from which the top-ups for any candidate values follow
- * exactly.
+ * guarantee top-ups) / bets (the game has no cap). The guarantee is not linear (it tops a feature
+ * up to 10x the bet, counting the free games and the initiating scatter pay: the pays of the
+ * Bonus symbols the base game destroyed), so the per-section counts of every triggered round
+ * (the base game's destroyed Bonus symbols plus every symbol of its free games) can be written to
+ * a CSV file, from which the top-ups for any candidate values follow exactly.
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar io.opencab.bench.tuning.CjMeterCounts
  * ROUNDS SEED THREADS [math.properties|-] [triggers.csv]}
@@ -84,7 +85,8 @@ public final class CjMeterCounts {
                         s.base[k] += round[k];
                     }
                     if (!o.freeGames().isEmpty()) {
-                        long[] trig = round.clone();
+                        long[] trig = new long[S];
+                        countBonus(o.base(), trig);
                         long[] fr = new long[S];
                         for (CjGame g : o.freeGames()) {
                             count(g, fr, null);
@@ -160,6 +162,17 @@ public final class CjMeterCounts {
                         line.append(t[k]);
                     }
                     w.write(line.append('\n').toString());
+                }
+            }
+        }
+    }
+
+    /** The destroyed Bonus symbols of {@code g} by section, weighted by multiplier (the initiating scatter pay's counts). */
+    private static void countBonus(CjGame g, long[] weighted) {
+        for (CjEvaluation e : g.evaluations()) {
+            for (int i = 0; i < e.payCount(); i++) {
+                if (e.pay(i).symbol() == io.opencab.engine.games.cooljewels.CjSymbols.BONUS) {
+                    weighted[e.paySection(i)] += e.payMultiplier(i);
                 }
             }
         }

@@ -136,8 +136,8 @@ public final class CjEvaluation {
 
     /** Appends {@code mask}'s symbols top to bottom, left to right. {@code cause}: 2 pink, 3 + k Wild k, -1 to look it up. */
     private int order(long[] out, int n, long mask, int cause) {
-        for (long o = CoolJewels.reading(mask); o != 0; o &= o - 1) {
-            int i = CoolJewels.READING[Long.numberOfTrailingZeros(o)];
+        for (long o = CjReading.reading(mask); o != 0; o &= o - 1) {
+            int i = CjReading.READING[Long.numberOfTrailingZeros(o)];
             long bit = 1L << i;
             int sym = board.at(i);
             int multiplier = multipliers.of(sym == CjSymbols.PREMIUM, (blue & bit) != 0);
@@ -290,6 +290,23 @@ public final class CjEvaluation {
     /** Bonus symbols destroyed (substitutes never count). */
     public int bonus() {
         return bonus;
+    }
+
+    /**
+     * Credits the destroyed Bonus symbols paid (each at its slice's value and multiplier): in the
+     * base game, the initiating scatter pay that the Bonus Guarantee counts (docs/par/cool-jewels.md, D16).
+     */
+    public long bonusPay() {
+        if (bonus == 0) {
+            return 0;
+        }
+        long sum = 0;
+        for (long p : packed()) {
+            if ((p >>> 6 & 15) == CjSymbols.BONUS) {
+                sum += sectionPays[(int) (p >>> 18 & 15)] * (p >>> 38);
+            }
+        }
+        return sum;
     }
 
     /** The board after the fall and the refill. */

@@ -16,7 +16,8 @@ import java.util.List;
 public final class CjMath {
     final int coinsPerLevel;
     final List<Integer> betLevels;
-    final long capX;
+    /** No cap: the rule sheet names none (docs/par/cool-jewels.md, D18); 0 in {@link io.opencab.engine.game.GameInfo#capX}. */
+    final long capX = 0;
     final int targetRtpPpm;
     final int minGroup;
     final int maxCascades;
@@ -54,7 +55,6 @@ public final class CjMath {
                 throw new EngineException(m.name() + ": bet.levels must ascend: " + betLevels);
             }
         }
-        capX = m.integer("cap.x", 100, 1_000_000);
         targetRtpPpm = m.integer("rtp.targetPpm", 1, 1_000_000);
         minGroup = m.integer("group.min", 4, 4);
         maxCascades = m.integer("cascades.max", 30, 30);
@@ -163,6 +163,10 @@ public final class CjMath {
         if (w.length != CjSymbols.COUNT) {
             throw new EngineException(m.name() + ": '" + key + "' needs " + CjSymbols.COUNT + " weights (" + CjSymbols.NAMES + "), got " + w.length);
         }
+        if (w[CjSymbols.PERSISTING] != 0) {
+            throw new EngineException(m.name() + ": '" + key + "' gives PERSISTING_WILD weight " + w[CjSymbols.PERSISTING]
+                    + "; Persisting Wilds arise from Wild Pairs and never land (rule sheet), so its weight must be 0");
+        }
         for (int i = 0; i < w.length; i++) {
             if (w[i] < 0) {
                 throw new EngineException(m.name() + ": '" + key + "' weight of " + CjSymbols.NAMES.get(i) + " is negative");
@@ -251,5 +255,20 @@ public final class CjMath {
 
     public int maxFreeGames() {
         return maxFreeGames;
+    }
+
+    /** Matching Groups are this many or more symbols (rule sheet: 4). */
+    public int minGroup() {
+        return minGroup;
+    }
+
+    /** Cascades per game at most (rule sheet: 30). */
+    public int maxCascades() {
+        return maxCascades;
+    }
+
+    /** The Bonus Guarantee as a multiple of the total bet (rule sheet: 10). */
+    public int guaranteeX() {
+        return guaranteeX;
     }
 }

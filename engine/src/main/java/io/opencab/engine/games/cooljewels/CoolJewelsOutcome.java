@@ -7,8 +7,8 @@ import java.util.Objects;
 
 /**
  * One whole Cool Jewels round: the base game, the free games it awarded (with retriggers), and
- * the Bonus Guarantee. {@code totalWin = min(cap, base win + free game wins + guarantee top-up)},
- * counting only what was played (play stops at the cap).
+ * the Bonus Guarantee. {@code totalWin = base win + free game wins + guarantee top-up}: the game
+ * has no cap (the rule sheet names none), so {@link #capped()} is always false.
  */
 public final class CoolJewelsOutcome implements RoundOutcome {
     public static final int SOURCE_BASE = 0;
@@ -57,12 +57,11 @@ public final class CoolJewelsOutcome implements RoundOutcome {
     private final CjGuarantee guarantee;
     private final long[] sourceWins;
     private final long totalWin;
-    private final boolean capped;
     private final int[] features;
 
     /** Takes ownership of {@code sourceWins} and {@code features} (the finished round's; never modified again). */
     CoolJewelsOutcome(int betLevel, long bet, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
-                      CjGuarantee guarantee, long[] sourceWins, boolean capped, int[] features) {
+                      CjGuarantee guarantee, long[] sourceWins, int[] features) {
         this.betLevel = betLevel;
         this.bet = bet;
         this.base = base;
@@ -71,7 +70,6 @@ public final class CoolJewelsOutcome implements RoundOutcome {
         this.guarantee = guarantee;
         this.sourceWins = sourceWins;
         this.totalWin = sourceWins[SOURCE_BASE] + sourceWins[SOURCE_FREE_GAMES] + sourceWins[SOURCE_GUARANTEE];
-        this.capped = capped;
         this.features = features;
     }
 
@@ -97,7 +95,7 @@ public final class CoolJewelsOutcome implements RoundOutcome {
 
     @Override
     public boolean capped() {
-        return capped;
+        return false;
     }
 
     /** Cascades of the base game. */
@@ -126,7 +124,7 @@ public final class CoolJewelsOutcome implements RoundOutcome {
         return freeGames;
     }
 
-    /** Free games awarded in total (trigger plus retriggers); more than played only at the cap or the free-game limit. */
+    /** Free games awarded in total (trigger plus retriggers); more than played only at the free-game limit. */
     public int freeGamesAwarded() {
         return freeGamesAwarded;
     }
@@ -141,17 +139,17 @@ public final class CoolJewelsOutcome implements RoundOutcome {
         return o instanceof CoolJewelsOutcome x && x.betLevel == betLevel && x.bet == bet && x.base.equals(base)
                 && x.freeGames.equals(freeGames) && x.freeGamesAwarded == freeGamesAwarded
                 && Objects.equals(x.guarantee, guarantee) && Arrays.equals(x.sourceWins, sourceWins)
-                && x.capped == capped && Arrays.equals(x.features, features);
+                && Arrays.equals(x.features, features);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(betLevel, base, freeGames, totalWin, capped);
+        return Objects.hash(betLevel, base, freeGames, totalWin);
     }
 
     @Override
     public String toString() {
-        return "CoolJewelsOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + ", capped=" + capped
+        return "CoolJewelsOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin
                 + ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee=" + guarantee + "]";
     }
 }

@@ -44,6 +44,21 @@ class CjMathTest {
     }
 
     @Test
+    void persistingWildsDoNotLand() {
+        // the rule sheet lists only Unstable, Shattering and Shocking Wilds as landing symbols;
+        // Persisting Wilds arise from Wild Pairs
+        CjMath m = CjFixture.GAME.math();
+        for (boolean free : new boolean[] {false, true}) {
+            assertEquals(0, m.weights(free)[CjSymbols.PERSISTING], free ? "free" : "base");
+            for (int c = 0; c < 6; c++) {
+                assertTrue(m.reel(free, c).firstStop(CjSymbols.PERSISTING) < 0, "reel " + (c + 1));
+            }
+        }
+        assertTrue(refused("reel.base", "160,140,120,100,80,70,60,50,25,35,10,10,10,2").getMessage().contains("PERSISTING_WILD"));
+        refused("reel.free", "160,140,120,100,80,70,60,50,60,30,20,20,20,4");
+    }
+
+    @Test
     void aSpecialWildOnReelOneOrSixIsRefused() {
         assertTrue(refused("specialWilds.reels", "1,2,3").getMessage().contains("2..5"));
         refused("specialWilds.reels", "2,6");

@@ -63,10 +63,10 @@ class CjRoundTest {
     }
 
     @Test
-    void theCapStopsTheRound() {
-        // given meter values far above the cap
-        CoolJewels game = CjFixture.game("meter.values", "10000,10000,10000,10000,10000,10000,10000,10000,10000,10000,10000,20000",
-                "cap.x", "100");
+    void aRoundsWinIsNotCapped() {
+        // given meter values that pay 10,000 x the bet for one group (the rule sheet names no cap)
+        CoolJewels game = CjFixture.game("meter.values",
+                "99999,99999,99999,99999,99999,99999,99999,99999,99999,99999,99999,100000");
         Board b = board(
                 "ggggef",
                 "cdefab",
@@ -74,10 +74,12 @@ class CjRoundTest {
                 "abcdef",
                 "cdefab",
                 "efabcd");
-        CoolJewelsOutcome o = game.playFrom(1, b, new CjFixture.SymbolRng(game, null).base("hhhh"));
-        assertTrue(o.capped());
-        assertEquals(100 * 40, o.totalWin());
-        assertEquals(1, o.base().cascades());
+        CoolJewelsOutcome o = game.playFrom(1, b, new CjFixture.SymbolRng(game, null).base("hhhh").base("abcd"));
+        // then the whole win is paid
+        assertFalse(o.capped());
+        assertEquals(2, o.base().cascades());
+        assertEquals(8 * 99999, o.totalWin());
+        assertEquals(0, game.info().capX());
     }
 
     @Test
@@ -97,6 +99,34 @@ class CjRoundTest {
         assertEquals(400, o.totalWin());
         assertEquals(400 - basePay, o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
         assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_GUARANTEE_TOP_UP));
+        assertEquals(0, rng.remaining());
+    }
+
+    @Test
+    void theGuaranteeCountsTheInitiatingScatterPayAndTheFreeGamesOnly() {
+        // given a trigger whose first evaluation destroys four Bonus (top row, slices 1-4) and a
+        // g group (slices 5-8), then eight free games that win nothing
+        Board b = board(
+                "BBBBef",
+                "cdefab",
+                "efabcd",
+                "ggggef",
+                "cdefab",
+                "efabcd");
+        CjFixture.SymbolRng rng = new CjFixture.SymbolRng(GAME, null).base("ac" + "bd" + "ce" + "df");
+        for (int i = 0; i < 8; i++) {
+            rng.free(drawOrder(QUIET));
+        }
+        CoolJewelsOutcome o = GAME.playFrom(1, b, rng);
+        assertEquals(1, o.base().cascades());
+        long v1 = GAME.math().meterValue(1);
+        long v2 = GAME.math().meterValue(2);
+        assertEquals(6 * v1 + 2 * v2, o.base().win());
+        // then only the Bonus symbols' pays (the initiating scatter pay) count toward the 10 x bet
+        long scatterPay = 4 * v1;
+        assertEquals(new CjGuarantee(scatterPay, 0, 400, 400 - scatterPay), o.guarantee());
+        assertEquals(o.base().win() + 400 - scatterPay, o.totalWin());
+        assertEquals(400 - scatterPay, o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
         assertEquals(0, rng.remaining());
     }
 
@@ -135,6 +165,10 @@ class CjRoundTest {
         // given a trigger whose refill wins again, then random draws
         CoolJewelsOutcome o = GAME.playFrom(1, TRIGGER, new CjFixture.SymbolRng(GAME, SeededStreams.single(11)).base("gggg"));
         CjGuarantee g = o.guarantee();
+        long scatterPay = o.base().evaluations().stream().flatMap(e -> e.pays().stream())
+                .filter(p -> p.symbol() == CjSymbols.BONUS).mapToLong(CjPay::pay).sum();
+        assertEquals(scatterPay, g.initiatingPay());
+        assertEquals(o.freeGames().stream().mapToLong(CjGame::win).sum(), g.freeGamesPay());
         assertEquals(Math.max(0, g.floor() - g.initiatingPay() - g.freeGamesPay()), g.topUp());
         assertEquals(g.topUp(), o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
     }
@@ -151,7 +185,7 @@ class CjRoundTest {
     @Test
     void freeGamesStopAtTheDocumentedLimit() {
         // given free reels full of Bonus, so every free game retriggers, and a limit of 20
-        CoolJewels game = CjFixture.game("reel.free", "10,10,10,10,10,10,10,10,0,1000,0,0,0,0", "free.maxGames", "20", "cap.x", "1000000");
+        CoolJewels game = CjFixture.game("reel.free", "10,10,10,10,10,10,10,10,0,1000,0,0,0,0", "free.maxGames", "20");
         CoolJewelsOutcome o = game.playFrom(1, TRIGGER, new CjFixture.SymbolRng(game, SeededStreams.single(2)).base("abcd"));
         assertEquals(20, o.freeGames().size());
         assertTrue(o.freeGamesAwarded() > 20);

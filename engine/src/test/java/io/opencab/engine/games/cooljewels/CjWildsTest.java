@@ -6,6 +6,7 @@ import static io.opencab.engine.games.cooljewels.CjFixture.cell;
 import static io.opencab.engine.games.cooljewels.CjFixture.cells;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.engine.grid.Board;
@@ -184,7 +185,8 @@ class CjWildsTest {
     }
 
     @Test
-    void persistingWildNoLongerInAWinDestroysItselfAndPays() {
+    void aPersistingWildThatWasNeverInAWinDoesNotDestroyItselfOrPay() {
+        // given a Persisting Wild in no group that has never been part of a winning combination
         Board b = board(
                 "abcdef",
                 "cdefab",
@@ -192,12 +194,47 @@ class CjWildsTest {
                 "abPdef",
                 "cdefab",
                 "efabcd");
-        CjEvaluation e = evaluate(b, 0);
-        assertEquals(List.of(), e.groups());
-        assertEquals(cells(2, 2), e.expired());
-        assertEquals(1, e.payCount());
-        assertEquals(CjPay.Cause.PERSISTING_EXPIRED, e.pays().getFirst().cause());
-        assertEquals(CjEvaluationTest.value(1), e.pay());
+        // then the evaluation destroys nothing, and the game ends with the Wild still there
+        assertNull(evaluate(b, 0));
+        CjGame g = CjFixture.GAME.playGame(1, false, b, 0, 0, 0, new CjFixture.SymbolRng(CjFixture.GAME, null));
+        assertEquals(0, g.cascades());
+        assertEquals(0, g.win());
+        assertEquals(CjSymbols.PERSISTING, g.last().at(2, 2));
+    }
+
+    @Test
+    void persistingWildsMadeByAPairDestroyThemselvesAndPayOnceNoLongerInAWin() {
+        // given two Unstable Wilds in a g group on the top row: they pair and become Persisting
+        // Wilds, which fall to row 4; the refill leaves them in no group
+        Board b = board(
+                "gUUgef",
+                "cdefab",
+                "efabcd",
+                "abcdef",
+                "cdefab",
+                "efabcd");
+        CjFixture.SymbolRng rng = new CjFixture.SymbolRng(CjFixture.GAME, null)
+                .base("hb" + "c" + "d" + "ga") // refill of the first evaluation, column by column
+                .base("g" + "h");               // refill of the second
+        CjGame g = CjFixture.GAME.playGame(1, false, b, 0, 0, 0, rng);
+        assertEquals(2, g.cascades());
+        CjEvaluation first = g.evaluations().get(0);
+        assertEquals(cells(1, 5, 2, 5), first.persistingMade());
+        assertEquals(board(
+                "bcdaef",
+                "hPPgab",
+                "efabcd",
+                "abcdef",
+                "cdefab",
+                "efabcd"), first.after());
+        // then, part of a win before, they are no longer in one: they destroy themselves and pay
+        CjEvaluation second = g.evaluations().get(1);
+        assertEquals(List.of(), second.groups());
+        assertEquals(cells(1, 4, 2, 4), second.expired());
+        assertEquals(2, second.payCount());
+        assertTrue(second.pays().stream().allMatch(p -> p.cause() == CjPay.Cause.PERSISTING_EXPIRED));
+        assertEquals(2 * CjEvaluationTest.value(2), second.pay());
+        assertEquals(0, rng.remaining());
     }
 
     @Test

@@ -58,51 +58,130 @@ public final class CjRenderer implements GameRenderer {
         return new CjBoardView(meterValues);
     }
 
+    /**
+     * The help pages: every rule and every limit the player can meet, in the rule sheet's words
+     * where it has them, pays in credits. The sentences of the PAR sheet's "Limits the player can
+     * meet" table appear here verbatim (CjHelpLimitsTest).
+     */
     @Override
     public List<HelpPage> help() {
-        return List.of(meter(), wilds(), rules());
+        return List.of(groups(), meter(), wilds(), pairs(), persisting(), freeGames(), rules());
     }
 
-    /** The Pay Per Symbol Meter's values from the game's math, at bet level 1. */
+    private HelpPage groups() {
+        CjMath math = game.math();
+        return new HelpPage("Matching Groups and Cascades", List.of(
+                "Matching Groups are classed as " + words(math.minGroup()) + " or more identical symbols that are"
+                        + " horizontally and/or vertically adjacent.",
+                "Whenever a Matching Group lands, all symbols involved will be destroyed - Unstable Wilds, Shattering"
+                        + " Wilds and Shocking Wilds will not be destroyed however. Each destroyed symbol is added to the"
+                        + " Pay Per Symbol Meter and pays.",
+                "New symbols then fall from above and fill the empty positions, and any new wins pay out. This repeats"
+                        + " until no more winning combinations are formed.",
+                "A maximum of " + math.maxCascades() + " cascades can occur per game.",
+                "Cascades end and the Pay Per Symbol Meter resets when there are no more symbols eligible for destruction"
+                        + " with all of the symbol spaces occupied. Each destroyed symbol pays once."), List.of());
+    }
+
+    /** The Pay Per Symbol Meter's values from the game's math, in credits at bet level 1. */
     HelpPage meter() {
         List<String> lines = new ArrayList<>();
-        lines.add("Matching Groups are 4 or more identical symbols adjacent horizontally and/or vertically. Every destroyed"
-                + " symbol lights the next slice of the Pay Per Symbol Meter and pays the value of the section it lit;"
-                + " Premium 10x pays 10x. Values below are credits at bet level 1; the meter shows them x your bet level.");
+        lines.add("Each destroyed symbol lights the next slice of the Pay Per Symbol Meter, from the bottom, and pays the"
+                + " value of that slice's section. Values are credits at bet level 1; the meter shows them multiplied by"
+                + " your bet level.");
         StringBuilder sb = new StringBuilder();
         for (int s = 1; s <= CjMeter.SECTIONS; s++) {
             sb.append("Section ").append(s)
-                    .append(s < CjMeter.SECTIONS ? " (" + CjMeter.SLICES.get(s - 1) + " slices)" : " (top)")
-                    .append(": ").append(meterValues[s]).append(s < CjMeter.SECTIONS ? "; " : ".");
+                    .append(s < CjMeter.SECTIONS ? " (" + CjMeter.SLICES.get(s - 1) + " slices)" : "")
+                    .append(": ").append(meterValues[s]).append(s == 1 ? " credit" : "").append(s < CjMeter.SECTIONS ? "; " : ".");
         }
-        lines.add(sb.toString());
-        lines.add("Cascades: destroyed symbols are replaced from above, up to 30 cascades per game; the meter resets when a"
-                + " game's cascades end.");
+        lines.add(sb + " Section 12 has no slices, and is the highest value possible.");
+        lines.add("Premium 10x pays 10x the awarded cash value - symbols that substitute for Premium 10x do not pay 10x.");
+        lines.add("When multiple symbols are simultaneously destroyed, wins are calculated from top to bottom, then left to"
+                + " right. Multiplied symbols, including Premium 10x, are evaluated once all other symbols have been"
+                + " calculated. Premium 10x symbols that appear on a Watermark region are evaluated last.");
         return new HelpPage("Pay Per Symbol Meter", lines, List.of());
     }
 
     private HelpPage wilds() {
+        return new HelpPage("Wilds", List.of(
+                "Persisting, Unstable, Shattering and Shocking Wilds are Wild for all symbols except each other.",
+                "Unstable, Shattering and Shocking Wilds can only land on reels two to five. Persisting Wilds do not land:"
+                        + " they arise from Wild Pairs.",
+                "Unstable, Shattering or Shocking Wilds involved in Matching Groups are activated. Once all other symbols"
+                        + " in the Matching Group have been destroyed, the activated Wilds are evaluated from top to"
+                        + " bottom, left to right, and destroy remaining symbols: Unstable the spaces around it, Shattering"
+                        + " all spaces in its row and column, Shocking all spaces diagonal from it. Each then destroys"
+                        + " itself and pays like any destroyed symbol.",
+                "Activated Wild symbols cannot be destroyed by other activated Wilds. Wilds that are not activated are"
+                        + " destroyed like any symbol."), List.of());
+    }
+
+    private HelpPage pairs() {
+        return new HelpPage("Wild Pairs", List.of(
+                "A Wild Pair is two Unstable, Shattering or Shocking Wilds side by side in a row, activated in a Matching"
+                        + " Group. Wild Pairs are formed from left to right; each triggers an Enhancement Feature.",
+                "UNSTABLE + SHATTERING: the Unstable Wild's spaces get a Pink Watermark. During the next evaluation, all"
+                        + " remaining symbols there, except activated Wilds, are destroyed once Matching Groups have been"
+                        + " destroyed.",
+                "UNSTABLE + SHOCKING: the Shocking Wild's spaces get a Green Watermark. During the next evaluation, all"
+                        + " symbols there are Wild for all symbols apart from the four Wilds; substituting for Premium 10x"
+                        + " they do not pay 10x.",
+                "SHATTERING + SHOCKING: the Shattering Wild's spaces get a Blue Watermark. During the next evaluation,"
+                        + " symbols destroyed there pay 10x the meter value, and Premium 10x pays 100x.",
+                "Pink, Green and Blue Watermark spaces will be removed from the array after the evaluation sequence,"
+                        + " immediately following their creation. A space under several watermarks does what each of"
+                        + " them does."), List.of());
+    }
+
+    private HelpPage persisting() {
+        return new HelpPage("Persisting Wilds", List.of(
+                "During any combination of two of the same Wilds, both Wilds transform into a Persisting Wild.",
+                "Persisting Wilds involved in a Matching Group are activated. They are independent of each other and"
+                        + " destroy surrounding symbols following the Unstable Wild pattern.",
+                "Persisting Wild symbols do not destroy themselves until they reach the bottom row or are no longer"
+                        + " included in a winning combination. When one destroys itself, it pays like any destroyed"
+                        + " symbol.",
+                "Persisting Wilds are Wild for all symbols bar Unstable, Shattering and Shocking Wilds."), List.of());
+    }
+
+    private HelpPage freeGames() {
         CjMath math = game.math();
-        return new HelpPage("Wilds and Free Games", List.of(
-                "Unstable, Shattering and Shocking Wilds land on reels 2 to 5; in a Matching Group they activate and destroy:"
-                        + " Unstable the spaces around it, Shattering its row and column, Shocking its diagonals.",
-                "WILD PAIRS - two activated Wilds side by side: Unstable + Shattering make a Pink Watermark (remaining symbols"
-                        + " destroyed), Unstable + Shocking a Green Watermark (symbols there are Wild), Shattering + Shocking a"
-                        + " Blue Watermark (destroyed symbols pay 10x, Premium 10x pays 100x), two of the same Wild become"
-                        + " Persisting Wilds.",
-                "FREE GAMES - destroy 4, 5, 6 or 7 Bonus symbols in a game for " + math.award(4) + ", " + math.award(5)
-                        + ", " + math.award(6) + " or " + math.award(7) + " free games, " + (math.award(8) - math.award(7))
-                        + " more for each Bonus above 7. The Free Games Bonus pays at least 10 x the bet, counting the"
-                        + " initiating game's win."), List.of());
+        return new HelpPage("Free Games Bonus", List.of(
+                "Destroying four or more Bonus symbols in a game will trigger Free Games: 4 Bonus = " + math.award(4)
+                        + " free games, 5 = " + math.award(5) + ", 6 = " + math.award(6) + ", 7 = " + math.award(7)
+                        + ", and " + (math.award(8) - math.award(7)) + " more for every Bonus destroyed above seven."
+                        + " Destroying four or more during the feature wins more free games the same way.",
+                "Symbols that substitute for the Bonus symbol cannot trigger Free Games. The Free Games Bonus takes place"
+                        + " on an alternate set of reels, but wins and Pay Per Symbol Meter values are the same as in the"
+                        + " triggering game.",
+                "A round plays at most " + math.maxFreeGames() + " free games; free games awarded beyond "
+                        + math.maxFreeGames() + " are not played.",
+                "Free Games Bonus guarantees to award a minimum of " + math.guaranteeX() + "x the total bet. Any bonus"
+                        + " less than " + math.guaranteeX() + "x the total bet automatically increases to "
+                        + math.guaranteeX() + "x the total bet at the end of the round.",
+                "The Bonus Guarantee value includes the initiating scatter pay: the credits paid for the Bonus symbols"
+                        + " destroyed in the game that triggered the Free Games. No other win of that game counts"
+                        + " toward it."), List.of());
     }
 
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
-                "Bet " + info.coinsPerLevel() + " x the bet level (levels " + info.betLevels().getFirst() + " to "
+                "Bet " + info.coinsPerLevel() + " credits x the bet level (levels " + info.betLevels().getFirst() + " to "
                         + info.betLevels().getLast() + ").",
-                String.format(Locale.ROOT, "Theoretical return to player: %d.%02d%%.", info.targetRtpPpm() / 10000,
-                        info.targetRtpPpm() / 100 % 100) + " Max win in a single game round is capped at x" + info.capX() + " bets.",
+                info.capX() > 0 ? "Max win in a single game round is capped at x" + info.capX() + " bets."
+                        : "There is no maximum win: every win is paid in full.",
+                String.format(Locale.ROOT, "Return To Player (RTP): %d.%02d%%.", info.targetRtpPpm() / 10000,
+                        info.targetRtpPpm() / 100 % 100),
                 "Malfunction voids all pays and plays throughout this game."), List.of());
+    }
+
+    private static String words(int n) {
+        return switch (n) {
+            case 4 -> "four";
+            case 5 -> "five";
+            default -> Integer.toString(n);
+        };
     }
 
     @Override
