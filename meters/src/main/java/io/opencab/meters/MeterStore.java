@@ -107,6 +107,7 @@ public final class MeterStore implements AutoCloseable {
         Path p = StoreFiles.checkCreatable(path);
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         Path tmp = StoreFiles.freshTemp(p);
+        StoreFiles.createPrivate(tmp); // SQLite gives its -wal (and -shm) the store file's permissions
         try (Db db = Db.connect(tmp, config, true, false)) {
             db.exec("PRAGMA application_id=" + Schema.APPLICATION_ID);
             db.exec("PRAGMA user_version=" + Schema.VERSION);
