@@ -10,7 +10,10 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * Checks on the store file before SQLite touches it, so each fault gets its own clear error and
@@ -19,6 +22,7 @@ import java.util.Arrays;
 final class StoreFiles {
     private static final byte[] MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
     private static final String[] SIDE_FILES = {"-wal", "-shm", "-journal"};
+    private static final Set<PosixFilePermission> PRIVATE = PosixFilePermissions.fromString("rw-------");
 
     private StoreFiles() {
     }
@@ -127,6 +131,25 @@ final class StoreFiles {
             throw new MeterException(Kind.IO, "cannot remove the leftover " + tmp, e);
         }
         return tmp;
+    }
+
+    /**
+     * Creates the new store's empty file readable and writable by its owner only ({@code rw-------}, whatever
+     * the umask), before SQLite opens it: an empty file is an empty database to SQLite, and SQLite creates the
+     * store's -wal, -shm and -journal files with the store file's permissions.
+     */
+    static void createPrivate(Path file) {
+        boolean posix = file.getFileSystem().supportedFileAttributeViews().contains("posix");
+        try {
+            if (posix) {
+                Files.createFile(file, PosixFilePermissions.asFileAttribute(PRIVATE));
+                Files.setPosixFilePermissions(file, PRIVATE); // exactly, even under a umask such as 0277
+            } else {
+                Files.createFile(file);
+            }
+        } catch (IOException e) {
+            throw new MeterException(Kind.IO, "cannot create " + file, e);
+        }
     }
 
     /** Makes the finished {@code tmp} the store at {@code p}, never replacing a file there. */

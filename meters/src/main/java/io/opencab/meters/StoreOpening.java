@@ -103,6 +103,7 @@ final class StoreOpening {
         }
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         Path tmp = StoreFiles.freshTemp(p);
+        StoreFiles.createPrivate(tmp); // SQLite gives its -wal (and -shm) the store file's permissions
         Chain.Link[] genesis = new Chain.Link[1];
         String[] id = new String[1];
         try (Db db = Db.connect(tmp, config, true, false)) {

@@ -1,11 +1,10 @@
 package io.opencab.provision;
 
+import io.opencab.app.config.ConfigFile;
+import io.opencab.app.config.PrivateFiles;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Map;
@@ -17,16 +16,9 @@ final class ConfigText {
     private ConfigText() {
     }
 
-    /** The file's keys and stripped values, sorted. */
+    /** The file's keys and stripped values, sorted ({@link ConfigFile#read}: UTF-8, a key given twice is refused). */
     static Map<String, String> read(Path file) {
-        Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (NoSuchFileException e) {
-            throw new ProvisionException("no configuration file at " + file.toAbsolutePath());
-        } catch (IOException | IllegalArgumentException e) {
-            throw new ProvisionException("cannot read " + file.toAbsolutePath() + ": " + e.getMessage(), e);
-        }
+        Properties p = ConfigFile.read(file);
         Map<String, String> m = new TreeMap<>();
         for (String k : p.stringPropertyNames()) {
             m.put(k, p.getProperty(k).strip());
@@ -50,11 +42,14 @@ final class ConfigText {
         return b.toString();
     }
 
-    /** Writes beside {@code file}, then moves it into place: a power cut leaves the old or the new file. */
+    /**
+     * Writes beside {@code file}, then moves it into place: a power cut leaves the old or the new file. The
+     * file is its owner's only ({@code rw-------}, {@link PrivateFiles}): it holds the PIN hashes.
+     */
     static void writeAtomically(Path file, String text) {
         Path tmp = file.resolveSibling(file.getFileName() + ".new");
         try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            PrivateFiles.write(tmp, text);
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

@@ -79,7 +79,7 @@ final class ExportCommand implements Callable<Integer> {
             rounds = journal.size();
             events = log.size();
             try {
-                Files.createDirectory(tmp);
+                io.opencab.app.config.PrivateFiles.createDirectory(tmp); // rwx------: the export is the owner's only
                 write(tmp, "meters", meters(s.meters()), header);
                 write(tmp, "journal", journal(journal), header);
                 write(tmp, "events", events(log), header);

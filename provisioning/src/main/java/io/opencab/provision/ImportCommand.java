@@ -113,8 +113,15 @@ final class ImportCommand implements Callable<Integer> {
                 if (name.equals("format") && t == JsonToken.VALUE_STRING) {
                     format = p.getText();
                 } else if (name.equals("values") && t == JsonToken.START_OBJECT) {
+                    Map<String, Integer> lines = new TreeMap<>();
                     while (p.nextToken() == JsonToken.FIELD_NAME) {
                         String k = p.currentName();
+                        int line = p.currentLocation().getLineNr();
+                        Integer before = lines.putIfAbsent(k, line);
+                        if (before != null) {
+                            // a JSON reader keeps the last, silently: as in a properties file, refuse it
+                            throw new ProvisionException(k + ": set twice, lines " + before + " and " + line + " of " + f);
+                        }
                         if (p.nextToken() != JsonToken.VALUE_STRING) {
                             throw new ProvisionException(f + ": values." + k + " is not a string");
                         }

@@ -3,6 +3,7 @@ package io.opencab.provision;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;
+import io.opencab.app.config.PrivateFiles;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -48,7 +49,8 @@ final class InitCommand implements Callable<Integer> {
     @Option(names = "--data-dir", required = true, paramLabel = "DIR",
             description = "Where the meter store (DIR/" + STORE_FILE + ") and, by default, the configuration live.")
     Path dataDir;
-    @Option(names = "--config", paramLabel = "FILE", description = "The configuration file to write. Default DIR/" + CONFIG_FILE + ".")
+    @Option(names = "--config", paramLabel = "FILE", description = "The configuration file to write. Default DIR/" + CONFIG_FILE + "; its directory must hold"
+                + " DIR (the meter store lies inside the configuration's directory).")
     Path configFile;
     @Option(names = "--from", paramLabel = "FILE", description = "Start from this configuration file (flags override it).")
     Path from;
@@ -164,9 +166,9 @@ final class InitCommand implements Callable<Integer> {
         // 3. Write: backup (with --force), store, configuration.
         String backup = null;
         try {
-            Files.createDirectories(dir);
+            PrivateFiles.createDirectories(dir);
             if (cfgFile.getParent() != null) {
-                Files.createDirectories(cfgFile.getParent());
+                PrivateFiles.createDirectories(cfgFile.getParent());
             }
         } catch (IOException e) {
             throw new ProvisionException("cannot create the data directory " + dir + ": " + e, e);
@@ -245,9 +247,10 @@ final class InitCommand implements Callable<Integer> {
             copies.put(shm, b.resolve(shm.getFileName()));
         }
         try {
-            Files.createDirectory(b);
+            PrivateFiles.createDirectory(b);
             for (Map.Entry<Path, Path> e : copies.entrySet()) {
                 Files.copy(e.getKey(), e.getValue(), StandardCopyOption.COPY_ATTRIBUTES);
+                PrivateFiles.restrictFile(e.getValue()); // an older cabinet's files may be wider
             }
         } catch (IOException e) {
             throw new ProvisionException("cannot back up the existing cabinet to " + b + ": " + e

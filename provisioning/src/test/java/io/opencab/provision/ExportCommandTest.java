@@ -45,6 +45,18 @@ class ExportCommandTest {
     }
 
     @Test
+    void theExportFolderIsTheOwnersOnly() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path cfg = cabinetWithABill();
+
+        Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "3333", "--out", dir.resolve("ex").toString());
+
+        assertEquals(0, r.rc(), r.toString());
+        assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+            Files.getPosixFilePermissions(dir.resolve("ex"))));
+    }
+
+    @Test
     void metersCsvCarriesTheBillIn() throws IOException {
         Path cfg = cabinetWithABill();
 

@@ -57,6 +57,36 @@ class ImportCommandTest {
     }
 
     @Test
+    void aFileWithAKeySetTwiceIsRefusedAndNothingWritten() throws IOException {
+        Path cfg = Cli.init(dir);
+        String before = Files.readString(cfg);
+        Path next = Files.writeString(dir.resolve("next.properties"), before + "bet.max.credits = 100\n");
+
+        Cli.Run r = Cli.run("import", "--config", cfg.toString(), "--pin", "2222", next.toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("bet.max.credits: set twice, lines "), r.err());
+        assertEquals(before, Files.readString(cfg));
+    }
+
+    @Test
+    void aConfigurationJsonWithAKeyTwiceIsRefused() throws IOException {
+        Path cfg = Cli.init(dir);
+        Cli.Run ex = Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+        assertEquals(0, ex.rc(), ex.toString());
+        Path json = dir.resolve("ex/configuration.json");
+        Files.writeString(json, Files.readString(json).replace("\"bet.max.credits\" : \"1000\"",
+            "\"bet.max.credits\" : \"1000\",\n    \"bet.max.credits\" : \"250\""));
+        String before = Files.readString(cfg);
+
+        Cli.Run r = Cli.run("import", "--config", cfg.toString(), "--pin", "2222", json.toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("bet.max.credits: set twice, lines "), r.err());
+        assertEquals(before, Files.readString(cfg));
+    }
+
+    @Test
     void aDenominationChangeIsRefusedAndNothingWritten() throws IOException {
         Path cfg = Cli.init(dir);
         Path next = Files.writeString(dir.resolve("next.properties"), Files.readString(cfg)

@@ -12,9 +12,11 @@ import io.opencab.meters.MeterStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -163,6 +165,57 @@ class InitCommandTest {
         assertEquals(1, r.rc(), r.toString());
         assertTrue(r.err().contains("store.path: is set by init"), r.err());
         assertFalse(Files.exists(dir.resolve("data")));
+    }
+
+    // ------------------------------------------------------------------ issue 26
+
+    private static String perms(Path p) throws IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+    }
+
+    @Test
+    void whatInitCreatesIsTheOwnersOnlyWhateverTheUmask() throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path cfgFile = Cli.init(dir);
+
+        assertEquals("rwx------", perms(dir.resolve("data")), "the data directory");
+        assertEquals("rw-------", perms(cfgFile), "the configuration (PIN hashes)");
+        try (Stream<Path> files = Files.list(dir.resolve("data"))) {
+            for (Path f : files.toList()) {
+                assertEquals(Files.isDirectory(f) ? "rwx------" : "rw-------", perms(f), f.toString());
+            }
+        }
+
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--force", "--pin", "2222"));
+        assertEquals(0, r.rc(), r.toString());
+        try (Stream<Path> files = Files.walk(dir.resolve("data"))) {
+            for (Path f : files.toList()) {
+                assertEquals(Files.isDirectory(f) ? "rwx------" : "rw-------", perms(f), f + " after --force (backup)");
+            }
+        }
+    }
+
+    @Test
+    void aSourceFileWithAKeySetTwiceIsRefused() {
+        Path from = write("base.properties", baseWithoutPins() + "hal.bill = none\n");
+
+        Cli.Run r = Cli.withInput("", "init", "--data-dir", dir.resolve("data").toString(), "--from", from.toString(),
+            "--attendant-pin", "1111", "--technician-pin", "2222", "--regulator-pin", "", "--pin-iterations", Cli.FAST);
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("hal.bill: set twice, lines 9 and 11"), r.err());
+        assertFalse(Files.exists(dir.resolve("data")));
+    }
+
+    @Test
+    void aConfigurationOutsideTheDataDirectoryIsRefused() {
+        // The store must lie inside the configuration file's directory: a --config elsewhere cannot point at it.
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--config", dir.resolve("etc/cabinet.properties").toString()));
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("store.path"), r.err());
+        assertFalse(Files.exists(dir.resolve("data")));
+        assertFalse(Files.exists(dir.resolve("etc")));
     }
 
     private String baseWithoutPins() {

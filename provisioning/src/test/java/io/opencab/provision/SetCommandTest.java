@@ -9,6 +9,7 @@ import io.opencab.meters.ConfigChange;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterStore;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -123,5 +124,18 @@ class SetCommandTest {
             assertTrue(last.oldValue().startsWith("(set ") && last.newValue().startsWith("(set ")
                 && !last.oldValue().equals(last.newValue()), last.toString());
         }
+    }
+
+    @Test
+    void aConfigurationWithAKeySetTwiceIsRefusedAndLeftAsItIs() throws IOException {
+        Path cfg = Cli.init(dir);
+        String text = Files.readString(cfg) + "handpay.limit.credits = 1000\n";
+        Files.writeString(cfg, text);
+
+        Cli.Run r = Cli.run("set", "--config", cfg.toString(), "--pin", "2222", "bet.max.credits", "500");
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("handpay.limit.credits: set twice, lines "), r.err());
+        assertEquals(text, Files.readString(cfg));
     }
 }

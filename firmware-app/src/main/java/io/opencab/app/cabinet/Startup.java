@@ -60,7 +60,7 @@ final class Startup {
                     + " for the first start)");
             }
             try {
-                Files.createDirectories(p.toAbsolutePath().getParent());
+                io.opencab.app.config.PrivateFiles.createDirectories(p.toAbsolutePath().getParent());
             } catch (IOException e) {
                 throw new AppException("cannot create the data directory " + p.toAbsolutePath().getParent() + ": "
                     + e.getMessage(), e);

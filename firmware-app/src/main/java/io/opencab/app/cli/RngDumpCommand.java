@@ -2,6 +2,8 @@ package io.opencab.app.cli;
 
 import io.opencab.app.AppException;
 import io.opencab.engine.rng.LiveRng;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.concurrent.Callable;
@@ -22,8 +24,11 @@ final class RngDumpCommand implements Callable<Integer> {
             description = "Number of bytes to write: digits, 1_048_576 or 1e6.")
     long bytes;
 
-    /** Where the bytes go; standard output unless a test sets it. */
-    OutputStream sink = System.out;
+    /**
+     * Where the bytes go; standard output unless a test sets it. Not {@code System.out}: a PrintStream swallows
+     * write errors, so a closed reader ({@code | head -c 10}) would never stop the dump.
+     */
+    OutputStream sink = new FileOutputStream(FileDescriptor.out);
 
     @Override
     public Integer call() {
@@ -42,7 +47,9 @@ final class RngDumpCommand implements Callable<Integer> {
             }
             sink.flush();
         } catch (IOException e) {
-            throw new AppException("rng-dump stopped after " + (bytes - left) + " of " + bytes + " bytes: " + e.getMessage(), e);
+            // Typically the reader has gone (a broken pipe): one line, exit 1, no stack trace.
+            throw new AppException("rng-dump stopped after " + (bytes - left) + " of " + bytes + " bytes: cannot write"
+                + " to standard output (" + e.getMessage() + ")", e);
         }
         return 0;
     }

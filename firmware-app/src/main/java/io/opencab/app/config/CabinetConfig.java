@@ -11,9 +11,7 @@ import io.opencab.hal.bill.DenominationTable;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.MeterException;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -86,16 +84,12 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
 
     // ------------------------------------------------------------------ loading
 
-    /** Reads and validates {@code file}; a relative {@code store.path} is resolved against its directory. */
+    /**
+     * Reads ({@link ConfigFile#read}: a key given twice is an error) and validates {@code file}; a relative
+     * {@code store.path} is resolved against its directory, and the store must lie inside that directory.
+     */
     public static CabinetConfig load(Path file, GameCatalog catalog) {
-        Properties p = new Properties();
-        try {
-            p.load(new StringReader(Utf8Text.decode(file, Files.readAllBytes(file))));
-        } catch (NoSuchFileException e) {
-            throw new ConfigException("file", "no configuration file at " + file.toAbsolutePath());
-        } catch (IOException | IllegalArgumentException e) {
-            throw new ConfigException("file", "cannot read " + file.toAbsolutePath() + ": " + e.getMessage(), e);
-        }
+        Properties p = ConfigFile.read(file);
         Path base = file.toAbsolutePath().getParent();
         return parse(p, catalog, base);
     }
@@ -106,7 +100,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
      * level, USD bills, 1-cent credits, the default PINs. It goes through {@link #parse} like a file.
      */
     public static CabinetConfig defaults(Path dataDir, GameCatalog catalog) {
-        return parse(defaultProperties(dataDir, catalog), catalog, Path.of("").toAbsolutePath());
+        return parse(defaultProperties(dataDir, catalog), catalog, dataDir.toAbsolutePath());
     }
 
     /** The properties of {@link #defaults}, e.g. to write out as a starting file. */
@@ -182,7 +176,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     }
 
     /**
-     * Validates the whole configuration. {@code base} resolves a relative store path.
+     * Validates the whole configuration. {@code base} is the configuration file's directory (the data
+     * directory): it resolves a relative store path, and the store must lie inside it.
      *
      * @throws ConfigException naming the first key at fault
      */
@@ -222,6 +217,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
             throw new ConfigException(ConfigKey.BILLS.key(), "lists bills but hal.bill=none (no validator fitted)");
         }
         Path store = (Path) get(values, ConfigKey.STORE_PATH);
+        checkInside(values.get(ConfigKey.STORE_PATH.key()), base.toAbsolutePath().resolve(store), base.toAbsolutePath());
         if (!store.isAbsolute()) {
             store = base.resolve(store).normalize();
         }
@@ -237,6 +233,46 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     }
 
     // ------------------------------------------------------------------ parts
+
+    /**
+     * The store must lie inside the configuration's directory (the data directory): {@code ..} and symbolic
+     * links are resolved first, as the operating system would ({@link #resolved}), for the store and the base.
+     */
+    private static void checkInside(String value, Path store, Path base) {
+        String key = ConfigKey.STORE_PATH.key();
+        Path s;
+        Path b;
+        try {
+            s = resolved(store);
+            b = resolved(base);
+        } catch (IOException e) {
+            throw new ConfigException(key, "cannot resolve " + value + " (" + e + "); the meter store must lie in the"
+                + " configuration file's directory " + base, e);
+        }
+        if (!s.startsWith(b) || s.equals(b)) {
+            throw new ConfigException(key, value + " is outside the configuration file's directory " + b
+                + (s.toString().equals(value) ? "" : " (it resolves to " + s + ")")
+                + ": the meter store must lie in the data directory, beside the configuration");
+        }
+    }
+
+    /**
+     * {@code p} (absolute) with its longest existing part replaced by its real path (symbolic links and
+     * {@code ..} resolved by the file system) and the rest, which cannot hold a link, normalized onto it.
+     * A dangling link is an error (where it points is not known until it exists).
+     */
+    static Path resolved(Path p) throws IOException {
+        Path root = p.getRoot();
+        int n = p.getNameCount();
+        for (int i = n; i > 0; i--) {
+            Path prefix = root.resolve(p.subpath(0, i));
+            if (Files.exists(prefix, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Path real = prefix.toRealPath();
+                return i == n ? real : real.resolve(p.subpath(i, n)).normalize();
+            }
+        }
+        return p.normalize();
+    }
 
     private static Object get(Map<String, String> values, ConfigKey k) {
         String v = values.get(k.key());

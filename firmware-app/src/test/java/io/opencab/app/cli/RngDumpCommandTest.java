@@ -5,10 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RngDumpCommandTest {
+    @TempDir
+    Path dir;
 
     private static byte[] dump(long n) {
         RngDumpCommand c = new RngDumpCommand();
@@ -47,5 +55,29 @@ class RngDumpCommandTest {
         }
         // 255 degrees of freedom: the 99.99th percentile is about 355
         assertTrue(chi < 355, "chi-square " + chi);
+    }
+
+    @Test
+    void aClosedReaderEndsTheDump() throws Exception {
+        // cabinet rng-dump --bytes 1e15 | head -c 10: once the reader has gone, the dump must stop, not spin on.
+        Path err = dir.resolve("stderr.txt");
+        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), CabinetCli.class.getName(),
+            "rng-dump", "--bytes", "1e15"))
+            .redirectError(err.toFile()).start();
+        try {
+            InputStream in = p.getInputStream();
+            assertEquals(10, in.readNBytes(10).length);
+            in.close();
+            p.getOutputStream().close();
+
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "rng-dump still running 30 s after its reader closed");
+            String msg = Files.readString(err);
+            assertTrue(p.exitValue() == 0 || p.exitValue() == 1, "exit " + p.exitValue());
+            assertFalse(msg.contains("Exception") || msg.contains("\tat "), "no stack trace: " + msg);
+            assertTrue(msg.lines().count() <= 1, "at most one line: " + msg);
+        } finally {
+            p.destroyForcibly();
+        }
     }
 }

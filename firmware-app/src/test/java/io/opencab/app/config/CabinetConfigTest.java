@@ -219,6 +219,91 @@ public class CabinetConfigTest {
         assertEquals("game.cool-jewels.bet.levels", assertThrows(ConfigException.class, () -> parse(p)).key());
     }
 
+    // ------------------------------------------------------------------ issue 26: duplicate keys, store path
+
+    /** The line (1-based) of {@code text} that starts with {@code prefix}. */
+    private static int lineOf(String text, String prefix) {
+        List<String> lines = text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no line " + prefix);
+    }
+
+    @Test
+    void aKeySetTwiceIsRefusedNamingTheKeyAndBothLines() throws IOException {
+        // java.util.Properties keeps the last: a second hal.bill further down would silently win.
+        String text = validText(dir) + "# later, someone adds\nhal.bill = none\n";
+        Path f = Files.writeString(dir.resolve("cabinet.properties"), text);
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.load(f, CATALOG));
+
+        assertEquals("hal.bill", e.key());
+        assertEquals("hal.bill: set twice, lines " + lineOf(text, "hal.bill =") + " and " + lineOf(text, "hal.bill = none"),
+            e.getMessage());
+    }
+
+    @Test
+    void aDuplicateSpelledWithEscapesOrAfterAContinuedValueIsFoundToo() throws IOException {
+        // "security\.pin\.attendant" is the key security.pin.attendant once Properties unescapes it; the
+        // continued value spans two lines, so the duplicate is on line 3 of the addition.
+        String extra = "bills.accepted.cents = 100,\\\n    500,2000\nsecurity\\.pin\\.attendant = " + TECHNICIAN + "\n";
+        String text = validText(dir).replace("bills.accepted.cents = 100,500,2000\n", "") + extra;
+        Path f = Files.writeString(dir.resolve("cabinet.properties"), text);
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.load(f, CATALOG));
+
+        assertEquals("security.pin.attendant: set twice, lines " + lineOf(text, "security.pin.attendant") + " and "
+            + text.lines().toList().size(), e.getMessage());
+    }
+
+    @Test
+    void aContinuationLineOrACommentThatLooksLikeAKeyIsNoDuplicate() throws IOException {
+        // The second physical line continues the value ("TEST-cabinet.id"); the comment is no key either.
+        String text = validText(dir).replace("cabinet.id = TEST-CAB-7\n", "cabinet.id = TEST-\\\n    cabinet.id\n")
+            + "# cabinet.id = X\n";
+        Path f = Files.writeString(dir.resolve("cabinet.properties"), text);
+
+        assertEquals("TEST-cabinet.id", CabinetConfig.load(f, CATALOG).cabinetId());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../meters.db", "../../etc/opencab/meters.db", "data/../../meters.db", "/var/tmp/meters.db"})
+    void aStorePathLeavingTheConfigurationDirectoryIsRefused(String path) {
+        ConfigException e = refused("store.path", path);
+
+        assertEquals("store.path", e.key());
+        assertTrue(e.getMessage().contains("outside"), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count(), "one line: " + e.getMessage());
+    }
+
+    @Test
+    void anAbsoluteStorePathOutsideTheDirectoryIsRefusedAndOneInsideIsKept() {
+        assertEquals("store.path", refused("store.path", dir.resolveSibling("other").resolve("meters.db").toString()).key());
+
+        Properties p = props(validText(dir));
+        p.setProperty("store.path", dir.resolve("sub/meters.db").toString());
+        assertEquals(dir.resolve("sub/meters.db"), parse(p).storePath());
+    }
+
+    @Test
+    void aStorePathThroughASymlinkThatLeavesTheDirectoryIsRefused() throws IOException {
+        Path outside = Files.createDirectories(dir.resolveSibling(dir.getFileName() + "-outside"));
+        try {
+            Files.createSymbolicLink(dir.resolve("data"), outside);
+            assertEquals("store.path", refused("store.path", "data/meters.db").key(), "a directory link");
+            Files.delete(dir.resolve("data"));
+            Files.createSymbolicLink(dir.resolve("meters.db"), outside.resolve("meters.db"));
+            assertEquals("store.path", refused("store.path", "meters.db").key(), "the store itself a link");
+        } finally {
+            Files.deleteIfExists(dir.resolve("data"));
+            Files.deleteIfExists(dir.resolve("meters.db"));
+            Files.delete(outside);
+        }
+    }
+
     @Test
     void theDefaultRunsEveryGameSimulatedWithTheStoreInTheDataDirectory() {
         CabinetConfig c = CabinetConfig.defaults(dir.resolve("data"), CATALOG);

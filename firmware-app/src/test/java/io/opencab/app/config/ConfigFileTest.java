@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.opencab.engine.game.GameCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,5 +52,30 @@ class ConfigFileTest {
             "valid alone, but below the max bet");
 
         assertEquals(before, Files.readString(f));
+    }
+
+    @Test
+    void aDuplicateOfTheKeySetIsDroppedAndTheResultLoads() throws Exception {
+        Path f = dir.resolve("cabinet.properties");
+        Files.writeString(f, CabinetConfigTest.validText(dir) + "rng.cycle.ms = 50\n");
+
+        ConfigFile.set(f, "rng.cycle.ms", "25", GameCatalog.standard());
+
+        assertEquals(1, Files.readString(f).lines().filter(l -> l.startsWith("rng.cycle.ms")).count());
+        assertEquals(25, CabinetConfig.load(f, GameCatalog.standard()).rngCycle().toMillis());
+    }
+
+    @Test
+    void aChangedFileIsReadableAndWritableByItsOwnerOnly() throws Exception {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path f = dir.resolve("cabinet.properties");
+        Files.writeString(f, CabinetConfigTest.validText(dir));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
+
+        ConfigFile.set(f, "rng.cycle.ms", "25", GameCatalog.standard());
+
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)),
+            "PIN hashes: never world-readable, whatever the umask");
+        assertTrue(Files.notExists(dir.resolve("cabinet.properties.new")));
     }
 }

@@ -50,7 +50,7 @@ class HeadlessSoakTest {
         boolean tmpfs = !Boolean.getBoolean("soak.disk") && Files.isDirectory(shm) && Files.isWritable(shm);
         Path base = tmpfs ? Files.createTempDirectory(shm, "opencab-soak-") : dir;
         try {
-            Path config = dir.resolve("soak.properties");
+            Path config = base.resolve("soak.properties"); // beside the store: it must lie in the configuration's directory
             Files.writeString(config, String.join("\n",
                 "cabinet.id=SOAK-1",
                 "cabinet.denomination.cents=1",
