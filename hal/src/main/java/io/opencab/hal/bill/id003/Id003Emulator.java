@@ -49,10 +49,7 @@ public final class Id003Emulator implements AutoCloseable {
     private int errorStatus; // 0 = none
     private int failureCode;
     private boolean lineCut;
-    private byte[] garbage = new byte[0];
-    private int corruptAnswers;
-    private int duplicateAnswers;
-    private int truncateAnswers;
+    private final Id003WireFaults wire = new Id003WireFaults();
     private long requests;
 
     public Id003Emulator(SerialLink link) {
@@ -165,22 +162,22 @@ public final class Id003Emulator implements AutoCloseable {
 
     /** These bytes go out just before the next answer. */
     public synchronized void sendGarbage(byte[] bytes) {
-        garbage = bytes.clone();
+        wire.sendGarbage(bytes);
     }
 
     /** The next {@code n} answers go out with a wrong CRC. */
     public synchronized void corruptAnswers(int n) {
-        corruptAnswers = n;
+        wire.corruptAnswers(n);
     }
 
     /** The next {@code n} answers are sent twice. */
     public synchronized void duplicateAnswers(int n) {
-        duplicateAnswers = n;
+        wire.duplicateAnswers(n);
     }
 
     /** The next {@code n} answers are cut short by their last two bytes. */
     public synchronized void truncateAnswers(int n) {
-        truncateAnswers = n;
+        wire.truncateAnswers(n);
     }
 
     // ------------------------------------------------------------------ observation
@@ -243,31 +240,7 @@ public final class Id003Emulator implements AutoCloseable {
         if (lineCut || reply == null) {
             return null;
         }
-        byte[] frame = reply.encode();
-        if (corruptAnswers > 0) {
-            corruptAnswers--;
-            frame[frame.length - 1] ^= 0x5A;
-        }
-        if (truncateAnswers > 0) {
-            truncateAnswers--;
-            frame = java.util.Arrays.copyOf(frame, frame.length - 2);
-        }
-        byte[] out = frame;
-        if (duplicateAnswers > 0) {
-            duplicateAnswers--;
-            out = new byte[frame.length * 2];
-            System.arraycopy(frame, 0, out, 0, frame.length);
-            System.arraycopy(frame, 0, out, frame.length, frame.length);
-        }
-        if (garbage.length > 0) {
-            byte[] g = garbage;
-            garbage = new byte[0];
-            byte[] all = new byte[g.length + out.length];
-            System.arraycopy(g, 0, all, 0, g.length);
-            System.arraycopy(out, 0, all, g.length, out.length);
-            out = all;
-        }
-        return out;
+        return wire.onTheWire(reply.encode());
     }
 
     private Id003Frame respond(Id003Frame f) {
