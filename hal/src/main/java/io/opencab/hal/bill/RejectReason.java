@@ -17,7 +17,9 @@ public enum RejectReason {
     /** Host: the denomination is disabled. */
     HOST_DENOMINATION_DISABLED(-4),
     /** Host: the ledger could not record the pending credit durably. */
-    HOST_LEDGER_FAILED(-5);
+    HOST_LEDGER_FAILED(-5),
+    /** Host: a validator setting is unconfirmed (fault SETTINGS_UNCONFIRMED), so no note is taken. */
+    HOST_SETTINGS_UNCONFIRMED(-6);
 
     private final int code;
 

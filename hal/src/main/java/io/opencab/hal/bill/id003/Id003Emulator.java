@@ -50,7 +50,8 @@ public final class Id003Emulator implements AutoCloseable {
     private int failureCode;
     private boolean lineCut;
     private final Id003WireFaults wire = new Id003WireFaults();
-    private long requests;
+    private final Id003RequestLog log = new Id003RequestLog();
+    private int wrongEcho; // the setting command echoed wrongly, 0 = none
 
     public Id003Emulator(SerialLink link) {
         this.link = Objects.requireNonNull(link, "link");
@@ -180,6 +181,11 @@ public final class Id003Emulator implements AutoCloseable {
         wire.truncateAnswers(n);
     }
 
+    /** This setting (e.g. 0xC0) is taken and echoed with bit 0 of its first data byte flipped; 0 = none. */
+    public synchronized void echoWrongSetting(int command) {
+        wrongEcho = command;
+    }
+
     // ------------------------------------------------------------------ observation
 
     public synchronized List<Integer> stackedCodes() {
@@ -199,7 +205,16 @@ public final class Id003Emulator implements AutoCloseable {
     }
 
     public synchronized long requests() {
-        return requests;
+        return log.requests();
+    }
+
+    public synchronized long statusRequests() {
+        return log.statusRequests();
+    }
+
+    /** The most commands other than status requests the host sent in a row. */
+    public synchronized int longestCommandRun() {
+        return log.longestCommandRun();
     }
 
     private boolean stackerFull() {
@@ -235,8 +250,8 @@ public final class Id003Emulator implements AutoCloseable {
     }
 
     private synchronized byte[] answer(Id003Frame f) {
-        requests++;
-        Id003Frame reply = respond(f);
+        log.received(f);
+        Id003Frame reply = respond(f.command() == wrongEcho && f.dataLength() > 0 ? changed(f) : f);
         if (lineCut || reply == null) {
             return null;
         }
@@ -313,6 +328,12 @@ public final class Id003Emulator implements AutoCloseable {
             default:
                 return Id003Frame.of(INVALID_COMMAND);
         }
+    }
+
+    private static Id003Frame changed(Id003Frame setting) {
+        byte[] data = setting.data();
+        data[0] ^= 0x01;
+        return new Id003Frame(setting.command(), data);
     }
 
     /** The status answer, advancing transient states (each is reported once, then the next one). */

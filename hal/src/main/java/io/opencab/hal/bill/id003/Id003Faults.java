@@ -73,10 +73,6 @@ final class Id003Faults {
         }
     }
 
-    boolean hasDeviceFault() {
-        return deviceFault != null;
-    }
-
     void raiseLedgerFault() {
         if (!ledgerFault) {
             ledgerFault = true;
@@ -84,8 +80,11 @@ final class Id003Faults {
         }
     }
 
-    BillValidatorStatus status(boolean ready, boolean accepting) {
+    BillValidatorStatus status(boolean ready, boolean accepting, boolean settingsUnconfirmed) {
         Set<ValidatorFault> faults = EnumSet.noneOf(ValidatorFault.class);
+        if (settingsUnconfirmed) {
+            faults.add(ValidatorFault.SETTINGS_UNCONFIRMED);
+        }
         if (deviceFault != null) {
             faults.add(deviceFault);
         }

@@ -40,6 +40,7 @@ public final class Id003Host {
     private final Id003CommandQueue queue = new Id003CommandQueue();
     private final Id003Faults faults;
     private final Id003NoteFlow notes;
+    private final Id003SettingsCheck settings;
 
     private boolean accepting;
     private Set<Integer> enabledCodes;
@@ -54,6 +55,7 @@ public final class Id003Host {
         Objects.requireNonNull(ledger, "ledger");
         this.events = new Id003Events(clock, sink);
         this.faults = new Id003Faults(events, failuresBeforeLoss);
+        this.settings = new Id003SettingsCheck(events);
         this.notes = new Id003NoteFlow(table, ledger, Objects.requireNonNull(ids, "ids"), events, faults, queue);
     }
 
@@ -86,6 +88,7 @@ public final class Id003Host {
 
     public synchronized void setAccepting(boolean on) {
         accepting = on;
+        settings.restart();
         if (configured) {
             queue.queueSetting(inhibitCommand());
         }
@@ -117,14 +120,14 @@ public final class Id003Host {
     }
 
     public synchronized BillValidatorStatus status() {
-        return faults.status(ready, accepting);
+        return faults.status(ready, accepting, settings.faulted());
     }
 
     // ---------------------------------------------------------------- answers
 
     /** No valid answer to {@code sent} (timeout, garbage, bad CRC, truncated frame, port error). */
     public synchronized void onNoAnswer(Id003Frame sent) {
-        queue.failedAttempt(sent);
+        failedAttempt(sent);
         faults.onNoAnswer();
     }
 
@@ -136,40 +139,69 @@ public final class Id003Host {
             queue.queueSetting(inhibitCommand());
         }
         int code = answer.command();
-        Id003Frame head = queue.head();
-        if (code == ACK) {
-            if (head != null && isOperation(head.command()) && head.equals(sent)) {
-                queue.completeHead();
-                if (sent.command() == RESET) {
-                    onResetAcknowledged();
-                }
-            }
-            return;
-        }
-        if (isSetting(code)) {
-            if (head != null && head.equals(answer) && head.equals(sent)) {
-                queue.completeHead();
-                if (!queue.hasQueuedSetting()) {
-                    configured = true;
-                }
-            } else {
-                events.protocolError("setting echo " + answer + " does not match the command sent " + sent);
+        boolean queued = queue.isHead(sent);
+        if (queued && answers(sent, answer)) {
+            queue.completeHead();
+            if (sent.command() == RESET) {
+                onResetAcknowledged();
+            } else if (isSetting(sent.command())) {
+                settings.confirmed(sent);
+                settingLeftQueue();
             }
             return;
         }
         if (code == INVALID_COMMAND) {
-            if (queue.isHead(sent)) {
-                queue.completeHead();
+            if (queued) {
+                queue.completeHead(); // refused outright: no point in sending it again
+                if (isSetting(sent.command())) {
+                    settingDropped(sent);
+                }
             }
             events.protocolError("validator refused " + sent + " as an invalid command");
+            return;
+        }
+        // Any other answer to a queued command is a failed attempt at it: a wrong echo, an ACK to a setting, a
+        // read answer, or a status (which then decides anew). MAX_ATTEMPTS of them drop it.
+        if (queued) {
+            failedAttempt(sent);
+        }
+        if (isSetting(code) || code == ACK) {
+            if (queued || isSetting(code)) {
+                events.protocolError("answer " + answer + " does not match the command sent " + sent);
+            }
             return;
         }
         if (code >= 0x80 && code <= 0x8A) {
             return; // answers to read requests: not used by the credit flow
         }
-        // answered with a status instead of ACK or echo, again: the status decides anew
-        queue.failedAttempt(sent);
         onStatus(code, answer);
+    }
+
+    /** Whether {@code answer} is the proper answer to {@code sent}: ACK to an operation, the echo of a setting. */
+    private static boolean answers(Id003Frame sent, Id003Frame answer) {
+        return isOperation(sent.command()) ? answer.command() == ACK
+                : isSetting(sent.command()) && answer.equals(sent);
+    }
+
+    private void failedAttempt(Id003Frame sent) {
+        if (queue.failedAttempt(sent) && isSetting(sent.command())) {
+            settingDropped(sent);
+        }
+    }
+
+    /** A setting left the queue unconfirmed: fault, and (bounded) a reset and re-configuration at the next poll. */
+    private void settingDropped(Id003Frame setting) {
+        settings.dropped(setting);
+        if (!needsReset && settings.mayReconfigure()) {
+            needsReset = true;
+        }
+        settingLeftQueue();
+    }
+
+    private void settingLeftQueue() {
+        if (!queue.hasQueuedSetting()) {
+            configured = true;
+        }
     }
 
     private void onResetAcknowledged() {
@@ -188,7 +220,7 @@ public final class Id003Host {
             case POWER_UP, POWER_UP_BILL_IN_ACCEPTOR, POWER_UP_BILL_IN_STACKER -> onPowerUp(code);
             case ENABLE, DISABLE -> onIdle(code);
             case INITIALIZE, ACCEPTING, STACKING, HOLDING, PAUSE -> { }
-            case ESCROW -> notes.onEscrow(f, accepting, enabledCodes);
+            case ESCROW -> notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
             case VEND_VALID -> notes.onVendValid();
             case STACKED -> notes.onStacked();
             case REJECTING -> notes.onRejecting(f);
@@ -212,6 +244,7 @@ public final class Id003Host {
         ready = false;
         configured = false;
         notes.onPowerUp(code);
+        settings.onPowerUp();
         queue.clear();
         needsReset = true;
         queue.queueReset();
@@ -226,7 +259,7 @@ public final class Id003Host {
         if (configured) {
             ready = true;
             boolean inhibitedNow = code == DISABLE;
-            if (inhibitedNow == accepting && !faults.hasDeviceFault()) {
+            if (settings.idle(inhibitedNow == accepting)) {
                 queue.queueSetting(inhibitCommand()); // the validator's state differs from ours: restate it
             }
         }

@@ -125,7 +125,8 @@ final class Id003NoteFlow {
         recovered.clear();
     }
 
-    void onEscrow(Id003Frame f, boolean accepting, Set<Integer> enabledCodes) {
+    /** {@code settingsConfirmed}: false while SETTINGS_UNCONFIRMED stands, when every note is returned. */
+    void onEscrow(Id003Frame f, boolean accepting, boolean settingsConfirmed, Set<Integer> enabledCodes) {
         if (f.dataLength() < 1) {
             events.protocolError("escrow status without an escrow code");
             return;
@@ -156,6 +157,8 @@ final class Id003NoteFlow {
         RejectReason refuse = null;
         if (!accepting) {
             refuse = RejectReason.HOST_NOT_ACCEPTING;
+        } else if (!settingsConfirmed) {
+            refuse = RejectReason.HOST_SETTINGS_UNCONFIRMED;
         } else if (value.isEmpty()) {
             refuse = RejectReason.HOST_UNKNOWN_DENOMINATION;
         } else if (!enabledCodes.contains(code)) {
