@@ -52,6 +52,7 @@ public final class Id003Emulator implements AutoCloseable {
     private final Id003WireFaults wire = new Id003WireFaults();
     private final Id003RequestLog log = new Id003RequestLog();
     private int wrongEcho; // the setting command echoed wrongly, 0 = none
+    private boolean overlongEscrow;
 
     public Id003Emulator(SerialLink link) {
         this.link = Objects.requireNonNull(link, "link");
@@ -184,6 +185,11 @@ public final class Id003Emulator implements AutoCloseable {
     /** This setting (e.g. 0xC0) is taken and echoed with bit 0 of its first data byte flipped; 0 = none. */
     public synchronized void echoWrongSetting(int command) {
         wrongEcho = command;
+    }
+
+    /** While on, the escrow status carries an extra 0x00 after the escrow code ({@code FC 07 13 cc 00 ..}). */
+    public synchronized void overlongEscrow(boolean on) {
+        overlongEscrow = on;
     }
 
     // ------------------------------------------------------------------ observation
@@ -357,7 +363,7 @@ public final class Id003Emulator implements AutoCloseable {
                 state = noteAccepted ? State.ESCROW : State.REJECTING;
                 return Id003Frame.of(ACCEPTING);
             case ESCROW:
-                return Id003Frame.of(ESCROW, escrowCode);
+                return overlongEscrow ? Id003Frame.of(ESCROW, escrowCode, 0x00) : Id003Frame.of(ESCROW, escrowCode);
             case STACKING:
                 state = State.VEND_VALID;
                 return Id003Frame.of(STACKING);

@@ -215,6 +215,16 @@ public final class Id003Host {
     }
 
     private void onStatus(int code, Id003Frame f) {
+        int length = statusDataLength(code);
+        if (length >= 0 && f.dataLength() != length) {
+            // A status of the wrong length is not believed: no state changes on its strength.
+            events.protocolError(String.format("status %s %s refused: wrong length, %d data bytes instead of %d",
+                    statusName(code), f, f.dataLength(), length));
+            if (code == ESCROW) {
+                notes.onMalformedEscrow(f);
+            }
+            return;
+        }
         faults.onStatus(code, f);
         switch (code) {
             case POWER_UP, POWER_UP_BILL_IN_ACCEPTOR, POWER_UP_BILL_IN_STACKER -> onPowerUp(code);

@@ -127,10 +127,6 @@ final class Id003NoteFlow {
 
     /** {@code settingsConfirmed}: false while SETTINGS_UNCONFIRMED stands, when every note is returned. */
     void onEscrow(Id003Frame f, boolean accepting, boolean settingsConfirmed, Set<Integer> enabledCodes) {
-        if (f.dataLength() < 1) {
-            events.protocolError("escrow status without an escrow code");
-            return;
-        }
         int code = f.data(0);
         if (note != null && note.recovered && table.valueCents(code).orElse(-1) != note.value) {
             // A pending entry from before the restart whose value differs from the note in escrow: not this
@@ -184,6 +180,23 @@ final class Id003NoteFlow {
         note = new Note(id, code, value.getAsLong(), false, Phase.PENDING);
         queue.queueFront(Id003Frame.of(STACK_1));
         events.emit(new BillEvent.NoteEscrowed(id, code, value.getAsLong(), events.now()));
+    }
+
+    /**
+     * An escrow status of the wrong length (already reported): never stacked. With no note of ours in
+     * flight, the note nobody can read is given back; a note of ours in flight goes on as it was.
+     */
+    void onMalformedEscrow(Id003Frame f) {
+        if (note != null) {
+            if (note.phase == Phase.RETURNING) {
+                queue.queueFront(Id003Frame.of(RETURN));
+            }
+            return;
+        }
+        int raw = f.dataLength() > 0 ? f.data(0) : 0;
+        note = new Note(null, raw, 0, false, Phase.RETURNING);
+        queue.queueFront(Id003Frame.of(RETURN));
+        events.emit(new BillEvent.NoteRejected(RejectReason.HOST_MALFORMED_ESCROW, raw, events.now()));
     }
 
     void onVendValid() {

@@ -314,6 +314,29 @@ class Id003PtyTest {
     }
 
     @Test
+    void overLongEscrowFrameIsRefusedAndTheNoteGivenBack() {
+        start();
+        acceptNotes();
+
+        device.overlongEscrow(true); // FC 07 13 63 00 7B 9A
+        insertWhenIdle(0x63);
+
+        assertEquals(RejectReason.HOST_MALFORMED_ESCROW, events.await(BillEvent.NoteRejected.class, WAIT).reason());
+        events.await(BillEvent.ProtocolError.class, WAIT);
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (!device.idle() && System.nanoTime() < end) {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
+        }
+        assertTrue(device.idle(), "the note came back");
+        assertTrue(device.stackedCodes().isEmpty());
+        assertTrue(ledger.calls().isEmpty());
+        device.overlongEscrow(false);
+        insertWhenIdle(0x63);
+        assertEquals(500, events.await(BillEvent.NoteStacked.class, WAIT).valueCents());
+        assertEquals(500, ledger.creditedCents());
+    }
+
+    @Test
     void validatorThatNeverAnswersFailsTheSelfTest() {
         pty = new SocatPair(dir);
 
