@@ -17,7 +17,11 @@ public enum RejectReason {
     /** Host: the denomination is disabled. */
     HOST_DENOMINATION_DISABLED(-4),
     /** Host: the ledger could not record the pending credit durably. */
-    HOST_LEDGER_FAILED(-5);
+    HOST_LEDGER_FAILED(-5),
+    /** Host: a validator setting is unconfirmed (fault SETTINGS_UNCONFIRMED), so no note is taken. */
+    HOST_SETTINGS_UNCONFIRMED(-6),
+    /** Host: the escrow status had the wrong length (not exactly one escrow code), so the note is given back. */
+    HOST_MALFORMED_ESCROW(-7);
 
     private final int code;
 

@@ -13,7 +13,13 @@ public enum ValidatorFault {
     /** Host: no valid answer for the configured number of consecutive requests, or the port is gone. */
     COMMUNICATION_LOST(-1),
     /** Host: the escrow ledger failed (the note was returned, or a credit could not be recorded). */
-    LEDGER_FAILED(-2);
+    LEDGER_FAILED(-2),
+    /**
+     * Host: the validator did not confirm a setting (C0..C5 not echoed as sent within the retries, refused,
+     * or an inhibit state it kept ignoring), so it may run with settings the host did not choose. Every note
+     * reaching escrow is returned until a later reset and re-configuration is confirmed.
+     */
+    SETTINGS_UNCONFIRMED(-3);
 
     private final int status;
 

@@ -79,6 +79,20 @@ public final class Id003Codes {
         };
     }
 
+    /**
+     * The exact number of data bytes a status carries, or -1 for a byte that is not a known status. Escrow
+     * (the escrow code), rejecting (the reject reason) and failure (the failure code) carry one, every other
+     * status none: docs/hal.md "Codes used" and regulations.md 3 (the JCM ID-003 description: "13 escrow
+     * with the denomination code", "17 rejecting with a reason", "49 failure + code").
+     */
+    public static int statusDataLength(int status) {
+        if (status == ESCROW || status == REJECTING || status == FAILURE) {
+            return 1;
+        }
+        boolean known = status >= ENABLE && status <= INITIALIZE || status >= POWER_UP && status <= INVALID_COMMAND;
+        return known ? 0 : -1;
+    }
+
     public static boolean isPowerUp(int status) {
         return status >= POWER_UP && status <= POWER_UP_BILL_IN_STACKER;
     }

@@ -49,11 +49,10 @@ public final class Id003Emulator implements AutoCloseable {
     private int errorStatus; // 0 = none
     private int failureCode;
     private boolean lineCut;
-    private byte[] garbage = new byte[0];
-    private int corruptAnswers;
-    private int duplicateAnswers;
-    private int truncateAnswers;
-    private long requests;
+    private final Id003WireFaults wire = new Id003WireFaults();
+    private final Id003RequestLog log = new Id003RequestLog();
+    private int wrongEcho; // the setting command echoed wrongly, 0 = none
+    private boolean overlongEscrow;
 
     public Id003Emulator(SerialLink link) {
         this.link = Objects.requireNonNull(link, "link");
@@ -165,22 +164,32 @@ public final class Id003Emulator implements AutoCloseable {
 
     /** These bytes go out just before the next answer. */
     public synchronized void sendGarbage(byte[] bytes) {
-        garbage = bytes.clone();
+        wire.sendGarbage(bytes);
     }
 
     /** The next {@code n} answers go out with a wrong CRC. */
     public synchronized void corruptAnswers(int n) {
-        corruptAnswers = n;
+        wire.corruptAnswers(n);
     }
 
     /** The next {@code n} answers are sent twice. */
     public synchronized void duplicateAnswers(int n) {
-        duplicateAnswers = n;
+        wire.duplicateAnswers(n);
     }
 
     /** The next {@code n} answers are cut short by their last two bytes. */
     public synchronized void truncateAnswers(int n) {
-        truncateAnswers = n;
+        wire.truncateAnswers(n);
+    }
+
+    /** This setting (e.g. 0xC0) is taken and echoed with bit 0 of its first data byte flipped; 0 = none. */
+    public synchronized void echoWrongSetting(int command) {
+        wrongEcho = command;
+    }
+
+    /** While on, the escrow status carries an extra 0x00 after the escrow code ({@code FC 07 13 cc 00 ..}). */
+    public synchronized void overlongEscrow(boolean on) {
+        overlongEscrow = on;
     }
 
     // ------------------------------------------------------------------ observation
@@ -202,7 +211,16 @@ public final class Id003Emulator implements AutoCloseable {
     }
 
     public synchronized long requests() {
-        return requests;
+        return log.requests();
+    }
+
+    public synchronized long statusRequests() {
+        return log.statusRequests();
+    }
+
+    /** The most commands other than status requests the host sent in a row. */
+    public synchronized int longestCommandRun() {
+        return log.longestCommandRun();
     }
 
     private boolean stackerFull() {
@@ -238,36 +256,12 @@ public final class Id003Emulator implements AutoCloseable {
     }
 
     private synchronized byte[] answer(Id003Frame f) {
-        requests++;
-        Id003Frame reply = respond(f);
+        log.received(f);
+        Id003Frame reply = respond(f.command() == wrongEcho && f.dataLength() > 0 ? changed(f) : f);
         if (lineCut || reply == null) {
             return null;
         }
-        byte[] frame = reply.encode();
-        if (corruptAnswers > 0) {
-            corruptAnswers--;
-            frame[frame.length - 1] ^= 0x5A;
-        }
-        if (truncateAnswers > 0) {
-            truncateAnswers--;
-            frame = java.util.Arrays.copyOf(frame, frame.length - 2);
-        }
-        byte[] out = frame;
-        if (duplicateAnswers > 0) {
-            duplicateAnswers--;
-            out = new byte[frame.length * 2];
-            System.arraycopy(frame, 0, out, 0, frame.length);
-            System.arraycopy(frame, 0, out, frame.length, frame.length);
-        }
-        if (garbage.length > 0) {
-            byte[] g = garbage;
-            garbage = new byte[0];
-            byte[] all = new byte[g.length + out.length];
-            System.arraycopy(g, 0, all, 0, g.length);
-            System.arraycopy(out, 0, all, g.length, out.length);
-            out = all;
-        }
-        return out;
+        return wire.onTheWire(reply.encode());
     }
 
     private Id003Frame respond(Id003Frame f) {
@@ -342,6 +336,12 @@ public final class Id003Emulator implements AutoCloseable {
         }
     }
 
+    private static Id003Frame changed(Id003Frame setting) {
+        byte[] data = setting.data();
+        data[0] ^= 0x01;
+        return new Id003Frame(setting.command(), data);
+    }
+
     /** The status answer, advancing transient states (each is reported once, then the next one). */
     private Id003Frame status() {
         if (state == State.POWER_UP) {
@@ -363,7 +363,7 @@ public final class Id003Emulator implements AutoCloseable {
                 state = noteAccepted ? State.ESCROW : State.REJECTING;
                 return Id003Frame.of(ACCEPTING);
             case ESCROW:
-                return Id003Frame.of(ESCROW, escrowCode);
+                return overlongEscrow ? Id003Frame.of(ESCROW, escrowCode, 0x00) : Id003Frame.of(ESCROW, escrowCode);
             case STACKING:
                 state = State.VEND_VALID;
                 return Id003Frame.of(STACKING);

@@ -2,20 +2,13 @@ package io.opencab.hal.bill.id003;
 
 import static io.opencab.hal.bill.id003.Id003Codes.*;
 
+import io.opencab.hal.HalException;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.EscrowLedger;
-import io.opencab.hal.bill.PendingNote;
-import io.opencab.hal.bill.RejectReason;
-import io.opencab.hal.bill.ValidatorFault;
 import java.time.Clock;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.List;
 import java.util.Objects;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -25,7 +18,9 @@ import java.util.function.Supplier;
 /**
  * The host side of ID-003 as a state machine without I/O or threads: the driver asks it what to send,
  * tells it what came back (or that nothing valid came back) and it decides, calls the ledger and emits
- * events. Being pure, it is what the codec, flow and fuzz tests drive directly.
+ * events. Being pure, it is what the codec, flow and fuzz tests drive directly. It keeps the start-up
+ * sequence (reset, settings) and the answers to commands; the note's flow is {@link Id003NoteFlow}, the
+ * queued commands {@link Id003CommandQueue}, the faults and counters {@link Id003Faults}.
  *
  * <p>Credit rules (regulations.md 1.9): a note is made durable ({@link EscrowLedger#escrowAccepted}) at
  * escrow, before STACK-1 is sent and so before VEND VALID can be acknowledged; it is credited
@@ -35,95 +30,41 @@ import java.util.function.Supplier;
  * doubt and leaves the pending entry for an attendant.
  */
 public final class Id003Host {
-    private enum Phase {
-        /** Ledger entry durable, STACK-1 sent (or to be re-sent while the note sits in escrow). */
-        PENDING,
-        /** VEND VALID seen and acknowledged. */
-        VEND_VALID,
-        /** Host asked for the note back (refused); no credit possible. */
-        RETURNING
-    }
-
-    private static final class Note {
-        final UUID id; // null when no ledger entry was attempted
-        final int code;
-        final long value;
-        final boolean recovered; // found pending in the ledger at start-up
-        boolean inStackerPath; // reported in the stacker path at power-up: cannot have come back
-        Phase phase;
-
-        Note(UUID id, int code, long value, boolean recovered, Phase phase) {
-            this.id = id;
-            this.code = code;
-            this.value = value;
-            this.recovered = recovered;
-            this.phase = phase;
-        }
-    }
-
-    private static final class Pending {
-        final Id003Frame frame;
-        int attempts;
-
-        Pending(Id003Frame frame) {
-            this.frame = frame;
-        }
-    }
-
     /** Attempts at one queued command before it is dropped (the status poll then re-decides). */
-    static final int MAX_ATTEMPTS = 3;
+    static final int MAX_ATTEMPTS = Id003CommandQueue.MAX_ATTEMPTS;
 
     private static final Id003Frame STATUS = Id003Frame.of(STATUS_REQUEST);
 
     private final DenominationTable table;
-    private final EscrowLedger ledger;
-    private final Clock clock;
-    private final Consumer<BillEvent> sink;
-    private final Supplier<UUID> ids;
-    private final int failuresBeforeLoss;
-    private final ArrayDeque<Pending> queue = new ArrayDeque<>();
-    private final List<Note> recovered = new ArrayList<>();
+    private final Id003Events events;
+    private final Id003CommandQueue queue = new Id003CommandQueue();
+    private final Id003Faults faults;
+    private final Id003NoteFlow notes;
+    private final Id003SettingsCheck settings;
 
     private boolean accepting;
     private Set<Integer> enabledCodes;
-    private Note note;
     private boolean needsReset = true;
     private boolean configured;
     private boolean ready;
-    private ValidatorFault deviceFault;
-    private int deviceFaultDetail;
-    private boolean ledgerFault;
-    private boolean online;
-    private boolean lossReported;
-    private int consecutiveFailures;
-    private int lastStatus = -1;
-    private long validFrames;
-    private long failedRequests;
 
     public Id003Host(DenominationTable table, Set<Integer> enabledCodes, EscrowLedger ledger, Clock clock,
             int failuresBeforeLoss, Supplier<UUID> ids, Consumer<BillEvent> sink) {
         this.table = Objects.requireNonNull(table, "table");
         this.enabledCodes = Set.copyOf(enabledCodes);
-        this.ledger = Objects.requireNonNull(ledger, "ledger");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.failuresBeforeLoss = failuresBeforeLoss;
-        this.ids = Objects.requireNonNull(ids, "ids");
-        this.sink = Objects.requireNonNull(sink, "sink");
-        for (PendingNote p : ledger.pending()) {
-            recovered.add(new Note(p.noteId(), -1, p.valueCents(), true, Phase.PENDING));
-        }
-        if (!recovered.isEmpty()) {
-            // The newest pending note is the only one that can still be in the validator's path.
-            note = recovered.removeLast();
-        }
+        Objects.requireNonNull(ledger, "ledger");
+        this.events = new Id003Events(clock, sink);
+        this.faults = new Id003Faults(events, failuresBeforeLoss);
+        this.settings = new Id003SettingsCheck(events);
+        this.notes = new Id003NoteFlow(table, ledger, Objects.requireNonNull(ids, "ids"), events, faults, queue);
     }
 
     // ---------------------------------------------------------------- what to send
 
     /** The command to send now: the head of the queue, else a status request. */
     public synchronized Id003Frame nextCommand() {
-        Pending p = queue.peek();
-        return p == null ? STATUS : p.frame;
+        Id003Frame head = queue.head();
+        return head == null ? STATUS : head;
     }
 
     /** Whether the validator answers this command (it does not answer the host's ACK). */
@@ -133,8 +74,8 @@ public final class Id003Host {
 
     /** Called once the command has been written. A host ACK needs no answer, so it is done. */
     public synchronized void sent(Id003Frame command) {
-        if (command.command() == ACK && !queue.isEmpty() && queue.peek().frame.equals(command)) {
-            queue.poll();
+        if (command.command() == ACK && queue.isHead(command)) {
+            queue.completeHead();
         }
     }
 
@@ -147,21 +88,22 @@ public final class Id003Host {
 
     public synchronized void setAccepting(boolean on) {
         accepting = on;
+        settings.restart();
         if (configured) {
-            queueSetting(inhibitCommand());
+            queue.queueSetting(inhibitCommand());
         }
     }
 
     public synchronized void setEnabledCodes(Set<Integer> codes) {
         for (int c : codes) {
             if (table.valueCents(c).isEmpty()) {
-                throw new io.opencab.hal.HalException(String.format(
+                throw new HalException(String.format(
                         "escrow code 0x%02X has no value in the %s denomination table", c, table.currency()));
             }
         }
         enabledCodes = Set.copyOf(codes);
         if (configured) {
-            queueSetting(enableCommand());
+            queue.queueSetting(enableCommand());
         }
     }
 
@@ -178,375 +120,162 @@ public final class Id003Host {
     }
 
     public synchronized BillValidatorStatus status() {
-        Set<ValidatorFault> faults = EnumSet.noneOf(ValidatorFault.class);
-        if (deviceFault != null) {
-            faults.add(deviceFault);
-        }
-        if (lossReported) {
-            faults.add(ValidatorFault.COMMUNICATION_LOST);
-        }
-        if (ledgerFault) {
-            faults.add(ValidatorFault.LEDGER_FAILED);
-        }
-        return new BillValidatorStatus(online, ready, accepting, faults, lastStatus, validFrames, failedRequests);
+        return faults.status(ready, accepting, settings.faulted());
     }
 
     // ---------------------------------------------------------------- answers
 
     /** No valid answer to {@code sent} (timeout, garbage, bad CRC, truncated frame, port error). */
     public synchronized void onNoAnswer(Id003Frame sent) {
-        failedRequests++;
-        consecutiveFailures++;
-        online = false;
-        Pending head = queue.peek();
-        if (head != null && head.frame.equals(sent) && ++head.attempts >= MAX_ATTEMPTS) {
-            queue.poll();
-        }
-        if (!lossReported && consecutiveFailures >= failuresBeforeLoss) {
-            lossReported = true;
-            emit(new BillEvent.FaultRaised(ValidatorFault.COMMUNICATION_LOST, consecutiveFailures, clock.instant()));
-        }
+        failedAttempt(sent);
+        faults.onNoAnswer();
     }
 
     /** A frame with a good CRC arrived in answer to {@code sent}. */
     public synchronized void onFrame(Id003Frame sent, Id003Frame answer) {
-        validFrames++;
-        consecutiveFailures = 0;
-        online = true;
-        if (lossReported) {
-            lossReported = false;
-            emit(new BillEvent.FaultCleared(ValidatorFault.COMMUNICATION_LOST, clock.instant()));
-            if (configured) {
-                // The validator may have been reconfigured or power-cycled meanwhile: restate our settings.
-                queueSetting(enableCommand());
-                queueSetting(inhibitCommand());
-            }
+        if (faults.onValidFrame() && configured) {
+            // The validator may have been reconfigured or power-cycled meanwhile: restate our settings.
+            queue.queueSetting(enableCommand());
+            queue.queueSetting(inhibitCommand());
         }
         int code = answer.command();
-        Pending head = queue.peek();
-        if (code == ACK) {
-            if (head != null && isOperation(head.frame.command()) && head.frame.equals(sent)) {
-                queue.poll();
-                if (sent.command() == RESET) {
-                    onResetAcknowledged();
-                }
-            }
-            return;
-        }
-        if (isSetting(code)) {
-            if (head != null && head.frame.equals(answer) && head.frame.equals(sent)) {
-                queue.poll();
-                if (!hasQueuedSetting()) {
-                    configured = true;
-                }
-            } else {
-                protocolError("setting echo " + answer + " does not match the command sent " + sent);
+        boolean queued = queue.isHead(sent);
+        if (queued && answers(sent, answer)) {
+            queue.completeHead();
+            if (sent.command() == RESET) {
+                onResetAcknowledged();
+            } else if (isSetting(sent.command())) {
+                settings.confirmed(sent);
+                settingLeftQueue();
             }
             return;
         }
         if (code == INVALID_COMMAND) {
-            if (head != null && head.frame.equals(sent)) {
-                queue.poll();
+            if (queued) {
+                queue.completeHead(); // refused outright: no point in sending it again
+                if (isSetting(sent.command())) {
+                    settingDropped(sent);
+                }
             }
-            protocolError("validator refused " + sent + " as an invalid command");
+            events.protocolError("validator refused " + sent + " as an invalid command");
+            return;
+        }
+        // Any other answer to a queued command is a failed attempt at it: a wrong echo, an ACK to a setting, a
+        // read answer, or a status (which then decides anew). MAX_ATTEMPTS of them drop it.
+        if (queued) {
+            failedAttempt(sent);
+        }
+        if (isSetting(code) || code == ACK) {
+            if (queued || isSetting(code)) {
+                events.protocolError("answer " + answer + " does not match the command sent " + sent);
+            }
             return;
         }
         if (code >= 0x80 && code <= 0x8A) {
             return; // answers to read requests: not used by the credit flow
         }
-        if (head != null && head.frame.equals(sent) && ++head.attempts >= MAX_ATTEMPTS) {
-            queue.poll(); // answered with a status instead of ACK or echo, again: the status decides anew
-        }
         onStatus(code, answer);
+    }
+
+    /** Whether {@code answer} is the proper answer to {@code sent}: ACK to an operation, the echo of a setting. */
+    private static boolean answers(Id003Frame sent, Id003Frame answer) {
+        return isOperation(sent.command()) ? answer.command() == ACK
+                : isSetting(sent.command()) && answer.equals(sent);
+    }
+
+    private void failedAttempt(Id003Frame sent) {
+        if (queue.failedAttempt(sent) && isSetting(sent.command())) {
+            settingDropped(sent);
+        }
+    }
+
+    /** A setting left the queue unconfirmed: fault, and (bounded) a reset and re-configuration at the next poll. */
+    private void settingDropped(Id003Frame setting) {
+        settings.dropped(setting);
+        if (!needsReset && settings.mayReconfigure()) {
+            needsReset = true;
+        }
+        settingLeftQueue();
+    }
+
+    private void settingLeftQueue() {
+        if (!queue.hasQueuedSetting()) {
+            configured = true;
+        }
     }
 
     private void onResetAcknowledged() {
         needsReset = false;
         configured = false;
         ready = false;
-        queueSetting(enableCommand());
-        queueSetting(Id003Frame.of(SET_SECURITY, 0x00, 0x00));
-        queueSetting(Id003Frame.of(SET_OPTIONAL_FUNCTION, POWER_RECOVERY, 0x00));
-        queueSetting(inhibitCommand());
+        queue.queueSetting(enableCommand());
+        queue.queueSetting(Id003Frame.of(SET_SECURITY, 0x00, 0x00));
+        queue.queueSetting(Id003Frame.of(SET_OPTIONAL_FUNCTION, POWER_RECOVERY, 0x00));
+        queue.queueSetting(inhibitCommand());
     }
 
     private void onStatus(int code, Id003Frame f) {
-        lastStatus = code;
-        updateDeviceFault(code, f);
+        int length = statusDataLength(code);
+        if (length >= 0 && f.dataLength() != length) {
+            // A status of the wrong length is not believed: no state changes on its strength.
+            events.protocolError(String.format("status %s %s refused: wrong length, %d data bytes instead of %d",
+                    statusName(code), f, f.dataLength(), length));
+            if (code == ESCROW) {
+                notes.onMalformedEscrow(f);
+            }
+            return;
+        }
+        faults.onStatus(code, f);
         switch (code) {
             case POWER_UP, POWER_UP_BILL_IN_ACCEPTOR, POWER_UP_BILL_IN_STACKER -> onPowerUp(code);
             case ENABLE, DISABLE -> onIdle(code);
             case INITIALIZE, ACCEPTING, STACKING, HOLDING, PAUSE -> { }
-            case ESCROW -> onEscrow(f);
-            case VEND_VALID -> onVendValid();
-            case STACKED -> onStacked();
-            case REJECTING -> onRejecting(f);
-            case RETURNING -> onReturning();
+            case ESCROW -> notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
+            case VEND_VALID -> notes.onVendValid();
+            case STACKED -> notes.onStacked();
+            case REJECTING -> notes.onRejecting(f);
+            case RETURNING -> notes.onReturning();
             case STACKER_FULL, STACKER_OPEN, JAM_IN_ACCEPTOR, JAM_IN_STACKER, CHEATED, FAILURE,
                     COMMUNICATION_ERROR -> afterErrorStatus();
-            default -> protocolError(String.format("unknown status 0x%02X %s", code, f));
+            default -> events.protocolError(String.format("unknown status 0x%02X %s", code, f));
         }
     }
 
     private void afterErrorStatus() {
         // An error status still proves the validator is alive; start-up may finish in a fault (it is shown).
         if (needsReset) {
-            queueReset();
+            queue.queueReset();
         } else if (configured) {
             ready = true;
-        }
-    }
-
-    private void updateDeviceFault(int code, Id003Frame f) {
-        ValidatorFault now = ValidatorFault.ofStatus(code);
-        int detail = now == ValidatorFault.FAILURE && f.dataLength() > 0 ? f.data(0) : 0;
-        if (now == deviceFault && detail == deviceFaultDetail) {
-            return;
-        }
-        if (deviceFault != null) {
-            emit(new BillEvent.FaultCleared(deviceFault, clock.instant()));
-        }
-        deviceFault = now;
-        deviceFaultDetail = detail;
-        if (now != null) {
-            emit(new BillEvent.FaultRaised(now, detail, clock.instant()));
         }
     }
 
     private void onPowerUp(int code) {
         ready = false;
         configured = false;
-        // A note in the validator's path at power-up: in the acceptor the reset gives it back; in the stacker
-        // path the reset stores it, and with the power-recovery option the validator then reports VEND VALID
-        // and STACKED, which credit it the normal way. With no note in the path its fate is unknown.
-        if (note != null && !note.inStackerPath) {
-            Note n = note;
-            if (n.id == null) {
-                note = null;
-            } else if (code == POWER_UP_BILL_IN_ACCEPTOR) {
-                note = null;
-                finishReturn(n);
-            } else if (code == POWER_UP_BILL_IN_STACKER) {
-                n.inStackerPath = true;
-                if (n.phase == Phase.RETURNING) {
-                    note = null;
-                    inDoubt(n, "a note the host asked to return was reported in the stacker path at power-up");
-                } else {
-                    n.phase = Phase.PENDING;
-                }
-            } else {
-                note = null;
-                inDoubt(n, "validator powered up with no note in its path");
-            }
-        }
-        for (Note n : recovered) {
-            inDoubt(n, "pending at start-up, older than the note in the validator's path");
-        }
-        recovered.clear();
+        notes.onPowerUp(code);
+        settings.onPowerUp();
         queue.clear();
         needsReset = true;
-        queueReset();
+        queue.queueReset();
     }
 
     private void onIdle(int code) {
-        if (note != null) {
-            Note n = note;
-            note = null;
-            if (n.id == null) {
-                // refused without a ledger entry: nothing to resolve
-            } else if (n.phase == Phase.VEND_VALID) {
-                inDoubt(n, "vend valid acknowledged but the validator went idle without reporting stacked");
-            } else if (n.inStackerPath) {
-                inDoubt(n, "stored by the reset after power-up, but never reported stacked");
-            } else if (n.recovered) {
-                inDoubt(n, "pending at start-up and not in the validator's path");
-            } else {
-                // Without our ACK to VEND VALID the validator cannot have stacked it: it came back.
-                finishReturn(n);
-            }
-        }
-        for (Note n : recovered) {
-            inDoubt(n, "pending at start-up and not in the validator's path");
-        }
-        recovered.clear();
+        notes.onIdle();
         if (needsReset) {
-            queueReset();
+            queue.queueReset();
             return;
         }
         if (configured) {
             ready = true;
             boolean inhibitedNow = code == DISABLE;
-            if (inhibitedNow == accepting && deviceFault == null) {
-                queueSetting(inhibitCommand()); // the validator's state differs from ours: restate it
+            if (settings.idle(inhibitedNow == accepting)) {
+                queue.queueSetting(inhibitCommand()); // the validator's state differs from ours: restate it
             }
         }
     }
 
-    private void onEscrow(Id003Frame f) {
-        if (f.dataLength() < 1) {
-            protocolError("escrow status without an escrow code");
-            return;
-        }
-        int code = f.data(0);
-        if (note != null && note.recovered && table.valueCents(code).orElse(-1) != note.value) {
-            // A pending entry from before the restart whose value differs from the note in escrow: not this
-            // note. Resolve it later and treat the note in escrow as new.
-            recovered.add(note);
-            note = null;
-        }
-        if (note != null) {
-            if (note.phase == Phase.PENDING && (note.code == code || note.recovered)) {
-                queueFront(Id003Frame.of(STACK_1)); // our STACK-1 was lost or not yet acted on
-            } else if (note.phase == Phase.RETURNING) {
-                queueFront(Id003Frame.of(RETURN));
-            } else {
-                protocolError(String.format("escrow code 0x%02X while note %s (0x%02X) is %s", code, note.id,
-                        note.code, note.phase));
-                if (note.phase == Phase.PENDING) {
-                    note.phase = Phase.RETURNING;
-                    queueFront(Id003Frame.of(RETURN));
-                }
-            }
-            return;
-        }
-        OptionalLong value = table.valueCents(code);
-        RejectReason refuse = null;
-        if (!accepting) {
-            refuse = RejectReason.HOST_NOT_ACCEPTING;
-        } else if (value.isEmpty()) {
-            refuse = RejectReason.HOST_UNKNOWN_DENOMINATION;
-        } else if (!enabledCodes.contains(code)) {
-            refuse = RejectReason.HOST_DENOMINATION_DISABLED;
-        }
-        if (refuse != null) {
-            note = new Note(null, code, value.orElse(0), false, Phase.RETURNING);
-            queueFront(Id003Frame.of(RETURN));
-            emit(new BillEvent.NoteRejected(refuse, code, clock.instant()));
-            return;
-        }
-        UUID id = ids.get();
-        try {
-            ledger.escrowAccepted(id, value.getAsLong());
-        } catch (RuntimeException e) {
-            // Not durable, so never stacked: give it back. The entry may exist, so it is resolved as returned.
-            note = new Note(id, code, value.getAsLong(), false, Phase.RETURNING);
-            queueFront(Id003Frame.of(RETURN));
-            raiseLedgerFault();
-            emit(new BillEvent.NoteRejected(RejectReason.HOST_LEDGER_FAILED, code, clock.instant()));
-            return;
-        }
-        note = new Note(id, code, value.getAsLong(), false, Phase.PENDING);
-        queueFront(Id003Frame.of(STACK_1));
-        emit(new BillEvent.NoteEscrowed(id, code, value.getAsLong(), clock.instant()));
-    }
-
-    private void onVendValid() {
-        // The validator repeats VEND VALID until acknowledged, so it is always acknowledged.
-        queueFront(Id003Frame.of(ACK));
-        if (note != null && note.id != null && (note.phase == Phase.PENDING || note.phase == Phase.VEND_VALID)) {
-            note.phase = Phase.VEND_VALID;
-            return;
-        }
-        if (note != null && note.phase == Phase.RETURNING) {
-            Note n = note;
-            note = null;
-            inDoubt(n, "validator vended a note the host asked to return");
-            return;
-        }
-        if (note == null) {
-            emit(new BillEvent.NoteInDoubt(null, 0, "vend valid for a note the host never saw in escrow",
-                    clock.instant()));
-        }
-    }
-
-    private void onStacked() {
-        if (note == null) {
-            return; // a repeated STACKED (the note is already credited) or a stray one: never a credit
-        }
-        Note n = note;
-        note = null;
-        if (n.phase == Phase.VEND_VALID && n.id != null) {
-            credit(n);
-        } else if (n.id != null) {
-            inDoubt(n, "stacked reported without a vend valid acknowledged by this host");
-        } else {
-            emit(new BillEvent.NoteInDoubt(null, n.value, "a refused note was reported stacked", clock.instant()));
-        }
-    }
-
-    private void onRejecting(Id003Frame f) {
-        int raw = f.dataLength() > 0 ? f.data(0) : 0;
-        if (note != null) {
-            Note n = note;
-            if (n.phase == Phase.VEND_VALID) {
-                note = null;
-                inDoubt(n, "rejecting reported after vend valid");
-            } else {
-                note = null;
-                if (n.id != null) {
-                    finishReturn(n);
-                }
-            }
-        }
-        emit(new BillEvent.NoteRejected(RejectReason.ofCode(raw), raw, clock.instant()));
-    }
-
-    private void onReturning() {
-        if (note == null) {
-            return;
-        }
-        Note n = note;
-        note = null;
-        if (n.phase == Phase.VEND_VALID) {
-            inDoubt(n, "returning reported after vend valid");
-        } else if (n.id != null) {
-            finishReturn(n);
-        }
-    }
-
-    // ---------------------------------------------------------------- outcomes
-
-    private void credit(Note n) {
-        try {
-            ledger.stacked(n.id);
-        } catch (RuntimeException e) {
-            raiseLedgerFault();
-            emit(new BillEvent.NoteInDoubt(n.id, n.value, "stacked, but the ledger failed to credit it: "
-                    + e.getMessage(), clock.instant()));
-            return;
-        }
-        emit(new BillEvent.NoteStacked(n.id, n.value, clock.instant()));
-    }
-
-    private void finishReturn(Note n) {
-        try {
-            ledger.returned(n.id);
-        } catch (RuntimeException e) {
-            raiseLedgerFault();
-        }
-        emit(new BillEvent.NoteReturned(n.id, n.value, clock.instant()));
-    }
-
-    private void inDoubt(Note n, String why) {
-        emit(new BillEvent.NoteInDoubt(n.id, n.value, why, clock.instant()));
-    }
-
-    private void raiseLedgerFault() {
-        if (!ledgerFault) {
-            ledgerFault = true;
-            emit(new BillEvent.FaultRaised(ValidatorFault.LEDGER_FAILED, 0, clock.instant()));
-        }
-    }
-
-    private void protocolError(String detail) {
-        emit(new BillEvent.ProtocolError(detail, clock.instant()));
-    }
-
-    private void emit(BillEvent e) {
-        sink.accept(e);
-    }
-
-    // ---------------------------------------------------------------- queue
+    // ---------------------------------------------------------------- settings
 
     private Id003Frame enableCommand() {
         int mask = 0;
@@ -560,43 +289,5 @@ public final class Id003Host {
 
     private Id003Frame inhibitCommand() {
         return Id003Frame.of(SET_INHIBIT, accepting ? 0x00 : 0x01);
-    }
-
-    private void queueReset() {
-        for (Pending p : queue) {
-            if (p.frame.command() == RESET) {
-                return;
-            }
-        }
-        queue.addFirst(new Pending(Id003Frame.of(RESET)));
-    }
-
-    private void queueFront(Id003Frame f) {
-        for (Pending p : queue) {
-            if (p.frame.equals(f)) {
-                return;
-            }
-        }
-        queue.addFirst(new Pending(f));
-    }
-
-    /** Queues a setting, replacing a queued one of the same kind. */
-    private void queueSetting(Id003Frame f) {
-        queue.removeIf(p -> p.frame.command() == f.command() && p != queue.peek());
-        if (!queue.isEmpty() && queue.peek().frame.command() == f.command()) {
-            if (queue.peek().frame.equals(f)) {
-                return;
-            }
-        }
-        queue.addLast(new Pending(f));
-    }
-
-    private boolean hasQueuedSetting() {
-        for (Pending p : queue) {
-            if (isSetting(p.frame.command())) {
-                return true;
-            }
-        }
-        return false;
     }
 }

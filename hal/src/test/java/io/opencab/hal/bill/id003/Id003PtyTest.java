@@ -276,6 +276,66 @@ class Id003PtyTest {
         events.await(BillEvent.NoteStacked.class, WAIT);
     }
 
+    private void insertWhenIdle(int code) {
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (!device.insert(code)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("validator never idle");
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
+        }
+    }
+
+    @Test
+    void validatorEchoingWrongSettingsIsFaultedRefusesNotesAndIsStillPolled() {
+        start();
+        acceptNotes();
+
+        device.echoWrongSetting(Id003Codes.SET_ENABLE);
+        driver.setEnabledDenominations(java.util.Set.of(0x61, 0x63)); // it takes 0x61 inhibited too, and says so
+        events.await(BillEvent.FaultRaised.class, f -> f.fault() == ValidatorFault.SETTINGS_UNCONFIRMED, WAIT);
+        long polls = device.statusRequests();
+        insertWhenIdle(0x63);
+
+        assertEquals(RejectReason.HOST_SETTINGS_UNCONFIRMED, events.await(BillEvent.NoteRejected.class, WAIT).reason());
+        assertTrue(device.statusRequests() > polls, "status polls keep flowing");
+        assertTrue(device.longestCommandRun() <= 1 + 4 * Id003Host.MAX_ATTEMPTS,
+                "commands between two polls: " + device.longestCommandRun());
+        assertTrue(driver.status().faults().contains(ValidatorFault.SETTINGS_UNCONFIRMED));
+        assertTrue(ledger.calls().isEmpty());
+        // A power cycle with a validator that behaves again: reset and settings confirmed, the fault cleared.
+        device.echoWrongSetting(0);
+        device.powerCycle(Id003Emulator.BillAtPowerUp.NONE);
+        events.await(BillEvent.FaultCleared.class, f -> f.fault() == ValidatorFault.SETTINGS_UNCONFIRMED, WAIT);
+        acceptNotes();
+        insertWhenIdle(0x61);
+        assertEquals(100, events.await(BillEvent.NoteStacked.class, WAIT).valueCents());
+        assertEquals(List.of(0x61), device.stackedCodes());
+    }
+
+    @Test
+    void overLongEscrowFrameIsRefusedAndTheNoteGivenBack() {
+        start();
+        acceptNotes();
+
+        device.overlongEscrow(true); // FC 07 13 63 00 7B 9A
+        insertWhenIdle(0x63);
+
+        assertEquals(RejectReason.HOST_MALFORMED_ESCROW, events.await(BillEvent.NoteRejected.class, WAIT).reason());
+        events.await(BillEvent.ProtocolError.class, WAIT);
+        long end = System.nanoTime() + WAIT.toNanos();
+        while (!device.idle() && System.nanoTime() < end) {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
+        }
+        assertTrue(device.idle(), "the note came back");
+        assertTrue(device.stackedCodes().isEmpty());
+        assertTrue(ledger.calls().isEmpty());
+        device.overlongEscrow(false);
+        insertWhenIdle(0x63);
+        assertEquals(500, events.await(BillEvent.NoteStacked.class, WAIT).valueCents());
+        assertEquals(500, ledger.creditedCents());
+    }
+
     @Test
     void validatorThatNeverAnswersFailsTheSelfTest() {
         pty = new SocatPair(dir);

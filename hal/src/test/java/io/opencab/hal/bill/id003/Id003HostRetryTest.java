@@ -1,0 +1,184 @@
+package io.opencab.hal.bill.id003;
+
+import static io.opencab.hal.bill.id003.Id003Codes.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.hal.bill.BillEvent;
+import io.opencab.hal.bill.RejectReason;
+import io.opencab.hal.bill.ValidatorFault;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every retry of the host is bounded (docs/hal.md "queued command retries"): a command answered wrongly is
+ * dropped after {@link Id003Host#MAX_ATTEMPTS}, status polls keep going out, and a setting the validator
+ * did not confirm raises SETTINGS_UNCONFIRMED, under which no note is taken.
+ */
+class Id003HostRetryTest {
+    /** The most commands a reset and four settings, each tried MAX_ATTEMPTS times, put between two polls. */
+    private static final int MAX_BETWEEN_POLLS = 1 + 4 * Id003Host.MAX_ATTEMPTS;
+
+    /** A validator that echoes every setting with its first data byte changed. */
+    private static final UnaryOperator<Id003Frame> WRONG_ECHO = cmd -> {
+        int[] data = new int[cmd.dataLength()];
+        for (int i = 0; i < data.length; i++) {
+            data[i] = cmd.data(i);
+        }
+        data[0] ^= 0x01;
+        return Id003Frame.of(cmd.command(), data);
+    };
+
+    /**
+     * Runs {@code rounds} request/answer rounds: settings answered by {@code settings}, operations by
+     * {@code operations}, status requests by {@code status}. Returns the longest run of commands sent
+     * between two status requests.
+     */
+    private static int run(HostScript s, int rounds, UnaryOperator<Id003Frame> settings,
+            UnaryOperator<Id003Frame> operations, Id003Frame status) {
+        int run = 0;
+        int longest = 0;
+        for (int i = 0; i < rounds; i++) {
+            Id003Frame cmd = s.host.nextCommand();
+            s.host.sent(cmd);
+            s.sent.add(cmd);
+            if (cmd.command() == STATUS_REQUEST) {
+                run = 0;
+                s.host.onFrame(cmd, status);
+                continue;
+            }
+            longest = Math.max(longest, ++run);
+            if (!Id003Host.expectsAnswer(cmd)) {
+                continue;
+            }
+            s.host.onFrame(cmd, isSetting(cmd.command()) ? settings.apply(cmd) : operations.apply(cmd));
+        }
+        return longest;
+    }
+
+    private static int run(HostScript s, int rounds, UnaryOperator<Id003Frame> settings, int status) {
+        return run(s, rounds, settings, cmd -> Id003Frame.of(ACK), Id003Frame.of(status));
+    }
+
+    private static long count(HostScript s, int command) {
+        return s.sent.stream().filter(f -> f.command() == command).count();
+    }
+
+    private static boolean faulted(HostScript s) {
+        return s.host.status().faults().contains(ValidatorFault.SETTINGS_UNCONFIRMED);
+    }
+
+    @Test
+    void settingEchoedWrongIsDroppedAfterMaxAttemptsAndRaisesSettingsUnconfirmed() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setAccepting(false);
+
+        Id003Frame inhibit = Id003Frame.of(SET_INHIBIT, 1);
+        for (int i = 0; i < Id003Host.MAX_ATTEMPTS; i++) {
+            assertEquals(inhibit, s.host.nextCommand(), "attempt " + (i + 1));
+            s.host.sent(inhibit);
+            s.host.onFrame(inhibit, Id003Frame.of(SET_INHIBIT, 0));
+        }
+
+        assertEquals(STATUS_REQUEST, s.host.nextCommand().command(), "dropped after MAX_ATTEMPTS: the poll goes out");
+        assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultRaised.class).getFirst().fault());
+        assertTrue(faulted(s));
+        assertEquals(Id003Host.MAX_ATTEMPTS, s.events.of(BillEvent.ProtocolError.class).size());
+    }
+
+    @Test
+    void statusPollsKeepFlowingWhileTheValidatorEchoesWrongSettings() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setAccepting(false);
+
+        int longest = run(s, 2_000, WRONG_ECHO, ENABLE);
+
+        assertTrue(longest <= MAX_BETWEEN_POLLS, "frames between two status polls: " + longest);
+        assertTrue(count(s, STATUS_REQUEST) > 1_500, "status polls: " + count(s, STATUS_REQUEST));
+        // Re-configurations after a dropped setting are bounded too: then the fault stays and only polls go out.
+        assertTrue(count(s, RESET) <= Id003Host.MAX_ATTEMPTS, "resets: " + count(s, RESET));
+        assertTrue(faulted(s));
+        assertEquals(1, s.events.of(BillEvent.FaultRaised.class).size(), "raised once");
+        assertTrue(s.events.of(BillEvent.FaultCleared.class).isEmpty());
+    }
+
+    @Test
+    void noteInEscrowIsReturnedWhileASettingIsUnconfirmed() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setEnabledCodes(java.util.Set.of(0x61, 0x63));
+        run(s, 200, WRONG_ECHO, ENABLE);
+        assertTrue(faulted(s));
+        s.sent.clear();
+
+        s.poll(ESCROW, 0x63).poll(RETURNING).poll(ENABLE);
+
+        assertTrue(s.sentCommand(RETURN));
+        assertFalse(s.sentCommand(STACK_1));
+        assertTrue(s.ledger.calls().isEmpty(), "no pending credit on the strength of settings we did not choose");
+        assertEquals(RejectReason.HOST_SETTINGS_UNCONFIRMED,
+                s.events.of(BillEvent.NoteRejected.class).getFirst().reason());
+    }
+
+    @Test
+    void settingsFaultClearsWhenAResetReconfiguresTheValidator() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setAccepting(false);
+        int[] wrong = {Id003Host.MAX_ATTEMPTS};
+        UnaryOperator<Id003Frame> wrongThenRight = cmd -> wrong[0]-- > 0 ? WRONG_ECHO.apply(cmd) : cmd;
+
+        run(s, 100, wrongThenRight, DISABLE);
+
+        assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultRaised.class).getFirst().fault());
+        assertEquals(1, count(s, RESET), "the next status poll resets and reconfigures");
+        assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultCleared.class).getFirst().fault());
+        assertFalse(faulted(s));
+        s.host.setAccepting(true);
+        s.poll(ENABLE).poll(ESCROW, 0x63).poll(VEND_VALID).poll(STACKED);
+        assertEquals(500, s.ledger.creditedCents());
+    }
+
+    @Test
+    void settingAnsweredWithAckIsDroppedAfterMaxAttempts() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setAccepting(false);
+
+        int longest = run(s, 500, cmd -> Id003Frame.of(ACK), ENABLE);
+
+        assertTrue(longest <= MAX_BETWEEN_POLLS, "frames between two status polls: " + longest);
+        assertTrue(count(s, STATUS_REQUEST) > 350, "status polls: " + count(s, STATUS_REQUEST));
+        assertTrue(faulted(s));
+    }
+
+    @Test
+    void operationAnsweredWithSomethingElseIsDroppedAfterMaxAttempts() {
+        HostScript s = new HostScript().startUp(true);
+        s.poll(ESCROW, 0x63);
+        assertEquals(STACK_1, s.host.nextCommand().command());
+        s.sent.clear();
+
+        // STACK-1 answered with a read answer, then with a setting echo: never with ACK.
+        int[] n = {0};
+        int longest = run(s, 300, cmd -> cmd,
+                cmd -> n[0]++ % 2 == 0 ? Id003Frame.of(GET_INHIBIT, 0) : Id003Frame.of(SET_INHIBIT, 0),
+                Id003Frame.of(ESCROW, 0x63));
+
+        assertTrue(longest <= Id003Host.MAX_ATTEMPTS, "STACK-1 in a row: " + longest);
+        assertTrue(count(s, STATUS_REQUEST) > 50, "status polls: " + count(s, STATUS_REQUEST));
+    }
+
+    @Test
+    void validatorThatKeepsTheOtherIdleStateIsRestatedAtMostMaxAttemptsThenFaulted() {
+        HostScript s = new HostScript().startUp(true);
+        s.host.setAccepting(false);
+
+        run(s, 300, cmd -> cmd, ENABLE); // echoes our inhibit, yet keeps reporting ENABLE (accepting)
+
+        assertTrue(count(s, SET_INHIBIT) <= 1 + Id003Host.MAX_ATTEMPTS, "inhibit sent " + count(s, SET_INHIBIT));
+        assertTrue(faulted(s));
+        s.poll(ESCROW, 0x61);
+        assertTrue(s.ledger.calls().isEmpty());
+        s.poll(RETURNING).poll(DISABLE);
+        assertFalse(faulted(s), "the validator's state now matches ours");
+    }
+}
