@@ -44,6 +44,7 @@ class LossyFS(Operations):
         self.cuts = 0
         self.synced_bytes = 0
         self.lost_bytes = 0
+        self.cuts_with_loss = 0
 
     def _full(self, path):
         return os.path.join(self.root, path.lstrip("/"))
@@ -73,10 +74,15 @@ class LossyFS(Operations):
 
     def power_cut(self):
         with self.mutex:
-            for d in self.dirty.values():
-                self.lost_bytes += (d.hi - d.lo) if d.lo is not None else 0
-            self.dirty.clear()
+            lost = sum((d.hi - d.lo) for d in self.dirty.values() if d.lo is not None)
+            files = sum(1 for d in self.dirty.values() if d.lo is not None or d.resized)
+            self.lost_bytes += lost
             self.cuts += 1
+            if files:
+                self.cuts_with_loss += 1
+            print("lossyfs: cut %d dropped %d unsynced bytes in %d files (%d of %d cuts lost data, %d bytes in all)"
+                  % (self.cuts, lost, files, self.cuts_with_loss, self.cuts, self.lost_bytes), file=sys.stderr, flush=True)
+            self.dirty.clear()
 
     # -- metadata
     def getattr(self, path, fh=None):

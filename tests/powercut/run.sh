@@ -27,7 +27,8 @@ mountpoint -q "$work/mnt" || { cat "$work/lossyfs.log" >&2; echo "powercut: the 
 start=$(date +%s)
 mvn_quiet -o test -pl tests -am -Dtest=PowerLossTortureTest -Dsurefire.failIfNoSpecifiedTests=false \
   -Dpowerloss.kills="$kills" ${seed:+-Dpowerloss.seed=$seed} \
-  -Dpowerloss.storeDir="$work/mnt/store" -Dpowerloss.cutFile="$work/mnt/.powercut" \
+  -Dpowerloss.storeDir="$work/mnt/store" -Dpowerloss.cutFile="$work/mnt/.powercut" -Dpowerloss.nativeDir="$work/native" \
   -DtrimStackTrace=false | grep -E 'power-loss test|Tests run:|FAIL|ERROR' || true
 echo "powercut: $kills power cuts in $(( $(date +%s) - start )) s (surefire report: tests/target/surefire-reports)"
+echo "powercut: $(tail -n 1 "$work/lossyfs.log")"
 grep -q 'Tests run: 1, Failures: 0, Errors: 0' tests/target/surefire-reports/*PowerLossTortureTest.txt
