@@ -10,7 +10,7 @@ import java.util.List;
  * @param name          display name
  * @param coinsPerLevel credits bet per bet level
  * @param betLevels     offered bet levels, ascending
- * @param capX          the round's win cap as a multiple of the bet
+ * @param capX          the round's win cap as a multiple of the bet; 0 for a game without a cap
  * @param sources       names of the RTP sources an outcome splits its win into
  * @param features      names of the features an outcome counts
  * @param targetRtpPpm  the designed RTP in parts per million (964000 = 96.40%)

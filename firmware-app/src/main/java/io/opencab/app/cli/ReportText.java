@@ -20,7 +20,11 @@ final class ReportText {
         f(b, "hit frequency       %s   (1 in %.2f)%n", pct(r.hitFrequency()), 1 / r.hitFrequency());
         f(b, "standard deviation  %.3f x bet%n", r.stdDev());
         f(b, "largest win         %,.2f x bet%n", r.maxWinX());
-        f(b, "cap hits            %,d (cap %,d x bet)%n", r.capHits(), info.capX());
+        if (info.capX() > 0) {
+            f(b, "cap hits            %,d (cap %,d x bet)%n", r.capHits(), info.capX());
+        } else {
+            f(b, "cap hits            %,d (no cap)%n", r.capHits());
+        }
         b.append("RTP by source\n");
         for (Map.Entry<String, Double> e : r.contributions().entrySet()) {
             f(b, "  %-18s%s%n", e.getKey(), pct(e.getValue()));

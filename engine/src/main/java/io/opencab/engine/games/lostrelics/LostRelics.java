@@ -66,7 +66,9 @@ public final class LostRelics implements Game {
 
     /**
      * The rest of a round once its main board has landed: tests start here from hand-made
-     * boards, scripting only the draws that follow (hidden features, Free Spins, chests).
+     * boards, scripting only the draws that follow (hidden features, Free Spins, chests). A
+     * hand-made board may show Wilds, standing for Wilds a feature placed: {@link #play} never
+     * lands one (decision D1).
      */
     LostRelicsOutcome playFrom(int betLevel, Board drawn, GameRng rng) {
         long bet = info.bet(betLevel);
@@ -81,14 +83,14 @@ public final class LostRelics implements Game {
         List<LrFreeSpin> free = List.of();
         LrChest lastChest = null;
         // 3 Scatters collected in the main game activate 10 Free Spins (rule sheet).
-        if (main.scatters() >= math.scattersToTrigger && !round.capped) {
+        if (main.scatters() >= math.scattersToTrigger) {
             free = new LrFreeSession(round).play();
             lastChest = round.chest;
         }
         long[] w = round.sourceWins;
         return new LostRelicsOutcome(betLevel, bet, main, free, lastChest, round.extraSpins, round.sticky,
                 w[LostRelicsOutcome.SOURCE_BASE], w[LostRelicsOutcome.SOURCE_COIN_WIN],
-                w[LostRelicsOutcome.SOURCE_FREE_SPINS], w[LostRelicsOutcome.SOURCE_CHEST_COIN_WIN], round.capped);
+                w[LostRelicsOutcome.SOURCE_FREE_SPINS], w[LostRelicsOutcome.SOURCE_CHEST_COIN_WIN]);
     }
 
     /** A main board as {@link #play} lands it, Scatter rows of reels 1, 3 and 5 included. */

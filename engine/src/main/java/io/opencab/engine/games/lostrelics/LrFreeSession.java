@@ -34,8 +34,8 @@ final class LrFreeSession {
         List<LrFreeSpin> spins = new ArrayList<>(r.spinsAwarded + 4);
         r.chest = hide();
         long uncovered = 0;
-        // Bounded: 10 spins plus at most 25 Extra Free Spins; the cap ends the round early.
-        for (int n = 1; n <= r.spinsAwarded && !r.capped; n++) {
+        // Bounded: 10 spins plus at most 25 Extra Free Spins.
+        for (int n = 1; n <= r.spinsAwarded; n++) {
             byte[] cells = LrBoardDraw.free(math, rng);
             Board drawn = Board.of(GRID, cells);
             Board board = drawn;
@@ -55,7 +55,7 @@ final class LrFreeSession {
             uncovered |= LrRound.union(clusters);
             LrChest current = r.chest;
             LrChestAward award = null;
-            if (!r.capped && (current.cells() & ~uncovered) == 0) {
+            if ((current.cells() & ~uncovered) == 0) {
                 award = open(current);
             }
             spins.add(new LrFreeSpin(n, drawn, stickyNow, board, wins, pay, current, uncovered, award));
@@ -88,28 +88,24 @@ final class LrFreeSession {
         int stickyHere = 0;
         long stickyCells = 0;
         long coin = 0;
-        for (int k = 0; k < n && !r.capped; k++) {
+        for (int k = 0; k < n; k++) {
+            // At most 25 Extra Free Spins a session: after them the chest's guaranteed Extra Free
+            // Spins are drawn like its other instances, from what it can still grant (decision D10).
+            // A chest's own Sticky Wild limit and 6 concurrent Sticky Wilds (rule sheet).
+            boolean spinOk = r.extraSpins < math.maxExtraSpins;
             int kind;
-            if (k < t.minExtraSpins) {
+            if (k < t.minExtraSpins && spinOk) {
                 kind = LrMath.GRANT_EXTRA_SPIN;
             } else {
-                // At most 25 Extra Free Spins a session; a chest's own Sticky Wild limit and 6
-                // concurrent Sticky Wilds (rule sheet).
-                boolean spinOk = r.extraSpins < math.maxExtraSpins;
                 boolean stickyOk = stickyHere < t.maxStickyWilds && Long.bitCount(r.sticky) < math.maxSticky;
                 kind = math.grantTables[t.ordinal()][(spinOk ? 2 : 0) | (stickyOk ? 1 : 0)].pick(rng);
-            }
-            boolean replaced = false;
-            if (kind == LrMath.GRANT_EXTRA_SPIN && r.extraSpins >= math.maxExtraSpins) {
-                kind = LrMath.GRANT_COIN;
-                replaced = true;
             }
             switch (kind) {
                 case LrMath.GRANT_EXTRA_SPIN -> {
                     r.extraSpins++;
                     r.spinsAwarded++;
                     spins++;
-                    grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0, false));
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0));
                 }
                 case LrMath.GRANT_STICKY -> {
                     // Never on a Sticky Wild (rule sheet); any other cell, uniformly. It plays
@@ -118,15 +114,14 @@ final class LrFreeSession {
                     r.sticky |= cell;
                     stickyCells |= cell;
                     stickyHere++;
-                    grants.add(new LrChestGrant(LrChestGrant.Kind.STICKY_WILD, Long.numberOfTrailingZeros(cell), 0, 0, false));
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.STICKY_WILD, Long.numberOfTrailingZeros(cell), 0, 0));
                 }
                 default -> {
                     int x = math.chestCoinX.pick(rng);
                     long pay = x * r.bet;
-                    long before = r.total;
                     r.add(pay, LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
-                    coin += r.total - before;
-                    grants.add(new LrChestGrant(LrChestGrant.Kind.COIN_WIN, -1, x, pay, replaced));
+                    coin += pay;
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.COIN_WIN, -1, x, pay));
                 }
             }
         }

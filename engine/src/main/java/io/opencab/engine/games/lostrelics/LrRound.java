@@ -16,12 +16,10 @@ final class LrRound {
     final ClusterFinder finder;
     final int level;
     final long bet;
-    final long cap;
     final GameRng rng;
     final long[] sourceWins = new long[LostRelicsOutcome.SOURCES.size()];
     final long[] masks = new long[LrSymbols.NAMES.size()];
     long total;
-    boolean capped;
     // Free Spins session state (decision D7: reset with every round).
     int spinsAwarded;
     int extraSpins;
@@ -34,18 +32,13 @@ final class LrRound {
         this.finder = finder;
         this.level = level;
         this.bet = bet;
-        this.cap = bet * math.capX;
         this.rng = rng;
     }
 
-    /** Credits {@code amount} to {@code source}, stopping at the cap (decision D13). */
+    /** Credits {@code amount} to {@code source}: every win is paid, no cap (decision D13). */
     void add(long amount, int source) {
-        long accepted = Math.min(amount, cap - total);
-        sourceWins[source] += accepted;
-        total += accepted;
-        if (total >= cap) {
-            capped = true;
-        }
+        sourceWins[source] += amount;
+        total += amount;
     }
 
     /** The paytable wins of {@code clusters}. */
