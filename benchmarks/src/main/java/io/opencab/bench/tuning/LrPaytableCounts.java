@@ -23,8 +23,8 @@ import java.util.concurrent.Future;
  * Spins trigger and chest) does not depend on the pay values, so the paytable's share of RTP is
  * linear in the pays: this counts every paid cluster by symbol and size, separately for the
  * main game and Free Spins, plus the paytable-free Coin Win and chest Coin Win credits.
- * RTP(pays) = (sum over symbol,size of pay x (base + free count) + coin wins) / bets, before
- * the cap (whose effect the run also reports).
+ * RTP(pays) = (sum over symbol,size of pay x (base + free count) + coin wins) / bets (the game
+ * has no win cap).
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar io.opencab.bench.tuning.LrPaytableCounts
  * ROUNDS SEED THREADS [math.properties]}. Lines starting {@code count base|free SYMBOL} list the

@@ -128,7 +128,6 @@ final class LostRelicsJson {
                     case COIN_WIN -> {
                         g.writeNumberField("coinX", gr.coinX());
                         g.writeNumberField("pay", gr.pay());
-                        g.writeBooleanField("replacedExtraFreeSpin", gr.replaced());
                     }
                     case EXTRA_FREE_SPIN -> g.writeNumberField("spins", 1);
                 }

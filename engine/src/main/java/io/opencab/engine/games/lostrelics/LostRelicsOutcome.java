@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * One whole Lost Relics round: the main spin with its random features, and the Free Spins its
- * Scatters activated with their Hidden Chests. The win by source is after the cap:
- * {@code totalWin = base + coinWin + freeSpins + chestCoinWin <= cap}; pays inside the records
- * are the uncapped values of the steps actually played (play stops at the cap).
+ * Scatters activated with their Hidden Chests. The win by source:
+ * {@code totalWin = base + coinWin + freeSpins + chestCoinWin}; a round has no cap (the rule
+ * sheet states none; docs/par/lost-relics.md, decision D13).
  *
  * @param betLevel       bet level 1..10
  * @param bet            credits bet (20 x level)
@@ -20,11 +20,10 @@ import java.util.List;
  * @param coinWin        credits from the main spin's Coin Wins
  * @param free           credits from the Free Spins' paytable wins
  * @param chestCoinWin   credits from the chests' Coin Wins
- * @param capped         the round stopped paying at the cap
  */
 public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<LrFreeSpin> freeSpins, LrChest lastChest,
                                 int extraFreeSpins, long stickyWilds, long base, long coinWin, long free,
-                                long chestCoinWin, boolean capped) implements RoundOutcome {
+                                long chestCoinWin) implements RoundOutcome {
     public static final int SOURCE_BASE = 0;
     public static final int SOURCE_COIN_WIN = 1;
     public static final int SOURCE_FREE_SPINS = 2;
@@ -53,6 +52,12 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
     @Override
     public String gameId() {
         return LostRelics.ID;
+    }
+
+    /** Never: Lost Relics has no round cap. */
+    @Override
+    public boolean capped() {
+        return false;
     }
 
     @Override
@@ -132,7 +137,7 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
 
     @Override
     public String toString() {
-        return "LostRelicsOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin() + ", capped=" + capped
+        return "LostRelicsOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin()
                 + ", clusters=" + main.clusters().size() + ", features=" + main.features().size()
                 + ", freeSpins=" + freeSpins.size() + ", chests=" + chests() + "]";
     }

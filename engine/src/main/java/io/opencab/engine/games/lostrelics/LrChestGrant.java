@@ -7,9 +7,7 @@ package io.opencab.engine.games.lostrelics;
  * @param cell     Sticky Wild: bit index of the cell it took; -1 otherwise
  * @param coinX    Coin Win: the award as a multiple of the bet (1..30); 0 otherwise
  * @param pay      Coin Win: credits (coinX x bet); 0 otherwise
- * @param replaced true for a Coin Win granted in place of a guaranteed Extra Free Spin once the
- *                 session had its 25 (docs/par/lost-relics.md, decision D10)
  */
-public record LrChestGrant(Kind kind, int cell, int coinX, long pay, boolean replaced) {
+public record LrChestGrant(Kind kind, int cell, int coinX, long pay) {
     public enum Kind { EXTRA_FREE_SPIN, STICKY_WILD, COIN_WIN }
 }

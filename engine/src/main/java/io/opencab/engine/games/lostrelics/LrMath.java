@@ -30,14 +30,15 @@ public final class LrMath {
 
     final int coinsPerLevel;
     final List<Integer> betLevels;
-    final long capX;
+    /** No cap: the rule sheet states none (decision D13); 0 in {@link io.opencab.engine.game.GameInfo}. */
+    final long capX = 0;
     final int minCluster;
     final int targetRtpPpm;
     /** pays[symbol][size], coins at level 1. */
     final long[][] pays;
-    /** First cell of a column: the 9 drawable symbols. */
+    /** First cell of a column: the 8 paying symbols (no Wild lands; decision D1). */
     final WeightedTable baseFirst;
-    /** Other cells: the 9 drawable symbols, then value {@link #REPEAT} (a stack: the symbol below again). */
+    /** Other cells: the 8 paying symbols, then value {@link #REPEAT} (a stack: the symbol below again). */
     final WeightedTable baseNext;
     final WeightedTable freeFirst;
     final WeightedTable freeNext;
@@ -64,7 +65,8 @@ public final class LrMath {
     /** placements[type]: bit masks of every place the chest can hide. */
     final long[][] placements = new long[3][];
 
-    static final int REPEAT = LrSymbols.DRAWN;
+    /** The "repeat" entry of a board table: not a symbol. */
+    static final int REPEAT = -1;
     static final int NO_SCATTER = 5;
 
     LrMath(MathResource m) {
@@ -73,7 +75,6 @@ public final class LrMath {
         if (!betLevels.equals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10))) {
             throw new EngineException(m.name() + ": bet.levels must be 1..10 (rule sheet), got " + betLevels);
         }
-        capX = m.integer("cap.x", 1, 1_000_000);
         minCluster = m.integer("cluster.min", 6, 6);
         targetRtpPpm = m.integer("rtp.targetPpm", 1, PPM);
         pays = new long[LrSymbols.PAYING][];
@@ -85,12 +86,20 @@ public final class LrMath {
                 }
             }
         }
-        int[] base = exact(m, "reel.base.weights", LrSymbols.DRAWN);
-        int[] free = exact(m, "reel.free.weights", LrSymbols.DRAWN);
-        baseFirst = WeightedTable.ofWeights("reel.base.weights", base);
-        baseNext = WeightedTable.ofWeights("reel.base.weights+repeat", append(base, m.integer("reel.base.repeat", 0, PPM)));
-        freeFirst = WeightedTable.ofWeights("reel.free.weights", free);
-        freeNext = WeightedTable.ofWeights("reel.free.weights+repeat", append(free, m.integer("reel.free.repeat", 0, PPM)));
+        // One weight per paying symbol: a Wild never lands (rule sheet: Extra Wild and Sticky Wild place it).
+        int[] base = exact(m, "reel.base.weights", LrSymbols.PAYING);
+        int[] free = exact(m, "reel.free.weights", LrSymbols.PAYING);
+        int[] symbols = new int[LrSymbols.PAYING];
+        int[] symbolsRepeat = new int[LrSymbols.PAYING + 1];
+        for (int s = 0; s < LrSymbols.PAYING; s++) {
+            symbols[s] = s;
+            symbolsRepeat[s] = s;
+        }
+        symbolsRepeat[LrSymbols.PAYING] = REPEAT;
+        baseFirst = new WeightedTable("reel.base.weights", symbols, base);
+        baseNext = new WeightedTable("reel.base.weights+repeat", symbolsRepeat, append(base, m.integer("reel.base.repeat", 0, PPM)));
+        freeFirst = new WeightedTable("reel.free.weights", symbols, free);
+        freeNext = new WeightedTable("reel.free.weights+repeat", symbolsRepeat, append(free, m.integer("reel.free.repeat", 0, PPM)));
         int[] sw = exact(m, "scatter.rowWeights", 6);
         // Values 0..4 are rows; the last weight is "no Scatter on this reel".
         scatterRow = new WeightedTable("scatter.rowWeights", new int[] {0, 1, 2, 3, 4, NO_SCATTER}, sw);

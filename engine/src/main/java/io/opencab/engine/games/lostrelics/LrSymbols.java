@@ -16,14 +16,16 @@ public final class LrSymbols {
     public static final int HELMET = 5;
     public static final int BRACELET = 6;
     public static final int SNAKE = 7;
-    /** Substitutes for every paying symbol, never for Scatter; pays only with other symbols. */
+    /**
+     * Substitutes for every paying symbol, never for Scatter; pays only with other symbols. Never
+     * lands: Extra Wild and Sticky Wild place it (rule sheet).
+     */
     public static final int WILD = 8;
     /** The statuette: lands on reels 1, 3 and 5 of the main game only; three give Free Spins. */
     public static final int SCATTER = 9;
 
+    /** The paying symbols, ids 0..7: the only symbols a board lands (Wilds come from features; decision D1). */
     public static final int PAYING = 8;
-    /** Symbols a board cell can be drawn as from the weights: the paying symbols and Wild. */
-    public static final int DRAWN = 9;
 
     /** Names by id, as written in outcomes and PAR sheets. */
     public static final List<String> NAMES = List.of("HEART", "SPADE", "DIAMOND", "CLUB", "DAGGER", "HELMET",

@@ -49,10 +49,22 @@ class LrMathTest {
     }
 
     @Test
+    void aWildLandingWeightIsRefused() {
+        // Wilds enter the reels only through Extra Wild and Sticky Wild (rule sheet; issue #22 item 5)
+        refused("reel.base.weights", "20,20,20,20,12,12,8,8,2", "needs 8 weights");
+        refused("reel.free.weights", "20,20,20,20,12,12,8,8,2", "needs 8 weights");
+    }
+
+    @Test
+    void theShippedMathHasNoRoundCap() {
+        assertEquals(0, LrBoards.game().info().capX());
+    }
+
+    @Test
     void malformedMathIsRefused() {
         refused("features.kindWeights", "0,1,1", "Coin Win weight");
         refused("chest.small.kindWeights", "1,1", "needs 3 weights");
-        refused("reel.base.weights", "1,1,1", "needs 9 weights");
+        refused("reel.base.weights", "1,1,1", "needs 8 weights");
         refused("pay.HEART", "6=5, 7=4, 8-25=10", "falls");
         refused("pay.SNAKE", "6=5, 7-24=10", "no pay for cluster size 25");
         refused("scatter.rowWeights", "1,1,1,1,1,-1", "negative");

@@ -159,9 +159,8 @@ final class LrBoardView implements BoardView {
                     "Uncover the Hidden Chest under winning clusters"));
             case FreeSpinsEnd f -> overlay.getChildren().add(banner("FREE SPINS WIN", Long.toString(f.freeWin())));
             case Total t -> {
-                if (t.total() > 0 || t.capped()) {
-                    overlay.getChildren().add(banner("TOTAL WIN", t.total() + (t.capped()
-                            ? "\nMaximum win of x" + t.capX() + " bets reached" : "")));
+                if (t.total() > 0) {
+                    overlay.getChildren().add(banner("TOTAL WIN", Long.toString(t.total())));
                 }
             }
             default -> {
@@ -194,9 +193,8 @@ final class LrBoardView implements BoardView {
             }
             case Total t -> {
                 draw(t.board());
-                if (t.total() > 0 || t.capped()) {
-                    yield fadeIn(banner("TOTAL WIN", t.total() + (t.capped()
-                            ? "\nMaximum win of x" + t.capX() + " bets reached" : "")), ms);
+                if (t.total() > 0) {
+                    yield fadeIn(banner("TOTAL WIN", Long.toString(t.total())), ms);
                 }
                 yield new PauseTransition(Duration.millis(ms));
             }
@@ -511,7 +509,7 @@ final class LrBoardView implements BoardView {
                 case EXTRA_FREE_SPIN -> "+1 Extra Free Spin";
                 case STICKY_WILD -> "Sticky Wild on reel " + (SHAPE.column(g.cell()) + 1) + ", row "
                         + (SHAPE.rowsPerColumn() - SHAPE.row(g.cell()));
-                case COIN_WIN -> "Coin Win x" + g.coinX() + " = " + g.pay() + (g.replaced() ? " (25 Extra Spins reached)" : "");
+                case COIN_WIN -> "Coin Win x" + g.coinX() + " = " + g.pay();
             });
         }
         int half = (lines.size() + 1) / 2;

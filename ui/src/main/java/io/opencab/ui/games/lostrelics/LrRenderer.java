@@ -48,7 +48,7 @@ public final class LrRenderer implements GameRenderer {
         if (!(outcome instanceof LostRelicsOutcome o)) {
             throw new UiException("Lost Relics renderer got an outcome of game " + outcome.gameId());
         }
-        return new RoundScript(o, LrScripter.steps(o, info.capX()));
+        return new RoundScript(o, LrScripter.steps(o));
     }
 
     @Override
@@ -58,7 +58,7 @@ public final class LrRenderer implements GameRenderer {
 
     @Override
     public List<HelpPage> help() {
-        return List.of(paytable(), features(), rules());
+        return List.of(paytable(), features(), freeSpins(), rules());
     }
 
     /** The paytable from the game's math: coins per bet level, grouped by equal-pay size ranges. */
@@ -84,31 +84,58 @@ public final class LrRenderer implements GameRenderer {
             rows.add(new PayRow(s, LrArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                math.minCluster() + " or more symbols in a cluster award a win, in coins per bet level. A cluster win in coins"
-                        + " is the value below x the bet level; in currency, the win in coins x the coin value.",
+                math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable, in coins"
+                        + " per bet level. A cluster win in coins is the value below x the bet level; in currency, the win in"
+                        + " coins x the coin value.",
                 "Wild substitutes for all symbols except Scatter and pays only with other symbols."), rows);
     }
 
     private HelpPage features() {
         return new HelpPage("Features", List.of(
-                "RANDOM FEATURES - In the main game, when a spin wins, up to five instances of Coin Win, Extra Wild and"
-                        + " Extra Scatter may be revealed from under winning symbols, before any wins are paid.",
-                "COIN WIN awards 3 to 30 x the bet. EXTRA WILD places three Wilds off the winning cluster. EXTRA SCATTER"
-                        + " awards one Scatter (at most 3 in all).",
-                "FREE SPINS - 3 Scatters activate 10 Free Spins at the same bet level and coin value.",
-                "HIDDEN CHEST - In Free Spins a chest hides behind the reels. Spaces under winning clusters are uncovered"
-                        + " and stay uncovered until the chest is found. A found chest grants Extra Free Spins (at most 25),"
-                        + " Sticky Wilds (at most 6 on the reels, kept until the end of Free Spins) and Coin Wins (1 to 30 x bet).",
-                "Small chests (2x1) grant 3 to 5 features, medium (2x2) 6 to 10, large (3x2) 11 to 15."), List.of());
+                "In the main game, when a spin results in a winning combination, up to five instances of three random"
+                        + " features in any combination may be activated after the reels stop, but before any wins are paid out."
+                        + " They may be hidden under the symbols which are a part of a winning cluster.",
+                "COIN WIN - One of the symbols in a winning combination awards a coin win of between 3 and 30 times the"
+                        + " bet (60 to 600 coins per bet level). The symbol is still a part of the winning cluster.",
+                "EXTRA WILD - Three extra Wild symbols are awarded and randomly placed on the reels in the positions that"
+                        + " are not part of the winning cluster and not occupied by Scatter or Wild symbols."
+                        + " Extra Wild activates only while at least three such positions are free."
+                        + " Up to 15 Wild symbols may appear on the reels as a result of the Extra Wild feature.",
+                "EXTRA SCATTER - One of the symbols in a winning combination awards an extra Scatter symbol."
+                        + " No more than 3 Scatter symbols may be awarded in total from base game and the Extra Scatter feature.",
+                "Wild symbols never land on the reels: only the Extra Wild and Sticky Wild features place them."),
+                List.of());
+    }
+
+    private HelpPage freeSpins() {
+        return new HelpPage("Free Spins", List.of(
+                "3 Scatter symbols collected in the main game activate 10 Free Spins at the same bet level and coin value."
+                        + " Scatter symbols can appear anywhere on reels 1, 3 and 5 in the main game, at most one per reel."
+                        + " Free Spins can't be retriggered and have no random features.",
+                "HIDDEN CHEST - In Free Spins, a chest is randomly hidden behind the reels. Spaces under the winning clusters"
+                        + " become uncovered and carry over to the next spin until the chest is fully uncovered."
+                        + " A chest is awarded at the end of the spin that uncovers its last space; the next chest can be"
+                        + " uncovered from the next spin on.",
+                "Small chests (2x1) grant 3 to 5 features, at least 1 Extra Free Spin and up to 1 Sticky Wild; medium"
+                        + " (2x2) 6 to 10, at least 2, up to 2; large (3x2) 11 to 15, at least 3, up to 3."
+                        + " The first two chests are always either small or medium.",
+                "The maximum number of Extra Free Spins that can be awarded in a single Free Spins session is 25."
+                        + " After awarding the total of 25 Extra Free Spins, the chests stop granting Extra Free Spins in the"
+                        + " given Free Spins session; a chest then grants all its features as Sticky Wilds and Coin Wins.",
+                "A Sticky Wild remains on the reels until the end of Free Spins. A Sticky Wild cannot replace another"
+                        + " Sticky Wild. The maximum number of concurrent Sticky Wilds present on the reels is 6.",
+                "A chest Coin Win is between 1 and 30 times the bet (20 to 600 coins per bet level)."), List.of());
     }
 
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
                 "Bet levels " + info.betLevels().getFirst() + " to " + info.betLevels().getLast() + ", "
                         + info.coinsPerLevel() + " coins per level. MAX BET plays at the highest level; from a lower level press it twice.",
-                "Simultaneous wins from multiple clusters are added. Only the highest win per cluster is paid.",
+                "Simultaneous wins from multiple clusters are added. Only the highest win per cluster is paid."
+                        + " Coin Wins and the total win from Free Spins are added to the round's wins.",
+                "There is no maximum win: every win of a game round is paid (Lost Relics has no win cap).",
                 String.format(Locale.ROOT, "Theoretical return to player: %d.%02d%%.", info.targetRtpPpm() / 10000,
-                        info.targetRtpPpm() / 100 % 100) + " Max win in a single game round is capped at x" + info.capX() + " bets.",
+                        info.targetRtpPpm() / 100 % 100),
                 "Malfunction voids all pays and plays."), List.of());
     }
 

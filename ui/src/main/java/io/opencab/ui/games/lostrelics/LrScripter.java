@@ -28,25 +28,23 @@ import java.util.List;
  * stop, the random features are revealed from under winning symbols before any win is paid,
  * the clusters pay; then Free Spins, each with its clusters, the Hidden Chest's uncovered spaces
  * and a found chest's award. Every amount is read from the outcome; the win meter shows the
- * running sum, never above the outcome's total (the cap cut the last amounts).
+ * running sum (Lost Relics has no win cap, so it ends at the outcome's total).
  */
 final class LrScripter {
     /** Free Spins activated by 3 Scatters (rule sheet). */
     static final int FREE_SPINS = 10;
 
     private final LostRelicsOutcome o;
-    private final long capX;
     private final List<Step> steps = new ArrayList<>();
     private long running;
     private Board board;
 
-    private LrScripter(LostRelicsOutcome o, long capX) {
+    private LrScripter(LostRelicsOutcome o) {
         this.o = o;
-        this.capX = capX;
     }
 
-    static List<Step> steps(LostRelicsOutcome o, long capX) {
-        LrScripter s = new LrScripter(o, capX);
+    static List<Step> steps(LostRelicsOutcome o) {
+        LrScripter s = new LrScripter(o);
         s.build();
         return s.steps;
     }
@@ -81,11 +79,8 @@ final class LrScripter {
             freeSpins(hud);
         }
         String caption = o.totalWin() == 0 ? "No win" : "TOTAL WIN " + o.totalWin();
-        if (o.capped()) {
-            caption += " - maximum win of x" + capX + " bets reached";
-        }
         Hud end = new Hud(o.betLevel(), o.bet(), main.scatters(), 0, 0, 0, 0, 0, 0, 0);
-        steps.add(new Total(o.totalWin(), o.capped(), capX, board, end, shown(), caption));
+        steps.add(new Total(o.totalWin(), board, end, shown(), caption));
     }
 
     private void freeSpins(Hud mainHud) {
@@ -96,7 +91,6 @@ final class LrScripter {
         int chest = 1;
         steps.add(new FreeSpinsStart(spins, board, new Hud(o.betLevel(), o.bet(), mainHud.scatters(), 0, spins, 0, 0, 0, 0, 1),
                 shown(), "3 SCATTERS: " + spins + " FREE SPINS with the Hidden Chest"));
-        long freeWin = 0;
         for (LrFreeSpin s : o.freeSpins()) {
             sticky = s.sticky();
             board = s.board();
@@ -105,7 +99,6 @@ final class LrScripter {
             steps.add(new Land(board, hud, shown(), "Free Spin " + s.number() + " of " + spins
                     + (sticky != 0 ? " - " + Long.bitCount(sticky) + " Sticky Wild" + (Long.bitCount(sticky) > 1 ? "s" : "") : "")));
             wins(s.clusters(), hud);
-            freeWin += s.pay();
             long fresh = s.uncovered() & ~uncovered;
             uncovered = s.uncovered();
             hud = new Hud(o.betLevel(), o.bet(), mainHud.scatters(), s.number(), spins, extra, sticky, uncovered,
@@ -117,7 +110,6 @@ final class LrScripter {
             LrChestAward a = s.award();
             if (a != null) {
                 running += a.coinWin();
-                freeWin += a.coinWin();
                 spins += a.extraSpins();
                 extra += a.extraSpins();
                 sticky |= a.stickyCells();
@@ -129,8 +121,7 @@ final class LrScripter {
         }
         long paid = o.sourceWin(LostRelicsOutcome.SOURCE_FREE_SPINS) + o.sourceWin(LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
         Hud end = new Hud(o.betLevel(), o.bet(), mainHud.scatters(), o.freeSpins().size(), spins, extra, sticky, 0, 0, chest);
-        steps.add(new FreeSpinsEnd(paid, board, end, shown(), "FREE SPINS WIN " + paid
-                + (paid < freeWin ? " (cap reached)" : "")));
+        steps.add(new FreeSpinsEnd(paid, board, end, shown(), "FREE SPINS WIN " + paid));
     }
 
     private void wins(List<LrClusterWin> clusters, Hud hud) {

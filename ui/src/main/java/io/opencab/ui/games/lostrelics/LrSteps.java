@@ -102,8 +102,8 @@ public final class LrSteps {
         }
     }
 
-    /** The round's total win, and the cap message when the cap stopped it. */
-    public record Total(long total, boolean capped, long capX, Board board, Hud hud, long winAfter, String caption)
+    /** The round's total win (Lost Relics has no win cap). */
+    public record Total(long total, Board board, Hud hud, long winAfter, String caption)
             implements LrStep {
         public int millis() {
             return total > 0 ? 1500 : 300;

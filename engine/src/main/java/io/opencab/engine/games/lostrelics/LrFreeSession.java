@@ -1,0 +1,130 @@
+package io.opencab.engine.games.lostrelics;
+
+import static io.opencab.engine.games.lostrelics.LrSymbols.WILD;
+
+import io.opencab.engine.grid.Board;
+import io.opencab.engine.grid.Cluster;
+import io.opencab.engine.grid.GridShape;
+import io.opencab.engine.rng.GameRng;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The Free Spins session of a round with its Hidden Chests (docs/par/lost-relics.md, decisions
+ * D7 to D12). Its state lives in the round.
+ */
+final class LrFreeSession {
+    private static final GridShape GRID = LrMath.GRID;
+    private static final long ALL = GRID.valid();
+
+    private final LrRound r;
+    private final LrMath math;
+    private final GameRng rng;
+
+    LrFreeSession(LrRound round) {
+        this.r = round;
+        this.math = round.math;
+        this.rng = round.rng;
+    }
+
+    /** Plays the 10 Free Spins and every Extra Free Spin the chests add. */
+    List<LrFreeSpin> play() {
+        r.spinsAwarded = math.freeSpins;
+        List<LrFreeSpin> spins = new ArrayList<>(r.spinsAwarded + 4);
+        r.chest = hide();
+        long uncovered = 0;
+        // Bounded: 10 spins plus at most 25 Extra Free Spins.
+        for (int n = 1; n <= r.spinsAwarded; n++) {
+            byte[] cells = LrBoardDraw.free(math, rng);
+            Board drawn = Board.of(GRID, cells);
+            Board board = drawn;
+            long stickyNow = r.sticky;
+            if (stickyNow != 0) {
+                for (long s = stickyNow; s != 0; s &= s - 1) {
+                    cells[Long.numberOfTrailingZeros(s)] = WILD;
+                }
+                board = Board.of(GRID, cells);
+            }
+            r.finder.masks(cells, r.masks);
+            List<Cluster> clusters = r.finder.find(r.masks, r.masks[WILD]);
+            List<LrClusterWin> wins = r.pay(clusters);
+            long pay = LrRound.total(wins);
+            r.add(pay, LostRelicsOutcome.SOURCE_FREE_SPINS);
+            // Spaces under the winning clusters are uncovered and carried over (rule sheet; decision D9).
+            uncovered |= LrRound.union(clusters);
+            LrChest current = r.chest;
+            LrChestAward award = null;
+            if ((current.cells() & ~uncovered) == 0) {
+                award = open(current);
+            }
+            spins.add(new LrFreeSpin(n, drawn, stickyNow, board, wins, pay, current, uncovered, award));
+            if (award != null) {
+                // A found chest resets the uncovered spaces and a new chest is hidden (rule sheet).
+                uncovered = 0;
+                r.chest = hide();
+            }
+        }
+        return Collections.unmodifiableList(spins);
+    }
+
+    /** Hides the next chest: the first two are small or medium (rule sheet), at a uniform place. */
+    LrChest hide() {
+        int number = r.chestsFound + 1;
+        LrChestType type = number <= 2
+                ? LrChestType.values()[math.firstChests.pick(rng)]
+                : LrChestType.values()[math.chestTypes.pick(rng)];
+        long[] places = math.placements[type.ordinal()];
+        return new LrChest(number, type, places[rng.nextInt(places.length)]);
+    }
+
+    /** Opens a found chest: its instances, the guaranteed Extra Free Spins first (decision D10). */
+    LrChestAward open(LrChest found) {
+        r.chestsFound++;
+        LrChestType t = found.type();
+        int n = math.chestCount[t.ordinal()].pick(rng);
+        List<LrChestGrant> grants = new ArrayList<>(n);
+        int spins = 0;
+        int stickyHere = 0;
+        long stickyCells = 0;
+        long coin = 0;
+        for (int k = 0; k < n; k++) {
+            // At most 25 Extra Free Spins a session: after them the chest's guaranteed Extra Free
+            // Spins are drawn like its other instances, from what it can still grant (decision D10).
+            // A chest's own Sticky Wild limit and 6 concurrent Sticky Wilds (rule sheet).
+            boolean spinOk = r.extraSpins < math.maxExtraSpins;
+            int kind;
+            if (k < t.minExtraSpins && spinOk) {
+                kind = LrMath.GRANT_EXTRA_SPIN;
+            } else {
+                boolean stickyOk = stickyHere < t.maxStickyWilds && Long.bitCount(r.sticky) < math.maxSticky;
+                kind = math.grantTables[t.ordinal()][(spinOk ? 2 : 0) | (stickyOk ? 1 : 0)].pick(rng);
+            }
+            switch (kind) {
+                case LrMath.GRANT_EXTRA_SPIN -> {
+                    r.extraSpins++;
+                    r.spinsAwarded++;
+                    spins++;
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0));
+                }
+                case LrMath.GRANT_STICKY -> {
+                    // Never on a Sticky Wild (rule sheet); any other cell, uniformly. It plays
+                    // from the next Free Spin on: this spin is already paid (decision D11).
+                    long cell = r.pickCells(ALL & ~r.sticky, 1);
+                    r.sticky |= cell;
+                    stickyCells |= cell;
+                    stickyHere++;
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.STICKY_WILD, Long.numberOfTrailingZeros(cell), 0, 0));
+                }
+                default -> {
+                    int x = math.chestCoinX.pick(rng);
+                    long pay = x * r.bet;
+                    r.add(pay, LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
+                    coin += pay;
+                    grants.add(new LrChestGrant(LrChestGrant.Kind.COIN_WIN, -1, x, pay));
+                }
+            }
+        }
+        return new LrChestAward(found, Collections.unmodifiableList(grants), spins, stickyCells, coin);
+    }
+}
