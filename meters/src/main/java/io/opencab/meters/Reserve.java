@@ -29,7 +29,8 @@ final class Reserve {
             if (Files.exists(r) && Files.size(r) >= SIZE) {
                 return;
             }
-            try (FileChannel c = FileChannel.open(r, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            try (FileChannel c = FileChannel.open(r, java.util.Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE),
+                StoreFiles.privateFile(r))) { // rw------- like the store, whatever the umask
                 ByteBuffer zeros = ByteBuffer.allocate(64 * 1024);
                 long at = 0;
                 while (at < SIZE) {

@@ -133,6 +133,13 @@ final class StoreFiles {
         return tmp;
     }
 
+    /** The attribute that creates a file {@code rw-------} (POSIX file systems; none elsewhere). */
+    static java.nio.file.attribute.FileAttribute<?>[] privateFile(Path file) {
+        return file.getFileSystem().supportedFileAttributeViews().contains("posix")
+            ? new java.nio.file.attribute.FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PRIVATE)}
+            : new java.nio.file.attribute.FileAttribute<?>[0];
+    }
+
     /**
      * Creates the new store's empty file readable and writable by its owner only ({@code rw-------}, whatever
      * the umask), before SQLite opens it: an empty file is an empty database to SQLite, and SQLite creates the

@@ -87,8 +87,8 @@ final class Witness {
         byte[] bytes = (body + "check=" + sha256Hex(body) + "\n").getBytes(StandardCharsets.UTF_8);
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
-            try (FileChannel c = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel c = FileChannel.open(tmp, java.util.Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING), StoreFiles.privateFile(tmp))) { // rw------- whatever the umask
                 ByteBuffer b = ByteBuffer.wrap(bytes);
                 while (b.hasRemaining()) {
                     c.write(b);
