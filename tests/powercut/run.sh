@@ -25,10 +25,16 @@ trap 'umount "$work/mnt" 2>/dev/null || true; wait $fs 2>/dev/null || true; rm -
 for _ in $(seq 1 100); do mountpoint -q "$work/mnt" && break; sleep 0.1; done
 mountpoint -q "$work/mnt" || { cat "$work/lossyfs.log" >&2; echo "powercut: the FUSE mount failed" >&2; exit 1; }
 start=$(date +%s)
+rm -f tests/target/surefire-reports/*PowerLossTortureTest*
+status=0
 mvn_quiet -o test -pl tests -am -Dtest=PowerLossTortureTest -Dsurefire.failIfNoSpecifiedTests=false \
   -Dpowerloss.kills="$kills" ${seed:+-Dpowerloss.seed=$seed} \
   -Dpowerloss.storeDir="$work/mnt/store" -Dpowerloss.cutFile="$work/mnt/.powercut" -Dpowerloss.nativeDir="$work/native" \
-  -DtrimStackTrace=false | grep -E 'power-loss test|Tests run:|FAIL|ERROR' || true
-echo "powercut: $kills power cuts in $(( $(date +%s) - start )) s (surefire report: tests/target/surefire-reports)"
-echo "powercut: $(tail -n 1 "$work/lossyfs.log")"
-grep -q 'Tests run: 1, Failures: 0, Errors: 0' tests/target/surefire-reports/*PowerLossTortureTest.txt
+  > "$work/mvn.log" 2>&1 || status=$?
+grep -E 'power-loss test|Tests run:|FAIL' "$work/mvn.log" || true
+echo "powercut: $kills power cuts in $(( $(date +%s) - start )) s; $(tail -n 1 "$work/lossyfs.log")"
+if [ $status != 0 ]; then
+  grep -E '^\[ERROR\]' "$work/mvn.log" | head -n 20 >&2
+  echo "powercut: FAILED (see tests/target/surefire-reports)" >&2
+  exit 1
+fi
