@@ -350,7 +350,7 @@ public final class Cabinet implements AutoCloseable {
                 queue.add(new Work(null, m -> {
                     if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
                         && m.round.phase() != RoundView.Phase.PAID) {
-                        m.presentationDone(roundId, "presentation timeout");
+                        m.rounds.presentationDone(roundId, "presentation timeout");
                     }
                     return null;
                 }, new CompletableFuture<>()));

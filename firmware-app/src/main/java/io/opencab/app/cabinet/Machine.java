@@ -6,17 +6,10 @@ import io.opencab.app.config.GameSetting;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.hal.Devices;
-import io.opencab.hal.bill.BillEvent;
-import io.opencab.hal.bill.BillValidator;
-import io.opencab.hal.bill.ValidatorFault;
-import io.opencab.hal.bill.sim.SimBillValidator;
 import io.opencab.hal.gpio.Door;
-import io.opencab.meters.EventType;
 import io.opencab.meters.HandpayRecord;
-import io.opencab.meters.JournalEntry;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
-import io.opencab.meters.RoundState;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -54,6 +47,11 @@ final class Machine {
     /** Arms the presentation timeout of a round. */
     LongConsumer armTimeout = id -> { };
     final Attendant attendant;
+    final DeviceEvents deviceEvents;
+    final RoundFlow rounds;
+    final CashText cash;
+    /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
+    final BetSelection bets = new BetSelection();
 
     StateKind base = StateKind.IDLE;
     RoundView round;
@@ -82,8 +80,11 @@ final class Machine {
         this.choices = choices(config, games);
         this.outputs = new Outputs(this);
         this.attendant = new Attendant(this, configWriter);
+        this.deviceEvents = new DeviceEvents(this);
+        this.rounds = new RoundFlow(this);
+        this.cash = new CashText(config.denominationCents(), config.hal().bill().denominations().currency());
         this.gameId = choices.getFirst().gameId();
-        this.betLevel = choices.getFirst().betLevels().getFirst();
+        this.betLevel = bets.level(choices.getFirst());
         for (Door d : Door.values()) {
             doors.put(d, false);
         }
@@ -152,9 +153,9 @@ final class Machine {
         }
         return switch (action) {
             case Action.ButtonPressed b -> button(b);
-            case Action.DoorChanged d -> door(d.door(), d.open());
+            case Action.DoorChanged d -> deviceEvents.door(d.door(), d.open());
             case Action.KeyTurned k -> attendant.key(k.on());
-            case Action.BillReported r -> bill(r.event());
+            case Action.BillReported r -> deviceEvents.bill(r.event());
             case Action.ServiceCall s -> {
                 serviceCall = !serviceCall;
                 yield ok(serviceCall ? "attendant called" : "attendant call cancelled");
@@ -167,12 +168,12 @@ final class Machine {
             case Action.SetBetLevel b -> setBetLevel(b.level());
             case Action.BetUp b -> stepBet(+1);
             case Action.BetDown b -> stepBet(-1);
-            case Action.MaxBet b -> setBetLevel(choice().betLevels().getLast());
-            case Action.Spin s -> base == StateKind.PRESENTING ? presentationDone(round.roundId(), "skipped to the end")
-                : spin();
-            case Action.PresentationProgress p -> progress(p.roundId(), p.shownSteps());
-            case Action.PresentationDone p -> presentationDone(p.roundId(), "shown");
-            case Action.CashOut c -> cashOut();
+            case Action.MaxBet b -> maxBet();
+            case Action.Spin s -> base == StateKind.PRESENTING ? rounds.presentationDone(round.roundId(), "skipped to the end")
+                : rounds.spin();
+            case Action.PresentationProgress p -> rounds.progress(p.roundId(), p.shownSteps());
+            case Action.PresentationDone p -> rounds.presentationDone(p.roundId(), "shown");
+            case Action.CashOut c -> rounds.cashOut();
             case Action.Help h -> {
                 base = base == StateKind.HELP ? StateKind.IDLE : StateKind.HELP;
                 yield ok("");
@@ -181,7 +182,7 @@ final class Machine {
                 base = StateKind.IDLE;
                 yield ok("");
             }
-            case Action.InsertBill b -> insertBill(b.valueCents());
+            case Action.InsertBill b -> deviceEvents.insertBill(b.valueCents());
             case Action.EnterPin p -> attendant.pin(p.pin());
             case Action.KeyOffHandpay k -> attendant.keyOffHandpay();
             case Action.ClearTilt c -> attendant.clearTilt(c.code());
@@ -231,12 +232,13 @@ final class Machine {
             return refuse("game " + id + " is not enabled on this cabinet");
         }
         if (!id.equals(gameId)) {
+            long previousBet = choice().bet(betLevel);
             gameId = id;
-            betLevel = c.betLevels().contains(betLevel) ? betLevel : c.betLevels().getFirst();
+            betLevel = bets.entering(c, previousBet);
             round = null;
         }
         base = StateKind.IDLE;
-        return ok(c.name());
+        return ok("");
     }
 
     private Reply setBetLevel(int level) {
@@ -245,8 +247,27 @@ final class Machine {
             return refuse("bet level " + level + " is not offered for " + c.name() + " (levels " + c.betLevels() + ")");
         }
         betLevel = level;
+        bets.choose(c, level);
         base = StateKind.IDLE;
-        return ok("bet " + c.bet(level));
+        return ok("bet " + cash.credits(c.bet(level)));
+    }
+
+    /** MAX BET: the largest bet the credits cover, saying so when that is below the game's largest (issue 24). */
+    private Reply maxBet() {
+        GameChoice c = choice();
+        refreshCredits();
+        long top = c.bet(c.betLevels().getLast());
+        java.util.OptionalInt level = BetSelection.largestAffordable(c, credits);
+        if (level.isEmpty()) {
+            return refuse("the lowest bet " + cash.credits(c.bet(c.betLevels().getFirst()))
+                + " is more than your credits " + cash.credits(credits) + ": insert a bill");
+        }
+        Reply set = setBetLevel(level.getAsInt());
+        if (c.bet(level.getAsInt()) < top) {
+            return ok("bet " + cash.credits(c.bet(level.getAsInt())) + ", the most your credits "
+                + cash.credits(credits) + " cover (max bet " + cash.credits(top) + ")");
+        }
+        return set;
     }
 
     private Reply stepBet(int direction) {
@@ -258,230 +279,9 @@ final class Machine {
         return setBetLevel(levels.get(i));
     }
 
-    private Reply spin() {
-        GameChoice c = choice();
-        long bet = c.bet(betLevel);
-        refreshCredits();
-        if (credits < bet) {
-            return refuse("not enough credits: a bet of " + bet + " needs " + (bet - credits) + " more");
-        }
-        Game game = games.game(gameId);
-        RoundPlayer.Decided d = player.decide(game, betLevel);
-        JournalEntry e;
-        try {
-            // Credits read afresh under the money lock: a bill may have been stacked a moment ago.
-            e = money.withCredits((s, now) -> s.decide(d.decision(now)));
-        } catch (MeterException ex) {
-            storeFailure(ex);
-            return refuse("the round could not be journaled, nothing was bet: " + ex.getMessage());
-        }
-        credits = e.creditsBefore() - e.bet();
-        lastWin = 0;
-        round = new RoundView(e.roundId(), gameId, betLevel, bet, e.creditsBefore(), d.outcome(), d.json(), 0,
-            RoundView.Phase.DECIDED, false);
-        base = StateKind.PLAYING;
-        message = "";
-        publish.run();
-        return present();
-    }
-
-    /** Marks the journaled round presented and shows it; a store that cannot write tilts, the round stays. */
-    Reply present() {
-        base = StateKind.PRESENTING;
-        armTimeout.accept(round.roundId());
-        try {
-            long id = round.roundId();
-            money.with(s -> s.presented(id));
-            round = round.withPhase(RoundView.Phase.PRESENTING);
-        } catch (MeterException ex) {
-            storeFailure(ex);
-            return refuse("round " + round.roundId() + " is journaled but could not be marked presented: " + ex.getMessage());
-        }
-        return ok("");
-    }
-
-    private Reply progress(long roundId, int steps) {
-        if (round == null || round.roundId() != roundId) {
-            return refuse("round " + roundId + " is not being presented");
-        }
-        round = round.withShownSteps(Math.max(steps, round.shownSteps()));
-        return new Reply(true, "");
-    }
-
-    /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
-    Reply presentationDone(long roundId, String how) {
-        if (round == null || round.roundId() != roundId || round.phase() == RoundView.Phase.PAID) {
-            return refuse("round " + roundId + " is not being presented");
-        }
-        JournalEntry paid;
-        try {
-            boolean mark = round.phase() == RoundView.Phase.DECIDED;
-            // A jackpot's entry has no credits after (-1) until its handpay: the meter is read again then.
-            paid = money.with(s -> {
-                if (mark) {
-                    s.presented(roundId);
-                }
-                return s.paid(roundId);
-            }, JournalEntry::creditsAfter);
-        } catch (MeterException ex) {
-            storeFailure(ex);
-            return refuse("round " + roundId + " could not be paid now; it will be: " + ex.getMessage());
-        }
-        round = round.withPhase(RoundView.Phase.PAID);
-        lastWin = paid.win();
-        if (paid.state() == RoundState.HANDPAY_PENDING) {
-            HandpayRecord h = money.with(s -> s.pendingHandpay()).orElseThrow(() -> new AppException(
-                "round " + roundId + " is a jackpot but no handpay is pending"));
-            handpay = view(h);
-            base = StateKind.HANDPAY_PENDING;
-            afterRound();
-            return ok("JACKPOT " + paid.win() + " credits: handpay, please call an attendant");
-        }
-        credits = paid.creditsAfter();
-        base = StateKind.PAID;
-        afterRound();
-        return ok(paid.win() > 0 ? "won " + paid.win() + " credits (" + how + ")" : "");
-    }
-
-    private void afterRound() {
-        if (keyPending) {
-            keyPending = false;
-            if (keyOn) {
-                attendant.openSession();
-            }
-        }
-    }
-
     HandpayView view(HandpayRecord h) {
         return new HandpayView(h.handpayId(), h.kind() == HandpayRecord.Kind.JACKPOT, h.amount(),
             h.amount() * config.denominationCents(), h.roundId());
-    }
-
-    private Reply cashOut() {
-        refreshCredits();
-        if (credits == 0) {
-            return refuse("no credits to cash out");
-        }
-        StateKind before = base;
-        base = StateKind.CASH_OUT;
-        // Inhibit the validator first (outside the money lock), then check no bill is on its way.
-        publish.run();
-        HandpayRecord h;
-        try {
-            h = money.with(s -> s.pendingBill().isPresent() ? null : s.cashoutHandpay());
-        } catch (MeterException ex) {
-            base = before;
-            storeFailure(ex);
-            return refuse("cash out failed: " + ex.getMessage());
-        }
-        if (h == null) {
-            base = before;
-            return refuse("a bill is being stacked: cash out again in a moment");
-        }
-        handpay = view(h);
-        round = null;
-        base = StateKind.HANDPAY_PENDING;
-        return ok("cash out " + h.amount() + " credits: handpay, please call an attendant");
-    }
-
-    private Reply insertBill(long valueCents) {
-        Optional<BillValidator> v = devices.billValidator();
-        if (v.isEmpty() || !(v.get() instanceof SimBillValidator sim)) {
-            return refuse("bills go into the real bill validator; inserting one needs the simulated validator");
-        }
-        Integer code = null;
-        for (var e : sim.denominations().valueCentsByCode().entrySet()) {
-            if (e.getValue() == valueCents) {
-                code = e.getKey();
-            }
-        }
-        if (code == null) {
-            return refuse("the validator's " + sim.denominations().currency() + " table has no bill of " + valueCents
-                + " cents");
-        }
-        java.util.UUID credited;
-        try {
-            credited = sim.insert(code);
-        } catch (RuntimeException e) {
-            return refuse("bill refused: " + e.getMessage());
-        }
-        refreshCredits();
-        if (credited == null) {
-            return refuse("bill of " + valueCents + " cents returned by the validator");
-        }
-        return ok("bill of " + valueCents + " cents credited");
-    }
-
-    // ------------------------------------------------------------------ devices
-
-    Reply door(Door door, boolean open) {
-        if (doors.get(door) == open) {
-            return new Reply(true, "");
-        }
-        doors.put(door, open);
-        String code = "DOOR_OPEN." + door.name();
-        if (open) {
-            record(s -> s.doorOpened(door.name()));
-            raiseTilt(TiltReason.DOOR_OPEN, code, door.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-                + " door open");
-            return ok("door " + door + " open");
-        }
-        record(s -> s.doorClosed(door.name()));
-        clearTilt(code, "door closed");
-        return ok("door " + door + " closed");
-    }
-
-    private Reply bill(BillEvent e) {
-        switch (e) {
-            case BillEvent.NoteEscrowed n -> {
-                return new Reply(true, "");
-            }
-            case BillEvent.NoteStacked n -> {
-                refreshCredits();
-                return ok("bill of " + n.valueCents() + " cents credited");
-            }
-            case BillEvent.NoteReturned n -> {
-                return ok("bill of " + n.valueCents() + " cents returned");
-            }
-            case BillEvent.NoteRejected n -> {
-                record(s -> s.logEvent(EventType.BILL_REJECTED, n.reason() + " (code " + n.rawCode() + ")"));
-                return ok("bill returned: " + n.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
-            }
-            case BillEvent.NoteInDoubt n -> {
-                String detail = "bill " + (n.noteId() == null ? "(unknown)" : n.noteId()) + " of " + n.valueCents()
-                    + " cents in doubt: " + n.why() + "; count the cash box and resolve it";
-                raiseTilt(TiltReason.BILL_IN_DOUBT, "BILL_IN_DOUBT", detail);
-                return ok(detail);
-            }
-            case BillEvent.FaultRaised f -> {
-                if (f.fault() == ValidatorFault.PAUSE) {
-                    return new Reply(true, "");
-                }
-                record(s -> s.logEvent(faultEvent(f.fault()), f.fault() + (f.detail() == 0 ? ""
-                    : String.format(" (code 0x%02X)", f.detail()))));
-                raiseTilt(TiltReason.VALIDATOR_FAULT, "VALIDATOR." + f.fault().name(), "bill validator: "
-                    + f.fault().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
-                return ok("bill validator fault " + f.fault());
-            }
-            case BillEvent.FaultCleared f -> {
-                if (f.fault() != ValidatorFault.LEDGER_FAILED) {
-                    clearTilt("VALIDATOR." + f.fault().name(), "validator");
-                }
-                return ok("bill validator fault " + f.fault() + " cleared");
-            }
-            case BillEvent.ProtocolError p -> {
-                return new Reply(true, "");
-            }
-        }
-    }
-
-    private static EventType faultEvent(ValidatorFault f) {
-        return switch (f) {
-            case STACKER_FULL -> EventType.STACKER_FULL;
-            case STACKER_OPEN -> EventType.STACKER_REMOVED;
-            case ACCEPTOR_JAM, STACKER_JAM -> EventType.BILL_JAM;
-            default -> EventType.CABINET;
-        };
     }
 
     // ------------------------------------------------------------------ tilts and the store

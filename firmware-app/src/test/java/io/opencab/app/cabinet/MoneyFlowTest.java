@@ -104,9 +104,46 @@ class MoneyFlowTest {
         ActionResult r = f.spin(0);
 
         assertFalse(r.accepted());
-        assertTrue(r.message().contains("not enough credits: a bet of 50 needs 30 more"), r.message());
+        assertEquals("bet 0.50 USD is more than your credits 0.20 USD: lower the bet or insert a bill", r.message());
         assertEquals(2, f.meters().get(Meter.GAMES_PLAYED));
         assertEquals(20, f.meters().credits());
+    }
+
+    @Test
+    void maxBetSelectsTheLargestBetTheCreditsCoverAndSaysSo() {
+        f.bill(100);
+        f.play(0);
+        f.play(0);
+        f.play(0);
+        f.play(0);
+        f.play(0);
+        f.play(0);
+        f.play(0);
+
+        ActionResult r = f.act(new Action.MaxBet());
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals(20, r.state().bet());
+        assertEquals("bet 0.20 USD, the most your credits 0.30 USD cover (max bet 0.50 USD)", r.message());
+    }
+
+    @Test
+    void maxBetWithCreditsBelowTheLowestBetChangesNothing() {
+        ActionResult r = f.act(new Action.MaxBet());
+
+        assertFalse(r.accepted());
+        assertEquals(10, r.state().bet());
+        assertEquals("the lowest bet 0.10 USD is more than your credits 0.00 USD: insert a bill", r.message());
+    }
+
+    @Test
+    void maxBetWithCreditsForTheLargestBetSelectsIt() {
+        f.bill(100);
+
+        ActionResult r = f.act(new Action.MaxBet());
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals(50, r.state().bet());
     }
 
     @Test
@@ -118,7 +155,6 @@ class MoneyFlowTest {
         assertFalse(f.act(new Action.BetUp()).accepted());
         assertFalse(f.act(new Action.SetBetLevel(3)).accepted(), "level 3 is not offered");
         assertEquals(10, f.act(new Action.SetBetLevel(1)).state().bet());
-        assertEquals(50, f.act(new Action.MaxBet()).state().bet());
     }
 
     @Test

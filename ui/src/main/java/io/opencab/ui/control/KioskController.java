@@ -47,23 +47,35 @@ public final class KioskController implements AutoCloseable {
     private final Renderers renderers;
     private final Sound sound;
     private final KioskModel model = new KioskModel();
-    private final ExecutorService actions = Executors.newSingleThreadExecutor(
+    final ExecutorService actions = Executors.newSingleThreadExecutor(
             r -> Thread.ofPlatform().daemon().name("kiosk-actions").unstarted(r));
     private final Consumer<KioskState> listener = s -> onFx(() -> apply(s));
     private final Map<String, Presenter> presenters = new HashMap<>();
+    private final AttendantControl attendantControl;
+    private final PlayerControl player;
     private long presenting = -1;
     private long presented = -1;
     private RoundOutcome lastOutcome;
-    private boolean autoplayAwaitsPay;
+    boolean autoplayAwaitsPay;
     private boolean introDone;
-    private List<RecallEntry> recall = List.of();
-    private RoundScript recallScript;
 
     public KioskController(KioskPort port, AttendantPort attendant, Renderers renderers, Sound sound) {
         this.port = port;
         this.attendant = attendant;
         this.renderers = renderers;
         this.sound = sound;
+        this.attendantControl = new AttendantControl(this, attendant, renderers);
+        this.player = new PlayerControl(this, renderers);
+    }
+
+    /** The player's game screen and its panels (help, settings, autoplay). */
+    public PlayerControl player() {
+        return player;
+    }
+
+    /** The attendant menu's inputs and requests (key-switch menu, recall, RAM clear). */
+    public AttendantControl attendant() {
+        return attendantControl;
     }
 
     public KioskModel model() {
@@ -101,9 +113,9 @@ public final class KioskController implements AutoCloseable {
                     model.pinEntry.set("");
                 }
             }
-            case ATTENDANT -> attendantInput(input);
+            case ATTENDANT -> attendantControl.input(input);
             case GAME_SELECT -> selectInput(input);
-            case GAME -> gameInput(input);
+            case GAME -> player.input(input);
         }
     }
 
@@ -126,135 +138,6 @@ public final class KioskController implements AutoCloseable {
             default -> {
             }
         }
-    }
-
-    private void gameInput(Input input) {
-        KioskState s = model.state.get();
-        Screen.Panel panel = model.panel.get();
-        if (panel != Screen.Panel.NONE) {
-            panelInput(panel, input);
-            return;
-        }
-        if (s.lockup() != null) {
-            if (input == Input.SERVICE) {
-                submit(new KioskAction.CallAttendant());
-            } else {
-                model.note.set("Game locked: " + s.lockup().whatToDo());
-            }
-            return;
-        }
-        Presenter p = model.presenter.get();
-        boolean presenting = p != null && p.running().get();
-        boolean busy = presenting || s.round() != null || model.autoplay.get() != null;
-        switch (input) {
-            case SPIN -> {
-                if (presenting) {
-                    // Skip: jump to the end of the round; amounts are the outcome's either way.
-                    p.skip();
-                } else if (!busy) {
-                    if (s.credits() < s.bet()) {
-                        model.note.set("Insert a bill to play");
-                    } else {
-                        model.note.set("");
-                        submit(new KioskAction.Spin());
-                    }
-                }
-            }
-            case BET_UP -> ifIdle(busy, () -> submit(new KioskAction.ChangeBet(1)));
-            case BET_DOWN -> ifIdle(busy, () -> submit(new KioskAction.ChangeBet(-1)));
-            case MAX_BET -> ifIdle(busy, () -> maxBet(s));
-            case CASH_OUT -> ifIdle(busy, () -> submit(new KioskAction.CashOut()));
-            case GAME_SELECT -> ifIdle(busy, () -> submit(new KioskAction.SelectGame(null)));
-            case SERVICE -> submit(new KioskAction.CallAttendant());
-            case HELP -> openPanel(Screen.Panel.HELP);
-            case SETTINGS -> openPanel(Screen.Panel.SETTINGS);
-            case HISTORY -> {
-                if (s.rules().historyEnabled()) {
-                    openPanel(Screen.Panel.HISTORY);
-                } else {
-                    model.note.set("Game history is not enabled on this cabinet");
-                }
-            }
-            case AUTOPLAY -> {
-                if (model.autoplay.get() != null) {
-                    stopAutoplay("stopped by the player");
-                } else if (!s.rules().autoplayAllowed()) {
-                    model.note.set("Autoplay is not available in this jurisdiction");
-                } else {
-                    openPanel(Screen.Panel.AUTOPLAY);
-                }
-            }
-            case BACK -> {
-            }
-        }
-    }
-
-    /** MAX BET as the game's rule sheet says ({@link GameRenderer#maxBetPlays()}). */
-    private void maxBet(KioskState s) {
-        GameInfo g = s.currentGame();
-        if (g == null) {
-            return;
-        }
-        boolean atMax = s.betLevel() == java.util.Collections.max(g.betLevels());
-        if (!atMax || !renderers.forGame(g.id()).maxBetPlays()) {
-            submit(new KioskAction.MaxBet());
-        } else if (s.credits() < s.bet()) {
-            model.note.set("Insert a bill to play");
-        } else {
-            model.note.set("");
-            submit(new KioskAction.Spin());
-        }
-    }
-
-    private void ifIdle(boolean busy, Runnable r) {
-        if (!busy) {
-            r.run();
-        }
-    }
-
-    private void panelInput(Screen.Panel panel, Input input) {
-        if (panel == Screen.Panel.HELP) {
-            int pages = helpPages().size();
-            switch (input) {
-                case BET_UP -> model.helpPage.set((model.helpPage.get() + 1) % pages);
-                case BET_DOWN -> model.helpPage.set((model.helpPage.get() + pages - 1) % pages);
-                case HELP, BACK, SPIN, CASH_OUT -> closePanel();
-                default -> {
-                }
-            }
-            return;
-        }
-        if (input == Input.BACK || input == Input.CASH_OUT || input == Input.SPIN
-                || input.name().equals(panel.name())) {
-            closePanel();
-        }
-    }
-
-    public void openPanel(Screen.Panel panel) {
-        onFx(() -> {
-            if (model.screen.get() == Screen.GAME) {
-                model.helpPage.set(0);
-                model.panel.set(panel);
-            }
-        });
-    }
-
-    public void closePanel() {
-        onFx(() -> model.panel.set(Screen.Panel.NONE));
-    }
-
-    /** Turns the help page by {@code delta} (touch arrows). */
-    public void turnHelpPage(int delta) {
-        onFx(() -> {
-            int pages = helpPages().size();
-            model.helpPage.set(Math.floorMod(model.helpPage.get() + delta, pages));
-        });
-    }
-
-    /** The help pages of the game being played (from its math). */
-    public List<HelpPage> helpPages() {
-        GameInfo g = model.state.get().currentGame();
-        return g == null ? List.of() : renderers.forGame(g.id()).help();
     }
 
     /** The renderer of {@code gameId} (views draw paytable symbols with it). */
@@ -309,74 +192,6 @@ public final class KioskController implements AutoCloseable {
 
     public void setSpaceToSpin(boolean on) {
         onFx(() -> model.spaceToSpin.set(on));
-    }
-
-    // ---- autoplay ----------------------------------------------------------------------------
-
-    /** Starts autoplay (the autoplay panel's START); refused where the jurisdiction or the state forbids. */
-    public void startAutoplay(AutoplaySettings settings) {
-        onFx(() -> {
-            KioskState s = model.state.get();
-            Optional<String> refused = autoplayRefusal(s, settings);
-            if (refused.isPresent()) {
-                model.note.set("Autoplay: " + refused.get());
-                return;
-            }
-            AutoplayRun run = new AutoplayRun(settings, s.credits());
-            model.autoplay.set(run);
-            model.panel.set(Screen.Panel.NONE);
-            model.note.set("");
-            submit(new KioskAction.Autoplay(settings, true));
-            run.started();
-            submit(new KioskAction.Spin());
-        });
-    }
-
-    private Optional<String> autoplayRefusal(KioskState s, AutoplaySettings settings) {
-        if (!s.rules().autoplayAllowed()) {
-            return Optional.of("not available in this jurisdiction");
-        }
-        if (settings.rounds() > s.rules().maxAutoplayRounds()) {
-            return Optional.of("at most " + s.rules().maxAutoplayRounds() + " rounds");
-        }
-        if (s.rules().lossLimitRequired() && settings.lossLimit() == 0) {
-            return Optional.of("a loss limit is required");
-        }
-        if (s.currentGame() == null || s.round() != null || s.lockup() != null || model.autoplay.get() != null) {
-            return Optional.of("not now");
-        }
-        return new AutoplayRun(settings, s.credits()).refuseNext(s.bet(), s.credits());
-    }
-
-    public void stopAutoplay(String reason) {
-        onFx(() -> {
-            AutoplayRun run = model.autoplay.get();
-            if (run == null) {
-                return;
-            }
-            model.autoplay.set(null);
-            autoplayAwaitsPay = false;
-            model.note.set("Autoplay stopped: " + reason);
-            submit(new KioskAction.Autoplay(run.settings(), false));
-        });
-    }
-
-    private void continueAutoplay(KioskState s) {
-        AutoplayRun run = model.autoplay.get();
-        if (run == null || lastOutcome == null) {
-            return;
-        }
-        Optional<String> stop = s.lockup() != null ? Optional.of("the game is locked")
-                : run.stopAfter(lastOutcome, s.currentGame(), s.credits());
-        if (stop.isEmpty()) {
-            stop = run.refuseNext(s.bet(), s.credits());
-        }
-        if (stop.isPresent()) {
-            stopAutoplay(stop.get());
-            return;
-        }
-        run.started();
-        submit(new KioskAction.Spin());
     }
 
     // ---- simulated devices --------------------------------------------------------------------
@@ -437,215 +252,6 @@ public final class KioskController implements AutoCloseable {
         });
     }
 
-    // ---- attendant ---------------------------------------------------------------------------
-
-    /** The pages the logged-in role may open, in menu order. */
-    public List<AttendantPage> attendantPages() {
-        boolean tech = model.state.get().access() == KioskState.Access.TECHNICIAN;
-        return java.util.Arrays.stream(AttendantPage.values()).filter(p -> tech || !p.technician()).toList();
-    }
-
-    private void attendantInput(Input input) {
-        AttendantPage page = model.attendantPage.get();
-        List<AttendantPage> pages = attendantPages();
-        if (page == null) {
-            int n = pages.size();
-            switch (input) {
-                case BET_UP -> model.attendantIndex.set((model.attendantIndex.get() + n - 1) % n);
-                case BET_DOWN -> model.attendantIndex.set((model.attendantIndex.get() + 1) % n);
-                case SPIN -> openAttendantPage(pages.get(Math.min(model.attendantIndex.get(), n - 1)));
-                case CASH_OUT, BACK -> attendantRequest(new AttendantRequest.Logout());
-                default -> {
-                }
-            }
-            return;
-        }
-        switch (input) {
-            case CASH_OUT, BACK, HELP -> closeAttendantPage();
-            case BET_UP -> {
-                if (page == AttendantPage.RECALL) {
-                    selectRecall(model.attendantIndex.get() - 1);
-                } else {
-                    model.attendantIndex.set(Math.max(0, model.attendantIndex.get() - 1));
-                }
-            }
-            case BET_DOWN -> {
-                if (page == AttendantPage.RECALL) {
-                    selectRecall(model.attendantIndex.get() + 1);
-                } else {
-                    model.attendantIndex.set(model.attendantIndex.get() + 1);
-                }
-            }
-            case SPIN -> {
-                switch (page) {
-                    case RECALL -> recallStep(1);
-                    case RAM_CLEAR -> confirmRamClear("RAM clear from the attendant menu");
-                    case PERIOD_CLEAR -> attendantRequest(new AttendantRequest.ClearPeriod());
-                    case HANDPAY -> {
-                        if (model.state.get().lockup() != null && model.state.get().lockup().handpay()) {
-                            attendantRequest(new AttendantRequest.HandpayPaid());
-                        }
-                    }
-                    default -> {
-                    }
-                }
-            }
-            case MAX_BET -> {
-                if (page == AttendantPage.RECALL) {
-                    recallPlay();
-                }
-            }
-            default -> {
-            }
-        }
-    }
-
-    public void openAttendantPage(AttendantPage page) {
-        onFx(() -> {
-            if (model.screen.get() != Screen.ATTENDANT || !attendantPages().contains(page)) {
-                return;
-            }
-            // Data first: a view refreshed by the page change must not read the old page's data.
-            model.attendantData.set(null);
-            model.recallPresenter.set(null);
-            model.ramClearStage.set(0);
-            model.attendantIndex.set(0);
-            model.attendantPage.set(page);
-            load(page);
-        });
-    }
-
-    public void closeAttendantPage() {
-        onFx(() -> {
-            AttendantPage page = model.attendantPage.get();
-            model.attendantData.set(null);
-            model.ramClearStage.set(0);
-            model.recallPresenter.set(null);
-            model.attendantPage.set(null);
-            model.attendantIndex.set(page == null ? 0 : Math.max(0, attendantPages().indexOf(page)));
-        });
-    }
-
-    private void load(AttendantPage page) {
-        Supplier<Object> query = switch (page) {
-            case METERS, PERIOD_CLEAR -> attendant::meters;
-            case RECALL -> () -> attendant.recall(RECALL_ROUNDS);
-            case EVENTS -> () -> attendant.events(LOG_LINES);
-            case BILLS -> () -> attendant.bills(LOG_LINES);
-            case DIAGNOSTICS -> attendant::diagnostics;
-            case CONFIG -> attendant::configuration;
-            case HANDPAY, RAM_CLEAR -> () -> "";
-        };
-        actions.execute(() -> {
-            try {
-                Object data = query.get();
-                onFx(() -> {
-                    if (model.attendantPage.get() == page) {
-                        model.attendantData.set(data);
-                        if (page == AttendantPage.RECALL) {
-                            @SuppressWarnings("unchecked")
-                            List<RecallEntry> entries = (List<RecallEntry>) data;
-                            recall = entries;
-                            selectRecall(0);
-                        }
-                    }
-                });
-            } catch (RuntimeException e) {
-                fail("attendant page " + page, e);
-            }
-        });
-    }
-
-    /** Sends an attendant request, then reloads the open page. */
-    public void attendantRequest(AttendantRequest request) {
-        onFx(() -> {
-            submit(new KioskAction.Attendant(request));
-            AttendantPage page = model.attendantPage.get();
-            if (page != null && !(request instanceof AttendantRequest.Logout)) {
-                load(page);
-            }
-        });
-    }
-
-    /** RAM clear's double confirmation: the first call asks, the second asks again, the third clears. */
-    public void confirmRamClear(String reason) {
-        onFx(() -> {
-            if (model.attendantPage.get() != AttendantPage.RAM_CLEAR) {
-                return;
-            }
-            int stage = model.ramClearStage.get();
-            if (stage < 2) {
-                model.ramClearStage.set(stage + 1);
-            } else {
-                model.ramClearStage.set(0);
-                attendantRequest(new AttendantRequest.RamClear(reason));
-            }
-        });
-    }
-
-    public void cancelRamClear() {
-        onFx(() -> model.ramClearStage.set(0));
-    }
-
-    /** Recall: shows round {@code i} of the list (0 = newest), at its first step. */
-    public void selectRecall(int i) {
-        onFx(() -> {
-            if (recall.isEmpty()) {
-                return;
-            }
-            int k = Math.floorMod(i, recall.size());
-            model.attendantIndex.set(k);
-            RecallEntry e = recall.get(k);
-            GameRenderer r = renderers.forGame(e.outcome().gameId());
-            Presenter p = new Presenter(r.createView());
-            recallScript = r.script(e.outcome());
-            p.showStep(recallScript, 0);
-            model.recallPresenter.set(p);
-            model.recallStep.set(0);
-        });
-    }
-
-    /** Recall: the next ({@code +1}) or previous ({@code -1}) step of the shown round. */
-    public void recallStep(int delta) {
-        onFx(() -> {
-            Presenter p = model.recallPresenter.get();
-            if (p == null || recallScript == null) {
-                return;
-            }
-            int i = Math.max(0, Math.min(recallScript.steps().size() - 1, model.recallStep.get() + delta));
-            p.showStep(recallScript, i);
-            model.recallStep.set(i);
-        });
-    }
-
-    /** Recall: plays the shown round from its start, animated as in live play. */
-    public void recallPlay() {
-        onFx(() -> {
-            Presenter p = model.recallPresenter.get();
-            if (p != null && recallScript != null) {
-                p.play(recallScript, model.speed.get(),
-                        () -> model.recallStep.set(recallScript.steps().size() - 1));
-            }
-        });
-    }
-
-    /** The recalled rounds as loaded. */
-    public List<RecallEntry> recallEntries() {
-        return recall;
-    }
-
-    public void lampTest(String lamp, boolean on) {
-        attendantRequest(new AttendantRequest.LampTest(lamp, on));
-    }
-
-    public void verifySoftware() {
-        attendantRequest(new AttendantRequest.VerifySoftware());
-    }
-
-    public void setConfig(String key, String value) {
-        attendantRequest(new AttendantRequest.SetConfig(key, value));
-    }
-
     // ---- cabinet states ------------------------------------------------------------------------
 
     private void apply(KioskState s) {
@@ -664,7 +270,7 @@ public final class KioskController implements AutoCloseable {
                 if (model.screen.get() != Screen.PIN) {
                     model.pinEntry.set("");
                     model.screen.set(Screen.PIN);
-                    stopAutoplay("attendant key turned");
+                    player.stopAutoplay("attendant key turned");
                 }
             }
             case ATTENDANT, TECHNICIAN -> {
@@ -681,12 +287,16 @@ public final class KioskController implements AutoCloseable {
         } else if (model.screen.get() == Screen.GAME_SELECT && s.gameId() != null) {
             model.screen.set(Screen.GAME);
         }
+        if (old != null && !java.util.Objects.equals(s.gameId(), old.gameId())) {
+            // A message about one game's bet or round does not follow the player into another (issue 24).
+            model.note.set("");
+        }
         if (s.gameId() != null && (model.presenter.get() == null || old == null || !s.gameId().equals(old.gameId()))) {
             model.presenter.set(presenterFor(s.gameId()));
         }
         if (s.lockup() != null && (old == null || old.lockup() == null)) {
             sound.play(Cue.ALERT);
-            stopAutoplay("the game is locked: " + s.lockup().reason());
+            player.stopAutoplay("the game is locked: " + s.lockup().reason());
         }
         if (old != null && s.credits() > old.credits() && s.round() == null && old.round() == null) {
             sound.play(Cue.BILL);
@@ -697,7 +307,7 @@ public final class KioskController implements AutoCloseable {
         }
         if (autoplayAwaitsPay && r == null) {
             autoplayAwaitsPay = false;
-            continueAutoplay(s);
+            player.continueAutoplay(s, lastOutcome);
         }
     }
 
@@ -750,7 +360,7 @@ public final class KioskController implements AutoCloseable {
 
     // ---- plumbing ------------------------------------------------------------------------------
 
-    private void submit(KioskAction action) {
+    void submit(KioskAction action) {
         actions.execute(() -> {
             try {
                 port.submit(action);
@@ -760,12 +370,12 @@ public final class KioskController implements AutoCloseable {
         });
     }
 
-    private void fail(String what, RuntimeException e) {
+    void fail(String what, RuntimeException e) {
         LOG.log(System.Logger.Level.WARNING, "kiosk: " + what + " failed", e);
         onFx(() -> model.error.set(what + ": " + e.getMessage()));
     }
 
-    private static void onFx(Runnable r) {
+    static void onFx(Runnable r) {
         if (Platform.isFxApplicationThread()) {
             r.run();
         } else {

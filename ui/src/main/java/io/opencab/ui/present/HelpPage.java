@@ -14,6 +14,31 @@ public record HelpPage(String title, List<String> paragraphs, List<PayRow> payta
     }
 
     /**
+     * This page as pages of at most {@code columns} pay columns each, so that a paytable shown in
+     * credits and currency at any bet fits the screen (issue 24); a page without a paytable, or one
+     * narrow enough, is itself. Later pages say which cluster sizes they continue with.
+     */
+    public List<HelpPage> splitPaytable(int columns) {
+        int widest = paytable.stream().mapToInt(r -> r.pays().size()).max().orElse(0);
+        if (widest <= columns) {
+            return List.of(this);
+        }
+        List<HelpPage> out = new java.util.ArrayList<>();
+        for (int from = 0; from < widest; from += columns) {
+            int start = from;
+            int end = Math.min(widest, from + columns);
+            List<PayRow> rows = paytable.stream()
+                    .map(r -> new PayRow(r.symbol(), r.name(), r.pays().subList(Math.min(start, r.pays().size()),
+                            Math.min(end, r.pays().size()))))
+                    .toList();
+            int smallest = rows.stream().flatMap(r -> r.pays().stream()).mapToInt(SizePay::fromSize).min().orElse(0);
+            out.add(start == 0 ? new HelpPage(title, paragraphs, rows)
+                    : new HelpPage(title, List.of("Continued: clusters of " + smallest + " or more."), rows));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
      * One symbol's pays.
      *
      * @param symbol symbol id in its game (for drawing it)

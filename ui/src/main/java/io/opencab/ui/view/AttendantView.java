@@ -103,7 +103,7 @@ final class AttendantView extends BorderPane {
         }
         status.setText((s.access() == KioskState.Access.TECHNICIAN ? "TECHNICIAN" : "ATTENDANT")
                 + (model.error().get().isEmpty() ? "" : "   " + model.error().get()));
-        List<AttendantPage> pages = controller.attendantPages();
+        List<AttendantPage> pages = controller.attendant().attendantPages();
         AttendantPage page = model.attendantPage().get();
         menu.getChildren().clear();
         for (int i = 0; i < pages.size(); i++) {
@@ -113,12 +113,12 @@ final class AttendantView extends BorderPane {
             if (selected) {
                 item.getStyleClass().add("menu-item-selected");
             }
-            item.setOnMouseClicked(e -> controller.openAttendantPage(p));
+            item.setOnMouseClicked(e -> controller.attendant().openAttendantPage(p));
             item.setMaxWidth(Double.MAX_VALUE);
             menu.getChildren().add(item);
         }
         Label logout = Ui.label("menu-logout", "Log out", "menu-item");
-        logout.setOnMouseClicked(e -> controller.attendantRequest(new AttendantRequest.Logout()));
+        logout.setOnMouseClicked(e -> controller.attendant().attendantRequest(new AttendantRequest.Logout()));
         menu.getChildren().add(logout);
         title.setText(page == null ? "ATTENDANT MENU" : page.title().toUpperCase(java.util.Locale.ROOT));
         content.getChildren().setAll(page == null ? help() : page(page, s));
@@ -276,11 +276,11 @@ final class AttendantView extends BorderPane {
         meterBlock(grid, 0, "PERIOD", m.period(), s, 1);
         return new VBox(16, grid, Ui.label("SPIN (or the button) clears the period meters; the clear is logged.", "note"),
                 Ui.button("period-clear", "CLEAR PERIOD METERS",
-                        () -> controller.attendantRequest(new AttendantRequest.ClearPeriod())));
+                        () -> controller.attendant().attendantRequest(new AttendantRequest.ClearPeriod())));
     }
 
     private Node recall(KioskState s) {
-        List<RecallEntry> entries = controller.recallEntries();
+        List<RecallEntry> entries = controller.attendant().recallEntries();
         if (entries.isEmpty()) {
             return Ui.label("recall-empty", "No rounds in the journal", "note");
         }
@@ -303,11 +303,11 @@ final class AttendantView extends BorderPane {
         info.setPrefWidth(330);
         info.getChildren().forEach(n -> ((Label) n).setWrapText(true));
         HBox buttons = new HBox(8,
-                Ui.button("recall-prev-round", "< ROUND", () -> controller.selectRecall(i - 1)),
-                Ui.button("recall-next-round", "ROUND >", () -> controller.selectRecall(i + 1)),
-                Ui.button("recall-step-back", "< STEP", () -> controller.recallStep(-1)),
-                Ui.button("recall-step", "STEP >", () -> controller.recallStep(1)),
-                Ui.button("recall-play", "PLAY", controller::recallPlay));
+                Ui.button("recall-prev-round", "< ROUND", () -> controller.attendant().selectRecall(i - 1)),
+                Ui.button("recall-next-round", "ROUND >", () -> controller.attendant().selectRecall(i + 1)),
+                Ui.button("recall-step-back", "< STEP", () -> controller.attendant().recallStep(-1)),
+                Ui.button("recall-step", "STEP >", () -> controller.attendant().recallStep(1)),
+                Ui.button("recall-play", "PLAY", controller.attendant()::recallPlay));
         StackPane board = new StackPane();
         if (p != null) {
             Region n = p.view().node();
@@ -384,14 +384,14 @@ final class AttendantView extends BorderPane {
         int row = 1;
         for (String lamp : d.lamps()) {
             lamps.add(cell(lamp), 0, row);
-            lamps.add(small(Ui.button("lamp-on-" + lamp, "ON", () -> controller.lampTest(lamp, true))), 1, row);
-            lamps.add(small(Ui.button("lamp-off-" + lamp, "OFF", () -> controller.lampTest(lamp, false))), 2, row);
+            lamps.add(small(Ui.button("lamp-on-" + lamp, "ON", () -> controller.attendant().lampTest(lamp, true))), 1, row);
+            lamps.add(small(Ui.button("lamp-off-" + lamp, "OFF", () -> controller.attendant().lampTest(lamp, false))), 2, row);
             row++;
         }
         Label buttonTest = Ui.label("button-test", "Button test - last deck button: "
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
         // Software verification on demand (issue 9): the result comes back as the cabinet's message or its tilt.
-        Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller::verifySoftware);
+        Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller.attendant()::verifySoftware);
         VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), verify);
         box.setId("diagnostics");
         return new ScrollPane(box) {
@@ -417,10 +417,10 @@ final class AttendantView extends BorderPane {
                         + Money.currency(l.amount(), s.creditValueCents(), s.currency()) : "", "attendant-title"));
         if (l.handpay()) {
             box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
-                    () -> controller.attendantRequest(new AttendantRequest.HandpayPaid())));
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));
         } else if (l.kind() == Lockup.Kind.TILT) {
             box.getChildren().add(Ui.button("tilt-clear", "CLEAR TILT",
-                    () -> controller.attendantRequest(new AttendantRequest.ClearTilt(l.code()))));
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ClearTilt(l.code()))));
         }
         return box;
     }
@@ -438,7 +438,7 @@ final class AttendantView extends BorderPane {
                 f.setId("config-" + item.key());
                 f.setPrefColumnCount(14);
                 grid.add(f, 1, row);
-                grid.add(Ui.button("config-set-" + item.key(), "SET", () -> controller.setConfig(item.key(), f.getText())), 2, row);
+                grid.add(Ui.button("config-set-" + item.key(), "SET", () -> controller.attendant().setConfig(item.key(), f.getText())), 2, row);
             } else {
                 grid.add(Ui.label(item.value(), "table-line"), 1, row);
             }
@@ -460,8 +460,8 @@ final class AttendantView extends BorderPane {
         l.setMaxWidth(800);
         return new VBox(16, l, new HBox(12,
                 Ui.button("ram-clear-confirm", stage == 0 ? "RAM CLEAR" : "CONFIRM (" + stage + "/2)",
-                        () -> controller.confirmRamClear("RAM clear from the attendant menu")),
-                Ui.button("ram-clear-cancel", "CANCEL", controller::cancelRamClear)));
+                        () -> controller.attendant().confirmRamClear("RAM clear from the attendant menu")),
+                Ui.button("ram-clear-cancel", "CANCEL", controller.attendant()::cancelRamClear)));
     }
 
     private static Node lines(List<String> text) {

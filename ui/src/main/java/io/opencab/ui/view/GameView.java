@@ -129,7 +129,9 @@ final class GameView extends BorderPane {
                 + Money.currency(s.bet(), s.creditValueCents(), s.currency()) + ")");
         lastWin.setText(Money.credits(s.lastWin()) + "  (" + Money.currency(s.lastWin(), s.creditValueCents(), s.currency()) + ")");
         message.setText(message(s));
-        note.setText(model.note().get());
+        // The kiosk's own note first, else the cabinet's message: both wrap in the meter column (issue 24).
+        String own = model.note().get();
+        note.setText(own != null && !own.isEmpty() ? own : s.message() == null ? "" : s.message());
         error.setText(model.error().get());
         AutoplayRun run = model.autoplay().get();
         autoplay.setText(run == null ? "" : "AUTOPLAY: " + run.left() + " left");
@@ -138,11 +140,8 @@ final class GameView extends BorderPane {
         winCash.setText(Money.currency(p == null ? 0 : p.win().get(), s.creditValueCents(), s.currency()));
     }
 
-    /** The cabinet's message, else what the player needs to know now. */
+    /** What the player needs to know now, in a few words (longer messages are in the note). */
     private String message(KioskState s) {
-        if (s.message() != null && !s.message().isBlank()) {
-            return s.message();
-        }
         if (s.lockup() != null) {
             return s.lockup().handpay() ? "HANDPAY PENDING - CALL ATTENDANT" : "CALL ATTENDANT";
         }

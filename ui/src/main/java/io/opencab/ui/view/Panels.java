@@ -61,7 +61,7 @@ final class Panels extends StackPane {
             case HISTORY -> history();
         };
         if (content != null) {
-            VBox box = new VBox(14, content, closeRow());
+            VBox box = new VBox(14, content, closeRow(p));
             box.getStyleClass().add("panel");
             box.setMaxSize(1080, 620);
             box.setId("panel-" + p.name().toLowerCase(java.util.Locale.ROOT));
@@ -69,14 +69,23 @@ final class Panels extends StackPane {
         }
     }
 
-    private Node closeRow() {
-        HBox row = new HBox(12, Ui.button("panel-close", "CLOSE", () -> controller.press(Input.BACK, Input.Source.TOUCH)));
+    /** CLOSE, and for help the page buttons beside it: one row, so a page's text has the panel's height. */
+    private Node closeRow(Screen.Panel p) {
+        HBox row = new HBox(12);
+        if (p == Screen.Panel.HELP) {
+            javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+            HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
+            row.getChildren().addAll(
+                    Ui.button("help-prev", "< PAGE", () -> controller.player().turnHelpPage(-1)),
+                    Ui.button("help-next", "PAGE >", () -> controller.player().turnHelpPage(1)), gap);
+        }
+        row.getChildren().add(Ui.button("panel-close", "CLOSE", () -> controller.press(Input.BACK, Input.Source.TOUCH)));
         row.setAlignment(Pos.CENTER_RIGHT);
         return row;
     }
 
     private Node help() {
-        List<HelpPage> pages = controller.helpPages();
+        List<HelpPage> pages = controller.player().helpPages();
         if (pages.isEmpty()) {
             return new Label("No game selected");
         }
@@ -87,38 +96,40 @@ final class Panels extends StackPane {
         VBox box = new VBox(10);
         box.getChildren().add(Ui.label("help-title", page.title() + "  (" + (i + 1) + "/" + pages.size() + ")", "panel-title"));
         for (String para : page.paragraphs()) {
-            Label l = Ui.label(para, "panel-text");
-            l.setWrapText(true);
-            l.setMaxWidth(1020);
-            box.getChildren().add(l);
+            box.getChildren().add(Ui.wrapped(para, "panel-text", 1020));
         }
         if (!page.paytable().isEmpty()) {
-            GridPane grid = new GridPane();
-            grid.setHgap(14);
-            grid.setVgap(2);
-            grid.setId("paytable");
-            int row = 0;
-            for (HelpPage.PayRow pr : page.paytable()) {
-                StackPane icon = new StackPane(r.symbol(pr.symbol(), 40));
-                icon.setPrefSize(44, 44);
-                grid.add(icon, 0, row);
-                grid.add(Ui.label(pr.name(), "panel-text"), 1, row);
-                int col = 2;
-                for (HelpPage.SizePay sp : pr.pays()) {
-                    Label l = Ui.label(sp.sizes() + ": " + sp.coins(), "panel-text");
-                    l.setId("pay-" + pr.symbol() + "-" + sp.fromSize());
-                    l.setStyle("-fx-font-size: 14px;");
-                    grid.add(l, col++, row);
-                }
-                row++;
-            }
-            box.getChildren().add(grid);
+            box.getChildren().add(Ui.wrapped(PayText.atBet(s), "panel-text", 1020));
+            box.getChildren().add(paytable(page, s, r));
         }
-        HBox nav = new HBox(12,
-                Ui.button("help-prev", "< PAGE", () -> controller.turnHelpPage(-1)),
-                Ui.button("help-next", "PAGE >", () -> controller.turnHelpPage(1)));
-        box.getChildren().add(nav);
         return box;
+    }
+
+    /** Each symbol's pays at the player's current bet, in credits over currency (issue 24). */
+    private static Node paytable(HelpPage page, KioskState s, GameRenderer r) {
+        GridPane grid = new GridPane();
+        grid.setHgap(22);
+        grid.setVgap(0);
+        grid.setId("paytable");
+        int row = 0;
+        for (HelpPage.PayRow pr : page.paytable()) {
+            StackPane icon = new StackPane(r.symbol(pr.symbol(), 34));
+            icon.setPrefSize(38, 38);
+            grid.add(icon, 0, row);
+            Label name = Ui.label(pr.name(), "panel-text");
+            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            grid.add(name, 1, row);
+            int col = 2;
+            for (HelpPage.SizePay sp : pr.pays()) {
+                Label l = Ui.label(PayText.cell(sp, s), "pay-cell");
+                l.setId("pay-" + pr.symbol() + "-" + sp.fromSize());
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                grid.add(l, col++, row);
+            }
+            row++;
+        }
+        return grid;
     }
 
     private Node settings() {
@@ -183,7 +194,7 @@ final class Panels extends StackPane {
         TextField down = amount("auto-down");
         TextField loss = amount("auto-loss");
         GridPane grid = new GridPane();
-        grid.setHgap(12);
+        grid.setHgap(22);
         grid.setVgap(8);
         grid.addRow(0, Ui.label("If single win exceeds (credits)", "panel-text"), single);
         grid.addRow(1, Ui.label("If credits increase by", "panel-text"), up);
@@ -192,7 +203,7 @@ final class Panels extends StackPane {
         Label problem = Ui.label("auto-problem", "", "error");
         Runnable start = () -> {
             try {
-                controller.startAutoplay(new AutoplaySettings(chosen[0], anyWin.isSelected(), feature.isSelected(),
+                controller.player().startAutoplay(new AutoplaySettings(chosen[0], anyWin.isSelected(), feature.isSelected(),
                         parse(single), parse(up), parse(down), parse(loss)));
             } catch (IllegalArgumentException e) {
                 problem.setText(e.getMessage());

@@ -20,6 +20,18 @@ final class Ui {
         return l;
     }
 
+    /**
+     * A paragraph that wraps within {@code width} and is always as tall as its text: a wrapped label
+     * squeezed by its parent would otherwise end in an ellipsis mid-sentence (issue 24).
+     */
+    static Label wrapped(String text, String styleClass, double width) {
+        Label l = label(text, styleClass);
+        l.setWrapText(true);
+        l.setMaxWidth(width);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+
     static Button button(String id, String text, Runnable action) {
         Button b = new Button(text);
         b.setId(id);

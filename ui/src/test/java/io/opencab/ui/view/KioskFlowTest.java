@@ -198,15 +198,15 @@ class KioskFlowTest {
         waitUntil("credits", () -> k.cabinet.credits() == 1000);
         k.spinAndSkip(robot);
         k.login(robot, "9999");
-        waitUntil("technician menu", () -> k.controller.attendantPages().contains(AttendantPage.RAM_CLEAR));
+        waitUntil("technician menu", () -> k.controller.attendant().attendantPages().contains(AttendantPage.RAM_CLEAR));
         // Period clear: SPIN on its page clears the period meters, the master meters stay.
-        k.controller.openAttendantPage(AttendantPage.PERIOD_CLEAR);
+        k.controller.attendant().openAttendantPage(AttendantPage.PERIOD_CLEAR);
         waitUntil("period page", () -> k.controller.model().attendantPage().get() == AttendantPage.PERIOD_CLEAR);
         k.controller.press(Input.SPIN, Input.Source.DECK);
         waitUntil("period cleared", () -> k.cabinet.meters().period().stream().allMatch(r -> r.value() == 0));
         assertEquals(1, k.cabinet.master("0005"), "games played (master) survives a period clear");
         // RAM clear: two confirmations, nothing is cleared before the third press.
-        k.controller.openAttendantPage(AttendantPage.RAM_CLEAR);
+        k.controller.attendant().openAttendantPage(AttendantPage.RAM_CLEAR);
         waitUntil("ram clear page", () -> k.controller.model().attendantPage().get() == AttendantPage.RAM_CLEAR);
         for (int press = 1; press <= 2; press++) {
             k.controller.press(Input.SPIN, Input.Source.DECK);
@@ -229,7 +229,7 @@ class KioskFlowTest {
         k.enterChristmasTree(robot);
         robot.type(KeyCode.DIGIT4);
         waitUntil("credits", () -> k.cabinet.credits() == 5000);
-        k.controller.startAutoplay(AutoplaySettings.rounds(4));
+        k.controller.player().startAutoplay(AutoplaySettings.rounds(4));
         waitUntil("autoplay started", () -> k.controller.model().autoplay().get() != null || !k.cabinet.journal().isEmpty());
         waitUntil("autoplay done", () -> {
             if (k.presenter() != null && k.presenter().running().get()) {
@@ -250,7 +250,7 @@ class KioskFlowTest {
         assertTrue(robot.lookup("#autoplay").query().isDisabled());
         robot.type(KeyCode.A);
         waitUntil("note", () -> k.text(robot, "#note").contains("not available"));
-        k.controller.startAutoplay(AutoplaySettings.rounds(3));
+        k.controller.player().startAutoplay(AutoplaySettings.rounds(3));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         assertEquals(null, k.controller.model().autoplay().get());
         assertTrue(k.cabinet.journal().isEmpty());
@@ -262,9 +262,15 @@ class KioskFlowTest {
         robot.clickOn("#help");
         waitUntil("paytable", () -> robot.lookup("#paytable").tryQuery().isPresent());
         ChristmasTree game = ChristmasTree.standard();
+        int level = k.cabinet.state().betLevel();
+        // Pays are shown at the current bet: coins per bet level x the level, in credits over currency.
+        long five = game.math().pay(0, 5) * level;
+        assertEquals("5: " + Money.credits(five) + "\n" + Money.currency(five, 1, "EUR"), k.text(robot, "#pay-0-5"));
+        robot.clickOn("#help-next");
+        waitUntil("paytable continued", () -> robot.lookup("#pay-7-20").tryQuery().isPresent());
         // Santa (symbol 7), clusters of 20 to 27 cells.
-        assertEquals("20-27: " + game.math().pay(7, 20), k.text(robot, "#pay-7-20"));
-        assertEquals("5: " + game.math().pay(0, 5), k.text(robot, "#pay-0-5"));
+        long santa = game.math().pay(7, 20) * level;
+        assertEquals("20-27: " + Money.credits(santa) + "\n" + Money.currency(santa, 1, "EUR"), k.text(robot, "#pay-7-20"));
         robot.clickOn("#help-next");
         waitUntil("features page", () -> k.text(robot, "#help-title").startsWith("Features"));
         robot.type(KeyCode.ESCAPE);

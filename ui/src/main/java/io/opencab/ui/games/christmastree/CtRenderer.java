@@ -83,8 +83,9 @@ public final class CtRenderer implements GameRenderer {
             rows.add(new PayRow(s, CtArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                "Pays for clusters of " + minCluster(math) + " or more identical symbols connected by edges, in coins per bet level."
-                        + " One bet level bets " + info.coinsPerLevel() + " coins; a cluster pays the value below x the bet level.",
+                "Pays for clusters of " + minCluster(math) + " or more identical symbols connected by edges. One bet level bets "
+                        + info.coinsPerLevel() + " coins; a cluster pays its coins per bet level x your bet level, shown below"
+                        + " in credits and currency at your bet.",
                 "The Wild snow globe substitutes for every regular symbol, never for the Mystery gift. Clusters can't contain Wilds only."),
                 rows);
     }
@@ -115,7 +116,7 @@ public final class CtRenderer implements GameRenderer {
 
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
-                "Select your bet level with BET+ / BET- (MAX BET selects the highest and spins); press SPIN or the space bar to play.",
+                "Select your bet level with BET+ / BET- (MAX BET selects the largest bet your credits cover); press SPIN or the space bar to play.",
                 "Bet levels: " + info.betLevels() + " x " + info.coinsPerLevel() + " coins.",
                 "To calculate your total win, calculate all cluster wins and add them together. Simultaneous and coinciding"
                         + " wins are added and paid. Only the highest win on each possible win combination is paid.",

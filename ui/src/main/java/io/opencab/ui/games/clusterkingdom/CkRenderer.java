@@ -89,8 +89,8 @@ public final class CkRenderer implements GameRenderer {
         }
         return new HelpPage("Paytable", List.of(
                 "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
-                        + " All winning combinations are paid, each in coins per bet level times the sum of the Multiplier"
-                        + " Wilds in it.",
+                        + " All winning combinations are paid, each at its pay below (shown at your bet) times the sum of"
+                        + " the Multiplier Wilds in it.",
                 "Wild symbols substitute for any paying symbol. A winning combination consisting of only Wild symbols is"
                         + " paid as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
                 rows);

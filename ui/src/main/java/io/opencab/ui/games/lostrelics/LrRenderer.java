@@ -84,9 +84,9 @@ public final class LrRenderer implements GameRenderer {
             rows.add(new PayRow(s, LrArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable, in coins"
-                        + " per bet level. A cluster win in coins is the value below x the bet level; in currency, the win in"
-                        + " coins x the coin value.",
+                math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable. A cluster"
+                        + " win in coins is its coins per bet level x the bet level; in currency, the win in coins x the coin"
+                        + " value. Below, each win at your bet: coins (credits) on top, currency below.",
                 "Wild substitutes for all symbols except Scatter and pays only with other symbols."), rows);
     }
 

@@ -1,0 +1,120 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.hal.bill.BillEvent;
+import io.opencab.hal.bill.BillValidator;
+import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.hal.bill.sim.SimBillValidator;
+import io.opencab.hal.gpio.Door;
+import io.opencab.meters.EventType;
+import java.util.Optional;
+
+/**
+ * What the cabinet's devices report (bill validator events, door switches) and the simulated bill
+ * insert, turned into the {@link Machine}'s tilts, log entries and messages. Only the cabinet thread
+ * calls it, like {@link Machine}. Amounts in messages are in currency (issue 24).
+ */
+final class DeviceEvents {
+    private final Machine m;
+
+    DeviceEvents(Machine m) {
+        this.m = m;
+    }
+
+    Machine.Reply insertBill(long valueCents) {
+        Optional<BillValidator> v = m.devices.billValidator();
+        if (v.isEmpty() || !(v.get() instanceof SimBillValidator sim)) {
+            return m.refuse("bills go into the real bill validator; inserting one needs the simulated validator");
+        }
+        Integer code = null;
+        for (var e : sim.denominations().valueCentsByCode().entrySet()) {
+            if (e.getValue() == valueCents) {
+                code = e.getKey();
+            }
+        }
+        if (code == null) {
+            return m.refuse("the validator's " + sim.denominations().currency() + " table has no bill of "
+                + m.cash.cents(valueCents));
+        }
+        java.util.UUID credited;
+        try {
+            credited = sim.insert(code);
+        } catch (RuntimeException e) {
+            return m.refuse("bill refused: " + e.getMessage());
+        }
+        m.refreshCredits();
+        if (credited == null) {
+            return m.refuse("bill of " + m.cash.cents(valueCents) + " returned by the validator");
+        }
+        return m.ok("bill of " + m.cash.cents(valueCents) + " credited");
+    }
+
+    Machine.Reply door(Door door, boolean open) {
+        if (m.doors.get(door) == open) {
+            return new Machine.Reply(true, "");
+        }
+        m.doors.put(door, open);
+        String code = "DOOR_OPEN." + door.name();
+        if (open) {
+            m.record(s -> s.doorOpened(door.name()));
+            m.raiseTilt(TiltReason.DOOR_OPEN, code, door.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                + " door open");
+            return m.ok("door " + door + " open");
+        }
+        m.record(s -> s.doorClosed(door.name()));
+        m.clearTilt(code, "door closed");
+        return m.ok("door " + door + " closed");
+    }
+
+    Machine.Reply bill(BillEvent e) {
+        switch (e) {
+            case BillEvent.NoteEscrowed n -> {
+                return new Machine.Reply(true, "");
+            }
+            case BillEvent.NoteStacked n -> {
+                m.refreshCredits();
+                return m.ok("bill of " + m.cash.cents(n.valueCents()) + " credited");
+            }
+            case BillEvent.NoteReturned n -> {
+                return m.ok("bill of " + m.cash.cents(n.valueCents()) + " returned");
+            }
+            case BillEvent.NoteRejected n -> {
+                m.record(s -> s.logEvent(EventType.BILL_REJECTED, n.reason() + " (code " + n.rawCode() + ")"));
+                return m.ok("bill returned: " + n.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+            }
+            case BillEvent.NoteInDoubt n -> {
+                String detail = "bill " + (n.noteId() == null ? "(unknown)" : n.noteId()) + " of "
+                    + m.cash.cents(n.valueCents()) + " in doubt: " + n.why() + "; count the cash box and resolve it";
+                m.raiseTilt(TiltReason.BILL_IN_DOUBT, "BILL_IN_DOUBT", detail);
+                return m.ok(detail);
+            }
+            case BillEvent.FaultRaised f -> {
+                if (f.fault() == ValidatorFault.PAUSE) {
+                    return new Machine.Reply(true, "");
+                }
+                m.record(s -> s.logEvent(faultEvent(f.fault()), f.fault() + (f.detail() == 0 ? ""
+                    : String.format(" (code 0x%02X)", f.detail()))));
+                m.raiseTilt(TiltReason.VALIDATOR_FAULT, "VALIDATOR." + f.fault().name(), "bill validator: "
+                    + f.fault().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+                return m.ok("bill validator fault " + f.fault());
+            }
+            case BillEvent.FaultCleared f -> {
+                if (f.fault() != ValidatorFault.LEDGER_FAILED) {
+                    m.clearTilt("VALIDATOR." + f.fault().name(), "validator");
+                }
+                return m.ok("bill validator fault " + f.fault() + " cleared");
+            }
+            case BillEvent.ProtocolError p -> {
+                return new Machine.Reply(true, "");
+            }
+        }
+    }
+
+    private static EventType faultEvent(ValidatorFault f) {
+        return switch (f) {
+            case STACKER_FULL -> EventType.STACKER_FULL;
+            case STACKER_OPEN -> EventType.STACKER_REMOVED;
+            case ACCEPTOR_JAM, STACKER_JAM -> EventType.BILL_JAM;
+            default -> EventType.CABINET;
+        };
+    }
+}

@@ -1,0 +1,143 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.AppException;
+import io.opencab.engine.game.Game;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.RoundState;
+
+/**
+ * A round from SPIN to paid, and cash-out: the {@link Machine}'s money transitions. The round is
+ * journaled with its outcome before anything is shown, marked presented, and paid exactly once
+ * (regulations.md 1.1). Only the cabinet thread calls it, like {@link Machine}.
+ */
+final class RoundFlow {
+    private final Machine m;
+
+    RoundFlow(Machine m) {
+        this.m = m;
+    }
+
+    Machine.Reply spin() {
+        GameChoice c = m.choice();
+        long bet = c.bet(m.betLevel);
+        m.refreshCredits();
+        if (m.credits < bet) {
+            return m.refuse("bet " + m.cash.credits(bet) + " is more than your credits " + m.cash.credits(m.credits)
+                + ": lower the bet or insert a bill");
+        }
+        Game game = m.games.game(m.gameId);
+        RoundPlayer.Decided d = m.player.decide(game, m.betLevel);
+        JournalEntry e;
+        try {
+            // Credits read afresh under the money lock: a bill may have been stacked a moment ago.
+            e = m.money.withCredits((s, now) -> s.decide(d.decision(now)));
+        } catch (MeterException ex) {
+            m.storeFailure(ex);
+            return m.refuse("the round could not be journaled, nothing was bet: " + ex.getMessage());
+        }
+        m.credits = e.creditsBefore() - e.bet();
+        m.lastWin = 0;
+        m.round = new RoundView(e.roundId(), m.gameId, m.betLevel, bet, e.creditsBefore(), d.outcome(), d.json(), 0,
+            RoundView.Phase.DECIDED, false);
+        m.base = StateKind.PLAYING;
+        m.message = "";
+        m.publish.run();
+        return present();
+    }
+
+    /** Marks the journaled round presented and shows it; a store that cannot write tilts, the round stays. */
+    Machine.Reply present() {
+        m.base = StateKind.PRESENTING;
+        m.armTimeout.accept(m.round.roundId());
+        try {
+            long id = m.round.roundId();
+            m.money.with(s -> s.presented(id));
+            m.round = m.round.withPhase(RoundView.Phase.PRESENTING);
+        } catch (MeterException ex) {
+            m.storeFailure(ex);
+            return m.refuse("round " + m.round.roundId() + " is journaled but could not be marked presented: " + ex.getMessage());
+        }
+        return m.ok("");
+    }
+
+    Machine.Reply progress(long roundId, int steps) {
+        if (m.round == null || m.round.roundId() != roundId) {
+            return m.refuse("round " + roundId + " is not being presented");
+        }
+        m.round = m.round.withShownSteps(Math.max(steps, m.round.shownSteps()));
+        return new Machine.Reply(true, "");
+    }
+
+    /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
+    Machine.Reply presentationDone(long roundId, String how) {
+        if (m.round == null || m.round.roundId() != roundId || m.round.phase() == RoundView.Phase.PAID) {
+            return m.refuse("round " + roundId + " is not being presented");
+        }
+        JournalEntry paid;
+        try {
+            boolean mark = m.round.phase() == RoundView.Phase.DECIDED;
+            // A jackpot's entry has no credits after (-1) until its handpay: the meter is read again then.
+            paid = m.money.with(s -> {
+                if (mark) {
+                    s.presented(roundId);
+                }
+                return s.paid(roundId);
+            }, JournalEntry::creditsAfter);
+        } catch (MeterException ex) {
+            m.storeFailure(ex);
+            return m.refuse("round " + roundId + " could not be paid now; it will be: " + ex.getMessage());
+        }
+        m.round = m.round.withPhase(RoundView.Phase.PAID);
+        m.lastWin = paid.win();
+        if (paid.state() == RoundState.HANDPAY_PENDING) {
+            HandpayRecord h = m.money.with(s -> s.pendingHandpay()).orElseThrow(() -> new AppException(
+                "round " + roundId + " is a jackpot but no handpay is pending"));
+            m.handpay = m.view(h);
+            m.base = StateKind.HANDPAY_PENDING;
+            afterRound();
+            return m.ok("JACKPOT " + paid.win() + " credits (" + m.cash.credits(paid.win()) + "): handpay, please call an attendant");
+        }
+        m.credits = paid.creditsAfter();
+        m.base = StateKind.PAID;
+        afterRound();
+        return m.ok(paid.win() > 0 ? "won " + paid.win() + " credits (" + how + ")" : "");
+    }
+
+    private void afterRound() {
+        if (m.keyPending) {
+            m.keyPending = false;
+            if (m.keyOn) {
+                m.attendant.openSession();
+            }
+        }
+    }
+
+    Machine.Reply cashOut() {
+        m.refreshCredits();
+        if (m.credits == 0) {
+            return m.refuse("no credits to cash out");
+        }
+        StateKind before = m.base;
+        m.base = StateKind.CASH_OUT;
+        // Inhibit the validator first (outside the money lock), then check no bill is on its way.
+        m.publish.run();
+        HandpayRecord h;
+        try {
+            h = m.money.with(s -> s.pendingBill().isPresent() ? null : s.cashoutHandpay());
+        } catch (MeterException ex) {
+            m.base = before;
+            m.storeFailure(ex);
+            return m.refuse("cash out failed: " + ex.getMessage());
+        }
+        if (h == null) {
+            m.base = before;
+            return m.refuse("a bill is being stacked: cash out again in a moment");
+        }
+        m.handpay = m.view(h);
+        m.round = null;
+        m.base = StateKind.HANDPAY_PENDING;
+        return m.ok("cash out " + h.amount() + " credits (" + m.cash.credits(h.amount()) + "): handpay, please call an attendant");
+    }
+}

@@ -1,0 +1,240 @@
+package io.opencab.ui.control;
+
+import io.opencab.ui.port.AttendantPort;
+import io.opencab.ui.port.AttendantRequest;
+import io.opencab.ui.port.KioskAction;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.RecallEntry;
+import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.Presenter;
+import io.opencab.ui.present.Renderers;
+import io.opencab.ui.present.RoundScript;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The attendant menu's half of the kiosk controller: what the deck buttons and touches mean on
+ * its pages, loading each page's data off the JavaFX thread, game recall, and the confirmations
+ * every destructive action asks for. Changes only {@link KioskModel}; cabinet requests go through
+ * the controller's one ordered queue.
+ */
+public final class AttendantControl {
+    private final KioskController c;
+    private final AttendantPort attendant;
+    private final Renderers renderers;
+    private List<RecallEntry> recall = List.of();
+    private RoundScript recallScript;
+
+    AttendantControl(KioskController c, AttendantPort attendant, Renderers renderers) {
+        this.c = c;
+        this.attendant = attendant;
+        this.renderers = renderers;
+    }
+
+    /** The pages the logged-in role may open, in menu order. */
+    public List<AttendantPage> attendantPages() {
+        boolean tech = c.model().state.get().access() == KioskState.Access.TECHNICIAN;
+        return java.util.Arrays.stream(AttendantPage.values()).filter(p -> tech || !p.technician()).toList();
+    }
+
+    void input(Input input) {
+        AttendantPage page = c.model().attendantPage.get();
+        List<AttendantPage> pages = attendantPages();
+        if (page == null) {
+            int n = pages.size();
+            switch (input) {
+                case BET_UP -> c.model().attendantIndex.set((c.model().attendantIndex.get() + n - 1) % n);
+                case BET_DOWN -> c.model().attendantIndex.set((c.model().attendantIndex.get() + 1) % n);
+                case SPIN -> openAttendantPage(pages.get(Math.min(c.model().attendantIndex.get(), n - 1)));
+                case CASH_OUT, BACK -> attendantRequest(new AttendantRequest.Logout());
+                default -> {
+                }
+            }
+            return;
+        }
+        switch (input) {
+            case CASH_OUT, BACK, HELP -> closeAttendantPage();
+            case BET_UP -> {
+                if (page == AttendantPage.RECALL) {
+                    selectRecall(c.model().attendantIndex.get() - 1);
+                } else {
+                    c.model().attendantIndex.set(Math.max(0, c.model().attendantIndex.get() - 1));
+                }
+            }
+            case BET_DOWN -> {
+                if (page == AttendantPage.RECALL) {
+                    selectRecall(c.model().attendantIndex.get() + 1);
+                } else {
+                    c.model().attendantIndex.set(c.model().attendantIndex.get() + 1);
+                }
+            }
+            case SPIN -> {
+                switch (page) {
+                    case RECALL -> recallStep(1);
+                    case RAM_CLEAR -> confirmRamClear("RAM clear from the attendant menu");
+                    case PERIOD_CLEAR -> attendantRequest(new AttendantRequest.ClearPeriod());
+                    case HANDPAY -> {
+                        if (c.model().state.get().lockup() != null && c.model().state.get().lockup().handpay()) {
+                            attendantRequest(new AttendantRequest.HandpayPaid());
+                        }
+                    }
+                    default -> {
+                    }
+                }
+            }
+            case MAX_BET -> {
+                if (page == AttendantPage.RECALL) {
+                    recallPlay();
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    public void openAttendantPage(AttendantPage page) {
+        KioskController.onFx(() -> {
+            if (c.model().screen.get() != Screen.ATTENDANT || !attendantPages().contains(page)) {
+                return;
+            }
+            // Data first: a view refreshed by the page change must not read the old page's data.
+            c.model().attendantData.set(null);
+            c.model().recallPresenter.set(null);
+            c.model().ramClearStage.set(0);
+            c.model().attendantIndex.set(0);
+            c.model().attendantPage.set(page);
+            load(page);
+        });
+    }
+
+    public void closeAttendantPage() {
+        KioskController.onFx(() -> {
+            AttendantPage page = c.model().attendantPage.get();
+            c.model().attendantData.set(null);
+            c.model().ramClearStage.set(0);
+            c.model().recallPresenter.set(null);
+            c.model().attendantPage.set(null);
+            c.model().attendantIndex.set(page == null ? 0 : Math.max(0, attendantPages().indexOf(page)));
+        });
+    }
+
+    private void load(AttendantPage page) {
+        Supplier<Object> query = switch (page) {
+            case METERS, PERIOD_CLEAR -> attendant::meters;
+            case RECALL -> () -> attendant.recall(KioskController.RECALL_ROUNDS);
+            case EVENTS -> () -> attendant.events(KioskController.LOG_LINES);
+            case BILLS -> () -> attendant.bills(KioskController.LOG_LINES);
+            case DIAGNOSTICS -> attendant::diagnostics;
+            case CONFIG -> attendant::configuration;
+            case HANDPAY, RAM_CLEAR -> () -> "";
+        };
+        c.actions.execute(() -> {
+            try {
+                Object data = query.get();
+                KioskController.onFx(() -> {
+                    if (c.model().attendantPage.get() == page) {
+                        c.model().attendantData.set(data);
+                        if (page == AttendantPage.RECALL) {
+                            @SuppressWarnings("unchecked")
+                            List<RecallEntry> entries = (List<RecallEntry>) data;
+                            recall = entries;
+                            selectRecall(0);
+                        }
+                    }
+                });
+            } catch (RuntimeException e) {
+                c.fail("attendant page " + page, e);
+            }
+        });
+    }
+
+    /** Sends an attendant request, then reloads the open page. */
+    public void attendantRequest(AttendantRequest request) {
+        KioskController.onFx(() -> {
+            c.submit(new KioskAction.Attendant(request));
+            AttendantPage page = c.model().attendantPage.get();
+            if (page != null && !(request instanceof AttendantRequest.Logout)) {
+                load(page);
+            }
+        });
+    }
+
+    /** RAM clear's double confirmation: the first call asks, the second asks again, the third clears. */
+    public void confirmRamClear(String reason) {
+        KioskController.onFx(() -> {
+            if (c.model().attendantPage.get() != AttendantPage.RAM_CLEAR) {
+                return;
+            }
+            int stage = c.model().ramClearStage.get();
+            if (stage < 2) {
+                c.model().ramClearStage.set(stage + 1);
+            } else {
+                c.model().ramClearStage.set(0);
+                attendantRequest(new AttendantRequest.RamClear(reason));
+            }
+        });
+    }
+
+    public void cancelRamClear() {
+        KioskController.onFx(() -> c.model().ramClearStage.set(0));
+    }
+
+    /** Recall: shows round {@code i} of the list (0 = newest), at its first step. */
+    public void selectRecall(int i) {
+        KioskController.onFx(() -> {
+            if (recall.isEmpty()) {
+                return;
+            }
+            int k = Math.floorMod(i, recall.size());
+            c.model().attendantIndex.set(k);
+            RecallEntry e = recall.get(k);
+            GameRenderer r = renderers.forGame(e.outcome().gameId());
+            Presenter p = new Presenter(r.createView());
+            recallScript = r.script(e.outcome());
+            p.showStep(recallScript, 0);
+            c.model().recallPresenter.set(p);
+            c.model().recallStep.set(0);
+        });
+    }
+
+    /** Recall: the next ({@code +1}) or previous ({@code -1}) step of the shown round. */
+    public void recallStep(int delta) {
+        KioskController.onFx(() -> {
+            Presenter p = c.model().recallPresenter.get();
+            if (p == null || recallScript == null) {
+                return;
+            }
+            int i = Math.max(0, Math.min(recallScript.steps().size() - 1, c.model().recallStep.get() + delta));
+            p.showStep(recallScript, i);
+            c.model().recallStep.set(i);
+        });
+    }
+
+    /** Recall: plays the shown round from its start, animated as in live play. */
+    public void recallPlay() {
+        KioskController.onFx(() -> {
+            Presenter p = c.model().recallPresenter.get();
+            if (p != null && recallScript != null) {
+                p.play(recallScript, c.model().speed.get(),
+                        () -> c.model().recallStep.set(recallScript.steps().size() - 1));
+            }
+        });
+    }
+
+    /** The recalled rounds as loaded. */
+    public List<RecallEntry> recallEntries() {
+        return recall;
+    }
+
+    public void lampTest(String lamp, boolean on) {
+        attendantRequest(new AttendantRequest.LampTest(lamp, on));
+    }
+
+    public void verifySoftware() {
+        attendantRequest(new AttendantRequest.VerifySoftware());
+    }
+
+    public void setConfig(String key, String value) {
+        attendantRequest(new AttendantRequest.SetConfig(key, value));
+    }
+}

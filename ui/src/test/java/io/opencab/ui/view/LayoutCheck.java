@@ -1,0 +1,76 @@
+package io.opencab.ui.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+
+/**
+ * Issue 24's layout check: walks a screen's scene graph and names every visible text displayed
+ * truncated (an ellipsis or clipped by its own bounds), every visible control reaching outside the
+ * logical 1280 x 720 stage, and every panel or lockup drawn see-through over the screen behind it.
+ * Call on the JavaFX thread after layout.
+ */
+final class LayoutCheck {
+    private LayoutCheck() {
+    }
+
+    static List<String> problems(String screen, Node root) {
+        List<String> out = new ArrayList<>();
+        Bounds stage = root.localToScene(root.getLayoutBounds());
+        walk(screen, root, stage, out);
+        return out;
+    }
+
+    private static void walk(String screen, Node n, Bounds stage, List<String> out) {
+        if (!n.isVisible() || n.getOpacity() == 0) {
+            return;
+        }
+        if (n instanceof Labeled l && l.getText() != null && !l.getText().isBlank()) {
+            if (l.isTextTruncated()) {
+                out.add(screen + ": text cut off in " + describe(n) + ": \"" + l.getText() + "\"");
+            } else if (l.getHeight() + 1 < l.prefHeight(l.getWidth())) {
+                // Squeezed below its text's height: lines overlap the next node or are clipped.
+                out.add(screen + ": text squeezed in " + describe(n) + " (" + Math.round(l.getHeight()) + " of "
+                        + Math.round(l.prefHeight(l.getWidth())) + " px): \"" + l.getText() + "\"");
+            }
+            Bounds b = n.localToScene(n.getLayoutBounds());
+            if (b.getWidth() > 0 && (b.getMinX() < stage.getMinX() - 0.5 || b.getMaxX() > stage.getMaxX() + 0.5
+                    || b.getMinY() < stage.getMinY() - 0.5 || b.getMaxY() > stage.getMaxY() + 0.5)) {
+                out.add(screen + ": " + describe(n) + " \"" + l.getText() + "\" reaches outside the screen: " + b);
+            }
+        }
+        if (n instanceof Region r && (r.getStyleClass().contains("panel") || r.getStyleClass().contains("lockup"))
+                && !opaque(r)) {
+            out.add(screen + ": " + describe(n) + " is see-through over the screen behind it");
+        }
+        if (n instanceof Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                walk(screen, c, stage, out);
+            }
+        }
+    }
+
+    /** A region is opaque when one of its background fills is a fully opaque colour. */
+    private static boolean opaque(Region r) {
+        if (r.getBackground() == null) {
+            return false;
+        }
+        for (BackgroundFill f : r.getBackground().getFills()) {
+            if (f.getFill() instanceof Color c && c.getOpacity() >= 1.0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String describe(Node n) {
+        String id = n.getId();
+        return n.getClass().getSimpleName() + (id == null ? "" : " #" + id);
+    }
+}
