@@ -113,6 +113,7 @@ public final class CabinetKiosk implements KioskPort {
             case KioskAction.RoundPresented p -> act(new Action.PresentationDone(p.roundId()));
             case KioskAction.InsertBill b -> act(new Action.InsertBill(b.valueCents()));
             case KioskAction.KeyTurn k -> turnKey(k.on());
+            case KioskAction.DoorToggle d -> toggleDoor(d.door());
             case KioskAction.EnterPin p -> act(new Action.EnterPin(p.pin()));
             // The kiosk runs autoplay itself: every round is still a Spin the cabinet checks and journals.
             case KioskAction.Autoplay a -> {
@@ -143,6 +144,25 @@ public final class CabinetKiosk implements KioskPort {
                     turnKey(true);
                 }
             }
+        }
+    }
+
+    /** The simulated door switches only: a real door is opened with its key, never from the screen. */
+    private void toggleDoor(String name) {
+        io.opencab.hal.gpio.Door door;
+        try {
+            door = io.opencab.hal.gpio.Door.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            throw new io.opencab.app.AppException("no door " + name + " (doors: "
+                + java.util.Arrays.toString(io.opencab.hal.gpio.Door.values()) + ")");
+        }
+        if (cabinet.devices().doors() instanceof io.opencab.hal.gpio.sim.SimDoorSwitches doors) {
+            if (doors.isOpen(door)) {
+                doors.close(door);
+            } else {
+                doors.open(door);
+            }
+            cabinet.sync();
         }
     }
 

@@ -53,7 +53,13 @@ public final class AttendantControl {
             return;
         }
         switch (input) {
-            case CASH_OUT, BACK, HELP -> closeAttendantPage();
+            case CASH_OUT, BACK, HELP -> {
+                if (c.model().ramClearStage.get() > 0) {
+                    cancelRamClear();
+                } else {
+                    closeAttendantPage();
+                }
+            }
             case BET_UP -> {
                 if (page == AttendantPage.RECALL) {
                     selectRecall(c.model().attendantIndex.get() - 1);
@@ -72,7 +78,9 @@ public final class AttendantControl {
                 switch (page) {
                     case RECALL -> recallStep(1);
                     case RAM_CLEAR -> confirmRamClear("RAM clear from the attendant menu");
-                    case PERIOD_CLEAR -> attendantRequest(new AttendantRequest.ClearPeriod());
+                    case PERIOD_CLEAR -> confirmPeriodClear();
+                    // The deck alone can verify the software (a cabinet may have no touch screen).
+                    case DIAGNOSTICS -> verifySoftware();
                     case HANDPAY -> {
                         if (c.model().state.get().lockup() != null && c.model().state.get().lockup().handpay()) {
                             attendantRequest(new AttendantRequest.HandpayPaid());
@@ -171,6 +179,24 @@ public final class AttendantControl {
             } else {
                 c.model().ramClearStage.set(0);
                 attendantRequest(new AttendantRequest.RamClear(reason));
+            }
+        });
+    }
+
+    /**
+     * Period clear asks once (issue 24: every destructive action is confirmed, like RAM clear): the
+     * first call asks, the second clears. The same confirmation stage as RAM clear, reset with the page.
+     */
+    public void confirmPeriodClear() {
+        KioskController.onFx(() -> {
+            if (c.model().attendantPage.get() != AttendantPage.PERIOD_CLEAR) {
+                return;
+            }
+            if (c.model().ramClearStage.get() == 0) {
+                c.model().ramClearStage.set(1);
+            } else {
+                c.model().ramClearStage.set(0);
+                attendantRequest(new AttendantRequest.ClearPeriod());
             }
         });
     }

@@ -224,6 +224,17 @@ public final class KioskController implements AutoCloseable {
         });
     }
 
+    /** Simulated devices only: opens {@code door} if closed, closes it if open (PC keys F5-F8). */
+    public void toggleDoor(String door) {
+        onFx(() -> {
+            if (!model.state.get().rules().simulatedDevices()) {
+                model.note.set("Doors are the cabinet's door switches on this cabinet");
+                return;
+            }
+            submit(new KioskAction.DoorToggle(door));
+        });
+    }
+
     // ---- PIN ---------------------------------------------------------------------------------
 
     public void pinDigit(char digit) {

@@ -50,6 +50,16 @@ public sealed interface KioskAction {
     record KeyTurn(boolean on) implements KioskAction {
     }
 
+    /**
+     * Simulated devices only: the cabinet door {@code door} (MAIN, CASH_BOX, LOGIC or BILL_VALIDATOR)
+     * opened if closed, closed if open (the PC keys F5-F8, so door tilts can be tried; docs/ui.md).
+     */
+    record DoorToggle(String door) implements KioskAction {
+        public DoorToggle {
+            java.util.Objects.requireNonNull(door, "door");
+        }
+    }
+
     /** The PIN typed on the attendant keypad after a key turn. */
     record EnterPin(String pin) implements KioskAction {
     }

@@ -84,6 +84,17 @@ public final class KeyMap {
             c.toggleKey();
             return true;
         }
+        String door = switch (code) {
+            case F5 -> "MAIN";
+            case F6 -> "CASH_BOX";
+            case F7 -> "LOGIC";
+            case F8 -> "BILL_VALIDATOR";
+            default -> null;
+        };
+        if (door != null) {
+            c.toggleDoor(door);
+            return true;
+        }
         return false;
     }
 }

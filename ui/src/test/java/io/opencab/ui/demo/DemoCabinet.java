@@ -142,6 +142,8 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 lockup, access, rules, history, message);
     }
 
+    private final java.util.Set<String> openDoors = new java.util.TreeSet<>();
+
     @Override
     public void addListener(Consumer<? super KioskState> listener) {
         listeners.add(listener);
@@ -160,7 +162,10 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             case KioskAction.ChangeBet b -> bet(b.direction());
             case KioskAction.MaxBet m -> {
                 if (idle()) {
-                    levels.put(gameId, byId.get(gameId).info().betLevels().getLast());
+                    // Like the cabinet: the largest bet the credits cover (issue 24).
+                    var info = byId.get(gameId).info();
+                    info.betLevels().stream().filter(l -> info.bet(l) <= credits).reduce((a, b) -> b)
+                            .ifPresentOrElse(l -> levels.put(gameId, l), () -> message = "Not enough credits: insert a bill");
                 }
             }
             case KioskAction.CashOut c -> cashOut();
@@ -180,10 +185,28 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 log(k.on() ? "ATTENDANT_KEY_ON" : "ATTENDANT_KEY_OFF", "");
             }
             case KioskAction.EnterPin p -> pin(p.pin());
+            case KioskAction.DoorToggle d -> door(d.door());
             case KioskAction.Autoplay a -> log("AUTOPLAY", (a.running() ? "started " : "stopped ") + a.settings());
             case KioskAction.Attendant a -> attendant(a.request());
         }
         publish();
+    }
+
+    /** Like the cabinet: an open door is a lockup that closes with the door. */
+    private void door(String door) {
+        if (!openDoors.remove(door)) {
+            openDoors.add(door);
+            log("DOOR_OPEN", door);
+        } else {
+            log("DOOR_CLOSED", door);
+        }
+        if (!openDoors.isEmpty()) {
+            lockup = new Lockup(Lockup.Kind.DOOR_OPEN, "DOOR_OPEN." + openDoors.iterator().next(),
+                    String.join(", ", openDoors).toLowerCase(java.util.Locale.ROOT) + " door open", 0,
+                    "Play resumes when the door is closed.");
+        } else if (lockup != null && lockup.kind() == Lockup.Kind.DOOR_OPEN) {
+            lockup = null;
+        }
     }
 
     private boolean idle() {
@@ -321,7 +344,15 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             }
             case AttendantRequest.SetConfig s -> {
                 if (access == KioskState.Access.TECHNICIAN && config.containsKey(s.key())) {
-                    log("CONFIG_CHANGED", s.key() + ": " + config.put(s.key(), s.value()) + " -> " + s.value());
+                    // Like the cabinet's checker: a value of the wrong kind is refused and nothing changes.
+                    String old = config.get(s.key());
+                    if (old.matches("\\d+") && !s.value().matches("\\d+")) {
+                        message = s.key() + ": '" + s.value() + "' is not a whole number";
+                    } else {
+                        log("CONFIG_CHANGED", s.key() + ": " + config.put(s.key(), s.value()) + " -> " + s.value()
+                                + " by " + access.name().toLowerCase(java.util.Locale.ROOT));
+                        message = s.key() + " set to " + s.value();
+                    }
                 }
             }
             case AttendantRequest.LampTest l -> {

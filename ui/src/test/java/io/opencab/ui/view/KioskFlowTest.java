@@ -199,9 +199,14 @@ class KioskFlowTest {
         k.spinAndSkip(robot);
         k.login(robot, "9999");
         waitUntil("technician menu", () -> k.controller.attendant().attendantPages().contains(AttendantPage.RAM_CLEAR));
-        // Period clear: SPIN on its page clears the period meters, the master meters stay.
+        // Period clear: SPIN on its page asks, a second SPIN clears the period meters, the master meters stay.
         k.controller.attendant().openAttendantPage(AttendantPage.PERIOD_CLEAR);
         waitUntil("period page", () -> k.controller.model().attendantPage().get() == AttendantPage.PERIOD_CLEAR);
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("asks", () -> k.textNow(robot, "#period-clear-text").startsWith("CLEAR THE PERIOD METERS?"));
+        k.controller.drain(5000);
+        assertEquals(1, k.cabinet.meters().period().stream().filter(r -> r.code().equals("0005")).findFirst()
+                .orElseThrow().value(), "nothing cleared before the confirmation");
         k.controller.press(Input.SPIN, Input.Source.DECK);
         waitUntil("period cleared", () -> k.cabinet.meters().period().stream().allMatch(r -> r.value() == 0));
         assertEquals(1, k.cabinet.master("0005"), "games played (master) survives a period clear");

@@ -1,0 +1,53 @@
+package io.opencab.ui.view;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** The attendant pages' table cells, small buttons and scroll panes. */
+final class Cells {
+    private Cells() {
+    }
+
+    /** A table cell that never truncates (the page scrolls instead). */
+    static Label cell(String text) {
+        Label l = Ui.label(text, "table-line");
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    static Label cell(String id, String text) {
+        Label l = cell(text);
+        l.setId(id);
+        return l;
+    }
+
+    static Button small(Button b) {
+        b.getStyleClass().add("small-button");
+        return b;
+    }
+
+    static Node lines(List<String> text) {
+        VBox box = new VBox(6);
+        for (String t : text) {
+            box.getChildren().add(Ui.label(t, "table-line"));
+        }
+        return box;
+    }
+
+    /**
+     * A scroll pane on the attendant's dark background, scrolled to {@code step} quarters of its
+     * height: BET+/BET- on the deck move it (issue 24: no page needs a mouse wheel).
+     */
+    static ScrollPane scrolled(Node content, int step) {
+        ScrollPane p = new ScrollPane(content);
+        p.setFitToWidth(true);
+        p.getStyleClass().add("attendant-scroll");
+        p.setVvalue(Math.min(1.0, Math.max(0, step) * 0.25));
+        return p;
+    }
+}

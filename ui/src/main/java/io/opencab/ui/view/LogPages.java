@@ -1,0 +1,92 @@
+package io.opencab.ui.view;
+
+import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.Money;
+import io.opencab.ui.port.BillEntry;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.LogEntry;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+/**
+ * The event log and the bill log, a page of lines at a time (BET+/BET- move the first line). The
+ * first line shown is the selected one: its detail is printed in full under the list, however
+ * long (issue 24: event-log details can be read whole at the cabinet).
+ */
+final class LogPages {
+    static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
+    static final int LINES_PER_PAGE = 14;
+    /** Characters of a detail shown on its line; the selected line's detail is shown whole below. */
+    static final int DETAIL_ON_LINE = 56;
+
+    private final KioskModel model;
+
+    LogPages(KioskModel model) {
+        this.model = model;
+    }
+
+    Node events(List<LogEntry> entries) {
+        List<String> lines = new ArrayList<>();
+        for (LogEntry e : window(entries)) {
+            lines.add(String.format("%6d  %s  %-22s %s", e.id(), e.at() == null ? "" : TIME.format(e.at()), e.type(),
+                    shorten(e.detail())));
+        }
+        String detail = entries.isEmpty() ? "" : "Event " + selected(entries).id() + " in full: " + selected(entries).type()
+                + ": " + selected(entries).detail();
+        return withPaging(lines, entries.size(), detail);
+    }
+
+    Node bills(List<BillEntry> entries, KioskState s) {
+        List<String> lines = new ArrayList<>();
+        for (BillEntry b : window(entries)) {
+            lines.add(String.format("%6d  %s  %12s  %8s credits  %-9s %s", b.id(), b.at() == null ? "" : TIME.format(b.at()),
+                    Money.cents(b.valueCents(), s.currency()), Money.credits(b.credits()), b.state(), shorten(b.detail())));
+        }
+        String detail = entries.isEmpty() ? "" : "Bill " + selected(entries).id() + " in full: " + selected(entries).detail();
+        return withPaging(lines, entries.size(), detail);
+    }
+
+    private static String shorten(String detail) {
+        return detail == null || detail.length() <= DETAIL_ON_LINE ? detail : detail.substring(0, DETAIL_ON_LINE - 3) + "...";
+    }
+
+    private int first(int size) {
+        return Math.max(0, Math.min(model.attendantIndex().get(), size - 1));
+    }
+
+    private <T> T selected(List<T> all) {
+        return all.get(first(all.size()));
+    }
+
+    private <T> List<T> window(List<T> all) {
+        int from = first(all.size());
+        return all.subList(Math.min(from, all.size()), Math.min(all.size(), from + LINES_PER_PAGE));
+    }
+
+    private Node withPaging(List<String> lines, int total, String detail) {
+        VBox box = new VBox(2);
+        box.setId("log-lines");
+        for (int i = 0; i < lines.size(); i++) {
+            Label l = Ui.label(lines.get(i), "table-line");
+            if (i == 0) {
+                l.getStyleClass().add("line-selected");
+            }
+            box.getChildren().add(l);
+        }
+        if (total == 0) {
+            box.getChildren().add(Ui.label("(empty)", "note"));
+        }
+        int from = first(total);
+        box.getChildren().add(Ui.label("log-position", "Lines " + Math.min(total, from + 1) + "-"
+                + Math.min(total, from + LINES_PER_PAGE) + " of " + total + "  (BET+/BET- move; the first line's detail below)",
+                "note"));
+        box.getChildren().add(Ui.wrapped(detail, "table-line", 980));
+        box.getChildren().getLast().setId("log-detail");
+        return box;
+    }
+}

@@ -1,0 +1,157 @@
+package io.opencab.ui.view;
+
+import static io.opencab.ui.view.Cells.cell;
+
+import io.opencab.ui.control.KioskController;
+import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.Money;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.Meters;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** The meter pages: master and period, per game, and the period clear. */
+final class MeterPages {
+    private final KioskController controller;
+    private final KioskModel model;
+
+    MeterPages(KioskController controller) {
+        this.controller = controller;
+        this.model = controller.model();
+    }
+
+    /**
+     * Master and period side by side in one table (one line per SAS meter), then one table of the
+     * per-game meters with a column per game, so every figure fits 1280 x 720 untruncated.
+     */
+    Node meters(Meters m, KioskState s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(2);
+        grid.setId("meters");
+        grid.add(Ui.label("MASTER (lifetime) AND PERIOD", "attendant-title"), 0, 0, 6, 1);
+        grid.add(cell("CODE"), 0, 1);
+        grid.add(cell("METER"), 1, 1);
+        grid.add(cell("MASTER"), 2, 1, 2, 1);
+        grid.add(cell("PERIOD"), 4, 1, 2, 1);
+        Map<String, Meters.MeterRow> period = new java.util.LinkedHashMap<>();
+        m.period().forEach(r -> period.put(key(r), r));
+        int row = 2;
+        for (Meters.MeterRow r : m.master()) {
+            meterLine(grid, row++, r, period.remove(key(r)), s);
+        }
+        for (Meters.MeterRow r : period.values()) {
+            meterLine(grid, row++, null, r, s);
+        }
+        VBox box = new VBox(18, grid);
+        if (!m.perGame().isEmpty()) {
+            box.getChildren().add(perGame(m, s));
+        }
+        box.getChildren().add(Ui.label("BET+/BET- scroll this page", "note"));
+        return Cells.scrolled(box, model.attendantIndex().get());
+    }
+
+    private void meterLine(GridPane grid, int row, Meters.MeterRow master, Meters.MeterRow period, KioskState s) {
+        Meters.MeterRow any = master != null ? master : period;
+        grid.add(cell(any.code()), 0, row);
+        grid.add(cell(any.name()), 1, row);
+        int c = 2;
+        for (Meters.MeterRow r : new Meters.MeterRow[] {master, period}) {
+            if (r != null) {
+                grid.add(cell((c == 2 ? "meter-master-" : "meter-period-") + key(r), Money.credits(r.value())), c, row);
+                grid.add(cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : ""), c + 1, row);
+            }
+            c += 2;
+        }
+    }
+
+    private Node perGame(Meters m, KioskState s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(2);
+        grid.setId("meters-per-game");
+        List<String> games = List.copyOf(m.perGame().keySet());
+        grid.add(Ui.label("PER GAME", "attendant-title"), 0, 0, 2 + games.size(), 1);
+        grid.add(cell("CODE"), 0, 1);
+        grid.add(cell("METER"), 1, 1);
+        Map<String, Meters.MeterRow> lines = new java.util.LinkedHashMap<>();
+        for (int g = 0; g < games.size(); g++) {
+            var info = s.game(games.get(g));
+            grid.add(cell(info == null ? games.get(g) : info.name()), 2 + g, 1);
+            m.perGame().get(games.get(g)).forEach(r -> lines.putIfAbsent(key(r), r));
+        }
+        int row = 2;
+        for (Meters.MeterRow line : lines.values()) {
+            grid.add(cell(line.code()), 0, row);
+            grid.add(cell(line.name()), 1, row);
+            for (int g = 0; g < games.size(); g++) {
+                for (Meters.MeterRow r : m.perGame().get(games.get(g))) {
+                    if (key(r).equals(key(line))) {
+                        grid.add(cell("meter-game-" + games.get(g) + "-" + key(r), Money.credits(r.value())), 2 + g, row);
+                    }
+                }
+            }
+            row++;
+        }
+        // Theoretical RTP from the game's PAR sheet beside the return measured on this cabinet (issue 24).
+        grid.add(cell(""), 0, row);
+        grid.add(cell("RTP theoretical"), 1, row);
+        grid.add(cell(""), 0, row + 1);
+        grid.add(cell("RTP actual"), 1, row + 1);
+        for (int g = 0; g < games.size(); g++) {
+            var info = s.game(games.get(g));
+            grid.add(cell("rtp-par-" + games.get(g), info == null ? "" : RtpText.ppm(info.targetRtpPpm())), 2 + g, row);
+            grid.add(cell("rtp-actual-" + games.get(g), RtpText.actual(m.perGame().get(games.get(g)))), 2 + g, row + 1);
+        }
+        return grid;
+    }
+
+    private static String key(Meters.MeterRow r) {
+        return r.code().isEmpty() ? r.name() : r.code();
+    }
+
+    private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column) {
+        return meterBlock(grid, row, heading, rows, s, column, column == 0 ? "meter-master-" : "meter-period-");
+    }
+
+    private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column,
+                           String idPrefix) {
+        int c = column * 3;
+        grid.add(Ui.label(heading, "attendant-title"), c, row++, 3, 1);
+        for (Meters.MeterRow r : rows) {
+            Label value = cell(Money.credits(r.value()));
+            value.setId(idPrefix + (r.code().isEmpty() ? r.name() : r.code()));
+            grid.add(cell(r.code()), c, row);
+            grid.add(cell(r.name()), c + 1, row);
+            grid.add(new HBox(10, value, cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : "")),
+                    c + 2, row);
+            row++;
+        }
+        return row;
+    }
+
+    /** The period meters and their clear, which asks once more before it clears (issue 24). */
+    Node periodClear(Meters m, KioskState s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(30);
+        meterBlock(grid, 0, "PERIOD", m.period(), s, 0, "meter-period-");
+        boolean asking = model.ramClearStage().get() > 0;
+        Label text = Ui.label("period-clear-text", asking
+                ? "CLEAR THE PERIOD METERS? Their values are written to the event log first. Press CONFIRM (or SPIN) to clear,"
+                        + " CANCEL (or CASH OUT) to keep them."
+                : "SPIN (or the button) asks to clear the period meters; the clear is logged.", asking ? "error" : "note");
+        text.setWrapText(true);
+        text.setMaxWidth(900);
+        HBox buttons = new HBox(12, Ui.button("period-clear", asking ? "CONFIRM CLEAR" : "CLEAR PERIOD METERS",
+                () -> controller.attendant().confirmPeriodClear()));
+        if (asking) {
+            buttons.getChildren().add(Ui.button("period-clear-cancel", "CANCEL", controller.attendant()::cancelRamClear));
+        }
+        return new VBox(16, grid, text, buttons);
+    }
+}

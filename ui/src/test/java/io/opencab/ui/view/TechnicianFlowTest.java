@@ -1,0 +1,121 @@
+package io.opencab.ui.view;
+
+import static io.opencab.ui.view.KioskFixture.waitUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.ui.control.AttendantPage;
+import io.opencab.ui.control.Input;
+import io.opencab.ui.control.Screen;
+import io.opencab.ui.port.Lockup;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Issue 24's technician and player flows on a real stage: what the screen says when the cabinet refuses. */
+@ExtendWith(ApplicationExtension.class)
+class TechnicianFlowTest {
+    private KioskFixture k;
+
+    @Start
+    void start(Stage stage) {
+        k = new KioskFixture(stage, 24);
+    }
+
+    @Test
+    void aRefusedSpinSaysTheBetAndTheCreditsInCurrency(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT1);
+        waitUntil("credits", () -> k.cabinet.credits() > 0);
+        while (k.cabinet.state().bet() <= k.cabinet.credits()) {
+            long bet = k.cabinet.state().bet();
+            k.controller.press(Input.BET_UP, Input.Source.DECK);
+            waitUntil("bet up", () -> k.cabinet.state().bet() > bet);
+        }
+
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+
+        waitUntil("note", () -> k.textNow(robot, "#note").startsWith("bet "));
+        String note = k.text(robot, "#note");
+        assertTrue(note.matches("bet \\d+\\.\\d\\d EUR is more than your credits \\d+\\.\\d\\d EUR: lower the bet or insert a bill"),
+                note);
+        assertTrue(k.cabinet.journal().isEmpty(), "no round was played");
+    }
+
+    @Test
+    void aRefusedSettingIsShownAndChangesNothing(FxRobot robot) throws Exception {
+        k.enterChristmasTree(robot);
+        k.login(robot, "9999");
+        k.controller.attendant().openAttendantPage(AttendantPage.CONFIG);
+        waitUntil("config page", () -> robot.lookup(byId("config-cabinet.handpayLimit")).tryQuery().isPresent());
+        String before = robot.lookup(byId("config-cabinet.handpayLimit")).queryAs(TextField.class).getText();
+
+        robot.clickOn(robot.lookup(byId("config-cabinet.handpayLimit")).queryAs(TextField.class)).eraseText(before.length()).write("lots");
+        robot.clickOn(robot.lookup(byId("config-set-cabinet.handpayLimit")).queryAs(javafx.scene.Node.class));
+
+        waitUntil("refusal shown", () -> k.textNow(robot, "#attendant-result").contains("is not a whole number"));
+        waitUntil("field shows the kept value", () -> robot.lookup(byId("config-cabinet.handpayLimit")).tryQuery()
+                .map(n -> ((TextField) n).getText().equals(before)).orElse(false));
+        assertTrue(k.cabinet.events(1000).stream().noneMatch(e -> e.type().equals("CONFIG_CHANGED")), "nothing logged");
+    }
+
+    /** Configuration ids hold the key's dots, which a CSS "#id" selector would read as classes. */
+    private static java.util.function.Predicate<javafx.scene.Node> byId(String id) {
+        return n -> id.equals(n.getId());
+    }
+
+    @Test
+    void periodClearCancelledWithCashOutClearsNothing(FxRobot robot) throws Exception {
+        k.enterChristmasTree(robot);
+        robot.type(KeyCode.DIGIT2);
+        waitUntil("credits", () -> k.cabinet.credits() > 0);
+        k.spinAndSkip(robot);
+        k.login(robot, "9999");
+        k.controller.attendant().openAttendantPage(AttendantPage.PERIOD_CLEAR);
+        waitUntil("period page", () -> robot.lookup("#period-clear").tryQuery().isPresent());
+
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("asks", () -> k.textNow(robot, "#period-clear-text").startsWith("CLEAR THE PERIOD METERS?"));
+        k.controller.press(Input.CASH_OUT, Input.Source.DECK);
+        waitUntil("asks no more", () -> k.textNow(robot, "#period-clear-text").startsWith("SPIN"));
+        k.controller.drain(5000);
+
+        assertEquals(AttendantPage.PERIOD_CLEAR, k.controller.model().attendantPage().get(), "still on the page");
+        assertTrue(k.cabinet.meters().period().stream().anyMatch(r -> r.value() > 0), "period meters kept");
+    }
+
+    @Test
+    void theDoorKeysOpenAndCloseADoorLockup(FxRobot robot) {
+        k.enterChristmasTree(robot);
+
+        robot.type(KeyCode.F5);
+        waitUntil("door open", () -> k.cabinet.state().lockup() != null
+                && k.cabinet.state().lockup().kind() == Lockup.Kind.DOOR_OPEN);
+        robot.type(KeyCode.F5);
+
+        waitUntil("door closed", () -> k.cabinet.state().lockup() == null);
+        assertEquals(Screen.GAME, k.screen());
+    }
+
+    @Test
+    void theSelectedEventsDetailIsShownWhole(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        String longDetail = "x".repeat(LogPages.DETAIL_ON_LINE) + " the end of a long detail";
+        k.cabinet.tilt("LONG", longDetail);
+        k.login(robot, "9999");
+        k.controller.attendant().openAttendantPage(AttendantPage.EVENTS);
+        waitUntil("events", () -> robot.lookup("#log-detail").tryQuery().isPresent());
+
+        for (int i = 0; i < 50 && !k.textNow(robot, "#log-detail").contains("the end of a long detail"); i++) {
+            k.controller.press(Input.BET_DOWN, Input.Source.DECK);
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        assertTrue(k.textNow(robot, "#log-detail").endsWith(longDetail), k.textNow(robot, "#log-detail"));
+    }
+}
