@@ -23,6 +23,7 @@ public final class AttendantControl {
     private final AttendantPort attendant;
     private final Renderers renderers;
     private List<RecallEntry> recall = List.of();
+    private RecallAround around = new RecallAround(List.of(), List.of(), List.of());
     private RoundScript recallScript;
 
     AttendantControl(KioskController c, AttendantPort attendant, Renderers renderers) {
@@ -129,7 +130,8 @@ public final class AttendantControl {
     private void load(AttendantPage page) {
         Supplier<Object> query = switch (page) {
             case METERS, PERIOD_CLEAR -> attendant::meters;
-            case RECALL -> () -> attendant.recall(KioskController.RECALL_ROUNDS);
+            case RECALL -> () -> new RecallAround(attendant.recall(KioskController.RECALL_ROUNDS),
+                    attendant.bills(KioskController.LOG_LINES), attendant.events(KioskController.LOG_LINES));
             case EVENTS -> () -> attendant.events(KioskController.LOG_LINES);
             case BILLS -> () -> attendant.bills(KioskController.LOG_LINES);
             case DIAGNOSTICS -> attendant::diagnostics;
@@ -143,9 +145,8 @@ public final class AttendantControl {
                     if (c.model().attendantPage.get() == page) {
                         c.model().attendantData.set(data);
                         if (page == AttendantPage.RECALL) {
-                            @SuppressWarnings("unchecked")
-                            List<RecallEntry> entries = (List<RecallEntry>) data;
-                            recall = entries;
+                            around = (RecallAround) data;
+                            recall = around.rounds();
                             selectRecall(0);
                         }
                     }
@@ -245,6 +246,12 @@ public final class AttendantControl {
                         () -> c.model().recallStep.set(recallScript.steps().size() - 1));
             }
         });
+    }
+
+    /** The bills and cash-outs around recalled round {@code i}, in currency. */
+    public List<String> recallAround(int i) {
+        KioskState s = c.model().state.get();
+        return around.around(i, s.currency());
     }
 
     /** The recalled rounds as loaded. */

@@ -170,16 +170,22 @@ final class AttendantView extends BorderPane {
                 Ui.label("recall-round", "Round " + e.roundId() + "  (" + (i + 1) + " of " + entries.size() + ", newest first)", "attendant-title"),
                 Ui.label(g == null ? e.outcome().gameId() : g.name(), "table-line"),
                 Ui.label(e.at() == null ? "" : LogPages.TIME.format(e.at()), "table-line"),
-                Ui.label("recall-amounts", "Bet " + e.outcome().bet() + " (level " + e.outcome().betLevel() + ")   Win "
-                        + e.outcome().totalWin() + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
-                Ui.label("Credits before " + e.creditsBefore(), "table-line"),
-                Ui.label("Credits after  " + e.creditsAfter(), "table-line"),
+                Ui.label("recall-amounts", "Bet " + cash(e.outcome().bet(), s) + " (level " + e.outcome().betLevel()
+                        + ")   Win " + cash(e.outcome().totalWin(), s) + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
+                Ui.label("Credits before " + cash(e.creditsBefore(), s), "table-line"),
+                Ui.label("Credits after  " + (e.creditsAfter() < 0 ? "(handpay pending)" : cash(e.creditsAfter(), s)), "table-line"),
                 Ui.label(e.state(), "table-line"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
-        info.setPrefWidth(330);
-        info.getChildren().forEach(n -> ((Label) n).setWrapText(true));
+        List<String> around = controller.attendant().recallAround(Math.min(i, entries.size() - 1));
+        info.getChildren().add(Ui.label("Bills and cash-outs around this round:", "table-line"));
+        info.getChildren().add(Ui.label("recall-around", around.isEmpty() ? "(none)" : String.join("\n", around), "note"));
+        info.setPrefWidth(360);
+        info.getChildren().forEach(n -> {
+            ((Label) n).setWrapText(true);
+            ((Label) n).setMinHeight(Region.USE_PREF_SIZE);
+        });
         HBox buttons = new HBox(8,
                 Ui.button("recall-prev-round", "< ROUND", () -> controller.attendant().selectRecall(i - 1)),
                 Ui.button("recall-next-round", "ROUND >", () -> controller.attendant().selectRecall(i + 1)),
@@ -195,6 +201,11 @@ final class AttendantView extends BorderPane {
         }
         board.setId("recall-board");
         return new VBox(8, new HBox(14, board, info), buttons);
+    }
+
+    /** Credits and their value: "80 (0.80 EUR)". */
+    private static String cash(long credits, KioskState s) {
+        return Money.credits(credits) + " (" + Money.currency(credits, s.creditValueCents(), s.currency()) + ")";
     }
 
     private boolean pending;

@@ -174,6 +174,11 @@ class KioskFlowTest {
         k.controller.press(Input.BET_DOWN, Input.Source.DECK);
         RecallEntry older = journal.get(journal.size() - 2);
         waitUntil("older round", () -> k.text(robot, "#recall-round").startsWith("Round " + older.roundId() + " "));
+        // The oldest round shows the bill that paid for it, in currency, and its amounts in currency.
+        k.controller.press(Input.BET_DOWN, Input.Source.DECK);
+        waitUntil("oldest round", () -> k.text(robot, "#recall-round").startsWith("Round " + journal.getFirst().roundId() + " "));
+        assertTrue(k.text(robot, "#recall-around").contains("bill 50.00 EUR"), k.text(robot, "#recall-around"));
+        assertTrue(k.text(robot, "#recall-amounts").matches("Bet \\d+ \\(\\d+\\.\\d\\d EUR\\).*"), k.text(robot, "#recall-amounts"));
     }
 
     @Test
