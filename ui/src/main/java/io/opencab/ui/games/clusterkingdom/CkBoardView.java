@@ -126,9 +126,11 @@ final class CkBoardView implements BoardView {
         next.getChildren().clear();
         byte[] cells = new byte[SHAPE.arraySize()];
         int i = 0;
-        // A fixed idle board (not an outcome): the paying symbols in turn.
+        // A fixed idle board (not an outcome) that looks like play: the paying symbols in turn, shifted
+        // by one each row of five so that no two neighbours match (issue 24: not rows of one symbol).
         for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) (i++ * 2 % CkSymbols.PAYING);
+            cells[cell] = (byte) ((i * 2 + i / 5) % CkSymbols.PAYING);
+            i++;
         }
         draw(new Cells(Board.of(SHAPE, cells), new int[SHAPE.arraySize()]));
         hud(new Hud(1, 0, null, 0, 0, 0, -1));
