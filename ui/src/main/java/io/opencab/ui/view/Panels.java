@@ -86,11 +86,14 @@ final class Panels extends StackPane {
         GameRenderer r = controller.renderer(s.gameId());
         VBox box = new VBox(10);
         box.getChildren().add(Ui.label("help-title", page.title() + "  (" + (i + 1) + "/" + pages.size() + ")", "panel-title"));
+        java.util.Optional<Node> picture = r.helpPicture(i);
+        VBox text = new VBox(10);
+        double textWidth = picture.isPresent() ? 760 : 1020;
         for (String para : page.paragraphs()) {
             Label l = Ui.label(para, "panel-text");
             l.setWrapText(true);
-            l.setMaxWidth(1020);
-            box.getChildren().add(l);
+            l.setMaxWidth(textWidth);
+            text.getChildren().add(l);
         }
         if (!page.paytable().isEmpty()) {
             GridPane grid = new GridPane();
@@ -112,7 +115,14 @@ final class Panels extends StackPane {
                 }
                 row++;
             }
-            box.getChildren().add(grid);
+            text.getChildren().add(grid);
+        }
+        if (picture.isPresent()) {
+            HBox withPicture = new HBox(16, text, picture.get());
+            withPicture.setId("help-with-picture");
+            box.getChildren().add(withPicture);
+        } else {
+            box.getChildren().add(text);
         }
         HBox nav = new HBox(12,
                 Ui.button("help-prev", "< PAGE", () -> controller.turnHelpPage(-1)),

@@ -36,6 +36,7 @@ import javafx.animation.ScaleTransition;
 import javafx.animation.SequentialTransition;
 import javafx.animation.Timeline;
 import javafx.animation.TranslateTransition;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -62,15 +63,17 @@ import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
- * Christmas Tree's board: the tree of rows of 2 to 7 cells (docs/outcome-format.md: 7
- * bottom-aligned columns of heights 1, 3, 5, 6, 6, 4, 2), each row centred, so a column's cells
- * step half a cell sideways from row to row and a symbol falls down its own column.
+ * Christmas Tree's board: the engine's tree of 7 bottom-aligned columns (heights 2, 3, 5, 7, 5, 3,
+ * 2) drawn as a grid of square cells placed by {@link CtGeometry}, so two cells share a drawn edge
+ * exactly when the engine connects them, and a symbol falls straight down its own column.
  */
 final class CtBoardView implements BoardView {
     static final double W = 820;
     static final double H = 600;
-    static final double CELL = 82;
-    private static final GridShape SHAPE = io.opencab.engine.games.christmastree.CtMath.TREE;
+    static final double CELL = 72;
+    private static final GridShape SHAPE = CtGeometry.SHAPE;
+    /** The cells: bottom row resting 40 px above the board's lower edge, on the snow. */
+    static final CtGeometry GEOMETRY = new CtGeometry(W / 2, H - 40, CELL);
 
     private final StackPane root = new StackPane();
     private final Pane symbols = new Pane();
@@ -86,22 +89,21 @@ final class CtBoardView implements BoardView {
 
     CtBoardView() {
         for (int cell : SHAPE.cells()) {
-            int col = SHAPE.column(cell);
-            int row = SHAPE.row(cell);
-            long rowMask = SHAPE.rowMask(row);
-            int lo = SHAPE.column(Long.numberOfTrailingZeros(rowMask));
-            int hi = SHAPE.column(63 - Long.numberOfLeadingZeros(rowMask));
-            cx[cell] = W / 2 + (col - (lo + hi) / 2.0) * CELL;
-            cy[cell] = 96 + (SHAPE.rowsPerColumn() - 1 - row) * CELL * 0.96 + CELL / 2;
+            cx[cell] = GEOMETRY.centreX(cell);
+            cy[cell] = GEOMETRY.centreY(cell);
         }
         Pane back = new Pane();
         back.getChildren().add(background());
+        // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
         for (int cell : SHAPE.cells()) {
-            Rectangle frame = new Rectangle(cx[cell] - CELL / 2 + 3, cy[cell] - CELL / 2 + 3, CELL - 6, CELL - 6);
-            frame.setArcWidth(18);
-            frame.setArcHeight(18);
-            frame.setFill(Color.web("#0b3d1e", 0.55));
-            frame.setStroke(Color.web("#b9f5c8", 0.35));
+            Bounds b = GEOMETRY.cell(cell);
+            Rectangle frame = new Rectangle(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+            frame.setFill(Color.web("#0b3d1e", 0.78));
+            frame.setStroke(Color.web("#d8ffe2", 0.8));
+            frame.setStrokeWidth(1.5);
+            frame.setStrokeType(javafx.scene.shape.StrokeType.INSIDE);
+            frame.setId("ct-cell-" + cell);
+            frame.getStyleClass().add("ct-cell");
             back.getChildren().add(frame);
         }
         snowman.setLayoutX(70);
@@ -524,6 +526,11 @@ final class CtBoardView implements BoardView {
         return hud.isVisible() ? hudSpins.getText() + " " + hudMultiplier.getText() : "";
     }
 
+    /**
+     * Each paying cluster: its cells framed in the symbol's colour, a bar across every drawn edge
+     * two of its cells share (the connections the engine counted: rule sheet, "connected to each
+     * other via edges"), and a plate with its size, symbol and pay, so a reader sees why it paid.
+     */
     private Group highlights(Wins w) {
         Group all = new Group();
         for (Cluster c : w.clusters()) {
@@ -533,30 +540,70 @@ final class CtBoardView implements BoardView {
             double sy = 0;
             for (long m = c.cells(); m != 0; m &= m - 1) {
                 int cell = Long.numberOfTrailingZeros(m);
-                Rectangle r = new Rectangle(cx[cell] - CELL / 2 + 2, cy[cell] - CELL / 2 + 2, CELL - 4, CELL - 4);
-                r.setArcWidth(18);
-                r.setArcHeight(18);
-                r.setFill(colour.deriveColor(0, 1, 1, 0.18));
+                Bounds b = GEOMETRY.cell(cell);
+                Rectangle r = new Rectangle(b.getMinX() + 3, b.getMinY() + 3, b.getWidth() - 6, b.getHeight() - 6);
+                r.setFill(colour.deriveColor(0, 1, 1, 0.22));
                 r.setStroke(colour);
-                r.setStrokeWidth(4);
+                r.setStrokeWidth(5);
                 g.getChildren().add(r);
+                // Bars to the neighbours above and to the right (each shared edge once).
+                long linked = SHAPE.neighbours(1L << cell) & c.cells() & ~((1L << (cell + 1)) - 1);
+                for (long l = linked; l != 0; l &= l - 1) {
+                    g.getChildren().add(bridge(cell, Long.numberOfTrailingZeros(l), colour));
+                }
                 sx += cx[cell];
                 sy += cy[cell];
             }
-            g.setEffect(new DropShadow(18, colour));
-            Text pay = new Text(Long.toString(c.pay() * w.multiplier()));
-            pay.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 30));
-            pay.setFill(Color.WHITE);
-            pay.setStroke(Color.BLACK);
-            pay.setStrokeWidth(1.5);
-            pay.getStyleClass().add("ct-pay");
+            g.setEffect(new DropShadow(14, colour));
             double n = c.size();
-            pay.setX(sx / n - pay.getLayoutBounds().getWidth() / 2);
-            pay.setY(sy / n + 10);
-            g.getChildren().add(pay);
+            g.getChildren().add(plate(c, w.multiplier(), sx / n, sy / n, colour));
             all.getChildren().add(g);
         }
         return all;
+    }
+
+    /** A bar across the edge cells {@code a} and {@code b} share, in the cluster's colour. */
+    private Node bridge(int a, int b, Color colour) {
+        double mx = (cx[a] + cx[b]) / 2;
+        double my = (cy[a] + cy[b]) / 2;
+        boolean vertical = SHAPE.column(a) == SHAPE.column(b);
+        double len = CELL * 0.42;
+        Rectangle bar = vertical ? new Rectangle(mx - 5, my - len / 2, 10, len) : new Rectangle(mx - len / 2, my - 5, len, 10);
+        bar.setArcWidth(8);
+        bar.setArcHeight(8);
+        bar.setFill(colour);
+        bar.setStroke(Color.web("#000000", 0.6));
+        bar.getStyleClass().add("ct-link");
+        return bar;
+    }
+
+    /** The cluster's label: "8 x Angel" over its pay (with the Free Spins multiplier, if any). */
+    private static Node plate(Cluster c, int multiplier, double x, double y, Color colour) {
+        Text what = new Text(c.size() + " x " + CtArt.name(c.symbol()) + (multiplier > 1 ? "  x" + multiplier : ""));
+        what.setFont(Font.font("SansSerif", FontWeight.BOLD, 15));
+        what.setFill(colour.brighter());
+        what.getStyleClass().add("ct-caption");
+        Text pay = new Text(Long.toString(c.pay() * multiplier));
+        pay.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 26));
+        pay.setFill(Color.WHITE);
+        pay.setStroke(Color.BLACK);
+        pay.setStrokeWidth(1.2);
+        pay.getStyleClass().add("ct-pay");
+        VBox box = new VBox(0, what, pay);
+        box.setAlignment(Pos.CENTER);
+        box.setStyle("-fx-background-color: rgba(10,20,40,0.82); -fx-background-radius: 10; -fx-padding: 3 8 3 8;"
+                + " -fx-border-color: " + web(colour) + "; -fx-border-width: 2; -fx-border-radius: 10;");
+        box.setMouseTransparent(true);
+        box.applyCss();
+        box.autosize();
+        box.setLayoutX(x - box.prefWidth(-1) / 2);
+        box.setLayoutY(y - box.prefHeight(-1) / 2);
+        return box;
+    }
+
+    private static String web(Color c) {
+        return String.format(java.util.Locale.ROOT, "#%02x%02x%02x",
+                Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255), Math.round(c.getBlue() * 255));
     }
 
     private Node ring(int cell, Color colour) {
@@ -662,9 +709,10 @@ final class CtBoardView implements BoardView {
         trunk.setFill(Color.web("#5a3210"));
         Polygon star = new Polygon();
         for (int i = 0; i < 10; i++) {
-            double r = i % 2 == 0 ? 30 : 12;
+            double r = i % 2 == 0 ? 24 : 10;
             double a = Math.PI / 5 * i - Math.PI / 2;
-            star.getPoints().addAll(W / 2 + r * Math.cos(a), 44 + r * Math.sin(a));
+            // Just above the tree's top cell (GEOMETRY: the middle column's top edge at y = 56).
+            star.getPoints().addAll(W / 2 + r * Math.cos(a), 30 + r * Math.sin(a));
         }
         star.setFill(Color.GOLD);
         star.setEffect(new Glow(0.8));
