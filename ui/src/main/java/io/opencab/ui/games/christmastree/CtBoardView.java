@@ -347,6 +347,8 @@ final class CtBoardView implements BoardView {
                     Node n = CtArt.symbol(sym, CELL * 0.82);
                     n.setLayoutX(cx[dest]);
                     n.setLayoutY(cy[dest]);
+                    n.getProperties().put("symbol", sym);
+                    // Drops in from above its own column, straight down (never sideways).
                     n.setTranslateY(-drop * CELL - CELL);
                     n.setOpacity(0);
                     symbols.getChildren().add(n);
