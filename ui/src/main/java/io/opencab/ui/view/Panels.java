@@ -88,11 +88,16 @@ final class Panels extends StackPane {
         box.getChildren().add(Ui.label("help-title", page.title() + "  (" + (i + 1) + "/" + pages.size() + ")", "panel-title"));
         java.util.Optional<Node> picture = r.helpPicture(i);
         VBox text = new VBox(10);
-        double textWidth = picture.isPresent() ? 760 : 1020;
+        // A picture goes beside the text, or, on a paytable page (whose table needs the full
+        // width), into the row of the page buttons.
+        boolean besideText = picture.isPresent() && page.paytable().isEmpty();
+        double textWidth = besideText ? 850 : 1020;
         for (String para : page.paragraphs()) {
             Label l = Ui.label(para, "panel-text");
             l.setWrapText(true);
             l.setMaxWidth(textWidth);
+            // Wrap, never cut with an ellipsis, when a picture narrows the text.
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             text.getChildren().add(l);
         }
         if (!page.paytable().isEmpty()) {
@@ -117,7 +122,7 @@ final class Panels extends StackPane {
             }
             text.getChildren().add(grid);
         }
-        if (picture.isPresent()) {
+        if (besideText) {
             HBox withPicture = new HBox(16, text, picture.get());
             withPicture.setId("help-with-picture");
             box.getChildren().add(withPicture);
@@ -127,6 +132,11 @@ final class Panels extends StackPane {
         HBox nav = new HBox(12,
                 Ui.button("help-prev", "< PAGE", () -> controller.turnHelpPage(-1)),
                 Ui.button("help-next", "PAGE >", () -> controller.turnHelpPage(1)));
+        if (picture.isPresent() && !besideText) {
+            nav.setAlignment(Pos.CENTER_LEFT);
+            HBox.setMargin(picture.get(), new javafx.geometry.Insets(0, 0, 0, 40));
+            nav.getChildren().add(picture.get());
+        }
         box.getChildren().add(nav);
         return box;
     }

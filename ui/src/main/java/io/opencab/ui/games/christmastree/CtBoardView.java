@@ -1,6 +1,5 @@
 package io.opencab.ui.games.christmastree;
 
-import io.opencab.engine.games.christmastree.CtMiracle;
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
@@ -47,19 +46,12 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
-import javafx.scene.paint.CycleMethod;
-import javafx.scene.paint.LinearGradient;
-import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
-import javafx.scene.shape.Polygon;
 import javafx.scene.shape.QuadCurveTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
@@ -79,13 +71,14 @@ final class CtBoardView implements BoardView {
     private final Pane symbols = new Pane();
     private final Pane effects = new Pane();
     private final StackPane overlay = new StackPane();
-    private final Text hudSpins = newHudText();
-    private final Text hudMultiplier = newHudText();
+    private final Text hudSpins = CtDecor.newHudText();
+    private final Text hudMultiplier = CtDecor.newHudText();
     private final VBox hud = new VBox(4, hudSpins, hudMultiplier);
-    private final Group snowman = snowman();
+    private final Group snowman = CtDecor.snowman();
     private final Node[] nodes = new Node[SHAPE.arraySize()];
     private final double[] cx = new double[SHAPE.arraySize()];
     private final double[] cy = new double[SHAPE.arraySize()];
+    private final CtClusterMarks marks = new CtClusterMarks(GEOMETRY, W);
 
     CtBoardView() {
         for (int cell : SHAPE.cells()) {
@@ -93,7 +86,7 @@ final class CtBoardView implements BoardView {
             cy[cell] = GEOMETRY.centreY(cell);
         }
         Pane back = new Pane();
-        back.getChildren().add(background());
+        back.getChildren().add(CtDecor.background());
         // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
         for (int cell : SHAPE.cells()) {
             Bounds b = GEOMETRY.cell(cell);
@@ -169,19 +162,19 @@ final class CtBoardView implements BoardView {
         draw(step.board());
         hud(step.hud());
         switch (step) {
-            case Wins w -> effects.getChildren().add(highlights(w));
+            case Wins w -> effects.getChildren().add(marks.highlights(w));
             case BlizzardDrop b -> {
                 for (long c = b.cells(); c != 0; c &= c - 1) {
                     place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
-            case Miracle m -> overlay.getChildren().add(miracleCards(m, true));
-            case FreeSpinsStart f -> overlay.getChildren().add(banner(f.count() + " FREE SPINS",
+            case Miracle m -> overlay.getChildren().add(CtDecor.miracleCards(m, true));
+            case FreeSpinsStart f -> overlay.getChildren().add(CtDecor.banner(f.count() + " FREE SPINS",
                     "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade"));
-            case FreeSpinsEnd f -> overlay.getChildren().add(banner("FREE SPINS WIN", Long.toString(f.freeWin())));
+            case FreeSpinsEnd f -> overlay.getChildren().add(CtDecor.banner("FREE SPINS WIN", Long.toString(f.freeWin())));
             case Total t -> {
                 if (t.total() > 0 || t.capped()) {
-                    overlay.getChildren().add(banner("TOTAL WIN", t.total() + (t.capped()
+                    overlay.getChildren().add(CtDecor.banner("TOTAL WIN", t.total() + (t.capped()
                             ? "\nMaximum win of x" + t.capX() + " bets reached" : "")));
                 }
             }
@@ -213,13 +206,13 @@ final class CtBoardView implements BoardView {
             case BlizzardDrop b -> blizzard(b, ms);
             case Reveal r -> reveal(r, ms);
             case Miracle m -> miracle(m, ms);
-            case FreeSpinsStart f -> fadeIn(banner(f.count() + " FREE SPINS",
+            case FreeSpinsStart f -> fadeIn(CtDecor.banner(f.count() + " FREE SPINS",
                     "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade"), ms);
-            case FreeSpinsEnd f -> fadeIn(banner("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+            case FreeSpinsEnd f -> fadeIn(CtDecor.banner("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
             case Total t -> {
                 draw(t.board());
                 if (t.total() > 0 || t.capped()) {
-                    yield fadeIn(banner("TOTAL WIN", t.total() + (t.capped()
+                    yield fadeIn(CtDecor.banner("TOTAL WIN", t.total() + (t.capped()
                             ? "\nMaximum win of x" + t.capX() + " bets reached" : "")), ms);
                 }
                 yield new PauseTransition(Duration.millis(ms));
@@ -278,7 +271,7 @@ final class CtBoardView implements BoardView {
 
     private Animation wins(Wins w, double ms) {
         draw(w.board());
-        Group lights = highlights(w);
+        Group lights = marks.highlights(w);
         effects.getChildren().add(lights);
         ParallelTransition all = new ParallelTransition();
         int k = 0;
@@ -424,7 +417,7 @@ final class CtBoardView implements BoardView {
 
     private Animation miracle(Miracle m, double ms) {
         draw(m.board());
-        StackPane cards = miracleCards(m, false);
+        StackPane cards = CtDecor.miracleCards(m, false);
         overlay.getChildren().add(cards);
         Node row = cards.getChildren().get(1);
         List<Node> choices = ((javafx.scene.layout.HBox) row).getChildren();
@@ -528,86 +521,6 @@ final class CtBoardView implements BoardView {
         return hud.isVisible() ? hudSpins.getText() + " " + hudMultiplier.getText() : "";
     }
 
-    /**
-     * Each paying cluster: its cells framed in the symbol's colour, a bar across every drawn edge
-     * two of its cells share (the connections the engine counted: rule sheet, "connected to each
-     * other via edges"), and a plate with its size, symbol and pay, so a reader sees why it paid.
-     */
-    private Group highlights(Wins w) {
-        Group all = new Group();
-        for (Cluster c : w.clusters()) {
-            Group g = new Group();
-            Color colour = CtArt.colour(c.symbol());
-            double sx = 0;
-            double sy = 0;
-            for (long m = c.cells(); m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m);
-                Bounds b = GEOMETRY.cell(cell);
-                Rectangle r = new Rectangle(b.getMinX() + 3, b.getMinY() + 3, b.getWidth() - 6, b.getHeight() - 6);
-                r.setFill(colour.deriveColor(0, 1, 1, 0.22));
-                r.setStroke(colour);
-                r.setStrokeWidth(5);
-                g.getChildren().add(r);
-                // Bars to the neighbours above and to the right (each shared edge once).
-                long linked = SHAPE.neighbours(1L << cell) & c.cells() & ~((1L << (cell + 1)) - 1);
-                for (long l = linked; l != 0; l &= l - 1) {
-                    g.getChildren().add(bridge(cell, Long.numberOfTrailingZeros(l), colour));
-                }
-                sx += cx[cell];
-                sy += cy[cell];
-            }
-            g.setEffect(new DropShadow(14, colour));
-            double n = c.size();
-            g.getChildren().add(plate(c, w.multiplier(), sx / n, sy / n, colour));
-            all.getChildren().add(g);
-        }
-        return all;
-    }
-
-    /** A bar across the edge cells {@code a} and {@code b} share, in the cluster's colour. */
-    private Node bridge(int a, int b, Color colour) {
-        double mx = (cx[a] + cx[b]) / 2;
-        double my = (cy[a] + cy[b]) / 2;
-        boolean vertical = SHAPE.column(a) == SHAPE.column(b);
-        double len = CELL * 0.42;
-        Rectangle bar = vertical ? new Rectangle(mx - 5, my - len / 2, 10, len) : new Rectangle(mx - len / 2, my - 5, len, 10);
-        bar.setArcWidth(8);
-        bar.setArcHeight(8);
-        bar.setFill(colour);
-        bar.setStroke(Color.web("#000000", 0.6));
-        bar.getStyleClass().add("ct-link");
-        return bar;
-    }
-
-    /** The cluster's label: "8 x Angel" over its pay (with the Free Spins multiplier, if any). */
-    private static Node plate(Cluster c, int multiplier, double x, double y, Color colour) {
-        Text what = new Text(c.size() + " x " + CtArt.name(c.symbol()) + (multiplier > 1 ? "  x" + multiplier : ""));
-        what.setFont(Font.font("SansSerif", FontWeight.BOLD, 15));
-        what.setFill(colour.brighter());
-        what.getStyleClass().add("ct-caption");
-        Text pay = new Text(Long.toString(c.pay() * multiplier));
-        pay.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 26));
-        pay.setFill(Color.WHITE);
-        pay.setStroke(Color.BLACK);
-        pay.setStrokeWidth(1.2);
-        pay.getStyleClass().add("ct-pay");
-        VBox box = new VBox(0, what, pay);
-        box.setAlignment(Pos.CENTER);
-        box.setStyle("-fx-background-color: rgba(10,20,40,0.82); -fx-background-radius: 10; -fx-padding: 3 8 3 8;"
-                + " -fx-border-color: " + web(colour) + "; -fx-border-width: 2; -fx-border-radius: 10;");
-        box.setMouseTransparent(true);
-        box.applyCss();
-        box.autosize();
-        box.setLayoutX(x - box.prefWidth(-1) / 2);
-        box.setLayoutY(y - box.prefHeight(-1) / 2);
-        return box;
-    }
-
-    private static String web(Color c) {
-        return String.format(java.util.Locale.ROOT, "#%02x%02x%02x",
-                Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255), Math.round(c.getBlue() * 255));
-    }
-
     private Node ring(int cell, Color colour) {
         Circle c = new Circle(cx[cell], cy[cell], CELL * 0.48);
         c.setFill(Color.TRANSPARENT);
@@ -615,136 +528,6 @@ final class CtBoardView implements BoardView {
         c.setStrokeWidth(4);
         c.setEffect(new DropShadow(14, Color.web("#9ad0ff")));
         return c;
-    }
-
-    private StackPane miracleCards(Miracle m, boolean settled) {
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(18);
-        row.setAlignment(Pos.CENTER);
-        String[] titles = {"BET WIN", "TOTAL WIN\nMULTIPLIER", "FREE SPINS"};
-        String[] ranges = {"x5 to x1000 bets", "x2 to x30", "5 spins"};
-        for (int k = 0; k < 3; k++) {
-            Text t = new Text(titles[k] + "\n" + ranges[k]);
-            t.setTextAlignment(TextAlignment.CENTER);
-            t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
-            t.setFill(Color.WHITE);
-            Rectangle card = new Rectangle(170, 120);
-            card.setArcWidth(20);
-            card.setArcHeight(20);
-            card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                    new Stop(0, Color.web("#c0392b")), new Stop(1, Color.web("#5a0f0f"))));
-            card.setStroke(Color.GOLD);
-            card.setStrokeWidth(3);
-            StackPane c = new StackPane(card, t);
-            boolean chosen = k == m.kind().ordinal();
-            c.setOpacity(settled && !chosen ? 0.45 : 1);
-            c.setEffect(settled && chosen ? new Glow(0.9) : null);
-            row.getChildren().add(c);
-        }
-        Text title = new Text("MIRACLE");
-        title.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 44));
-        title.setFill(Color.GOLD);
-        title.setEffect(new DropShadow(16, Color.web("#fff3a0")));
-        String award = switch (m.kind()) {
-            case BET_WIN -> "x" + m.value() + " BET = " + m.pay();
-            case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + m.pay() + ")";
-            case FREE_SPINS -> m.value() + " FREE SPINS";
-        };
-        Text won = new Text(award);
-        won.setId("ct-miracle-award");
-        won.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 34));
-        won.setFill(Color.WHITE);
-        won.setStroke(Color.web("#7a4a00"));
-        StackPane pane = new StackPane();
-        Rectangle dim = new Rectangle(W, H, Color.web("#000000", 0.55));
-        pane.getChildren().addAll(dim, row, won);
-        // Layout: title above, cards centre, award below; kept as children 1 (row) and 2 (award).
-        StackPane.setAlignment(won, Pos.BOTTOM_CENTER);
-        won.setTranslateY(-110);
-        pane.getChildren().add(title);
-        StackPane.setAlignment(title, Pos.TOP_CENTER);
-        title.setTranslateY(90);
-        return pane;
-    }
-
-    private static StackPane banner(String title, String amount) {
-        Text t = new Text(title);
-        t.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 46));
-        t.setFill(Color.GOLD);
-        t.setStroke(Color.web("#5a3a00"));
-        t.setStrokeWidth(1.5);
-        Text a = new Text(amount);
-        a.setTextAlignment(TextAlignment.CENTER);
-        a.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 40));
-        a.setFill(Color.WHITE);
-        a.setStroke(Color.BLACK);
-        a.setId("ct-banner-amount");
-        VBox box = new VBox(8, t, a);
-        box.setAlignment(Pos.CENTER);
-        Rectangle plate = new Rectangle(560, 200);
-        plate.setArcWidth(40);
-        plate.setArcHeight(40);
-        plate.setFill(Color.web("#300808", 0.85));
-        plate.setStroke(Color.GOLD);
-        plate.setStrokeWidth(4);
-        StackPane p = new StackPane(plate, box);
-        p.setMaxSize(560, 200);
-        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
-        return p;
-    }
-
-    private static Text newHudText() {
-        Text t = new Text();
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 24));
-        t.setFill(Color.web("#fff59d"));
-        t.setStroke(Color.web("#3a2a00"));
-        return t;
-    }
-
-    private static Group background() {
-        Rectangle sky = new Rectangle(W, H);
-        sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#07122e")), new Stop(1, Color.web("#1c3d6e"))));
-        Polygon tree = new Polygon(W / 2, 40, W / 2 + 330, H - 40, W / 2 - 330, H - 40);
-        tree.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#1f7a3a")), new Stop(1, Color.web("#0b3d1e"))));
-        Rectangle trunk = new Rectangle(W / 2 - 30, H - 42, 60, 42);
-        trunk.setFill(Color.web("#5a3210"));
-        Polygon star = new Polygon();
-        for (int i = 0; i < 10; i++) {
-            double r = i % 2 == 0 ? 24 : 10;
-            double a = Math.PI / 5 * i - Math.PI / 2;
-            // Just above the tree's top cell (GEOMETRY: the middle column's top edge at y = 56).
-            star.getPoints().addAll(W / 2 + r * Math.cos(a), 30 + r * Math.sin(a));
-        }
-        star.setFill(Color.GOLD);
-        star.setEffect(new Glow(0.8));
-        Group snow = new Group();
-        for (int i = 0; i < 60; i++) {
-            snow.getChildren().add(new Circle((i * 137) % W, (i * 89) % H, 1 + i % 3, Color.web("#ffffff", 0.5)));
-        }
-        Rectangle ground = new Rectangle(0, H - 30, W, 30);
-        ground.setFill(Color.web("#e8f4ff"));
-        return new Group(sky, snow, ground, tree, trunk, star);
-    }
-
-    private static Group snowman() {
-        Circle body = new Circle(0, 0, 34, Color.web("#f4f9ff"));
-        Circle head = new Circle(0, -50, 22, Color.web("#f4f9ff"));
-        body.setStroke(Color.web("#b0c4de"));
-        head.setStroke(Color.web("#b0c4de"));
-        Polygon nose = new Polygon(0, -50, 22, -46, 0, -44);
-        nose.setFill(Color.ORANGE);
-        Rectangle hat = new Rectangle(-16, -96, 32, 26);
-        hat.setFill(Color.web("#222"));
-        Rectangle brim = new Rectangle(-24, -72, 48, 6);
-        brim.setFill(Color.web("#222"));
-        Rectangle scarf = new Rectangle(-22, -32, 44, 8);
-        scarf.setFill(Color.web("#d32f2f"));
-        Circle e1 = new Circle(-7, -56, 2.5, Color.BLACK);
-        Circle e2 = new Circle(7, -56, 2.5, Color.BLACK);
-        Group g = new Group(body, head, scarf, nose, hat, brim, e1, e2);
-        g.setId("ct-snowman");
-        return g;
     }
 
     private static CtStep cast(Step s) {

@@ -19,7 +19,9 @@ import javafx.scene.shape.StrokeType;
  * is connected through; the rules page shows symbols dropping down their columns.
  */
 final class CtHelpPicture {
-    static final double CELL = 24;
+    /** Cell side on the rules page (beside the text) and on the paytable page (in the page buttons' row). */
+    static final double CELL = 20;
+    static final double SMALL_CELL = 14;
     private static final GridShape SHAPE = CtGeometry.SHAPE;
     private static final Color GOLD = Color.web("#ffd54f");
 
@@ -32,7 +34,7 @@ final class CtHelpPicture {
     }
 
     static Node cluster() {
-        CtGeometry g = geometry();
+        CtGeometry g = geometry(SMALL_CELL);
         Group grid = grid(g);
         long cells = exampleCluster();
         for (long m = cells; m != 0; m &= m - 1) {
@@ -52,17 +54,21 @@ final class CtHelpPicture {
                 grid.getChildren().add(link);
             }
         }
-        return captioned(grid, "The tree: 27 cells in 7 columns. Cells that share an edge are connected"
-                + " (never corner to corner); 5 or more connected identical symbols pay, as the gold cluster.");
+        Label caption = caption("The tree: 27 cells in 7 columns. Cells that share an edge are connected"
+                + " (never corner to corner); 5 or more connected identical symbols pay, as the gold cluster.", 420);
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(12, grid, caption);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setId("ct-help-picture");
+        return box;
     }
 
     static Node falls() {
-        CtGeometry g = geometry();
+        CtGeometry g = geometry(CELL);
         Group grid = grid(g);
         for (int col = 0; col < SHAPE.columnCount(); col++) {
             int top = SHAPE.index(col, SHAPE.height(col) - 1);
             double x = g.centreX(top);
-            double y0 = g.cell(top).getMinY() - CELL * 0.9;
+            double y0 = g.cell(top).getMinY() - g.size() * 0.9;
             double y1 = g.centreY(SHAPE.index(col, 0));
             Line shaft = new Line(x, y0, x, y1 - 6);
             shaft.setStroke(Color.web("#9ad0ff"));
@@ -75,14 +81,14 @@ final class CtHelpPicture {
                 + " column and new symbols drop in from the top of each column.");
     }
 
-    private static CtGeometry geometry() {
-        return new CtGeometry(SHAPE.columnCount() * CELL / 2 + 4, SHAPE.rowsPerColumn() * CELL + CELL + 4, CELL);
+    private static CtGeometry geometry(double cell) {
+        return new CtGeometry(SHAPE.columnCount() * cell / 2 + 4, SHAPE.rowsPerColumn() * cell + cell + 4, cell);
     }
 
     private static Group grid(CtGeometry g) {
         Group grid = new Group();
         // A transparent frame keeps the picture's size fixed, arrows above the top cell included.
-        Rectangle frame = new Rectangle(0, 0, g.width() + 8, g.height() + CELL + 8);
+        Rectangle frame = new Rectangle(0, 0, g.width() + 8, g.height() + g.size() + 8);
         frame.setFill(Color.TRANSPARENT);
         grid.getChildren().add(frame);
         for (int cell : SHAPE.cells()) {
@@ -97,15 +103,22 @@ final class CtHelpPicture {
         return grid;
     }
 
-    private static Node captioned(Group grid, String text) {
+    private static Label caption(String text, double width) {
         Label caption = new Label(text);
         caption.setWrapText(true);
-        caption.setMaxWidth(200);
+        caption.setMaxWidth(width);
+        caption.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         caption.getStyleClass().add("panel-text");
-        caption.setStyle("-fx-font-size: 13px;");
+        caption.setStyle("-fx-font-size: 12px;");
+        return caption;
+    }
+
+    private static Node captioned(Group grid, String text) {
+        Label caption = caption(text, 150);
         VBox box = new VBox(6, grid, caption);
         box.setAlignment(Pos.TOP_CENTER);
-        box.setMaxWidth(210);
+        box.setMinWidth(150);
+        box.setMaxWidth(150);
         box.setId("ct-help-picture");
         return box;
     }
