@@ -7,7 +7,7 @@ import java.util.Arrays;
  * A grid of columns of possibly different heights, as a 64-bit bitboard.
  *
  * <p>Layout: column-major, bit {@code col * rowsPerColumn + row}, row 0 at the bottom. Every
- * grid of the four games fits (the largest, Christmas Tree's 7 columns x 6 rows, uses 42 bits).
+ * grid of the four games fits (the largest, Christmas Tree's 7 columns x 7 rows, uses 49 bits).
  * Cells touch through edges only: up/down in a column and left/right in the same row, when
  * both cells exist. Symbols fall down their own column.
  */

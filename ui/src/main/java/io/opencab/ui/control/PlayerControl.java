@@ -159,6 +159,32 @@ public final class PlayerControl {
                 .flatMap(p -> p.splitPaytable(PAY_COLUMNS).stream()).toList();
     }
 
+    /** The index, in the game's own help, of the page shown as help page {@code shown}. */
+    public int helpOrigin(int shown) {
+        return origins()[0][Math.max(0, Math.min(shown, origins()[0].length - 1))];
+    }
+
+    /** Which part (0 = the first) of its game's help page the shown page {@code shown} is. */
+    public int helpPart(int shown) {
+        return origins()[1][Math.max(0, Math.min(shown, origins()[1].length - 1))];
+    }
+
+    private int[][] origins() {
+        GameInfo g = c.model().state.get().currentGame();
+        List<HelpPage> own = g == null ? List.of() : renderers.forGame(g.id()).help();
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        for (int p = 0; p < own.size(); p++) {
+            int parts = own.get(p).splitPaytable(PAY_COLUMNS).size();
+            for (int part = 0; part < parts; part++) {
+                out.add(new int[] {p, part});
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(new int[] {0, 0});
+        }
+        return new int[][] {out.stream().mapToInt(a -> a[0]).toArray(), out.stream().mapToInt(a -> a[1]).toArray()};
+    }
+
     /** Starts autoplay (the autoplay panel's START); refused where the jurisdiction or the state forbids. */
     public void startAutoplay(AutoplaySettings settings) {
         KioskController.onFx(() -> {

@@ -29,6 +29,14 @@ public interface GameRenderer {
     javafx.scene.Node symbol(int symbol, double size);
 
     /**
+     * A picture drawn beside help page {@code page} (an index into {@link #help()}), or empty for
+     * none (the default). Christmas Tree draws its grid there (JavaFX thread).
+     */
+    default java.util.Optional<javafx.scene.Node> helpPicture(int page) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * What MAX BET does in this game. {@code false} (the default): it only selects the highest bet
      * level (Christmas Tree: "Max Bet - Sets the bet value to the largest available"). {@code true}:
      * it plays the round at the highest level, and from a lower level the first press selects the

@@ -34,6 +34,8 @@ final class Panels extends StackPane {
 
     private final KioskController controller;
     private final KioskModel model;
+    /** The help page's picture that goes in the row of its page buttons, if any (set by {@link #help()}). */
+    private Node navPicture;
 
     Panels(KioskController controller) {
         this.controller = controller;
@@ -72,15 +74,20 @@ final class Panels extends StackPane {
     /** CLOSE, and for help the page buttons beside it: one row, so a page's text has the panel's height. */
     private Node closeRow(Screen.Panel p) {
         HBox row = new HBox(12);
+        row.setAlignment(Pos.CENTER_RIGHT);
         if (p == Screen.Panel.HELP) {
             javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
             HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
             row.getChildren().addAll(
                     Ui.button("help-prev", "< PAGE", () -> controller.player().turnHelpPage(-1)),
-                    Ui.button("help-next", "PAGE >", () -> controller.player().turnHelpPage(1)), gap);
+                    Ui.button("help-next", "PAGE >", () -> controller.player().turnHelpPage(1)));
+            if (navPicture != null) {
+                HBox.setMargin(navPicture, new javafx.geometry.Insets(0, 0, 0, 40));
+                row.getChildren().add(navPicture);
+            }
+            row.getChildren().add(gap);
         }
         row.getChildren().add(Ui.button("panel-close", "CLOSE", () -> controller.press(Input.BACK, Input.Source.TOUCH)));
-        row.setAlignment(Pos.CENTER_RIGHT);
         return row;
     }
 
@@ -95,13 +102,28 @@ final class Panels extends StackPane {
         GameRenderer r = controller.renderer(s.gameId());
         VBox box = new VBox(10);
         box.getChildren().add(Ui.label("help-title", page.title() + "  (" + (i + 1) + "/" + pages.size() + ")", "panel-title"));
+        // A game's picture for this page (the tree's grid): beside the text, or, on a paytable page
+        // (whose table needs the full width), in the row of the page buttons; on the first part only.
+        java.util.Optional<Node> picture = controller.player().helpPart(i) == 0
+                ? r.helpPicture(controller.player().helpOrigin(i)) : java.util.Optional.empty();
+        boolean besideText = picture.isPresent() && page.paytable().isEmpty();
+        double textWidth = besideText ? 850 : 1020;
+        VBox text = new VBox(10);
         for (String para : page.paragraphs()) {
-            box.getChildren().add(Ui.wrapped(para, "panel-text", 1020));
+            text.getChildren().add(Ui.wrapped(para, "panel-text", textWidth));
         }
         if (!page.paytable().isEmpty()) {
-            box.getChildren().add(Ui.wrapped(PayText.atBet(s), "panel-text", 1020));
-            box.getChildren().add(paytable(page, s, r));
+            text.getChildren().add(Ui.wrapped(PayText.atBet(s), "panel-text", 1020));
+            text.getChildren().add(paytable(page, s, r));
         }
+        if (besideText) {
+            HBox withPicture = new HBox(16, text, picture.get());
+            withPicture.setId("help-with-picture");
+            box.getChildren().add(withPicture);
+        } else {
+            box.getChildren().add(text);
+        }
+        navPicture = picture.isPresent() && !besideText ? picture.get() : null;
         return box;
     }
 

@@ -67,8 +67,12 @@ class ScreenshotTest {
         waitUntil("bet 2", () -> k.cabinet.state().betLevel() == 2);
         shoot("03-game");
 
-        feature("04-ct-cascade", o -> o.regular().cascades() >= 2 && o.miracle() == null,
+        // A cascade with two clusters at once, then (another round) a cascade's fall and refill.
+        feature("04-ct-cascade", o -> o.miracle() == null && o.regular().snowmanCell() < 0 && o.regular().steps().stream()
+                        .anyMatch(x -> x instanceof io.opencab.engine.games.christmastree.CtCascade c && c.clusters().size() >= 2),
                 s -> s instanceof CtSteps.Wins w && w.clusters().size() >= 2, 0);
+        feature("04b-ct-cascade-fall", o -> o.regular().cascades() >= 2 && o.miracle() == null,
+                s -> s instanceof CtSteps.Cascade, 0);
         feature("05-ct-snowman", o -> o.regular().snowmanCell() >= 0, s -> s instanceof CtSteps.Snowball, 0);
         feature("06-ct-blizzard", o -> o.featureCount(ChristmasTreeOutcome.FEATURE_BLIZZARD) > 0,
                 s -> s instanceof CtSteps.BlizzardDrop, 0);

@@ -128,7 +128,7 @@ public final class ChristmasTree implements Game {
     }
 
     /** Everything one round changes; a new one per round, so nothing leaks into the next. */
-    private final class Round {
+    final class Round {
         final int level;
         final long cap;
         final GameRng rng;
@@ -139,7 +139,8 @@ public final class ChristmasTree implements Game {
         long[] clusterCells = new long[4];
         long total;
         boolean capped;
-        int multiplier = 1;
+        /** Paying cascades played so far in the Free Spins; the multiplier ladder's position. */
+        int freeCascades;
 
         Round(int level, long cap, GameRng rng) {
             this.level = level;
@@ -159,7 +160,7 @@ public final class ChristmasTree implements Game {
 
         List<CtSpin> freeSpins(int count) {
             List<CtSpin> spins = new ArrayList<>(count);
-            multiplier = math.freeMultiplierStart;
+            freeCascades = 0;
             // Bounded by the award (5); the cap ends the round early; no retrigger (rule sheet).
             for (int i = 0; i < count && !capped; i++) {
                 // Snowman is active in each Free Spin (rule sheet).
@@ -213,7 +214,7 @@ public final class ChristmasTree implements Game {
                         removed |= clusterCells[k];
                         wins[k] = new CtClusterWin(clusterSymbols[k], clusterCells[k], size, pay);
                     }
-                    int applied = free ? multiplier : 1;
+                    int applied = free ? (int) math.freeMultiplier(freeCascades) : 1;
                     long pay = coins * applied;
                     long empty = Gravity.collapse(SHAPE, cells, removed);
                     fill(cells, empty, reel, snow);
@@ -223,7 +224,7 @@ public final class ChristmasTree implements Game {
                     add(pay, source);
                     if (free) {
                         // Raised after the payout of each cascade and kept between spins (rule sheet).
-                        multiplier += math.freeMultiplierStep;
+                        freeCascades++;
                     }
                     blizzardArmed = true;
                 } else if (blizzardArmed && rng.nextInt(CtMath.PPM) < math.blizzardChance) {

@@ -12,8 +12,8 @@ import java.util.List;
  * are integers per million; pays are coins at bet level 1 (one level bets {@link #coinsPerLevel} coins).
  */
 public final class CtMath {
-    /** The real game's tree: rows of 2,3,4,5,6,7 cells top to bottom, as 7 bottom-aligned columns. */
-    public static final GridShape TREE = GridShape.columns(1, 3, 5, 6, 6, 4, 2);
+    /** The tree: 7 bottom-aligned columns of heights 2,3,5,7,5,3,2 (docs/par/christmas-tree.md, "Grid"). */
+    public static final GridShape TREE = GridShape.columns(2, 3, 5, 7, 5, 3, 2);
     public static final int PPM = 1_000_000;
 
     final int coinsPerLevel;
@@ -35,8 +35,8 @@ public final class CtMath {
     final WeightedTable miracleBetWin;
     final WeightedTable miracleMultiplier;
     final int freeSpins;
-    final int freeMultiplierStart;
-    final int freeMultiplierStep;
+    /** The Free Spins multiplier ladder: the value for the 1st, 2nd, ... paying cascade of the Free Spins. */
+    final int[] freeMultipliers;
     final int maxStepsPerSpin;
 
     CtMath(MathResource m) {
@@ -74,8 +74,17 @@ public final class CtMath {
         checkRange(m, "miracle.multiplier", mm[0], 2, 30);
         miracleMultiplier = new WeightedTable("miracle.multiplier", mm[0], mm[1]);
         freeSpins = m.integer("freeSpins.count", 5, 5);
-        freeMultiplierStart = m.integer("freeSpins.multiplierStart", 1, 100);
-        freeMultiplierStep = m.integer("freeSpins.multiplierStep", 0, 100);
+        freeMultipliers = m.integers("freeSpins.multipliers");
+        // "Multiplier is increased after the payout for the cascade" (rule sheet): strictly rising.
+        if (freeMultipliers.length < 2 || freeMultipliers[0] < 1 || freeMultipliers[freeMultipliers.length - 1] > 100_000) {
+            throw new EngineException(m.name() + ": freeSpins.multipliers needs 2 or more values in 1..100000");
+        }
+        for (int i = 1; i < freeMultipliers.length; i++) {
+            if (freeMultipliers[i] <= freeMultipliers[i - 1]) {
+                throw new EngineException(m.name() + ": freeSpins.multipliers must rise at every step (rule sheet), got "
+                        + Arrays.toString(freeMultipliers));
+            }
+        }
         maxStepsPerSpin = m.integer("limits.maxStepsPerSpin", 10, 1000);
     }
 
@@ -102,6 +111,21 @@ public final class CtMath {
     /** Coins at bet level 1 for a cluster of {@code symbol} of {@code size} cells. */
     public long pay(int symbol, int size) {
         return pays[symbol][size];
+    }
+
+    /**
+     * The Free Spins multiplier applied to the cascade paid after {@code paid} earlier paying
+     * cascades of the Free Spins: the ladder's value, then, past its end, rising by the ladder's
+     * last step per cascade, so it is "increased after the payout for the cascade" (rule sheet)
+     * every time. Bounded: 5 spins x the step limit cascades at most.
+     */
+    public long freeMultiplier(int paid) {
+        int n = freeMultipliers.length;
+        if (paid < n) {
+            return freeMultipliers[paid];
+        }
+        long last = freeMultipliers[n - 1];
+        return last + (long) (paid - n + 1) * (last - freeMultipliers[n - 2]);
     }
 
     /** The most steps (paying cascades plus Blizzards) one spin plays; the help screen states it. */

@@ -19,7 +19,7 @@ class CapTest {
 
     @Test
     void roundStopsAtTheCapInTheMiddleOfACascadeChain() {
-        // given a cap of 3 bets (120 coins at level 1) and cascades of five h (128 coins each)
+        // given a cap of 3 bets (120 coins at level 1) and cascades of five h (158 coins each)
         CtFixture f = CtFixture.with("cap.x", "3");
         // when the first cascade pays more than the cap
         ChristmasTreeOutcome o = f.play(1, false, MiracleTest.TOP_H, draws(f.base("hhhhh")));
@@ -32,14 +32,14 @@ class CapTest {
 
     @Test
     void capCountsMiracleAndFreeSpinWinsToo() {
-        // given a cap of 12 bets (480 coins): three cascades (384) and a 5-bet Miracle (200) exceed it
+        // given a cap of 12 bets (480 coins): three cascades (3 x 158 = 474) and a 5-bet Miracle (200) exceed it
         CtFixture f = CtFixture.with("cap.x", "12");
         ChristmasTreeOutcome o = f.play(1, false, MiracleTest.TOP_H, draws(f.base("hhhhh"), f.base("hhhhh"),
                 f.base(MiracleTest.QUIET_TOP), d(CtFixture.NO), d(f.miracle(CtMiracle.Kind.BET_WIN), f.betWin(5))));
         assertEquals(480, o.totalWin());
         assertTrue(o.capped());
         // the Miracle's share is what fitted under the cap
-        assertEquals(480 - 384, o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN));
+        assertEquals(480 - 3 * f.math.pay(CtFixture.sym('h'), 5), o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN));
     }
 
     @Test

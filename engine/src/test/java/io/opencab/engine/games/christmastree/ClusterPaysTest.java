@@ -17,14 +17,25 @@ import org.junit.jupiter.api.Test;
 class ClusterPaysTest {
     private final CtFixture f = CtFixture.standard();
 
-    /** No two edge-neighbours alike anywhere. */
+    /** No two edge-neighbours alike anywhere: the cell in column c, row r holds symbol (c + 3r) mod 8. */
     static final Board QUIET = tree(
-            "...ab..",
-            "..cde..",
-            "..fgha.",
-            ".bcdef.",
-            ".ghabcd",
-            "efghabc");
+            "...f...",
+            "...c...",
+            "..gha..",
+            "..def..",
+            ".habcd.",
+            "defghab",
+            "abcdefg");
+
+    /** QUIET with five a along the bottom row (columns 0 to 4). */
+    static final Board FIVE_A = tree(
+            "...f...",
+            "...c...",
+            "..gha..",
+            "..def..",
+            ".habcd.",
+            "defghab",
+            "aaaaafg");
 
     @Test
     void aBoardWithoutClustersPaysNothing() {
@@ -41,12 +52,13 @@ class ClusterPaysTest {
     void fourConnectedDoNotPay() {
         // given four h connected along the bottom row
         Board b = tree(
-                "...ab..",
-                "..cde..",
-                "..fgha.",
-                ".bcdef.",
-                ".gaabcd",
-                "ehhhhbc");
+                "...f...",
+                "...c...",
+                "..gha..",
+                "..def..",
+                ".habcd.",
+                "defghab",
+                "hhhhefg");
         ChristmasTreeOutcome o = f.play(1, false, b, draws(d(NO)));
         assertEquals(0, o.totalWin());
         assertEquals(0, o.cascades());
@@ -55,15 +67,9 @@ class ClusterPaysTest {
     @Test
     void fiveConnectedPayTheTableTimesTheBetLevel() {
         // given five a along the bottom row at bet level 3
-        Board b = tree(
-                "...hb..",
-                "..fgh..",
-                "..efgh.",
-                ".cdefg.",
-                ".bcdefd",
-                "aaaaabc");
-        // when the five a pay and fall away; refills g, a, d, a, c break nothing up
-        ChristmasTreeOutcome o = f.play(3, false, b, draws(f.base("gadac"), d(NO)));
+        Board b = FIVE_A;
+        // when the five a pay and fall away; refills g, c, e, b, h break nothing up
+        ChristmasTreeOutcome o = f.play(3, false, b, draws(f.base("gcebh"), d(NO)));
         // then one cascade paying pay(a, 5) x 3
         assertEquals(1, o.cascades());
         CtCascade c = (CtCascade) o.regular().steps().get(0);
@@ -80,36 +86,31 @@ class ClusterPaysTest {
 
     @Test
     void survivorsFallAndNewSymbolsFillTheTop() {
-        Board b = tree(
-                "...hb..",
-                "..fgh..",
-                "..efgh.",
-                ".cdefg.",
-                ".bcdefd",
-                "aaaaabc");
-        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("gadac"), d(NO)));
+        ChristmasTreeOutcome o = f.play(1, false, FIVE_A, draws(f.base("gcebh"), d(NO)));
         // then each column 0..4 moved down one row and its top cell holds the refill
         Board after = ((CtCascade) o.regular().steps().get(0)).after();
         assertEquals(tree(
-                "...ac..",
-                "..dhb..",
-                "..fghh.",
-                ".aefgg.",
-                ".cdeffd",
-                "gbcdebc"), after);
+                "...b...",
+                "...f...",
+                "..ech..",
+                "..gha..",
+                ".cdefd.",
+                "ghabcab",
+                "defghfg"), after);
     }
 
     @Test
     void simultaneousClustersAllPayAndAdd() {
-        // given five a (bottom left) and five d (top) at the same time
+        // given five a (bottom row) and five d (top of the tree) at the same time
         Board b = tree(
-                "...dd..",
-                "..ddd..",
-                "..efgh.",
-                ".cgefg.",
-                ".bcbefd",
-                "aaaaabc");
-        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("gahbcfbdeh"), d(NO)));
+                "...d...",
+                "...d...",
+                "..dda..",
+                "..gdf..",
+                ".habcd.",
+                "defghab",
+                "aaaaafg");
+        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("gchehcabfd"), d(NO)));
         CtCascade c = (CtCascade) o.regular().steps().get(0);
         assertEquals(2, c.clusters().size());
         long expected = f.math.pay(sym('a'), 5) + f.math.pay(sym('d'), 5);
@@ -121,16 +122,17 @@ class ClusterPaysTest {
     void oneWildPaysInTwoClusters() {
         // given a Wild joining four a and four d
         Board b = tree(
-                "...gb..",
-                "..cfe..",
-                "..fgbc.",
-                ".gaWdf.",
-                ".baadde",
-                "cbagdfa");
-        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("hchbcehgc"), d(NO)));
+                "...f...",
+                "...c...",
+                "..gha..",
+                "..def..",
+                ".hgbce.",
+                "aaaWddd",
+                "cabgedh");
+        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("dfbeaghcb"), d(NO)));
         CtCascade c = (CtCascade) o.regular().steps().get(0);
         assertEquals(2, c.clusters().size());
-        long wild = cell(3, 2);
+        long wild = cell(3, 1);
         assertTrue((c.clusters().get(0).cells() & wild) != 0);
         assertTrue((c.clusters().get(1).cells() & wild) != 0);
         assertEquals(f.math.pay(sym('a'), 5) + f.math.pay(sym('d'), 5), o.totalWin());
@@ -140,15 +142,16 @@ class ClusterPaysTest {
 
     @Test
     void cascadesContinueUntilNoWinIsLeft() {
-        // given five a whose removal drops four b into the bottom row, where a fifth lands
+        // given five a whose removal drops four b into the bottom row, and a b refilled on top of the first
         Board b = tree(
-                "...hb..",
-                "..fgh..",
-                "..efgh.",
-                ".cdefg.",
-                ".bbbbfd",
-                "aaaaadc");
-        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("baacd"), f.base("hceag"), d(NO)));
+                "...f...",
+                "...c...",
+                "..gha..",
+                "..def..",
+                ".hagcd.",
+                "bbbbhab",
+                "aaaaafg");
+        ChristmasTreeOutcome o = f.play(1, false, b, draws(f.base("bceah"), f.base("deabc"), d(NO)));
         assertEquals(2, o.cascades());
         assertEquals(f.math.pay(sym('a'), 5) + f.math.pay(sym('b'), 5), o.totalWin());
     }

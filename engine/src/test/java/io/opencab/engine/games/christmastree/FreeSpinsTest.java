@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 class FreeSpinsTest {
     private final CtFixture f = CtFixture.standard();
 
-    /** A free spin on the quiet board whose snowball (candidate 12, an e) makes no win. */
+    /** A free spin on the quiet board whose snowball (candidate 10, an e) makes no win. */
     static int[] quietFreeSpin(CtFixture f) {
-        return IntStream.concat(IntStream.of(f.freeBoard(ClusterPaysTest.QUIET)), IntStream.of(12, NO)).toArray();
+        return IntStream.concat(IntStream.of(f.freeBoard(ClusterPaysTest.QUIET)), IntStream.of(10, NO)).toArray();
     }
 
-    /** A free spin on TOP_H: snowball on candidate 0 (the e at the bottom left), then the given refills. */
+    /** A free spin on TOP_H: snowball on candidate 0 (the a at the bottom left), then the given refills. */
     private int[] topHFreeSpin(String... refills) {
         IntStream s = IntStream.concat(IntStream.of(f.freeBoard(MiracleTest.TOP_H)), IntStream.of(0));
         for (String r : refills) {

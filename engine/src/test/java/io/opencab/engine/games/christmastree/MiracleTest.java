@@ -16,14 +16,18 @@ import org.junit.jupiter.api.Test;
 class MiracleTest {
     private final CtFixture f = CtFixture.standard();
 
-    /** Five h on the five top cells: a refill of five h there wins again, without any fall. */
+    /**
+     * Five h on the five top cells (column 3 rows 4 to 6, columns 2 and 4 row 4): a refill of five
+     * h there wins again, without any fall.
+     */
     static final Board TOP_H = tree(
-            "...hh..",
+            "...h...",
+            "...h...",
             "..hhh..",
-            "..fgba.",
-            ".bcdef.",
-            ".ghabcd",
-            "efghabc");
+            "..def..",
+            ".habcd.",
+            "defghab",
+            "abcdefg");
 
     /** Refills of the five top cells that make no win. */
     static final String QUIET_TOP = "cdafb";

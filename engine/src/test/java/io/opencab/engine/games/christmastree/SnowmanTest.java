@@ -17,38 +17,40 @@ class SnowmanTest {
 
     @Test
     void theSymbolHitAndAllItsCurrentCopiesTurnWild() {
-        // given the quiet board; the snowball hits candidate 12 in cell order: the e at column 4, row 2
-        ChristmasTreeOutcome o = f.play(1, true, ClusterPaysTest.QUIET, draws(d(12), d(NO)));
+        // given the quiet board; the snowball hits candidate 10 in cell order: the e at column 3, row 3
+        ChristmasTreeOutcome o = f.play(1, true, ClusterPaysTest.QUIET, draws(d(10), d(NO)));
         CtSpin s = o.regular();
         // then every e became Wild before the first evaluation
         assertEquals(sym('e'), s.snowmanSymbol());
-        assertEquals(index(4, 2), s.snowmanCell());
+        assertEquals(index(3, 3), s.snowmanCell());
         assertEquals(tree(
-                "...ab..",
-                "..cdW..",
-                "..fgha.",
-                ".bcdWf.",
-                ".ghabcd",
-                "Wfghabc"), s.start());
+                "...f...",
+                "...c...",
+                "..gha..",
+                "..dWf..",
+                ".habcd.",
+                "dWfghab",
+                "abcdWfg"), s.start());
         assertEquals(ClusterPaysTest.QUIET, s.drawn());
         assertEquals(0, o.totalWin());
     }
 
     @Test
     void laterCopiesLandAsWild() {
-        // given five a at the bottom; the snowball hits candidate 3, the c at column 1, row 2
+        // given five a at the bottom; the snowball hits candidate 5, the c at column 2, row 1
         Board b = tree(
-                "...hb..",
-                "..fgh..",
-                "..efgh.",
-                ".cdefg.",
-                ".bcdefd",
-                "aaaaabc");
+                "...f...",
+                "...c...",
+                "..gha..",
+                "..def..",
+                ".hebcd.",
+                "decghab",
+                "aaaaafg");
         // when the a cluster (with the c-turned-Wild above it) falls away and a c refills column 0
-        ChristmasTreeOutcome o = f.play(1, true, b, draws(d(3), f.base("cabada"), d(NO)));
-        // then the new c landed as a Wild
+        ChristmasTreeOutcome o = f.play(1, true, b, draws(d(5), f.base("cbadab"), d(NO)));
+        // then the new c landed as a Wild, on top of column 0
         CtCascade c = (CtCascade) o.regular().steps().get(0);
-        assertEquals(CtSymbols.WILD, c.after().at(0, 0));
+        assertEquals(CtSymbols.WILD, c.after().at(0, 1));
         // and the Wild that was a c joined the a cluster: 6 cells
         assertEquals(6, c.clusters().get(0).size());
         assertEquals(f.math.pay(sym('a'), 6), o.totalWin());

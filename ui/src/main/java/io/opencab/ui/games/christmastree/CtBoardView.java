@@ -1,6 +1,5 @@
 package io.opencab.ui.games.christmastree;
 
-import io.opencab.engine.games.christmastree.CtMiracle;
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
@@ -36,6 +35,7 @@ import javafx.animation.ScaleTransition;
 import javafx.animation.SequentialTransition;
 import javafx.animation.Timeline;
 import javafx.animation.TranslateTransition;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -46,62 +46,57 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
-import javafx.scene.paint.CycleMethod;
-import javafx.scene.paint.LinearGradient;
-import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
-import javafx.scene.shape.Polygon;
 import javafx.scene.shape.QuadCurveTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
- * Christmas Tree's board: the tree of rows of 2 to 7 cells (docs/outcome-format.md: 7
- * bottom-aligned columns of heights 1, 3, 5, 6, 6, 4, 2), each row centred, so a column's cells
- * step half a cell sideways from row to row and a symbol falls down its own column.
+ * Christmas Tree's board: the engine's tree of 7 bottom-aligned columns (heights 2, 3, 5, 7, 5, 3,
+ * 2) drawn as a grid of square cells placed by {@link CtGeometry}, so two cells share a drawn edge
+ * exactly when the engine connects them, and a symbol falls straight down its own column.
  */
 final class CtBoardView implements BoardView {
     static final double W = 820;
     static final double H = 600;
-    static final double CELL = 82;
-    private static final GridShape SHAPE = io.opencab.engine.games.christmastree.CtMath.TREE;
+    static final double CELL = 72;
+    private static final GridShape SHAPE = CtGeometry.SHAPE;
+    /** The cells: bottom row resting 40 px above the board's lower edge, on the snow. */
+    static final CtGeometry GEOMETRY = new CtGeometry(W / 2, H - 40, CELL);
 
     private final StackPane root = new StackPane();
     private final Pane symbols = new Pane();
     private final Pane effects = new Pane();
     private final StackPane overlay = new StackPane();
-    private final Text hudSpins = newHudText();
-    private final Text hudMultiplier = newHudText();
+    private final Text hudSpins = CtDecor.newHudText();
+    private final Text hudMultiplier = CtDecor.newHudText();
     private final VBox hud = new VBox(4, hudSpins, hudMultiplier);
-    private final Group snowman = snowman();
+    private final Group snowman = CtDecor.snowman();
     private final Node[] nodes = new Node[SHAPE.arraySize()];
     private final double[] cx = new double[SHAPE.arraySize()];
     private final double[] cy = new double[SHAPE.arraySize()];
+    private final CtClusterMarks marks = new CtClusterMarks(GEOMETRY, W);
 
     CtBoardView() {
         for (int cell : SHAPE.cells()) {
-            int col = SHAPE.column(cell);
-            int row = SHAPE.row(cell);
-            long rowMask = SHAPE.rowMask(row);
-            int lo = SHAPE.column(Long.numberOfTrailingZeros(rowMask));
-            int hi = SHAPE.column(63 - Long.numberOfLeadingZeros(rowMask));
-            cx[cell] = W / 2 + (col - (lo + hi) / 2.0) * CELL;
-            cy[cell] = 96 + (SHAPE.rowsPerColumn() - 1 - row) * CELL * 0.96 + CELL / 2;
+            cx[cell] = GEOMETRY.centreX(cell);
+            cy[cell] = GEOMETRY.centreY(cell);
         }
         Pane back = new Pane();
-        back.getChildren().add(background());
+        back.getChildren().add(CtDecor.background());
+        // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
         for (int cell : SHAPE.cells()) {
-            Rectangle frame = new Rectangle(cx[cell] - CELL / 2 + 3, cy[cell] - CELL / 2 + 3, CELL - 6, CELL - 6);
-            frame.setArcWidth(18);
-            frame.setArcHeight(18);
-            frame.setFill(Color.web("#0b3d1e", 0.55));
-            frame.setStroke(Color.web("#b9f5c8", 0.35));
+            Bounds b = GEOMETRY.cell(cell);
+            Rectangle frame = new Rectangle(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+            frame.setFill(Color.web("#0b3d1e", 0.78));
+            frame.setStroke(Color.web("#d8ffe2", 0.8));
+            frame.setStrokeWidth(1.5);
+            frame.setStrokeType(javafx.scene.shape.StrokeType.INSIDE);
+            frame.setId("ct-cell-" + cell);
+            frame.getStyleClass().add("ct-cell");
             back.getChildren().add(frame);
         }
         snowman.setLayoutX(70);
@@ -167,19 +162,19 @@ final class CtBoardView implements BoardView {
         draw(step.board());
         hud(step.hud());
         switch (step) {
-            case Wins w -> effects.getChildren().add(highlights(w));
+            case Wins w -> effects.getChildren().add(marks.highlights(w));
             case BlizzardDrop b -> {
                 for (long c = b.cells(); c != 0; c &= c - 1) {
                     place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
-            case Miracle m -> overlay.getChildren().add(miracleCards(m, true));
-            case FreeSpinsStart f -> overlay.getChildren().add(banner(f.count() + " FREE SPINS",
+            case Miracle m -> overlay.getChildren().add(CtDecor.miracleCards(m, true));
+            case FreeSpinsStart f -> overlay.getChildren().add(CtDecor.banner(f.count() + " FREE SPINS",
                     "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade"));
-            case FreeSpinsEnd f -> overlay.getChildren().add(banner("FREE SPINS WIN", Long.toString(f.freeWin())));
+            case FreeSpinsEnd f -> overlay.getChildren().add(CtDecor.banner("FREE SPINS WIN", Long.toString(f.freeWin())));
             case Total t -> {
                 if (t.total() > 0 || t.capped()) {
-                    overlay.getChildren().add(banner("TOTAL WIN", t.total() + (t.capped()
+                    overlay.getChildren().add(CtDecor.banner("TOTAL WIN", t.total() + (t.capped()
                             ? "\nMaximum win of x" + t.capX() + " bets reached" : "")));
                 }
             }
@@ -211,13 +206,13 @@ final class CtBoardView implements BoardView {
             case BlizzardDrop b -> blizzard(b, ms);
             case Reveal r -> reveal(r, ms);
             case Miracle m -> miracle(m, ms);
-            case FreeSpinsStart f -> fadeIn(banner(f.count() + " FREE SPINS",
+            case FreeSpinsStart f -> fadeIn(CtDecor.banner(f.count() + " FREE SPINS",
                     "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade"), ms);
-            case FreeSpinsEnd f -> fadeIn(banner("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+            case FreeSpinsEnd f -> fadeIn(CtDecor.banner("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
             case Total t -> {
                 draw(t.board());
                 if (t.total() > 0 || t.capped()) {
-                    yield fadeIn(banner("TOTAL WIN", t.total() + (t.capped()
+                    yield fadeIn(CtDecor.banner("TOTAL WIN", t.total() + (t.capped()
                             ? "\nMaximum win of x" + t.capX() + " bets reached" : "")), ms);
                 }
                 yield new PauseTransition(Duration.millis(ms));
@@ -276,7 +271,7 @@ final class CtBoardView implements BoardView {
 
     private Animation wins(Wins w, double ms) {
         draw(w.board());
-        Group lights = highlights(w);
+        Group lights = marks.highlights(w);
         effects.getChildren().add(lights);
         ParallelTransition all = new ParallelTransition();
         int k = 0;
@@ -345,6 +340,8 @@ final class CtBoardView implements BoardView {
                     Node n = CtArt.symbol(sym, CELL * 0.82);
                     n.setLayoutX(cx[dest]);
                     n.setLayoutY(cy[dest]);
+                    n.getProperties().put("symbol", sym);
+                    // Drops in from above its own column, straight down (never sideways).
                     n.setTranslateY(-drop * CELL - CELL);
                     n.setOpacity(0);
                     symbols.getChildren().add(n);
@@ -420,7 +417,7 @@ final class CtBoardView implements BoardView {
 
     private Animation miracle(Miracle m, double ms) {
         draw(m.board());
-        StackPane cards = miracleCards(m, false);
+        StackPane cards = CtDecor.miracleCards(m, false);
         overlay.getChildren().add(cards);
         Node row = cards.getChildren().get(1);
         List<Node> choices = ((javafx.scene.layout.HBox) row).getChildren();
@@ -524,41 +521,6 @@ final class CtBoardView implements BoardView {
         return hud.isVisible() ? hudSpins.getText() + " " + hudMultiplier.getText() : "";
     }
 
-    private Group highlights(Wins w) {
-        Group all = new Group();
-        for (Cluster c : w.clusters()) {
-            Group g = new Group();
-            Color colour = CtArt.colour(c.symbol());
-            double sx = 0;
-            double sy = 0;
-            for (long m = c.cells(); m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m);
-                Rectangle r = new Rectangle(cx[cell] - CELL / 2 + 2, cy[cell] - CELL / 2 + 2, CELL - 4, CELL - 4);
-                r.setArcWidth(18);
-                r.setArcHeight(18);
-                r.setFill(colour.deriveColor(0, 1, 1, 0.18));
-                r.setStroke(colour);
-                r.setStrokeWidth(4);
-                g.getChildren().add(r);
-                sx += cx[cell];
-                sy += cy[cell];
-            }
-            g.setEffect(new DropShadow(18, colour));
-            Text pay = new Text(Long.toString(c.pay() * w.multiplier()));
-            pay.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 30));
-            pay.setFill(Color.WHITE);
-            pay.setStroke(Color.BLACK);
-            pay.setStrokeWidth(1.5);
-            pay.getStyleClass().add("ct-pay");
-            double n = c.size();
-            pay.setX(sx / n - pay.getLayoutBounds().getWidth() / 2);
-            pay.setY(sy / n + 10);
-            g.getChildren().add(pay);
-            all.getChildren().add(g);
-        }
-        return all;
-    }
-
     private Node ring(int cell, Color colour) {
         Circle c = new Circle(cx[cell], cy[cell], CELL * 0.48);
         c.setFill(Color.TRANSPARENT);
@@ -566,135 +528,6 @@ final class CtBoardView implements BoardView {
         c.setStrokeWidth(4);
         c.setEffect(new DropShadow(14, Color.web("#9ad0ff")));
         return c;
-    }
-
-    private StackPane miracleCards(Miracle m, boolean settled) {
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(18);
-        row.setAlignment(Pos.CENTER);
-        String[] titles = {"BET WIN", "TOTAL WIN\nMULTIPLIER", "FREE SPINS"};
-        String[] ranges = {"x5 to x1000 bets", "x2 to x30", "5 spins"};
-        for (int k = 0; k < 3; k++) {
-            Text t = new Text(titles[k] + "\n" + ranges[k]);
-            t.setTextAlignment(TextAlignment.CENTER);
-            t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
-            t.setFill(Color.WHITE);
-            Rectangle card = new Rectangle(170, 120);
-            card.setArcWidth(20);
-            card.setArcHeight(20);
-            card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                    new Stop(0, Color.web("#c0392b")), new Stop(1, Color.web("#5a0f0f"))));
-            card.setStroke(Color.GOLD);
-            card.setStrokeWidth(3);
-            StackPane c = new StackPane(card, t);
-            boolean chosen = k == m.kind().ordinal();
-            c.setOpacity(settled && !chosen ? 0.45 : 1);
-            c.setEffect(settled && chosen ? new Glow(0.9) : null);
-            row.getChildren().add(c);
-        }
-        Text title = new Text("MIRACLE");
-        title.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 44));
-        title.setFill(Color.GOLD);
-        title.setEffect(new DropShadow(16, Color.web("#fff3a0")));
-        String award = switch (m.kind()) {
-            case BET_WIN -> "x" + m.value() + " BET = " + m.pay();
-            case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + m.pay() + ")";
-            case FREE_SPINS -> m.value() + " FREE SPINS";
-        };
-        Text won = new Text(award);
-        won.setId("ct-miracle-award");
-        won.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 34));
-        won.setFill(Color.WHITE);
-        won.setStroke(Color.web("#7a4a00"));
-        StackPane pane = new StackPane();
-        Rectangle dim = new Rectangle(W, H, Color.web("#000000", 0.55));
-        pane.getChildren().addAll(dim, row, won);
-        // Layout: title above, cards centre, award below; kept as children 1 (row) and 2 (award).
-        StackPane.setAlignment(won, Pos.BOTTOM_CENTER);
-        won.setTranslateY(-110);
-        pane.getChildren().add(title);
-        StackPane.setAlignment(title, Pos.TOP_CENTER);
-        title.setTranslateY(90);
-        return pane;
-    }
-
-    private static StackPane banner(String title, String amount) {
-        Text t = new Text(title);
-        t.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 46));
-        t.setFill(Color.GOLD);
-        t.setStroke(Color.web("#5a3a00"));
-        t.setStrokeWidth(1.5);
-        Text a = new Text(amount);
-        a.setTextAlignment(TextAlignment.CENTER);
-        a.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 40));
-        a.setFill(Color.WHITE);
-        a.setStroke(Color.BLACK);
-        a.setId("ct-banner-amount");
-        VBox box = new VBox(8, t, a);
-        box.setAlignment(Pos.CENTER);
-        Rectangle plate = new Rectangle(560, 200);
-        plate.setArcWidth(40);
-        plate.setArcHeight(40);
-        plate.setFill(Color.web("#300808", 0.85));
-        plate.setStroke(Color.GOLD);
-        plate.setStrokeWidth(4);
-        StackPane p = new StackPane(plate, box);
-        p.setMaxSize(560, 200);
-        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
-        return p;
-    }
-
-    private static Text newHudText() {
-        Text t = new Text();
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 24));
-        t.setFill(Color.web("#fff59d"));
-        t.setStroke(Color.web("#3a2a00"));
-        return t;
-    }
-
-    private static Group background() {
-        Rectangle sky = new Rectangle(W, H);
-        sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#07122e")), new Stop(1, Color.web("#1c3d6e"))));
-        Polygon tree = new Polygon(W / 2, 40, W / 2 + 330, H - 40, W / 2 - 330, H - 40);
-        tree.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#1f7a3a")), new Stop(1, Color.web("#0b3d1e"))));
-        Rectangle trunk = new Rectangle(W / 2 - 30, H - 42, 60, 42);
-        trunk.setFill(Color.web("#5a3210"));
-        Polygon star = new Polygon();
-        for (int i = 0; i < 10; i++) {
-            double r = i % 2 == 0 ? 30 : 12;
-            double a = Math.PI / 5 * i - Math.PI / 2;
-            star.getPoints().addAll(W / 2 + r * Math.cos(a), 44 + r * Math.sin(a));
-        }
-        star.setFill(Color.GOLD);
-        star.setEffect(new Glow(0.8));
-        Group snow = new Group();
-        for (int i = 0; i < 60; i++) {
-            snow.getChildren().add(new Circle((i * 137) % W, (i * 89) % H, 1 + i % 3, Color.web("#ffffff", 0.5)));
-        }
-        Rectangle ground = new Rectangle(0, H - 30, W, 30);
-        ground.setFill(Color.web("#e8f4ff"));
-        return new Group(sky, snow, ground, tree, trunk, star);
-    }
-
-    private static Group snowman() {
-        Circle body = new Circle(0, 0, 34, Color.web("#f4f9ff"));
-        Circle head = new Circle(0, -50, 22, Color.web("#f4f9ff"));
-        body.setStroke(Color.web("#b0c4de"));
-        head.setStroke(Color.web("#b0c4de"));
-        Polygon nose = new Polygon(0, -50, 22, -46, 0, -44);
-        nose.setFill(Color.ORANGE);
-        Rectangle hat = new Rectangle(-16, -96, 32, 26);
-        hat.setFill(Color.web("#222"));
-        Rectangle brim = new Rectangle(-24, -72, 48, 6);
-        brim.setFill(Color.web("#222"));
-        Rectangle scarf = new Rectangle(-22, -32, 44, 8);
-        scarf.setFill(Color.web("#d32f2f"));
-        Circle e1 = new Circle(-7, -56, 2.5, Color.BLACK);
-        Circle e2 = new Circle(7, -56, 2.5, Color.BLACK);
-        Group g = new Group(body, head, scarf, nose, hat, brim, e1, e2);
-        g.setId("ct-snowman");
-        return g;
     }
 
     private static CtStep cast(Step s) {

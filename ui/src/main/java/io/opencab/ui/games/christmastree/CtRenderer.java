@@ -47,7 +47,7 @@ public final class CtRenderer implements GameRenderer {
         if (!(outcome instanceof ChristmasTreeOutcome o)) {
             throw new UiException("Christmas Tree renderer got an outcome of game " + outcome.gameId());
         }
-        return new RoundScript(o, CtScripter.steps(o, info.capX()));
+        return new RoundScript(o, CtScripter.steps(o, info.capX(), game.math()::freeMultiplier));
     }
 
     @Override
@@ -109,8 +109,9 @@ public final class CtRenderer implements GameRenderer {
                         + " regular symbol or Wild. At most once per cascade; it can happen several times in a spin.",
                 "MIRACLE - After 3 or more cascades in a regular spin, one of 3 Miracles happens: bet win x5 to x1000 bets,"
                         + " total win multiplier x2 to x30, or 5 Free Spins. One Miracle per spin; regular game only.",
-                "FREE SPINS - 5 spins at the same bet. A progressive multiplier starts at x1 and rises by 1 after the payout of"
-                        + " each cascade; it is kept between spins. Wilds are not kept between spins. Free Spins can't be retriggered."),
+                "FREE SPINS - 5 spins at the same bet. A progressive multiplier starts at x" + game.math().freeMultiplier(0)
+                        + " and is increased after the payout of each cascade: " + ladder() + "; it is kept between spins."
+                        + " Wilds are not kept between spins. Free Spins can't be retriggered."),
                 List.of());
     }
 
@@ -128,8 +129,38 @@ public final class CtRenderer implements GameRenderer {
                 List.of());
     }
 
+    /** The Free Spins multiplier ladder as the player reads it: "x1, x2, x3, ... x750, then +250 each cascade". */
+    private String ladder() {
+        CtMath math = game.math();
+        StringBuilder b = new StringBuilder();
+        int i = 0;
+        long last = 0;
+        long step = 0;
+        // The listed rungs, then the constant step the ladder keeps rising by (bounded: 64 rungs).
+        for (; i < 64; i++) {
+            long m = math.freeMultiplier(i);
+            if (i >= 2 && m - last == step && math.freeMultiplier(i + 1) - m == step) {
+                break;
+            }
+            b.append(i == 0 ? "x" : ", x").append(m);
+            step = m - last;
+            last = m;
+        }
+        return b.append(", then +").append(step).append(" each cascade").toString();
+    }
+
     static String rtp(int ppm) {
         return String.format(java.util.Locale.ROOT, "%d.%02d%%", ppm / 10000, ppm / 100 % 100);
+    }
+
+    /** The tree's grid beside the paytable (a connected cluster) and the rules (falls down the columns). */
+    @Override
+    public java.util.Optional<javafx.scene.Node> helpPicture(int page) {
+        return switch (page) {
+            case 0 -> java.util.Optional.of(CtHelpPicture.cluster());
+            case 2 -> java.util.Optional.of(CtHelpPicture.falls());
+            default -> java.util.Optional.empty();
+        };
     }
 
     @Override

@@ -34,18 +34,23 @@ import java.util.List;
  */
 final class CtScripter {
     private final long capX;
+    /** The engine's Free Spins multiplier ladder: the multiplier after n paying cascades. */
+    private final java.util.function.IntToLongFunction ladder;
     private final List<Step> steps = new ArrayList<>();
     private final long total;
     private long running;
+    /** Paying cascades shown so far in the Free Spins. */
+    private int freeCascades;
     private Board board;
 
-    private CtScripter(ChristmasTreeOutcome o, long capX) {
+    private CtScripter(ChristmasTreeOutcome o, long capX, java.util.function.IntToLongFunction ladder) {
         this.capX = capX;
+        this.ladder = ladder;
         this.total = o.totalWin();
     }
 
-    static List<Step> steps(ChristmasTreeOutcome o, long capX) {
-        CtScripter s = new CtScripter(o, capX);
+    static List<Step> steps(ChristmasTreeOutcome o, long capX, java.util.function.IntToLongFunction ladder) {
+        CtScripter s = new CtScripter(o, capX, ladder);
         s.build(o);
         return s.steps;
     }
@@ -61,7 +66,7 @@ final class CtScripter {
         if (m != null && m.kind() == CtMiracle.Kind.FREE_SPINS) {
             // The Miracle awards m.value() spins; fewer are in the outcome only when the cap ended the round.
             int count = m.value();
-            int multiplier = 1;
+            int multiplier = (int) ladder.applyAsLong(0);
             steps.add(new FreeSpinsStart(count, board, new Hud(0, count, multiplier), shown(),
                     count + " FREE SPINS with a progressive multiplier"));
             long freeWin = 0;
@@ -108,8 +113,10 @@ final class CtScripter {
                     board = c.after();
                     steps.add(new Cascade(before, c.removed(), board, now, shown(), "Cascade"));
                     if (hud.free()) {
-                        // Raised after the payout of each cascade and kept between spins (rule sheet).
-                        multiplier++;
+                        // Raised after the payout of each cascade and kept between spins (rule sheet):
+                        // the next rung of the engine's ladder, the one the next cascade is paid with.
+                        freeCascades++;
+                        multiplier = (int) ladder.applyAsLong(freeCascades);
                         steps.add(new MultiplierUp(board, new Hud(hud.index(), hud.total(), multiplier), shown(),
                                 "Multiplier x" + multiplier));
                     }

@@ -114,15 +114,16 @@ class CtScriptTest {
         if (!o.freeSpins().isEmpty()) {
             FreeSpinsStart fs = (FreeSpinsStart) steps.get(at++);
             assertEquals(5, fs.count());
-            int multiplier = 1;
+            // the multiplier climbs the engine's ladder, one rung per paying cascade (docs/par/christmas-tree.md)
+            int paid = 0;
             long freeWin = 0;
             for (int i = 0; i < o.freeSpins().size(); i++) {
                 CtSpin spin = o.freeSpins().get(i);
                 Land land = (Land) steps.get(at);
                 assertEquals(i + 1, land.hud().index(), "free spin counter");
-                assertEquals(multiplier, land.hud().multiplier(), "multiplier carried between spins");
-                at = spin(spin, steps, at, multiplier, o);
-                multiplier += spin.cascades();
+                assertEquals(GAME.math().freeMultiplier(paid), land.hud().multiplier(), "multiplier carried between spins");
+                at = spin(spin, steps, at, paid, o);
+                paid += spin.cascades();
                 freeWin += spin.win();
             }
             FreeSpinsEnd end = (FreeSpinsEnd) steps.get(at++);
@@ -140,7 +141,8 @@ class CtScriptTest {
     }
 
     /** Checks one spin's steps from {@code at}; returns the index after them. */
-    private int spin(CtSpin spin, List<Step> steps, int at, int multiplier, ChristmasTreeOutcome o) {
+    private int spin(CtSpin spin, List<Step> steps, int at, int paidBefore, ChristmasTreeOutcome o) {
+        int paid = paidBefore;
         Land land = (Land) steps.get(at++);
         seen[0]++;
         assertEquals(spin.drawn(), land.board());
@@ -177,7 +179,7 @@ class CtScriptTest {
                         assertTrue(w.caption().contains(Long.toString(cl.pay())), w.caption());
                         sum += cl.pay();
                     }
-                    int applied = spin.free() ? multiplier : 1;
+                    int applied = spin.free() ? (int) GAME.math().freeMultiplier(paid) : 1;
                     assertEquals(applied, w.multiplier(), "multiplier applied to the cascade");
                     assertEquals(sum * applied, w.pay());
                     assertEquals(c.pay(), w.pay());
@@ -191,8 +193,8 @@ class CtScriptTest {
                     if (spin.free()) {
                         MultiplierUp up = (MultiplierUp) steps.get(at++);
                         seen[4]++;
-                        multiplier++;
-                        assertEquals(multiplier, up.hud().multiplier());
+                        paid++;
+                        assertEquals(GAME.math().freeMultiplier(paid), up.hud().multiplier());
                     }
                 }
                 case CtBlizzard b -> {

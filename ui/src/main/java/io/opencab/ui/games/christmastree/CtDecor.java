@@ -1,0 +1,160 @@
+package io.opencab.ui.games.christmastree;
+
+import io.opencab.ui.games.christmastree.CtSteps.Miracle;
+import javafx.geometry.Pos;
+import javafx.scene.Group;
+import javafx.scene.effect.DropShadow;
+import javafx.scene.effect.Glow;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.LinearGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
+
+/** The board's fixed drawings: sky, tree and snowman, the Miracle's cards, banners, the hud's text. */
+final class CtDecor {
+    private static final double W = CtBoardView.W;
+    private static final double H = CtBoardView.H;
+
+    private CtDecor() {
+    }
+
+    static StackPane miracleCards(Miracle m, boolean settled) {
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(18);
+        row.setAlignment(Pos.CENTER);
+        String[] titles = {"BET WIN", "TOTAL WIN\nMULTIPLIER", "FREE SPINS"};
+        String[] ranges = {"x5 to x1000 bets", "x2 to x30", "5 spins"};
+        for (int k = 0; k < 3; k++) {
+            Text t = new Text(titles[k] + "\n" + ranges[k]);
+            t.setTextAlignment(TextAlignment.CENTER);
+            t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
+            t.setFill(Color.WHITE);
+            Rectangle card = new Rectangle(170, 120);
+            card.setArcWidth(20);
+            card.setArcHeight(20);
+            card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                    new Stop(0, Color.web("#c0392b")), new Stop(1, Color.web("#5a0f0f"))));
+            card.setStroke(Color.GOLD);
+            card.setStrokeWidth(3);
+            StackPane c = new StackPane(card, t);
+            boolean chosen = k == m.kind().ordinal();
+            c.setOpacity(settled && !chosen ? 0.45 : 1);
+            c.setEffect(settled && chosen ? new Glow(0.9) : null);
+            row.getChildren().add(c);
+        }
+        Text title = new Text("MIRACLE");
+        title.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 44));
+        title.setFill(Color.GOLD);
+        title.setEffect(new DropShadow(16, Color.web("#fff3a0")));
+        String award = switch (m.kind()) {
+            case BET_WIN -> "x" + m.value() + " BET = " + m.pay();
+            case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + m.pay() + ")";
+            case FREE_SPINS -> m.value() + " FREE SPINS";
+        };
+        Text won = new Text(award);
+        won.setId("ct-miracle-award");
+        won.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 34));
+        won.setFill(Color.WHITE);
+        won.setStroke(Color.web("#7a4a00"));
+        StackPane pane = new StackPane();
+        Rectangle dim = new Rectangle(W, H, Color.web("#000000", 0.55));
+        pane.getChildren().addAll(dim, row, won);
+        // Layout: title above, cards centre, award below; kept as children 1 (row) and 2 (award).
+        StackPane.setAlignment(won, Pos.BOTTOM_CENTER);
+        won.setTranslateY(-110);
+        pane.getChildren().add(title);
+        StackPane.setAlignment(title, Pos.TOP_CENTER);
+        title.setTranslateY(90);
+        return pane;
+    }
+
+    static StackPane banner(String title, String amount) {
+        Text t = new Text(title);
+        t.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 46));
+        t.setFill(Color.GOLD);
+        t.setStroke(Color.web("#5a3a00"));
+        t.setStrokeWidth(1.5);
+        Text a = new Text(amount);
+        a.setTextAlignment(TextAlignment.CENTER);
+        a.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 40));
+        a.setFill(Color.WHITE);
+        a.setStroke(Color.BLACK);
+        a.setId("ct-banner-amount");
+        VBox box = new VBox(8, t, a);
+        box.setAlignment(Pos.CENTER);
+        Rectangle plate = new Rectangle(560, 200);
+        plate.setArcWidth(40);
+        plate.setArcHeight(40);
+        plate.setFill(Color.web("#300808", 0.85));
+        plate.setStroke(Color.GOLD);
+        plate.setStrokeWidth(4);
+        StackPane p = new StackPane(plate, box);
+        p.setMaxSize(560, 200);
+        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
+        return p;
+    }
+
+    static Text newHudText() {
+        Text t = new Text();
+        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 24));
+        t.setFill(Color.web("#fff59d"));
+        t.setStroke(Color.web("#3a2a00"));
+        return t;
+    }
+
+    static Group background() {
+        Rectangle sky = new Rectangle(W, H);
+        sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#07122e")), new Stop(1, Color.web("#1c3d6e"))));
+        Polygon tree = new Polygon(W / 2, 40, W / 2 + 330, H - 40, W / 2 - 330, H - 40);
+        tree.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#1f7a3a")), new Stop(1, Color.web("#0b3d1e"))));
+        Rectangle trunk = new Rectangle(W / 2 - 30, H - 42, 60, 42);
+        trunk.setFill(Color.web("#5a3210"));
+        Polygon star = new Polygon();
+        for (int i = 0; i < 10; i++) {
+            double r = i % 2 == 0 ? 24 : 10;
+            double a = Math.PI / 5 * i - Math.PI / 2;
+            // Just above the tree's top cell (GEOMETRY: the middle column's top edge at y = 56).
+            star.getPoints().addAll(W / 2 + r * Math.cos(a), 30 + r * Math.sin(a));
+        }
+        star.setFill(Color.GOLD);
+        star.setEffect(new Glow(0.8));
+        Group snow = new Group();
+        for (int i = 0; i < 60; i++) {
+            snow.getChildren().add(new Circle((i * 137) % W, (i * 89) % H, 1 + i % 3, Color.web("#ffffff", 0.5)));
+        }
+        Rectangle ground = new Rectangle(0, H - 30, W, 30);
+        ground.setFill(Color.web("#e8f4ff"));
+        return new Group(sky, snow, ground, tree, trunk, star);
+    }
+
+    static Group snowman() {
+        Circle body = new Circle(0, 0, 34, Color.web("#f4f9ff"));
+        Circle head = new Circle(0, -50, 22, Color.web("#f4f9ff"));
+        body.setStroke(Color.web("#b0c4de"));
+        head.setStroke(Color.web("#b0c4de"));
+        Polygon nose = new Polygon(0, -50, 22, -46, 0, -44);
+        nose.setFill(Color.ORANGE);
+        Rectangle hat = new Rectangle(-16, -96, 32, 26);
+        hat.setFill(Color.web("#222"));
+        Rectangle brim = new Rectangle(-24, -72, 48, 6);
+        brim.setFill(Color.web("#222"));
+        Rectangle scarf = new Rectangle(-22, -32, 44, 8);
+        scarf.setFill(Color.web("#d32f2f"));
+        Circle e1 = new Circle(-7, -56, 2.5, Color.BLACK);
+        Circle e2 = new Circle(7, -56, 2.5, Color.BLACK);
+        Group g = new Group(body, head, scarf, nose, hat, brim, e1, e2);
+        g.setId("ct-snowman");
+        return g;
+    }
+
+}
