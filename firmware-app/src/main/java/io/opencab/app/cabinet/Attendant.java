@@ -374,7 +374,7 @@ final class Attendant {
         if (!r.passed()) {
             return m.ok("software verification FAILED, cabinet locked up: " + r.detail());
         }
-        return m.ok((r.configured() ? "software verified: " : "software verification not configured: ") + r.detail());
+        return m.ok((r.configured() ? "software verified: " : "software NOT verified: ") + r.detail());
     }
 
     Machine.Reply lampTest(boolean on) {
