@@ -212,6 +212,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
         Optional<PinHash> regulator = values.containsKey(ConfigKey.PIN_REGULATOR.key())
             ? Optional.of((PinHash) get(values, ConfigKey.PIN_REGULATOR)) : Optional.empty();
+        PinPolicy.requireOwnPins(hal, attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
