@@ -88,6 +88,17 @@ final class AttendantOps {
         });
     }
 
+    GuardCounter pinAttempt(boolean right, String detail) {
+        Args.requireText(detail, "detail");
+        return core.write("record a PIN attempt", () -> {
+            GuardCounter now = Guards.get(ctx, Guards.PIN_FAILURES);
+            GuardCounter after = right ? (now.value() == 0 ? now : Guards.set(ctx, Guards.PIN_FAILURES, 0))
+                : Guards.set(ctx, Guards.PIN_FAILURES, now.value() + 1);
+            Events.append(ctx, config.eventLogSize(), EventType.ATTENDANT_LOGIN, detail);
+            return after;
+        });
+    }
+
     EventRecord logEvent(EventType type, String detail) {
         Objects.requireNonNull(type, "type");
         if (!type.external()) {

@@ -335,6 +335,20 @@ public final class MeterStore implements AutoCloseable {
         return reads.activeTilts();
     }
 
+    /** Wrong attendant PINs since the last right one, kept across key sessions and power cycles (regulations.md 1.11). */
+    public synchronized GuardCounter pinFailures() {
+        return reads.pinFailures();
+    }
+
+    /**
+     * Records an attendant PIN attempt with its ATTENDANT_LOGIN event {@code detail}, in one
+     * transaction: a wrong PIN adds one to {@link #pinFailures()}, a right one sets it to 0
+     * (regulations.md 1.11). Returns the count after.
+     */
+    public synchronized GuardCounter pinAttempt(boolean right, String detail) {
+        return desk.pinAttempt(right, detail);
+    }
+
     public synchronized Map<String, String> configValues() {
         return reads.configValues();
     }

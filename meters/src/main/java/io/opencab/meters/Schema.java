@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 3;
+    static final int VERSION = 4;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -65,7 +65,11 @@ final class Schema {
         // Version 3: the hash chain over every committed change, kept twice: here and in the
         // witness file (docs/meters.md "Witness"). Its one row is written by Chain.create.
         List.of("CREATE TABLE chain (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash BLOB NOT NULL,"
-            + " prev BLOB NOT NULL, mac BLOB NOT NULL)"));
+            + " prev BLOB NOT NULL, mac BLOB NOT NULL)"),
+        // Version 4: security counters (wrong attendant PINs across key sessions and power cycles,
+        // regulations.md 1.11), one MAC'd row each (Guards).
+        List.of("CREATE TABLE guard (name TEXT PRIMARY KEY, value INTEGER NOT NULL, changed_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL) WITHOUT ROWID"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

@@ -63,6 +63,10 @@ final class StoreReads {
         return core.read("read config", () -> ConfigRows.all(ctx));
     }
 
+    GuardCounter pinFailures() {
+        return core.read("read the PIN failures", () -> Guards.get(ctx, Guards.PIN_FAILURES));
+    }
+
     List<ConfigChange> configHistory(int n) {
         return core.read("read config history", () -> ConfigRows.history(ctx, n));
     }
@@ -80,6 +84,7 @@ final class StoreReads {
             ConfigRows.all(ctx);
             ConfigRows.history(ctx, null);
             ConfigRows.tilts(ctx);
+            Guards.get(ctx, Guards.PIN_FAILURES);
             for (String s : Schema.SEQUENCES) {
                 Sequences.verifyTable(ctx, s);
             }

@@ -1,8 +1,11 @@
 package io.opencab.provision;
 
+import io.opencab.app.verify.Component;
+import io.opencab.app.verify.SigningKey;
 import io.opencab.app.verify.SoftwareManifest;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PrivateKey;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -10,12 +13,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code provision manifest --root DIR}: writes the software manifest of an install image (run once
- * by bin/build-image after the image is assembled; docs/deploy.md).
+ * {@code provision manifest --root DIR --key KEY}: writes the signed software manifest of an
+ * install image (a step of bin/build-image; docs/deploy.md). It needs the private signing key,
+ * which is never on a board: so a manifest re-made on a board after changing the software is not
+ * signed by the image's key and the cabinet refuses it (regulations.md 1.8).
  */
 @Command(name = "manifest", mixinStandardHelpOptions = true,
-        description = "Writes DIR/" + SoftwareManifest.FILE_NAME + ": the SHA-256 of every file of the install image, the"
-            + " runtime directory as one tree and each game math resource (build step of bin/build-image).")
+        description = "Writes DIR/" + SoftwareManifest.FILE_NAME + ", signed with the private key KEY: the SHA-256 of"
+            + " every file of the install image, the runtime directory as one tree and each game math resource; puts"
+            + " the public key in DIR/" + SigningKey.PUBLIC_FILE + " first (build step of bin/build-image).")
 final class ManifestCommand implements Callable<Integer> {
     @ParentCommand
     ProvisionCli root;
@@ -24,6 +30,9 @@ final class ManifestCommand implements Callable<Integer> {
 
     @Option(names = "--root", required = true, paramLabel = "DIR", description = "The assembled install image.")
     Path dir;
+    @Option(names = "--key", required = true, paramLabel = "KEY", description = "The private signing key"
+        + " (provision keygen; the release key is used offline, docs/deploy.md \"Key ceremony\").")
+    Path key;
     @Option(names = "--version", paramLabel = "V", defaultValue = "development", description = "Software version recorded.")
     String version;
     @Option(names = "--force", description = "Replace an existing manifest.")
@@ -36,11 +45,14 @@ final class ManifestCommand implements Callable<Integer> {
             throw new ProvisionException(file + " already exists (the manifest is written once, when the image is built;"
                 + " --force replaces it)");
         }
+        PrivateKey priv = SigningKey.readPrivate(key);
+        SigningKey pub = SigningKey.readPublic(key);
+        pub.writePublic(dir.resolve(SigningKey.PUBLIC_FILE));
         SoftwareManifest m = SoftwareManifest.build(dir, root.clock.instant(), version);
-        m.write(file);
-        long math = m.components().stream().filter(c -> c.kind() == io.opencab.app.verify.Component.Kind.MATH).count();
+        m.write(file, priv, pub);
+        long math = m.components().stream().filter(c -> c.kind() == Component.Kind.MATH).count();
         spec.commandLine().getOut().println("wrote " + file + ": " + m.components().size() + " components (" + math
-            + " game math resources)");
+            + " game math resources), " + pub.describe());
         return 0;
     }
 }

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
 @Command(name = "provision", mixinStandardHelpOptions = true, versionProvider = ProvisionCli.Version.class,
         description = "Sets up an OpenCab cabinet, verifies its software and exports its records.",
         subcommands = {InitCommand.class, ShowCommand.class, SetCommand.class, ImportCommand.class,
-            ExportCommand.class, VerifyCommand.class, ManifestCommand.class, WitnessCommand.class})
+            ExportCommand.class, VerifyCommand.class, ManifestCommand.class, KeygenCommand.class, WitnessCommand.class})
 public final class ProvisionCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -50,6 +50,8 @@ final class VerifyCommand implements Callable<Integer> {
         out.println("software verification of " + rep.root());
         out.println("manifest: built " + rep.manifest().built() + ", version " + rep.manifest().version() + ", "
             + rep.lines().size() + " components");
+        // The fingerprint a lab compares with the one registered for the release (docs/deploy.md "Key ceremony").
+        out.println("signature: valid, " + rep.signer().describe());
         key.ifPresent(k -> out.println("seed: " + HexFormat.of().formatHex(k) + " (HMAC-SHA1 keyed by the seed over each"
             + " component's bytes)"));
         out.println();

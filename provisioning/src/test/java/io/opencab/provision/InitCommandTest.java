@@ -84,6 +84,25 @@ class InitCommandTest {
         assertEquals(before, Cli.snapshot(dir));
     }
 
+    /** The bypass: provision init took the public default PINs for a cabinet with real devices. */
+    @Test
+    void theDefaultPinsWithARealDeviceAreRefusedAndNothingIsWritten() throws IOException {
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--hal-gpio", "real", "--set", "hal.gpio.chip=gpiochip0"));
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("security.pin.attendant") && r.err().contains("is the public default PIN 1111"),
+            r.err());
+        assertTrue(Cli.snapshot(dir).isEmpty(), "nothing written");
+    }
+
+    @Test
+    void ownPinsWithARealDeviceAreAccepted() {
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305",
+            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0"));
+
+        assertEquals(0, r.rc(), r.toString());
+    }
+
     @Test
     void forceWithAWrongPinIsRefusedAndWritesNothing() throws IOException {
         Cli.init(dir);

@@ -3,6 +3,7 @@ package io.opencab.provision;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.app.verify.SigningKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,9 +26,23 @@ class VerifyCommandTest {
             j.closeEntry();
         }
         Files.writeString(root.resolve("runtime/bin/java"), "not really java");
-        Cli.Run m = Cli.run("manifest", "--root", root.toString(), "--version", "9.9");
+        Cli.Run m = Cli.run("manifest", "--root", root.toString(), "--version", "9.9", "--key", testKey().toString());
         assertEquals(0, m.rc(), m.toString());
         return root;
+    }
+
+    /** A test key made when the test runs (provision keygen --test), never a release key. */
+    private Path testKey() {
+        Path key = dir.resolve("keys/TEST-verify.key");
+        if (!Files.exists(key)) {
+            Cli.Run k = Cli.run("keygen", "--out", dir.resolve("keys").toString(), "--name", "TEST-verify", "--test");
+            assertEquals(0, k.rc(), k.toString());
+        }
+        return key;
+    }
+
+    private String fingerprint() {
+        return SigningKey.readPublic(dir.resolve("keys/TEST-verify.pub")).fingerprint();
     }
 
     @Test
@@ -40,7 +55,63 @@ class VerifyCommandTest {
         assertTrue(r.out().contains("ok         file app/lib/engine.jar"), r.out());
         assertTrue(r.out().contains("ok         math app/lib/engine.jar!/io/opencab/engine/games/lostrelics/lost-relics.properties"), r.out());
         assertTrue(r.out().contains("ok         tree runtime"), r.out());
-        assertTrue(r.out().contains("result: PASSED: 3 components match"), r.out());
+        assertTrue(r.out().contains("result: PASSED: 4 components match"), r.out());
+    }
+
+    @Test
+    void verifyPrintsTheSigningKeysFingerprint() throws IOException {
+        Path root = image();
+
+        Cli.Run r = Cli.run("verify", "--root", root.toString());
+
+        assertTrue(r.out().contains("signature: valid, signed by TEST key TEST-verify, Ed25519 fingerprint SHA256:"
+            + fingerprint()), r.out());
+    }
+
+    /** The bypass: a pay changed on the board, then provision manifest run there. It now needs the private key. */
+    @Test
+    void provisionManifestWithoutThePrivateKeyIsRefused() throws IOException {
+        Path root = image();
+
+        Cli.Run r = Cli.run("manifest", "--root", root.toString(), "--force");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("Missing required option: '--key=KEY'"), r.err());
+    }
+
+    /** The same bypass with a key made on the board: the manifest is signed, but not by the image's key. */
+    @Test
+    void aManifestRemadeWithAKeyMadeOnTheBoardFailsVerify() throws IOException {
+        Path root = image();
+        Files.copy(root.resolve("software-signing-key.pub"), dir.resolve("image-key.pub"));
+        Cli.run("keygen", "--out", dir.resolve("board").toString(), "--name", "TEST-board", "--test");
+        Cli.run("manifest", "--root", root.toString(), "--force", "--key", dir.resolve("board/TEST-board.key").toString());
+        Files.copy(dir.resolve("image-key.pub"), root.resolve("software-signing-key.pub"),
+            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+
+        Cli.Run r = Cli.run("verify", "--root", root.toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("not by this image's key SHA256:" + fingerprint()), r.err());
+    }
+
+    @Test
+    void keygenWritesAnOwnerOnlyPrivateKeyAndRefusesToOverwrite() throws IOException {
+        Path key = testKey();
+
+        Cli.Run again = Cli.run("keygen", "--out", dir.resolve("keys").toString(), "--name", "TEST-verify", "--test");
+
+        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));
+        assertEquals(1, again.rc(), again.toString());
+        assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void aTestKeyMustBeNamedAsOne() {
+        Cli.Run r = Cli.run("keygen", "--out", dir.resolve("keys").toString(), "--name", "release", "--test");
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("starts with TEST-"), r.err());
     }
 
     @Test
@@ -51,7 +122,7 @@ class VerifyCommandTest {
         Cli.Run b = Cli.run("verify", "--root", root.toString(), "--seed", "00112234");
 
         assertEquals(0, a.rc(), a.toString());
-        assertEquals(3, a.out().lines().filter(l -> l.matches(" +hmac-sha1 [0-9a-f]{40}")).count(), a.out());
+        assertEquals(4, a.out().lines().filter(l -> l.matches(" +hmac-sha1 [0-9a-f]{40}")).count(), a.out());
         assertTrue(!a.out().lines().filter(l -> l.contains("hmac-sha1")).toList()
             .equals(b.out().lines().filter(l -> l.contains("hmac-sha1")).toList()));
     }
@@ -97,7 +168,7 @@ class VerifyCommandTest {
     void theManifestIsWrittenOnce() throws IOException {
         Path root = image();
 
-        Cli.Run r = Cli.run("manifest", "--root", root.toString());
+        Cli.Run r = Cli.run("manifest", "--root", root.toString(), "--key", testKey().toString());
 
         assertEquals(1, r.rc(), r.toString());
         assertTrue(r.err().contains("already exists"), r.err());

@@ -4,7 +4,6 @@ import io.opencab.app.AppException;
 import io.opencab.app.attendant.Permission;
 import io.opencab.app.attendant.Role;
 import io.opencab.app.config.ConfigKey;
-import io.opencab.app.config.PinHash;
 import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
@@ -23,6 +22,7 @@ import java.util.Optional;
 final class Attendant {
     private final Machine m;
     private final ConfigWriter configWriter;
+    private final PinPad pinPad;
 
     /** Writes a configuration change where the cabinet's configuration lives (the file), or refuses. */
     @FunctionalInterface
@@ -34,6 +34,7 @@ final class Attendant {
     Attendant(Machine m, ConfigWriter configWriter) {
         this.m = m;
         this.configWriter = configWriter;
+        this.pinPad = new PinPad(m);
     }
 
     // ------------------------------------------------------------------ session
@@ -68,40 +69,12 @@ final class Attendant {
 
     void openSession() {
         m.session = new Session();
+        m.session.failedPins = pinPad.failures();
     }
 
+    /** A PIN entered on the pad: counted in critical memory, delayed and locked out ({@link PinPad}). */
     Machine.Reply pin(String pin) {
-        Session s = m.session;
-        if (s.role != null) {
-            return m.refuse("already logged in as " + s.role.name().toLowerCase(Locale.ROOT));
-        }
-        if (s.pinLocked()) {
-            return m.refuse("too many wrong PINs: turn the key off and on again");
-        }
-        Role r = match(pin);
-        if (r == null) {
-            s.failedPins++;
-            int n = s.failedPins;
-            m.record(st -> st.logEvent(EventType.ATTENDANT_LOGIN, "wrong PIN (attempt " + n + ")"));
-            return m.refuse(s.pinLocked() ? "wrong PIN: locked, turn the key off and on again" : "wrong PIN");
-        }
-        s.role = r;
-        m.record(st -> st.logEvent(EventType.ATTENDANT_LOGIN, r.name().toLowerCase(Locale.ROOT) + " entered the menu"));
-        return m.ok(r.name().toLowerCase(Locale.ROOT) + " menu");
-    }
-
-    private Role match(String pin) {
-        if (m.config.technicianPin().matches(pin)) {
-            return Role.TECHNICIAN;
-        }
-        if (m.config.attendantPin().matches(pin)) {
-            return Role.ATTENDANT;
-        }
-        Optional<PinHash> reg = m.config.regulatorPin();
-        if (reg.isPresent() && reg.get().matches(pin)) {
-            return Role.REGULATOR;
-        }
-        return null;
+        return pinPad.enter(m.session, pin);
     }
 
     /** Null when the session's role may do {@code p}, else the refusal. */
@@ -188,6 +161,7 @@ final class Attendant {
             case BILL_IN_DOUBT -> pendingBillRemains();
             case SOFTWARE_VERIFICATION -> softwareStillFails();
             case STORE_FAULT -> storeStillFails();
+            case PIN_LOCKOUT -> denied(Permission.CONFIGURE);
         };
         if (d != null) {
             return m.refuse(d);
@@ -374,7 +348,7 @@ final class Attendant {
         if (!r.passed()) {
             return m.ok("software verification FAILED, cabinet locked up: " + r.detail());
         }
-        return m.ok((r.configured() ? "software verified: " : "software verification not configured: ") + r.detail());
+        return m.ok((r.configured() ? "software verified: " : "software NOT verified: ") + r.detail());
     }
 
     Machine.Reply lampTest(boolean on) {

@@ -80,7 +80,7 @@ public final class Cabinet implements AutoCloseable {
             }
             : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
         this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
-            clock, setup.verifier(), writer);
+            clock, new LastCheck(setup.verifier()), writer);
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cabinet-timer");
             t.setDaemon(true);
@@ -204,6 +204,11 @@ public final class Cabinet implements AutoCloseable {
 
     public CabinetConfig config() {
         return config;
+    }
+
+    /** The last software check (regulations.md 1.8): not configured means a development build, unverified. */
+    public SoftwareVerifier.Result softwareCheck() {
+        return ((LastCheck) machine.verifier).last();
     }
 
     /** What the power-up resumed ("" when nothing). */

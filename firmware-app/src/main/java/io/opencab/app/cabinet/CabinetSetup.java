@@ -1,13 +1,17 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.verify.ManifestVerifier;
+import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.GameRng;
 import io.opencab.engine.rng.LiveRng;
 import io.opencab.hal.Devices;
 import io.opencab.hal.Hal;
 import io.opencab.hal.bill.EscrowLedger;
+import io.opencab.meters.MeterStore;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -39,10 +43,15 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
         Objects.requireNonNull(devices, "devices");
     }
 
-    /** The production cabinet: every catalog game, a live RNG from SecureRandom, the system clock, hal's devices. */
+    /**
+     * The production cabinet: every catalog game, a live RNG from SecureRandom, the system clock,
+     * hal's devices, and the check of the code this JVM runs (regulations.md 1.8; whatever the
+     * launcher passes: {@link ManifestVerifier}).
+     */
     public static CabinetSetup of(CabinetConfig config, Path configFile) {
         return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), Clock.systemUTC(),
-            SoftwareVerifier.NOT_CONFIGURED, (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
+            ManifestVerifier.forThisJvm(config.hal(), List.of(Cabinet.class, GameCatalog.class, MeterStore.class,
+                Hal.class)), (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
     }
 
     public CabinetSetup withRng(GameRng r) {

@@ -5,7 +5,7 @@ import io.opencab.hal.gpio.Button;
 
 /** The attendant session while the key is turned (cabinet thread only). */
 final class Session {
-    /** Wrong PINs before the prompt locks until the key is turned off and on again. */
+    /** Wrong PINs from which attempts are delayed (PinPad); without a store, the pad locks until the key turns again. */
     static final int MAX_FAILED_PINS = 3;
 
     Role role;

@@ -34,6 +34,8 @@ import java.util.Optional;
  * for. The store itself logs the power-up and any power loss; a summary of what was resumed is logged too.
  */
 final class Startup {
+    private static final System.Logger LOG = System.getLogger(Startup.class.getName());
+
     private Startup() {
     }
 
@@ -229,8 +231,12 @@ final class Startup {
 
     static SoftwareVerifier.Result verifySoftware(Machine m) {
         SoftwareVerifier.Result r = m.verifier.verify();
-        String detail = (r.passed() ? (r.configured() ? "passed: " : "not configured: ") : "FAILED: ") + r.detail();
+        String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.detail();
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
+        if (!r.configured()) {
+            // regulations.md 1.8: software that was not verified says so, in the log too, at every boot.
+            LOG.log(System.Logger.Level.INFO, "cabinet: " + r.detail());
+        }
         if (!r.passed()) {
             m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
                 + r.detail());

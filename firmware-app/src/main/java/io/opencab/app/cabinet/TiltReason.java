@@ -18,7 +18,9 @@ public enum TiltReason {
     /** The software failed verification, or an interrupted round cannot be rebuilt by this program. */
     SOFTWARE_VERIFICATION,
     /** The store could not write (disk full, I/O): nothing was lost; a technician clears it once fixed. */
-    STORE_FAULT;
+    STORE_FAULT,
+    /** Ten wrong attendant PINs (regulations.md 1.11): only the technician PIN opens the menu; a technician clears it. */
+    PIN_LOCKOUT;
 
     /** True when only an authorized RAM clear ends it. */
     public boolean needsRamClear() {

@@ -74,8 +74,8 @@ final class RunCommand implements Callable<Integer> {
         }
         Script s = script == null ? Script.demo() : Script.load(script);
         PrintWriter out = cl.getOut();
-        // Software verification at boot (regulations.md 1.8): the install image's manifest when run from one.
-        CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
+        // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.
+        CabinetSetup setup = CabinetSetup.of(cfg, config);
         if (seed != null) {
             setup = setup.withRng(SeededStreams.single(seed));
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
@@ -84,6 +84,9 @@ final class RunCommand implements Callable<Integer> {
         try (Cabinet cabinet = Cabinet.start(setup)) {
             out.println("cabinet " + cfg.cabinetId() + " started, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()));
+            if (!cabinet.softwareCheck().configured()) {
+                out.println(ManifestVerifier.DEVELOPMENT_MODE + " (a development build with simulated devices)");
+            }
             out.flush();
             HeadlessDriver driver = new HeadlessDriver(cabinet, out);
             AppException failed = null;
@@ -111,7 +114,7 @@ final class RunCommand implements Callable<Integer> {
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
-        CabinetSetup setup = CabinetSetup.of(cfg, config).withVerifier(ManifestVerifier.forInstallation());
+        CabinetSetup setup = CabinetSetup.of(cfg, config);
         PrintWriter out = cl.getOut();
         try (Cabinet cabinet = Cabinet.start(setup)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()

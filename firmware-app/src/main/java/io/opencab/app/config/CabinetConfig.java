@@ -3,13 +3,9 @@ package io.opencab.app.config;
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.GameInfo;
-import io.opencab.hal.DeviceMode;
 import io.opencab.hal.HalConfig;
 import io.opencab.hal.HalException;
 import io.opencab.hal.HalProperties;
-import io.opencab.hal.bill.DenominationTable;
-import io.opencab.meters.BillDenominations;
-import io.opencab.meters.MeterException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -203,19 +199,9 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
                 + maxBet + ": a player could never fund a max bet");
         }
         List<GameSetting> games = games(values, gameIds, maxBet, catalog);
-        HalConfig hal = hal(values, p);
         @SuppressWarnings("unchecked")
         List<Long> bills = values.containsKey(ConfigKey.BILLS.key()) ? (List<Long>) get(values, ConfigKey.BILLS) : List.of();
-        if (hal.billValidator() != DeviceMode.NONE) {
-            if (bills.isEmpty()) {
-                throw new ConfigException(ConfigKey.BILLS.key(), "is required with a bill validator (hal.bill="
-                    + hal.billValidator().name().toLowerCase(java.util.Locale.ROOT) + ")");
-            }
-            checkBills(bills, hal.bill().denominations(), denom, creditLimit);
-            hal = withEnabledBills(values, p, bills, hal.bill().denominations());
-        } else if (!bills.isEmpty()) {
-            throw new ConfigException(ConfigKey.BILLS.key(), "lists bills but hal.bill=none (no validator fitted)");
-        }
+        HalConfig hal = HalSettings.parse(values, p, bills, denom, creditLimit);
         Path store = (Path) get(values, ConfigKey.STORE_PATH);
         checkInside(values.get(ConfigKey.STORE_PATH.key()), base.toAbsolutePath().resolve(store), base.toAbsolutePath());
         if (!store.isAbsolute()) {
@@ -226,6 +212,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
         Optional<PinHash> regulator = values.containsKey(ConfigKey.PIN_REGULATOR.key())
             ? Optional.of((PinHash) get(values, ConfigKey.PIN_REGULATOR)) : Optional.empty();
+        PinPolicy.requireOwnPins(hal, attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
@@ -364,72 +351,5 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
             throw new ConfigException(key, e.getMessage() + " (got '" + value.strip() + "')");
         }
         return List.copyOf(levels);
-    }
-
-    private static HalConfig hal(Map<String, String> values, Properties p) {
-        if (values.containsKey("hal.bill.enabled")) {
-            throw new ConfigException("hal.bill.enabled", "is set by the cabinet from bills.accepted.cents; give the"
-                + " accepted bills there (in cents) instead");
-        }
-        try {
-            return HalProperties.parse(halOnly(p));
-        } catch (HalException e) {
-            throw new ConfigException(halKeyIn(e.getMessage()), e.getMessage(), e);
-        }
-    }
-
-    private static HalConfig withEnabledBills(Map<String, String> values, Properties p, List<Long> bills,
-                                              DenominationTable table) {
-        List<String> codes = new ArrayList<>();
-        table.valueCentsByCode().forEach((code, cents) -> {
-            if (bills.contains(cents)) {
-                codes.add(String.format("0x%02X", code));
-            }
-        });
-        Properties h = halOnly(p);
-        h.setProperty("hal.bill.enabled", String.join(",", codes));
-        try {
-            return HalProperties.parse(h);
-        } catch (HalException e) {
-            throw new ConfigException(ConfigKey.BILLS.key(), e.getMessage(), e);
-        }
-    }
-
-    private static Properties halOnly(Properties p) {
-        Properties h = new Properties();
-        for (String k : p.stringPropertyNames()) {
-            if (k.startsWith("hal.")) {
-                h.setProperty(k, p.getProperty(k).strip());
-            }
-        }
-        return h;
-    }
-
-    private static String halKeyIn(String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("hal\\.[A-Za-z0-9_.]+[A-Za-z0-9_]").matcher(message);
-        return m.find() ? m.group() : "hal";
-    }
-
-    private static void checkBills(List<Long> bills, DenominationTable table, long denom, long creditLimit) {
-        String key = ConfigKey.BILLS.key();
-        for (long cents : bills) {
-            if (!table.valueCentsByCode().containsValue(cents)) {
-                throw new ConfigException(key, "a bill of " + cents + " cents is not in the validator's "
-                    + table.currency() + " table " + new TreeSet<>(table.valueCentsByCode().values()));
-            }
-            if (cents % denom != 0) {
-                throw new ConfigException(key, "a bill of " + cents + " cents is not a whole number of " + denom
-                    + "-cent credits");
-            }
-            try {
-                BillDenominations.key(cents);
-            } catch (MeterException e) {
-                throw new ConfigException(key, e.getMessage(), e);
-            }
-            if (cents / denom > creditLimit) {
-                throw new ConfigException(key, "a bill of " + cents + " cents is " + cents / denom
-                    + " credits, above credit.limit.credits " + creditLimit + ": it could never be accepted");
-            }
-        }
     }
 }

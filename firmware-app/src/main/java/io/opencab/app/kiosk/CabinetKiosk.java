@@ -3,6 +3,7 @@ package io.opencab.app.kiosk;
 import io.opencab.app.cabinet.Action;
 import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.app.cabinet.CabinetState;
 import io.opencab.app.cabinet.GameLibrary;
 import io.opencab.app.cabinet.RoundView;
@@ -50,7 +51,10 @@ public final class CabinetKiosk implements KioskPort {
         this.simulatedKey = cabinet.devices().key() instanceof SimKeySwitch;
         PlayerRules rules = new PlayerRules(true, MAX_AUTOPLAY_ROUNDS, false, true, true, simulated,
             c.acceptedBills().stream().sorted().toList());
-        this.mapper = new KioskStates(library, cabinet.state().games(), c.hal().bill().denominations().currency(), rules);
+        // regulations.md 1.8: a development build that verified nothing says so on the screen.
+        String notice = cabinet.softwareCheck().configured() ? null : ManifestVerifier.DEVELOPMENT_MODE;
+        this.mapper = new KioskStates(library, cabinet.state().games(), c.hal().bill().denominations().currency(), rules,
+            notice);
         // Called first with the current state, then with every published one, in order, on the cabinet thread.
         cabinet.addListener(this::onCabinetState);
     }

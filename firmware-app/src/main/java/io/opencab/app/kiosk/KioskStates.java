@@ -32,9 +32,13 @@ final class KioskStates {
     private final Map<String, GameInfo> infos = new HashMap<>();
     private final String currency;
     private final PlayerRules rules;
+    private final String notice;
 
-    /** {@code games}: the cabinet's offered games with the bet levels its configuration allows. */
-    KioskStates(GameLibrary library, List<GameChoice> games, String currency, PlayerRules rules) {
+    /**
+     * {@code games}: the cabinet's offered games with the bet levels its configuration allows;
+     * {@code notice}: shown when the cabinet has no message of its own (development mode), or null.
+     */
+    KioskStates(GameLibrary library, List<GameChoice> games, String currency, PlayerRules rules, String notice) {
         for (GameChoice g : games) {
             GameInfo info = library.game(g.gameId()).info();
             infos.put(g.gameId(), new GameInfo(info.id(), info.name(), info.coinsPerLevel(), g.betLevels(), info.capX(),
@@ -42,6 +46,7 @@ final class KioskStates {
         }
         this.currency = currency;
         this.rules = rules;
+        this.notice = notice;
     }
 
     KioskState map(CabinetState s, List<HistoryEntry> history) {
@@ -56,7 +61,7 @@ final class KioskStates {
             .map(r -> new PresentedRound(r.roundId(), r.outcome(), r.creditsBefore()))
             .orElse(null);
         return new KioskState(games, gameId, s.betLevel(), s.credits(), s.denominationCents(), currency, s.lastWin(),
-            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? null : s.message());
+            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message());
     }
 
     /** A tilt shows over a handpay (docs/cabinet.md); the oldest tilt first. */

@@ -1,49 +1,81 @@
 package io.opencab.app.verify;
 
 import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.HalConfig;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The cabinet's software check (regulations.md 1.8: at boot and on demand; a failure locks the
- * cabinet up): {@link SoftwareCheck} of the install root against its manifest. An installed
- * cabinet is started by its launcher with {@code -Dopencab.home=<install root>}
- * (docs/deploy.md); without that property (a development build) there is nothing to verify and
- * {@link #forInstallation} says so explicitly. With it, a missing or damaged manifest fails.
+ * The cabinet's software check (regulations.md 1.8: before play at every boot and on demand; a
+ * failure locks the cabinet up). It checks the code this JVM runs ({@link RunningCode}), found
+ * from the JVM itself whatever the launcher passes: the image it runs from must carry a manifest
+ * signed with the release key whose components match, every jar and the runtime in use must be
+ * files of that image the manifest lists.
+ * <p>
+ * Not running from an image (a development build: {@code bin/run}, tests) is allowed only with
+ * simulated devices, and is reported as {@link #DEVELOPMENT_MODE} (not a pass of a check) at
+ * every boot; with any real device it is a failure, as is software signed by a test key.
  */
 public final class ManifestVerifier implements SoftwareVerifier {
-    /** System property naming the install root; set by the image's launchers. */
+    /** System property naming the install root; only {@code provision verify}'s default root. */
     public static final String HOME_PROPERTY = "opencab.home";
+    /** How the event log, the log and the screen start when nothing was verified. */
+    public static final String DEVELOPMENT_MODE = "DEVELOPMENT MODE: software NOT verified";
 
-    private final Path root;
+    private final RunningCode code;
+    private final boolean realDevices;
 
-    public ManifestVerifier(Path root) {
-        this.root = root.toAbsolutePath().normalize();
+    /**
+     * @param code        the code running
+     * @param realDevices whether any device is real (then unverified software is never allowed)
+     */
+    public ManifestVerifier(RunningCode code, boolean realDevices) {
+        this.code = Objects.requireNonNull(code, "code");
+        this.realDevices = realDevices;
     }
 
-    /** The verifier for this JVM: the install named by {@code -Dopencab.home}, else NOT_CONFIGURED. */
-    public static SoftwareVerifier forInstallation() {
-        return forInstallation(Optional.ofNullable(System.getProperty(HOME_PROPERTY)));
+    /** The verifier for this JVM and configuration. */
+    public static SoftwareVerifier forThisJvm(HalConfig hal, List<Class<?>> anchors) {
+        return new ManifestVerifier(RunningCode.current(anchors, System.getenv()), realDevices(hal));
     }
 
-    static SoftwareVerifier forInstallation(Optional<String> home) {
-        return home.filter(h -> !h.isBlank()).<SoftwareVerifier>map(h -> new ManifestVerifier(Path.of(h)))
-            .orElse(SoftwareVerifier.NOT_CONFIGURED);
-    }
-
-    public Path root() {
-        return root;
+    /** True when any device is real: the GPIO (buttons, doors, key, lamps) or the bill validator. */
+    public static boolean realDevices(HalConfig hal) {
+        return hal.gpio() == DeviceMode.REAL || hal.billValidator() == DeviceMode.REAL;
     }
 
     @Override
     public Result verify() {
+        Optional<Path> root = code.installRoot();
+        if (root.isEmpty()) {
+            String why = "the cabinet's code " + code.cabinetCode() + " is not an install image's "
+                + RunningCode.CABINET_JAR + ", so there is no signed manifest to check it against";
+            if (realDevices) {
+                return new Result(false, true, why + "; real devices are configured: only the development mode with"
+                    + " simulated devices may run unverified software");
+            }
+            return new Result(true, false, DEVELOPMENT_MODE + " (simulated devices only): " + why);
+        }
         try {
-            VerificationReport r = SoftwareCheck.run(root, Optional.empty());
-            return new Result(r.passed(), true, r.summary());
+            VerificationReport r = SoftwareCheck.run(root.get(), Optional.empty());
+            List<String> uncovered = code.uncovered(root.get(), r.manifest());
+            boolean testKey = r.signer().purpose() == SigningKey.Purpose.TEST;
+            StringBuilder d = new StringBuilder(r.summary());
+            if (!uncovered.isEmpty()) {
+                d.append("; running code the manifest does not cover: ").append(String.join(", ", uncovered));
+            }
+            if (testKey && realDevices) {
+                d.append("; the manifest is signed by a TEST key and real devices are configured: a cabinet on a floor"
+                    + " runs only software signed by a release key");
+            }
+            return new Result(r.passed() && uncovered.isEmpty() && !(testKey && realDevices), true, d.toString());
         } catch (VerificationException e) {
             return new Result(false, true, e.getMessage());
         } catch (RuntimeException e) {
-            return new Result(false, true, "software check of " + root + " failed: " + e);
+            return new Result(false, true, "software check of " + root.get() + " failed: " + e);
         }
     }
 }

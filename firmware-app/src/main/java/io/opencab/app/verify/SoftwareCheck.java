@@ -29,13 +29,23 @@ public final class SoftwareCheck {
     private SoftwareCheck() {
     }
 
-    /** Reads {@code root}'s manifest and checks the install against it. */
+    /**
+     * Reads {@code root}'s manifest, checks its Ed25519 signature with the image's public key
+     * ({@link SigningKey#PUBLIC_FILE}, itself a component of the manifest), then checks the install
+     * against it.
+     *
+     * @throws VerificationException no, an unsigned or a damaged manifest, no key, or a signature that does not verify
+     */
     public static VerificationReport run(Path root, Optional<byte[]> seed) {
         Path r = root.toAbsolutePath().normalize();
-        return run(r, SoftwareManifest.read(r.resolve(SoftwareManifest.FILE_NAME)), seed);
+        Path file = r.resolve(SoftwareManifest.FILE_NAME);
+        SoftwareManifest.Signed signed = SoftwareManifest.read(file);
+        SigningKey key = SigningKey.readPublic(r.resolve(SigningKey.PUBLIC_FILE));
+        signed.verify(key, file.toString());
+        return run(r, signed.manifest(), key, seed);
     }
 
-    public static VerificationReport run(Path root, SoftwareManifest manifest, Optional<byte[]> seed) {
+    static VerificationReport run(Path root, SoftwareManifest manifest, SigningKey signer, Optional<byte[]> seed) {
         long start = System.nanoTime();
         Path r = root.toAbsolutePath().normalize();
         List<VerificationReport.Line> lines = new ArrayList<>();
@@ -78,7 +88,7 @@ public final class SoftwareCheck {
         } catch (VerificationException e) {
             unexpected.add("(" + e.getMessage() + ")");
         }
-        return new VerificationReport(r.toString(), manifest, lines, unexpected, bytes,
+        return new VerificationReport(r.toString(), manifest, signer, lines, unexpected, bytes,
             Duration.ofNanos(System.nanoTime() - start));
     }
 

@@ -10,9 +10,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.security.PrivateKey;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Enumeration;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -35,13 +37,18 @@ import java.util.zip.ZipFile;
  * component &lt;sha256&gt; math app/lib/engine-0.1.0-SNAPSHOT.jar!/io/opencab/engine/games/christmastree/christmas-tree.properties
  * component &lt;sha256&gt; tree runtime
  * end &lt;sha256 of the lines above, each with its '\n'&gt;
+ * signature ed25519 &lt;key fingerprint&gt; &lt;base64 Ed25519 signature of every line above&gt;
  * </pre>
- * The closing digest detects accidents, not an attacker who rewrites the manifest: that is what
- * the seeded HMAC-SHA1 against the lab's reference values is for (docs/deploy.md).
+ * The closing digest tells a damaged or truncated manifest from changed software; the signature,
+ * made with the release's offline key ({@link SigningKey}), is what stops someone who rewrites the
+ * manifest: a manifest made on a board ({@code provision manifest} without the private key) is
+ * unsigned and refused. Format 1 (no signature) is refused.
  */
 public record SoftwareManifest(Instant built, String version, List<Component> components) {
     public static final String FILE_NAME = "software-manifest.txt";
-    static final String HEADER = "opencab-software-manifest 1";
+    static final String HEADER = "opencab-software-manifest 2";
+    static final String UNSIGNED_HEADER = "opencab-software-manifest 1";
+    static final String SIGNATURE = "signature ed25519 ";
     /** The directory hashed as one TREE component when present (the jlink runtime). */
     public static final String RUNTIME_DIR = "runtime";
     /** Jar entries listed as MATH components: the games' math resources (engine MathResource). */
@@ -164,11 +171,48 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
             + "\n";
     }
 
-    /** Writes the manifest atomically (beside, then moved into place). */
-    public void write(Path file) {
+    /**
+     * A manifest with its signature, as read from an image.
+     *
+     * @param manifest       the manifest
+     * @param keyFingerprint the fingerprint of the key the signature line names
+     * @param signature      the Ed25519 signature
+     * @param signed         the bytes signed: every line before the signature line
+     */
+    public record Signed(SoftwareManifest manifest, String keyFingerprint, byte[] signature, byte[] signed) {
+        /** Checks the signature with {@code key}, the image's public key. */
+        public void verify(SigningKey key, String source) {
+            if (!key.fingerprint().equals(keyFingerprint)) {
+                throw new VerificationException("software manifest " + source + " is signed by key SHA256:" + keyFingerprint
+                    + ", not by this image's key SHA256:" + key.fingerprint());
+            }
+            if (!key.verifies(signed, signature)) {
+                throw new VerificationException("software manifest " + source + ": its Ed25519 signature does not verify with"
+                    + " key SHA256:" + key.fingerprint() + " (edited or re-made without the release key)");
+            }
+        }
+    }
+
+    /** The signed text: {@link #text()} and its signature line. */
+    public String signedText(PrivateKey key, SigningKey pub) {
+        String body = text();
+        byte[] sig = SigningKey.sign(key, body.getBytes(StandardCharsets.US_ASCII));
+        if (!pub.verifies(body.getBytes(StandardCharsets.US_ASCII), sig)) {
+            throw new VerificationException("the private key does not belong to public key " + pub.name() + " (SHA256:"
+                + pub.fingerprint() + ")");
+        }
+        return body + SIGNATURE + pub.fingerprint() + " " + Base64.getEncoder().encodeToString(sig) + "\n";
+    }
+
+    /** Writes the signed manifest atomically (beside, then moved into place). */
+    public void write(Path file, PrivateKey key, SigningKey pub) {
+        writeText(file, signedText(key, pub));
+    }
+
+    static void writeText(Path file, String text) {
         Path tmp = file.resolveSibling(file.getFileName() + ".new");
         try {
-            Files.writeString(tmp, text(), StandardCharsets.US_ASCII);
+            Files.writeString(tmp, text, StandardCharsets.US_ASCII);
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -180,11 +224,13 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
     }
 
     /**
-     * Reads and checks a manifest: format, every line, the closing digest.
+     * Reads and checks a manifest: format, every line, the closing digest, that it is signed (the
+     * signature itself is checked by {@link Signed#verify} with the image's key).
      *
-     * @throws VerificationException "damaged software manifest" naming the file and line, or "no software manifest"
+     * @throws VerificationException "damaged software manifest" naming the file and line, "unsigned software
+     *     manifest", or "no software manifest"
      */
-    public static SoftwareManifest read(Path file) {
+    public static Signed read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -196,7 +242,38 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
         return parse(new String(bytes, StandardCharsets.ISO_8859_1), file.toString());
     }
 
-    static SoftwareManifest parse(String text, String source) {
+    static Signed parse(String text, String source) {
+        if (text.startsWith(UNSIGNED_HEADER + "\n")) {
+            throw new VerificationException("unsigned software manifest " + source + " (format 1): only a manifest signed"
+                + " with the release key is accepted (docs/deploy.md \"Key ceremony\")");
+        }
+        if (!text.startsWith(HEADER + "\n")) {
+            throw damaged(source, "line 1 is not '" + HEADER + "'");
+        }
+        if (!text.endsWith("\n")) {
+            throw damaged(source, "it does not end with a newline (truncated?)");
+        }
+        int cut = text.lastIndexOf('\n', text.length() - 2) + 1;
+        String sigLine = text.substring(cut, text.length() - 1);
+        if (!sigLine.startsWith(SIGNATURE)) {
+            throw new VerificationException("unsigned software manifest " + source + ": its last line is not '"
+                + SIGNATURE + "<key> <signature>' (made without the release key?)");
+        }
+        String[] f = sigLine.substring(SIGNATURE.length()).split(" ", -1);
+        byte[] sig;
+        try {
+            sig = Base64.getDecoder().decode(f.length == 2 ? f[1] : "?");
+        } catch (IllegalArgumentException e) {
+            sig = null;
+        }
+        if (f.length != 2 || !f[0].matches("[0-9a-f]{64}") || sig == null) {
+            throw damaged(source, "the signature line is not '" + SIGNATURE + "<sha256 of the key> <base64>'");
+        }
+        String body = text.substring(0, cut);
+        return new Signed(parseBody(body, source), f[0], sig, body.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    static SoftwareManifest parseBody(String text, String source) {
         if (!text.endsWith("\n")) {
             throw damaged(source, "it does not end with a newline (truncated?)");
         }

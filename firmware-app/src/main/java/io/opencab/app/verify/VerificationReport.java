@@ -10,13 +10,14 @@ import java.util.List;
  *
  * @param root        the install root checked
  * @param manifest    the manifest checked against
+ * @param signer      the key whose signature of the manifest verified
  * @param lines       one per manifest component, in manifest order
  * @param unexpected  files under the root the manifest does not cover ('/'-separated)
  * @param bytes       content bytes read
  * @param took        wall time of the check
  */
-public record VerificationReport(String root, SoftwareManifest manifest, List<Line> lines, List<String> unexpected,
-                                 long bytes, Duration took) {
+public record VerificationReport(String root, SoftwareManifest manifest, SigningKey signer, List<Line> lines,
+                                 List<String> unexpected, long bytes, Duration took) {
 
     /** How a component compared. */
     public enum Status { OK, MISMATCH, MISSING, UNREADABLE }
@@ -51,7 +52,7 @@ public record VerificationReport(String root, SoftwareManifest manifest, List<Li
     public String summary() {
         if (passed()) {
             return lines.size() + " components match the manifest of " + manifest.built() + " (version "
-                + manifest.version() + "), " + bytes + " bytes in " + took.toMillis() + " ms";
+                + manifest.version() + ") " + signer.describe() + ", " + bytes + " bytes in " + took.toMillis() + " ms";
         }
         StringBuilder b = new StringBuilder();
         List<Line> f = failures();

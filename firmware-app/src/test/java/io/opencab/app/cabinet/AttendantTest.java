@@ -73,20 +73,6 @@ class AttendantTest {
     }
 
     @Test
-    void threeWrongPinsLockThePromptUntilTheKeyIsTurnedAgain() {
-        for (int i = 0; i < 3; i++) {
-            assertFalse(f.login("9999").accepted());
-        }
-        assertTrue(f.state().attendant().orElseThrow().pinLocked());
-        assertFalse(f.act(new io.opencab.app.cabinet.Action.EnterPin(Fixture.ATTENDANT_PIN)).accepted(), "locked");
-
-        f.logout();
-        assertTrue(f.login(Fixture.ATTENDANT_PIN).accepted());
-        assertEquals(3, a.events(100).stream().filter(e -> e.type() == EventType.ATTENDANT_LOGIN
-            && e.detail().startsWith("wrong PIN")).count());
-    }
-
-    @Test
     void readsNeedTheKeyAndAPin() {
         assertThrows(AccessDenied.class, a::meters);
         assertThrows(AccessDenied.class, () -> a.recall(10));

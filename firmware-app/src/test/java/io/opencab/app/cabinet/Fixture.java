@@ -40,7 +40,8 @@ final class Fixture implements AutoCloseable {
     long creditLimit = 100_000;
     long handpayLimit = 50_000;
     Duration presentationTimeout = Duration.ofSeconds(60);
-    SoftwareVerifier verifier = SoftwareVerifier.NOT_CONFIGURED;
+    Clock clock = Clock.systemUTC();
+    SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
     Path configFile;
     Cabinet cabinet;
 
@@ -66,7 +67,7 @@ final class Fixture implements AutoCloseable {
 
     CabinetSetup setup() {
         CabinetConfig c = config();
-        return new CabinetSetup(c, configFile, library(), rng, Clock.systemUTC(), verifier,
+        return new CabinetSetup(c, configFile, library(), rng, clock, verifier,
             (ledger, clock) -> Hal.open(c.hal(), ledger, clock));
     }
 

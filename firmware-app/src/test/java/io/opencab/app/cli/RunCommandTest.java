@@ -37,6 +37,31 @@ class RunCommandTest {
         assertTrue(o.matches("(?s).*audit: credits 0 = bills in \\+ coin out - coin in - cancelled credits = 0.*"), o);
     }
 
+    /** regulations.md 1.8: run from target/ with simulated devices, nothing is verified, and the report says so. */
+    @Test
+    void aDevelopmentBuildSaysItsSoftwareIsNotVerified() {
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
+
+        assertEquals(0, code, out + "\n" + err);
+        assertTrue(out.toString().contains("DEVELOPMENT MODE: software NOT verified (a development build with simulated"
+            + " devices)"), out.toString());
+    }
+
+    /** The bypass: started without -Dopencab.home, a cabinet with a real device used to play "not configured". */
+    @Test
+    void aCabinetWithARealDeviceNotRunFromASignedImageLocksUp() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("hal.gpio = simulated",
+            "hal.gpio = real\nhal.gpio.chip = gpiochip0"));
+
+        io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+            io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
+            .verify();
+
+        assertTrue(!r.passed() && r.configured(), r.detail());
+        assertTrue(r.detail().contains("real devices are configured"), r.detail());
+    }
+
     @Test
     void aSecondRunOpensTheSameStore() {
         assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.meters.Meter;
@@ -120,7 +121,14 @@ class CabinetKioskTest {
         List<io.opencab.ui.port.LogEntry> checks = attendant.events(200).stream()
             .filter(e -> e.type().equals("SOFTWARE_VERIFICATION")).toList();
         assertEquals(before + 1, checks.size(), "one more check logged");
-        assertTrue(checks.getFirst().detail().startsWith("not configured"), checks.getFirst().detail());
+        assertTrue(checks.getFirst().detail().startsWith("NOT VERIFIED: " + ManifestVerifier.DEVELOPMENT_MODE),
+            checks.getFirst().detail());
+    }
+
+    /** regulations.md 1.8: a development build (classes from target/, simulated devices) says so on the screen. */
+    @Test
+    void aDevelopmentBuildSaysOnTheScreenThatItsSoftwareIsNotVerified() {
+        assertEquals(ManifestVerifier.DEVELOPMENT_MODE, kiosk.state().message());
     }
 
     @Test

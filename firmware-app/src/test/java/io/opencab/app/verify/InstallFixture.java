@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyPair;
 import java.time.Instant;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -43,10 +44,32 @@ final class InstallFixture {
         }
     }
 
+    /** The test key, generated when the tests run (never a release key: its name says TEST). */
+    static final KeyPair TEST_KEY = SigningKey.generate();
+    static final SigningKey TEST_PUBLIC = new SigningKey("TEST-unit-tests", SigningKey.Purpose.TEST, TEST_KEY.getPublic());
+
+    /** As bin/build-image does: the public key into the image, then the manifest signed with the test key. */
     static SoftwareManifest manifest(Path root) {
+        return manifest(root, TEST_KEY, TEST_PUBLIC);
+    }
+
+    static SoftwareManifest manifest(Path root, KeyPair key, SigningKey pub) {
+        pub.writePublic(root.resolve(SigningKey.PUBLIC_FILE));
         SoftwareManifest m = SoftwareManifest.build(root, BUILT, "1.2.3");
-        m.write(root.resolve(SoftwareManifest.FILE_NAME));
+        m.write(root.resolve(SoftwareManifest.FILE_NAME), key.getPrivate(), pub);
         return m;
+    }
+
+    /** What {@code provision manifest} wrote before manifests were signed: the digests, with no signature. */
+    static void unsignedManifest(Path root) {
+        SoftwareManifest m = SoftwareManifest.build(root, BUILT, "1.2.3");
+        SoftwareManifest.writeText(root.resolve(SoftwareManifest.FILE_NAME), m.text());
+    }
+
+    /** The running code of a JVM started from the image at {@code root} by its launcher. */
+    static RunningCode running(Path root) {
+        return new RunningCode(root.resolve("app/cabinet.jar"), java.util.List.of(root.resolve(ENGINE_JAR)),
+            root.resolve("runtime"), java.util.List.of());
     }
 
     /** Flips one bit at {@code offset} (negative: from the end). */

@@ -58,7 +58,7 @@ class SoftwareManifestTest {
         Path root = InstallFixture.make(dir);
         SoftwareManifest m = InstallFixture.manifest(root);
 
-        SoftwareManifest back = SoftwareManifest.read(root.resolve(SoftwareManifest.FILE_NAME));
+        SoftwareManifest back = SoftwareManifest.read(root.resolve(SoftwareManifest.FILE_NAME)).manifest();
 
         assertEquals(m, back);
     }

@@ -1,0 +1,108 @@
+package io.opencab.app.config;
+
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.HalConfig;
+import io.opencab.hal.HalException;
+import io.opencab.hal.HalProperties;
+import io.opencab.hal.bill.DenominationTable;
+import io.opencab.meters.BillDenominations;
+import io.opencab.meters.MeterException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * The devices part of a configuration ({@link CabinetConfig#parse}): the {@code hal.*} keys, and the
+ * accepted bills checked against the validator's table, the denomination and the credit limit
+ * (regulations.md 1.9; docs/hal.md).
+ */
+final class HalSettings {
+    private HalSettings() {
+    }
+
+    /** The HAL configuration with the validator's enabled bills set from {@code bills}. */
+    static HalConfig parse(Map<String, String> values, Properties p, List<Long> bills, long denom, long creditLimit) {
+        HalConfig hal = hal(values, p);
+        if (hal.billValidator() != DeviceMode.NONE) {
+            if (bills.isEmpty()) {
+                throw new ConfigException(ConfigKey.BILLS.key(), "is required with a bill validator (hal.bill="
+                    + hal.billValidator().name().toLowerCase(java.util.Locale.ROOT) + ")");
+            }
+            checkBills(bills, hal.bill().denominations(), denom, creditLimit);
+            return withEnabledBills(values, p, bills, hal.bill().denominations());
+        }
+        if (!bills.isEmpty()) {
+            throw new ConfigException(ConfigKey.BILLS.key(), "lists bills but hal.bill=none (no validator fitted)");
+        }
+        return hal;
+    }
+
+    private static HalConfig hal(Map<String, String> values, Properties p) {
+        if (values.containsKey("hal.bill.enabled")) {
+            throw new ConfigException("hal.bill.enabled", "is set by the cabinet from bills.accepted.cents; give the"
+                + " accepted bills there (in cents) instead");
+        }
+        try {
+            return HalProperties.parse(halOnly(p));
+        } catch (HalException e) {
+            throw new ConfigException(halKeyIn(e.getMessage()), e.getMessage(), e);
+        }
+    }
+
+    private static HalConfig withEnabledBills(Map<String, String> values, Properties p, List<Long> bills,
+                                              DenominationTable table) {
+        List<String> codes = new ArrayList<>();
+        table.valueCentsByCode().forEach((code, cents) -> {
+            if (bills.contains(cents)) {
+                codes.add(String.format("0x%02X", code));
+            }
+        });
+        Properties h = halOnly(p);
+        h.setProperty("hal.bill.enabled", String.join(",", codes));
+        try {
+            return HalProperties.parse(h);
+        } catch (HalException e) {
+            throw new ConfigException(ConfigKey.BILLS.key(), e.getMessage(), e);
+        }
+    }
+
+    private static Properties halOnly(Properties p) {
+        Properties h = new Properties();
+        for (String k : p.stringPropertyNames()) {
+            if (k.startsWith("hal.")) {
+                h.setProperty(k, p.getProperty(k).strip());
+            }
+        }
+        return h;
+    }
+
+    private static String halKeyIn(String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("hal\\.[A-Za-z0-9_.]+[A-Za-z0-9_]").matcher(message);
+        return m.find() ? m.group() : "hal";
+    }
+
+    private static void checkBills(List<Long> bills, DenominationTable table, long denom, long creditLimit) {
+        String key = ConfigKey.BILLS.key();
+        for (long cents : bills) {
+            if (!table.valueCentsByCode().containsValue(cents)) {
+                throw new ConfigException(key, "a bill of " + cents + " cents is not in the validator's "
+                    + table.currency() + " table " + new TreeSet<>(table.valueCentsByCode().values()));
+            }
+            if (cents % denom != 0) {
+                throw new ConfigException(key, "a bill of " + cents + " cents is not a whole number of " + denom
+                    + "-cent credits");
+            }
+            try {
+                BillDenominations.key(cents);
+            } catch (MeterException e) {
+                throw new ConfigException(key, e.getMessage(), e);
+            }
+            if (cents / denom > creditLimit) {
+                throw new ConfigException(key, "a bill of " + cents + " cents is " + cents / denom
+                    + " credits, above credit.limit.credits " + creditLimit + ": it could never be accepted");
+            }
+        }
+    }
+}

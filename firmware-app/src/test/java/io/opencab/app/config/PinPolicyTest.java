@@ -1,0 +1,57 @@
+package io.opencab.app.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.engine.game.GameCatalog;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Public default PINs only with simulated devices (issue 26 item 4; regulations.md 1.11). */
+class PinPolicyTest {
+    @TempDir
+    Path dir;
+
+    private Properties withPins(String gpio, String attendant, String technician) {
+        Properties p = CabinetConfigTest.props(CabinetConfigTest.validText(dir).replace("hal.gpio = simulated", gpio));
+        p.setProperty("security.pin.attendant", PinHash.create(attendant, PinHash.MIN_ITERATIONS, new SecureRandom())
+            .encode());
+        p.setProperty("security.pin.technician", PinHash.create(technician, PinHash.MIN_ITERATIONS, new SecureRandom())
+            .encode());
+        return p;
+    }
+
+    @Test
+    void aRealDeviceWithTheDefaultTechnicianPinIsRefused() {
+        Properties p = withPins("hal.gpio = real\nhal.gpio.chip = gpiochip0", "4821", "2222");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, GameCatalog.standard(), dir));
+
+        assertEquals("security.pin.technician", e.key());
+        assertTrue(e.getMessage().contains("is the public default PIN 2222"), e.getMessage());
+    }
+
+    @Test
+    void aRealBillValidatorWithAnotherRolesDefaultPinIsRefused() {
+        Properties p = withPins("hal.gpio = simulated", "2222", "7305");
+        p.setProperty("hal.bill", "real");
+        p.setProperty("hal.bill.port", "/dev/ttyUSB0");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, GameCatalog.standard(), dir));
+
+        assertEquals("security.pin.attendant", e.key());
+    }
+
+    @Test
+    void simulatedDevicesMayKeepTheDefaultPins() {
+        Properties p = withPins("hal.gpio = simulated", "1111", "2222");
+
+        CabinetConfig c = CabinetConfig.parse(p, GameCatalog.standard(), dir);
+
+        assertTrue(c.attendantPin().matches("1111"));
+    }
+}

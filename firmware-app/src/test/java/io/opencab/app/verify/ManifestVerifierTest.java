@@ -1,0 +1,177 @@
+package io.opencab.app.verify;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.hal.HalConfig;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The cabinet checks the code it runs, whatever the launcher says (issue 26 item 2; regulations.md 1.8). */
+class ManifestVerifierTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theCodeRunningFromASignedImagePassesAndShowsTheKeysFingerprint() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+
+        assertTrue(r.passed() && r.configured(), r.detail());
+        assertTrue(r.detail().contains("SHA256:" + InstallFixture.TEST_PUBLIC.fingerprint()), r.detail());
+    }
+
+    /** The bypass: the launcher named a clean copy while a tampered jar ran. The folder named plays no part now. */
+    @Test
+    void aTamperedJarThatRunsFailsWhateverFolderTheLauncherNames() throws IOException {
+        Path clean = InstallFixture.make(dir.resolve("clean"));
+        InstallFixture.manifest(clean);
+        Path tampered = InstallFixture.make(dir.resolve("tampered"));
+        InstallFixture.manifest(tampered);
+        InstallFixture.flip(tampered.resolve(InstallFixture.ENGINE_JAR), -10);
+        String old = System.setProperty(ManifestVerifier.HOME_PROPERTY, clean.toString());
+        try {
+            SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(tampered), false).verify();
+
+            assertFalse(r.passed(), r.detail());
+            assertTrue(r.detail().contains(InstallFixture.ENGINE_JAR + ": digest mismatch"), r.detail());
+        } finally {
+            restore(old);
+        }
+    }
+
+    @Test
+    void aJarLoadedFromOutsideTheImageFails() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        Path evil = dir.resolve("evil.jar");
+        InstallFixture.jar(evil, null);
+        RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(root.resolve(InstallFixture.ENGINE_JAR),
+            evil), root.resolve("runtime"), List.of());
+
+        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().contains(evil + " (outside the image"), r.detail());
+    }
+
+    @Test
+    void aRuntimeOtherThanTheImagesFails() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(), dir, List.of());
+
+        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().contains("runtime " + dir + " (not the image's runtime/)"), r.detail());
+    }
+
+    @Test
+    void aJavaAgentPassedThroughTheEnvironmentFails() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        RunningCode clean = InstallFixture.running(root);
+        RunningCode code = new RunningCode(clean.cabinetCode(), clean.code(), clean.javaHome(),
+            List.of("JAVA_TOOL_OPTIONS=-javaagent:/tmp/a.jar"));
+
+        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().contains("JVM option JAVA_TOOL_OPTIONS=-javaagent"), r.detail());
+    }
+
+    @Test
+    void anImageWithoutAManifestFailsEvenWithSimulatedDevices() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().startsWith("no software manifest"), r.detail());
+    }
+
+    @Test
+    void softwareSignedByATestKeyFailsWithRealDevices() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), true).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().contains("signed by a TEST key and real devices are configured"), r.detail());
+    }
+
+    @Test
+    void softwareSignedByAReleaseKeyPassesWithRealDevices() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        KeyPair kp = SigningKey.generate();
+        InstallFixture.manifest(root, kp, new SigningKey("opencab-release-test-only", SigningKey.Purpose.RELEASE,
+            kp.getPublic()));
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), true).verify();
+
+        assertTrue(r.passed(), r.detail());
+    }
+
+    /** The bypass: started without -Dopencab.home the check used to report "not configured" as passed. */
+    @Test
+    void notRunningFromAnImageWithRealDevicesFails() {
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir, List.of());
+
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, true).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.configured());
+        assertTrue(r.detail().contains("only the development mode with simulated devices may run unverified"), r.detail());
+    }
+
+    @Test
+    void notRunningFromAnImageWithSimulatedDevicesIsDevelopmentModeAndSaysSo() {
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir, List.of());
+
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, false).verify();
+
+        assertTrue(r.passed());
+        assertFalse(r.configured());
+        assertTrue(r.detail().startsWith(ManifestVerifier.DEVELOPMENT_MODE), r.detail());
+    }
+
+    @Test
+    void thisJvmIsFoundFromItsOwnCodeNotFromTheLaunchersFlag() throws IOException {
+        Path clean = InstallFixture.make(dir.resolve("clean"));
+        InstallFixture.manifest(clean);
+        String old = System.setProperty(ManifestVerifier.HOME_PROPERTY, clean.toString());
+        try {
+            RunningCode code = RunningCode.current(List.of(HalConfig.class), Map.of());
+
+            assertTrue(code.installRoot().isEmpty(), code.toString());
+            assertTrue(code.code().stream().anyMatch(p -> p.toString().contains("hal")), code.toString());
+        } finally {
+            restore(old);
+        }
+    }
+
+    @Test
+    void anAgentOptionInTheEnvironmentIsFound() {
+        RunningCode code = RunningCode.current(List.of(), Map.of("JDK_JAVA_OPTIONS", "-javaagent:/x.jar"));
+
+        assertTrue(code.jvmOptions().contains("JDK_JAVA_OPTIONS=-javaagent:/x.jar"), code.toString());
+    }
+
+    private static void restore(String old) {
+        if (old == null) {
+            System.clearProperty(ManifestVerifier.HOME_PROPERTY);
+        } else {
+            System.setProperty(ManifestVerifier.HOME_PROPERTY, old);
+        }
+    }
+}
