@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 3;
+    static final int VERSION = 4;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -65,7 +65,12 @@ final class Schema {
         // Version 3: the hash chain over every committed change, kept twice: here and in the
         // witness file (docs/meters.md "Witness"). Its one row is written by Chain.create.
         List.of("CREATE TABLE chain (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash BLOB NOT NULL,"
-            + " prev BLOB NOT NULL, mac BLOB NOT NULL)"));
+            + " prev BLOB NOT NULL, mac BLOB NOT NULL)"),
+        // Version 4: the SAS exception queue (docs/sas.md "Exceptions"), written with the change
+        // that raised each exception and emptied only by the host's acknowledgement.
+        List.of("CREATE TABLE sas_exception (id INTEGER PRIMARY KEY AUTOINCREMENT, code INTEGER NOT NULL,"
+            + " priority INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL, raised_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL)"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {
