@@ -53,6 +53,7 @@ final class Machine {
     Runnable publish = () -> { };
     /** Arms the presentation timeout of a round. */
     LongConsumer armTimeout = id -> { };
+    final HostGate hostGate = new HostGate();
     final Attendant attendant;
 
     StateKind base = StateKind.IDLE;
@@ -146,7 +147,7 @@ final class Machine {
     }
 
     Reply handle(Action action) {
-        String refused = Rules.refusal(kind(), action);
+        String refused = hostGate.refusal(Rules.refusal(kind(), action), action, base, gameId);
         if (refused != null) {
             return refuse(refused);
         }
