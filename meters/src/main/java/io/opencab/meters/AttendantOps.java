@@ -21,6 +21,7 @@ final class AttendantOps {
             MeterState m = MeterState.load(ctx);
             m.add(Meter.doorKey(door), 1);
             Events.append(ctx, config.eventLogSize(), EventType.DOOR_OPENED, door);
+            SasQueue.raise(ctx, SasQueue.door(door, true), 0, 0);
             core.finish(m);
             return null;
         });
@@ -32,6 +33,7 @@ final class AttendantOps {
             MeterState m = MeterState.load(ctx);
             m.clear(Scope.DOOR_CLOSE);
             Events.append(ctx, config.eventLogSize(), EventType.DOOR_CLOSED, door);
+            SasQueue.raise(ctx, SasQueue.door(door, false), 0, 0);
             core.finish(m);
             return null;
         });
@@ -43,6 +45,7 @@ final class AttendantOps {
             boolean added = ConfigRows.raiseTilt(ctx, code, detail == null ? "" : detail);
             if (added) {
                 Events.append(ctx, config.eventLogSize(), EventType.TILT_RAISED, code + ": " + detail);
+                SasQueue.raise(ctx, 0x20, 0, 0);
             }
             return added;
         });
@@ -84,6 +87,7 @@ final class AttendantOps {
             ConfigRows.set(ctx, config.configHistorySize(), key, value, changedBy);
             Events.append(ctx, config.eventLogSize(), EventType.CONFIG_CHANGED, key + ": " + (old == null ? "(unset)" : old)
                 + " -> " + value + " by " + changedBy);
+            SasQueue.raise(ctx, 0x3C, 0, 0);
             return true;
         });
     }
@@ -104,6 +108,10 @@ final class AttendantOps {
         if (!type.external()) {
             throw new MeterException(Kind.INVALID_ARGUMENT, type + " events are written by the store itself");
         }
-        return core.write("log " + type, () -> Events.append(ctx, config.eventLogSize(), type, detail));
+        return core.write("log " + type, () -> {
+            EventRecord r = Events.append(ctx, config.eventLogSize(), type, detail);
+            SasQueue.raise(ctx, SasQueue.reported(type), 0, 0);
+            return r;
+        });
     }
 }

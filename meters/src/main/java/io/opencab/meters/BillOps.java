@@ -87,6 +87,7 @@ final class BillOps {
             Notes.update(ctx, n.settled(NoteState.STACKED, Ctx.instant(ctx.now()), ""));
             Events.append(ctx, config.eventLogSize(), EventType.BILL_STACKED, "bill " + noteId + " of "
                 + n.valueCents() + " cents stacked, " + n.credits() + " credits");
+            SasQueue.raise(ctx, SasQueue.bill(n.valueCents()), n.valueCents(), m.get(Scope.LIFETIME, BillDenominations.key(n.valueCents())));
             core.finish(m);
             return true;
         });

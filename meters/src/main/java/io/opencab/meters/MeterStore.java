@@ -280,6 +280,11 @@ public final class MeterStore implements AutoCloseable {
         return desk.setConfig(key, value, changedBy);
     }
 
+    /** The SAS exception queue in this store (docs/sas.md "Exceptions"). */
+    public SasExceptionQueue sasQueue() {
+        return new SasExceptionQueue(this, core);
+    }
+
     /** Logs an event the cabinet reports (bill rejected or jammed, software verification, logins ...). */
     public synchronized EventRecord logEvent(EventType type, String detail) {
         return desk.logEvent(type, detail);

@@ -37,6 +37,7 @@ final class RoundOps {
             m.addGame(d.gameId(), GameMeter.COIN_IN, d.bet());
             m.addGame(d.gameId(), GameMeter.GAMES_PLAYED, 1);
             JournalEntry e = Journal.insert(ctx, id, d, d.win() >= config.handpayLimit());
+            SasQueue.raise(ctx, 0x7E, d.bet(), m.get(Meter.COIN_IN));
             core.finish(m);
             return e;
         });
@@ -75,6 +76,7 @@ final class RoundOps {
                 out = withState(e, RoundState.HANDPAY_PENDING, null, -1);
                 Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PENDING, "jackpot handpay " + h.handpayId()
                     + " of " + e.win() + " credits for round " + roundId + " (" + e.gameId() + ")");
+                SasQueue.raise(ctx, 0x51, e.win(), 1);
             } else {
                 m.credits(m.credits() + e.win());
                 m.add(Meter.COIN_OUT, e.win());
@@ -82,6 +84,7 @@ final class RoundOps {
                 m.addGame(e.gameId(), GameMeter.COIN_OUT, e.win());
                 countResult(m, e);
                 out = withState(e, RoundState.PAID, ctx.now(), m.credits());
+                SasQueue.raise(ctx, 0x7F, e.win(), 0);
             }
             Journal.update(ctx, out);
             core.finish(m);
@@ -101,6 +104,8 @@ final class RoundOps {
                 HandpayRecord.Kind.CANCELLED_CREDIT, 0, m.credits());
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PENDING, "cancelled-credit handpay "
                 + h.handpayId() + " of " + h.amount() + " credits");
+            SasQueue.raise(ctx, 0x66, 0, 0);
+            SasQueue.raise(ctx, 0x51, h.amount(), 0);
             core.finish(m);
             return h;
         });
@@ -143,6 +148,10 @@ final class RoundOps {
             Handpays.update(ctx, paid);
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PAID, h.kind() + " handpay " + handpayId
                 + " of " + h.amount() + " credits paid by " + attendant);
+            SasQueue.raise(ctx, 0x52, h.amount(), h.kind() == HandpayRecord.Kind.JACKPOT ? 1 : 0);
+            if (h.kind() == HandpayRecord.Kind.JACKPOT) {
+                SasQueue.raise(ctx, 0x7F, h.amount(), 0);
+            }
             core.finish(m);
             return paid;
         });

@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 4;
+    static final int VERSION = 5;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -69,7 +69,12 @@ final class Schema {
         // Version 4: security counters (wrong attendant PINs across key sessions and power cycles,
         // regulations.md 1.11), one MAC'd row each (Guards).
         List.of("CREATE TABLE guard (name TEXT PRIMARY KEY, value INTEGER NOT NULL, changed_at INTEGER NOT NULL,"
-            + " mac BLOB NOT NULL) WITHOUT ROWID"));
+            + " mac BLOB NOT NULL) WITHOUT ROWID"),
+        // Version 5: the SAS exception queue (docs/sas.md "Exceptions"), written with the change
+        // that raised each exception and emptied only by the host's acknowledgement.
+        List.of("CREATE TABLE sas_exception (id INTEGER PRIMARY KEY AUTOINCREMENT, code INTEGER NOT NULL,"
+            + " priority INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL, raised_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL)"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

@@ -200,6 +200,7 @@ final class StoreCore {
                 write("record the clean shutdown", () -> {
                     StateRow.load(ctx).withClean(true).save(ctx);
                     Events.append(ctx, config.eventLogSize(), EventType.POWER_DOWN, "clean shutdown");
+                    SasQueue.raise(ctx, 0x18, 0, 0);
                     return null;
                 });
                 db.exec("PRAGMA wal_checkpoint(TRUNCATE)");

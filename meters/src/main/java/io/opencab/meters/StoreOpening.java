@@ -155,6 +155,7 @@ final class StoreOpening {
             Events.append(core.ctx, config.eventLogSize(), EventType.RAM_CLEAR, "authorized by " + authorizedBy
                 + " (" + reason + "); old file kept as " + aside.getFileName() + "; meters before: " + before
                 + "; meters after: " + after);
+            SasQueue.raise(core.ctx, 0x7A, 0, 0);
             return null;
         });
         return s;
@@ -245,6 +246,7 @@ final class StoreOpening {
             if (!st.cleanShutdown()) {
                 Events.append(ctx, config.eventLogSize(), EventType.POWER_LOSS_DETECTED,
                     "the previous run ended without a clean shutdown (power loss, crash or kill)");
+                SasQueue.raise(ctx, 0x18, 0, 0);
             }
             Optional<JournalEntry> round = Journal.inProgress(ctx);
             Optional<NoteRecord> bill = Notes.pending(ctx);
@@ -256,6 +258,7 @@ final class StoreOpening {
                 + "; handpay pending: " + hp.map(h -> h.handpayId() + " " + h.kind() + " " + h.amount()).orElse("none")
                 + "; tilts: " + tilts.size());
             StateRow.load(ctx).withClean(false).save(ctx);
+            SasQueue.raise(ctx, 0x17, 0, 0);
             core.finish(m);
             return new Recovery(st.cleanShutdown(), round, bill, hp, tilts, m.credits());
         });

@@ -81,6 +81,7 @@ final class StoreReads {
             Notes.verifyAll(ctx);
             Handpays.verifyAll(ctx);
             Events.verifyAll(ctx);
+            SasQueue.all(ctx);
             ConfigRows.all(ctx);
             ConfigRows.history(ctx, null);
             ConfigRows.tilts(ctx);

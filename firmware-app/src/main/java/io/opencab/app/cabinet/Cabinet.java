@@ -192,6 +192,10 @@ public final class Cabinet implements AutoCloseable {
             CabinetAttendant.softwareVersion(), s.storeId(), config.denominationCents(), s.meters())));
     }
 
+    /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
+    public HostGate hostGate() { return machine.hostGate; }
+    public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
+
     /** The attendant functions (key switch plus PIN), UI-independent. */
     public AttendantService attendant() {
         return attendant;

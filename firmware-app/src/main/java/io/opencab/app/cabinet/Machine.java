@@ -46,6 +46,7 @@ final class Machine {
     Runnable publish = () -> { };
     /** Arms the presentation timeout of a round. */
     LongConsumer armTimeout = id -> { };
+    final HostGate hostGate = new HostGate();
     final Attendant attendant;
     final DeviceEvents deviceEvents;
     final RoundFlow rounds;
@@ -147,7 +148,7 @@ final class Machine {
     }
 
     Reply handle(Action action) {
-        String refused = Rules.refusal(kind(), action);
+        String refused = hostGate.refusal(Rules.refusal(kind(), action), action, base, gameId);
         if (refused != null) {
             return refuse(refused);
         }

@@ -4,10 +4,12 @@ import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.SasSettings;
 import io.opencab.app.headless.HeadlessDriver;
 import io.opencab.app.headless.MeterText;
 import io.opencab.app.headless.Script;
 import io.opencab.app.kiosk.KioskLauncher;
+import io.opencab.app.sas.SasService;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
@@ -81,9 +83,9 @@ final class RunCommand implements Callable<Integer> {
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
         long start = System.nanoTime();
-        try (Cabinet cabinet = Cabinet.start(setup)) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg))) {
             out.println("cabinet " + cfg.cabinetId() + " started, meter store " + cfg.storePath()
-                + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()));
+                + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             if (!cabinet.softwareCheck().configured()) {
                 out.println(ManifestVerifier.DEVELOPMENT_MODE + " (a development build with simulated devices)");
             }
@@ -116,13 +118,19 @@ final class RunCommand implements Callable<Integer> {
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         CabinetSetup setup = CabinetSetup.of(cfg, config);
         PrintWriter out = cl.getOut();
-        try (Cabinet cabinet = Cabinet.start(setup)) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg))) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
-                + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()));
+                + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             out.flush();
             launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL);
             out.println("kiosk closed; cabinet " + cfg.cabinetId() + " shut down");
         }
         return 0;
+    }
+
+    private static String sasLine(SasService sas, CabinetConfig cfg) {
+        SasSettings s = SasSettings.of(cfg);
+        return sas == null ? "" : "; SAS address " + s.address() + " on " + s.port().orElseThrow()
+            + (s.pty() ? " (pty)" : "");
     }
 }

@@ -215,6 +215,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinPolicy.requireOwnPins(hal, attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
+        SasSettings.of(values);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
             attendant, technician, regulator, cycle, presentation, values);
     }

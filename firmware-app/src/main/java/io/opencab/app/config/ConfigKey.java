@@ -77,6 +77,34 @@ public enum ConfigKey {
             }
             return List.copyOf(out);
         }),
+    SAS_ENABLED("sas.enabled", false, "false",
+        "true: the cabinet is a SAS 6.02 gaming machine on sas.port (docs/sas.md); false: no SAS.", ConfigKey::bool),
+    SAS_PORT("sas.port", false, null,
+        "The SAS serial port (e.g. /dev/ttyAMA0) or pseudo-terminal; required when sas.enabled=true.",
+        v -> {
+            if (!v.startsWith("/")) {
+                throw new IllegalArgumentException("must be an absolute device path such as /dev/ttyAMA0");
+            }
+            return v;
+        }),
+    SAS_PORT_KIND("sas.port.kind", false, "uart",
+        "uart: a real UART, wakeup bit as SPACE/MARK parity; pty: a pseudo-terminal carrying the PARMRK byte"
+            + " encoding (docs/sas.md \"Wakeup bit\").",
+        v -> switch (v) {
+            case "uart", "pty" -> v;
+            default -> throw new IllegalArgumentException("must be uart or pty");
+        }),
+    SAS_ADDRESS("sas.address", false, "1", "The cabinet's SAS address, 1..127.", v -> number(v, 1, 127)),
+    SAS_LINK_DOWN("sas.link.down", false, "keep-playing",
+        "What the cabinet does 5 s without a poll from the host: keep-playing, or disable-play until the host"
+            + " polls again (also from power-up until the first poll). A jurisdiction setting.",
+        v -> switch (v) {
+            case "keep-playing", "disable-play" -> v;
+            default -> throw new IllegalArgumentException("must be keep-playing or disable-play");
+        }),
+    SAS_REMOTE_HANDPAY_RESET("sas.handpay.remote.reset", false, "false",
+        "true: the host may reset a pending handpay (LP 94) where the jurisdiction allows it; false: LP 94 is"
+            + " answered \"unable to reset\".", ConfigKey::bool),
     STORE_PATH("store.path", true, null,
         "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
             + " file's directory.",

@@ -1,0 +1,46 @@
+package io.opencab.app.config;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code sas.*} keys (docs/configuration.md, docs/sas.md), checked with the rest of the
+ * configuration by {@link CabinetConfig#parse} and read from {@link CabinetConfig#values()}.
+ *
+ * @param port empty when SAS is off
+ * @param pty the port is a pseudo-terminal carrying the PARMRK encoding (tests, bridges), not a UART
+ * @param disablePlayWhenLinkDown the jurisdiction's link-down consequence
+ */
+public record SasSettings(Optional<String> port, boolean pty, int address, boolean disablePlayWhenLinkDown,
+                          boolean remoteHandpayReset) {
+
+    public boolean enabled() {
+        return port.isPresent();
+    }
+
+    /** Parses and checks the SAS keys; throws {@link ConfigException} naming the key. */
+    public static SasSettings of(Map<String, String> values) {
+        boolean enabled = (Boolean) value(values, ConfigKey.SAS_ENABLED);
+        String port = (String) value(values, ConfigKey.SAS_PORT);
+        if (enabled && port == null) {
+            throw new ConfigException(ConfigKey.SAS_PORT.key(), "is required when sas.enabled=true");
+        }
+        boolean pty = value(values, ConfigKey.SAS_PORT_KIND).equals("pty");
+        int address = (int) (long) (Long) value(values, ConfigKey.SAS_ADDRESS);
+        boolean disable = value(values, ConfigKey.SAS_LINK_DOWN).equals("disable-play");
+        boolean reset = (Boolean) value(values, ConfigKey.SAS_REMOTE_HANDPAY_RESET);
+        return new SasSettings(enabled ? Optional.of(port) : Optional.empty(), pty, address, disable, reset);
+    }
+
+    public static SasSettings of(CabinetConfig config) {
+        return of(config.values());
+    }
+
+    private static Object value(Map<String, String> values, ConfigKey k) {
+        String v = values.get(k.key());
+        if (v == null || v.isEmpty()) {
+            return k.defaultValue() == null ? null : k.parse(k.defaultValue());
+        }
+        return k.parse(v);
+    }
+}

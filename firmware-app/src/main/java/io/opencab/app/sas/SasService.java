@@ -1,0 +1,209 @@
+package io.opencab.app.sas;
+
+import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.cabinet.CabinetState;
+import io.opencab.app.cabinet.GameChoice;
+import io.opencab.app.cabinet.HostGate;
+import io.opencab.app.config.SasSettings;
+import io.opencab.meters.MeterException;
+import io.opencab.sas.HostCommands;
+import io.opencab.sas.Responder;
+import io.opencab.sas.SasCounters;
+import io.opencab.sas.SasLink;
+import io.opencab.sas.SasPort;
+import io.opencab.sas.SasSnapshot;
+import io.opencab.sas.SerialSasPort;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The cabinet as a SAS gaming machine (docs/sas.md): the link thread answers polls from the
+ * latest snapshot; this service's own thread rebuilds that snapshot from the meter store (after
+ * every published cabinet state, and at least every 100 ms) and carries out what must touch the
+ * store (acknowledged exceptions, game selected). The host's orders go to the cabinet's {@link HostGate}.
+ */
+public final class SasService implements HostCommands, AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(SasService.class.getName());
+    static final long REFRESH_MS = 100;
+    private final Cabinet cabinet;
+    private final SasSettings settings;
+    private final HostGate gate;
+    private final SasCounters counters = new SasCounters();
+    private final LinkedBlockingQueue<Runnable> work = new LinkedBlockingQueue<>();
+    private final Thread refresher;
+    private final Consumer<CabinetState> listener;
+    private final ReplyTimes replyTimes = new ReplyTimes();
+    private volatile SasSnapshot snapshot;
+    private volatile boolean running = true;
+    private String shownGame;
+    private SasLink link;
+
+    private SasService(Cabinet cabinet, SasSettings settings) {
+        this.cabinet = cabinet;
+        this.settings = settings;
+        this.gate = cabinet.hostGate();
+        // With disable-play the host must be seen first (docs/sas.md "Link down").
+        gate.linkDown(settings.disablePlayWhenLinkDown());
+        this.refresher = Thread.ofPlatform().name("sas-snapshot").daemon().unstarted(this::loop);
+        this.listener = st -> {
+            if (shownGame != null && !shownGame.equals(st.gameId())) {
+                int n = number(st.games(), st.gameId());
+                work.add(() -> cabinet.withStore(s -> {
+                    s.sasQueue().raise(0x8C, n, 0);
+                    return null;
+                }));
+            }
+            shownGame = st.gameId();
+            work.add(() -> { });
+        };
+    }
+
+    /** Starts SAS on the configured port; null when {@code sas.enabled} is false. */
+    public static SasService open(Cabinet cabinet, SasSettings settings) {
+        if (!settings.enabled()) {
+            return null;
+        }
+        String path = settings.port().orElseThrow();
+        return open(cabinet, settings, SerialSasPort.open(path, settings.pty() ? SerialSasPort.Mode.PTY
+            : SerialSasPort.Mode.UART), Clock.systemDefaultZone());
+    }
+
+    /** Starts SAS on {@code port} (tests pass their own). */
+    public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock) {
+        SasService s = new SasService(cabinet, settings);
+        s.refresh();
+        s.refresher.start();
+        cabinet.addListener(s.listener);
+        Responder r = new Responder(settings.address(), () -> s.snapshot, s, s.counters, clock, System::nanoTime,
+            settings.remoteHandpayReset());
+        s.link = new SasLink(port, r, s.replyTimes::add).start();
+        return s;
+    }
+
+    private void loop() {
+        while (running) {
+            try {
+                Runnable r = work.poll(REFRESH_MS, TimeUnit.MILLISECONDS);
+                while (r != null) {
+                    r.run();
+                    r = work.poll();
+                }
+                refresh();
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                // A store that fails keeps its lockup on the screen; SAS answers from the last good snapshot.
+                LOG.log(System.Logger.Level.WARNING, "SAS snapshot: " + e.getMessage());
+                sleep();
+            }
+        }
+    }
+
+    /** Reads the store once and publishes the snapshot the link answers from. */
+    void refresh() {
+        CabinetState st = cabinet.state();
+        SasSnapshots.StoreRead read = cabinet.withStore(s -> new SasSnapshots.StoreRead(s.meters(),
+            s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1)));
+        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId());
+    }
+
+    private static int number(List<GameChoice> games, String id) {
+        for (int i = 0; i < games.size(); i++) {
+            if (games.get(i).gameId().equals(id)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    public void playEnabled(boolean enabled) {
+        gate.playEnabled(enabled);
+        LOG.log(System.Logger.Level.INFO, "SAS host: play " + (enabled ? "enabled" : "disabled"));
+        work.add(() -> { });
+    }
+
+    @Override
+    public void billsEnabled(boolean enabled) {
+        gate.billsEnabled(enabled);
+        LOG.log(System.Logger.Level.INFO, "SAS host: bills " + (enabled ? "enabled" : "disabled"));
+        work.add(() -> { });
+    }
+
+    @Override
+    public void gameEnabled(int number, boolean enabled) {
+        List<GameChoice> games = cabinet.state().games();
+        if (number >= 1 && number <= games.size()) {
+            gate.gameEnabled(games.get(number - 1).gameId(), enabled);
+            LOG.log(System.Logger.Level.INFO, "SAS host: game " + number + " " + (enabled ? "enabled" : "disabled"));
+            work.add(() -> { });
+        }
+    }
+
+    @Override
+    public void exceptionAcknowledged(long id) {
+        work.add(() -> {
+            try {
+                cabinet.withStore(s -> s.sasQueue().acknowledge(id));
+            } catch (MeterException e) {
+                LOG.log(System.Logger.Level.WARNING, "SAS exception " + id + " acknowledged but not removed: "
+                    + e.getMessage() + " (it will be sent again)");
+            }
+        });
+    }
+
+    /** Not carried out by the cabinet yet (docs/sas.md "Gaps"): LP 94 is answered "unable to reset". */
+    @Override
+    public boolean remoteHandpayReset() {
+        return false;
+    }
+
+    @Override
+    public void linkChanged(boolean up) {
+        LOG.log(up ? System.Logger.Level.INFO : System.Logger.Level.WARNING, "SAS link " + (up ? "up" : "down")
+            + " (address " + settings.address() + ")" + (settings.disablePlayWhenLinkDown() && !up
+            ? "; play disabled until the host polls again" : ""));
+        if (settings.disablePlayWhenLinkDown()) {
+            gate.linkDown(!up);
+        }
+    }
+
+    public SasCounters counters() {
+        return counters;
+    }
+
+    public boolean linkUp() {
+        return link.responder().linkUp();
+    }
+
+    /** Reply times measured on the link thread, nanoseconds (the benchmark, docs/performance.md). */
+    public ReplyTimes replyTimes() {
+        return replyTimes;
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(REFRESH_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        cabinet.removeListener(listener);
+        if (link != null) {
+            link.close();
+        }
+        running = false;
+        refresher.interrupt();
+        try {
+            refresher.join(2_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package io.opencab.app.sas;
+
+import io.opencab.app.cabinet.CabinetState;
+import io.opencab.app.cabinet.GameChoice;
+import io.opencab.app.cabinet.HostGate;
+import io.opencab.meters.BillDenominations;
+import io.opencab.meters.GameMeter;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.Meter;
+import io.opencab.meters.MeterSnapshot;
+import io.opencab.meters.NoteRecord;
+import io.opencab.meters.NoteState;
+import io.opencab.meters.SasEvent;
+import io.opencab.meters.Scope;
+import io.opencab.sas.SasSnapshot;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Builds the SAS snapshot from one read of the meter store and the cabinet's published state
+ * (docs/sas.md "Snapshot"): every meter value is the store's own, never a second counter.
+ */
+final class SasSnapshots {
+    /** What one store read returns. */
+    record StoreRead(MeterSnapshot meters, List<SasEvent> queue, Optional<HandpayRecord> handpay, List<NoteRecord> lastBill) {
+    }
+
+    private SasSnapshots() {
+    }
+
+    static SasSnapshot build(StoreRead r, CabinetState st, HostGate gate, String serial) {
+        MeterSnapshot m = r.meters();
+        Map<Integer, Long> meters = new HashMap<>();
+        for (Meter meter : Meter.values()) {
+            if (meter.sas()) {
+                meters.put(Integer.parseInt(meter.key(), 16), m.get(meter));
+            }
+        }
+        BillDenominations.byKey().forEach((key, cents) -> meters.put(Integer.parseInt(key, 16), m.get(Scope.LIFETIME, key)));
+        List<SasSnapshot.Game> games = new ArrayList<>();
+        int selected = 0;
+        for (GameChoice c : st.games()) {
+            games.add(game(c, m, gate));
+            if (c.gameId().equals(st.gameId())) {
+                selected = games.size();
+            }
+        }
+        Optional<SasSnapshot.Handpay> hp = r.handpay().map(h -> new SasSnapshot.Handpay(h.amount(),
+            h.kind() == HandpayRecord.Kind.JACKPOT));
+        Optional<SasSnapshot.LastBill> bill = r.lastBill().stream().filter(n -> n.state() == NoteState.STACKED).findFirst()
+            .map(n -> new SasSnapshot.LastBill(n.valueCents(), m.billCount(Scope.LIFETIME, n.valueCents())));
+        List<SasSnapshot.QueuedException> queue = r.queue().stream()
+            .map(e -> new SasSnapshot.QueuedException(e.id(), e.code(), e.v1(), e.v2())).toList();
+        return new SasSnapshot(meters, m.get(Scope.POWER_UP, Meter.GAMES_PLAYED), m.get(Scope.DOOR_CLOSE, Meter.GAMES_PLAYED),
+            m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
+            serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled());
+    }
+
+    private static SasSnapshot.Game game(GameChoice c, MeterSnapshot m, HostGate gate) {
+        Map<Integer, Long> gm = Map.of(
+            0x00, m.game(Scope.LIFETIME, c.gameId(), GameMeter.COIN_IN),
+            0x01, m.game(Scope.LIFETIME, c.gameId(), GameMeter.COIN_OUT),
+            0x02, m.game(Scope.LIFETIME, c.gameId(), GameMeter.JACKPOT),
+            0x05, m.game(Scope.LIFETIME, c.gameId(), GameMeter.GAMES_PLAYED),
+            0x06, m.game(Scope.LIFETIME, c.gameId(), GameMeter.GAMES_WON),
+            0x07, m.game(Scope.LIFETIME, c.gameId(), GameMeter.GAMES_LOST));
+        int rtp = c.targetRtpPpm() / 100;
+        String id = initials(c.gameId());
+        long maxBet = c.bet(c.betLevels().getLast());
+        return new SasSnapshot.Game(id, id + String.format(Locale.ROOT, "%04d", Math.min(9999, rtp)), rtp, maxBet,
+            !gate.gameDisabled(c.gameId()), c.name(), gm);
+    }
+
+    /** The two-letter SAS game id: the initials of the first two words of our id ("christmas-tree" is CT). */
+    static String initials(String gameId) {
+        String[] w = gameId.split("[^A-Za-z0-9]+");
+        String s = w.length > 1 ? "" + w[0].charAt(0) + w[1].charAt(0) : (w[0] + "X").substring(0, 2);
+        return s.toUpperCase(Locale.ROOT);
+    }
+}

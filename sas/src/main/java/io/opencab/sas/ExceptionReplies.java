@@ -1,0 +1,40 @@
+package io.opencab.sas;
+
+/**
+ * The general poll's answer for one queued exception (SAS 6.02 section 4): one byte, the code,
+ * or with real-time event reporting on (LP 0E) {@code addr FF code data CRC}, where the data is:
+ * <ul>
+ *   <li>7E game started: credits wagered (2 BCD), coin-in meter (4 BCD), wager type 0, progressive group 0;</li>
+ *   <li>7F game ended: the win (4 BCD);</li>
+ *   <li>47-50 bill accepted: sent as 4F with country code 00, bill denomination code, count of that bill (4 BCD);</li>
+ *   <li>51 handpay pending: the LP 1B fields;</li>
+ *   <li>8C game selected: the game number (2 BCD);</li>
+ *   <li>every other code: no data.</li>
+ * </ul>
+ * The store keeps {@code v1}/{@code v2}: 7E bet and coin-in after it; 7F win; bills value in
+ * cents and count; 51 amount and jackpot (1) or cancelled credits (0); 8C game number.
+ */
+final class ExceptionReplies {
+    private ExceptionReplies() {
+    }
+
+    static byte[] plain(SasSnapshot.QueuedException e) {
+        return new byte[] {(byte) e.code()};
+    }
+
+    static byte[] realTime(int address, SasSnapshot.QueuedException e) {
+        int code = e.code();
+        if (code >= 0x47 && code <= 0x50) {
+            return Frame.of(address, 0xFF).bin(0x4F, 1).bcd(0, 1).bcd(Math.max(0, Codes.billCode(e.v1())), 1)
+                .bcd(e.v2(), 4).crc();
+        }
+        Frame f = Frame.of(address, 0xFF).bin(code, 1);
+        return switch (code) {
+            case 0x7E -> f.bcd(e.v1(), 2).bcd(e.v2(), 4).bin(0, 1).bin(0, 1).crc();
+            case 0x7F -> f.bcd(e.v1(), 4).crc();
+            case 0x51 -> InfoPolls.handpayData(f, new SasSnapshot.Handpay(e.v1(), e.v2() == 1)).crc();
+            case 0x8C -> f.bcd(e.v1(), 2).crc();
+            default -> f.crc();
+        };
+    }
+}

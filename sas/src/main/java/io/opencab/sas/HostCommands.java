@@ -1,0 +1,25 @@
+package io.opencab.sas;
+
+/**
+ * The host's orders to the cabinet, implemented by the cabinet. Every call must return at once
+ * (queue the work): the responder calls them on the link thread, between a poll and its reply.
+ */
+public interface HostCommands {
+    /** LP 01 (false) / 02 (true): play disabled or enabled by the host. */
+    void playEnabled(boolean enabled);
+
+    /** LP 06 (true) / 07 (false): the bill validator. */
+    void billsEnabled(boolean enabled);
+
+    /** LP 09: game {@code number} (1-based) enabled or disabled. */
+    void gameEnabled(int number, boolean enabled);
+
+    /** The host received exception {@code id} (implied ACK): remove it from the persisted queue. */
+    void exceptionAcknowledged(long id);
+
+    /** LP 94: true when a pending handpay will be reset (the caller has checked one is pending and it is allowed). */
+    boolean remoteHandpayReset();
+
+    /** The link went up (a poll for us after 5 s without) or down (5 s without a poll for us). */
+    void linkChanged(boolean up);
+}

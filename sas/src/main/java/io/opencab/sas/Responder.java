@@ -1,0 +1,232 @@
+package io.opencab.sas;
+
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * The gaming machine's side of the link as a state machine (docs/sas.md "Responder"): fed one
+ * decoded 9-bit symbol at a time, it returns the reply to send, or null. It never blocks: replies
+ * are built from the latest {@link SasSnapshot}, orders go to {@link HostCommands}, which queue them.
+ *
+ * <p>Acknowledgement (SAS 6.02 section 2): the host acknowledges a reply implicitly by its next
+ * poll to this address that differs from the last, or by any message to another address or to
+ * address 0; a poll repeated unchanged is a NACK and gets the same reply again, byte for byte. An
+ * exception leaves the queue only on that implied ACK. A frame with a bad CRC changes nothing.
+ */
+public final class Responder {
+    /** SAS 6.02: the link is down after 5 s without a poll for this machine. */
+    public static final long LINK_TIMEOUT_NANOS = 5_000_000_000L;
+    private final int address;
+    private final Supplier<SasSnapshot> snapshots;
+    private final HostCommands commands;
+    private final SasCounters counters;
+    private final Clock clock;
+    private final LongSupplier nanos;
+    private final boolean remoteHandpayReset;
+    private final PollFramer framer;
+    private final Set<Long> acked = new HashSet<>();
+    private Poll lastPoll;
+    private byte[] lastReply;
+    private long awaitingAck = -1;
+    private boolean realTime;
+    private volatile boolean linkUp;
+    private long lastPollAt;
+
+    /**
+     * @param snapshots the cabinet's latest snapshot; null until it has published one (polls then get the busy reply)
+     * @param remoteHandpayReset whether LP 94 may reset a handpay (a jurisdiction setting)
+     */
+    public Responder(int address, Supplier<SasSnapshot> snapshots, HostCommands commands, SasCounters counters,
+                     Clock clock, LongSupplier nanos, boolean remoteHandpayReset) {
+        if (address < 1 || address > 127) {
+            throw new SasException("SAS address " + address + " is outside 1-127");
+        }
+        this.address = address;
+        this.snapshots = snapshots;
+        this.commands = commands;
+        this.counters = counters;
+        this.clock = clock;
+        this.nanos = nanos;
+        this.remoteHandpayReset = remoteHandpayReset;
+        this.framer = new PollFramer(address);
+    }
+
+    /** One decoded symbol (byte | {@link Parmrk#WAKEUP}); the reply to send, or null. */
+    public byte[] accept(int symbol) {
+        Poll p = framer.feed(symbol);
+        if (p == null) {
+            return null;
+        }
+        switch (p.kind()) {
+            case BAD_CRC -> {
+                counters.crcErrors.incrementAndGet();
+                return null;
+            }
+            case OTHER_ADDRESS, BROADCAST -> {
+                acknowledge();
+                lastPoll = null;
+                lastReply = null;
+                if (p.kind() == Poll.Kind.BROADCAST && p.raw().length == 4) {
+                    control(p.command());
+                }
+                return null;
+            }
+            default -> {
+                return forUs(p);
+            }
+        }
+    }
+
+    private byte[] forUs(Poll p) {
+        sawPoll();
+        counters.polls.incrementAndGet();
+        if (p.sameAs(lastPoll) && lastReply != null) {
+            counters.nacks.incrementAndGet();
+            return lastReply.clone();
+        }
+        acknowledge();
+        lastPoll = p;
+        lastReply = null;
+        if (p.kind() == Poll.Kind.UNSUPPORTED) {
+            counters.unsupported.incrementAndGet();
+            return null;
+        }
+        SasSnapshot s = snapshots.get();
+        if (s == null) {
+            // Busy (SAS 6.02 section 2): we cannot answer yet; the host tries again.
+            counters.busy.incrementAndGet();
+            lastPoll = null;
+            return new byte[] {(byte) address, 0};
+        }
+        byte[] reply = p.kind() == Poll.Kind.GENERAL ? general(s) : longPoll(p, s);
+        if (reply == null) {
+            counters.unsupported.incrementAndGet();
+        }
+        lastReply = reply;
+        return reply == null ? null : reply.clone();
+    }
+
+    private byte[] general(SasSnapshot s) {
+        SasSnapshot.QueuedException next = null;
+        Set<Long> present = new HashSet<>();
+        for (SasSnapshot.QueuedException e : s.exceptions()) {
+            present.add(e.id());
+            if (next == null && !acked.contains(e.id())) {
+                next = e;
+            }
+        }
+        acked.retainAll(present);
+        if (next == null) {
+            return new byte[] {0};
+        }
+        awaitingAck = next.id();
+        counters.sent(next.code());
+        return realTime ? ExceptionReplies.realTime(address, next) : ExceptionReplies.plain(next);
+    }
+
+    private byte[] longPoll(Poll p, SasSnapshot s) {
+        int cmd = p.command();
+        byte[] b = p.raw();
+        return switch (cmd) {
+            case 0x01, 0x02, 0x06, 0x07 -> {
+                control(cmd);
+                yield ack();
+            }
+            case 0x09 -> {
+                long game = Bcd.get(b, 2, 2);
+                int flag = b[4] & 0xFF;
+                if (game < 1 || s.game((int) game).isEmpty() || flag > 1) {
+                    yield null;
+                }
+                commands.gameEnabled((int) game, flag == 1);
+                yield ack();
+            }
+            case 0x0E -> {
+                int flag = b[2] & 0xFF;
+                if (flag > 1) {
+                    yield null;
+                }
+                realTime = flag == 1;
+                yield ack();
+            }
+            case 0x94 -> Frame.of(address, cmd).bin(handpayReset(s), 1).crc();
+            case 0x52 -> MeterPolls.gameMeters(address, b, s);
+            case 0x53 -> InfoPolls.gameConfig(address, b, s);
+            case 0xA0 -> InfoPolls.features(address, b, s);
+            case 0xB5 -> InfoPolls.extendedGame(address, b, s);
+            case 0x2F -> MeterPolls.selected(address, b, s);
+            case 0x6F, 0xAF -> MeterPolls.extended(address, cmd, b, s);
+            default -> {
+                byte[] r = MeterPolls.single(address, cmd, s);
+                yield r != null ? r : InfoPolls.single(address, cmd, s, LocalDateTime.now(clock));
+            }
+        };
+    }
+
+    /** LP 94 reset code: 00 reset, 01 unable (not allowed here, or refused), 02 no handpay pending. */
+    private int handpayReset(SasSnapshot s) {
+        if (!remoteHandpayReset) {
+            return 1;
+        }
+        if (s.handpay().isEmpty()) {
+            return 2;
+        }
+        return commands.remoteHandpayReset() ? 0 : 1;
+    }
+
+    private void control(int cmd) {
+        switch (cmd) {
+            case 0x01 -> commands.playEnabled(false);
+            case 0x02 -> commands.playEnabled(true);
+            case 0x06 -> commands.billsEnabled(true);
+            case 0x07 -> commands.billsEnabled(false);
+            default -> {
+            }
+        }
+    }
+
+    /** The ACK of an S-type poll: this machine's address alone. */
+    private byte[] ack() {
+        return new byte[] {(byte) address};
+    }
+
+    private void acknowledge() {
+        if (awaitingAck >= 0) {
+            acked.add(awaitingAck);
+            commands.exceptionAcknowledged(awaitingAck);
+            awaitingAck = -1;
+        }
+    }
+
+    private void sawPoll() {
+        lastPollAt = nanos.getAsLong();
+        if (!linkUp) {
+            linkUp = true;
+            commands.linkChanged(true);
+        }
+    }
+
+    /** Call every few hundred milliseconds: declares the link down after 5 s without a poll for us. */
+    public void tick() {
+        if (linkUp && nanos.getAsLong() - lastPollAt > LINK_TIMEOUT_NANOS) {
+            linkUp = false;
+            commands.linkChanged(false);
+        }
+    }
+
+    public boolean linkUp() {
+        return linkUp;
+    }
+
+    public boolean realTimeReporting() {
+        return realTime;
+    }
+
+    public int address() {
+        return address;
+    }
+}

@@ -1,0 +1,87 @@
+package io.opencab.sas;
+
+import com.fazecast.jSerialComm.SerialPort;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The link through jSerialComm (docs/sas.md "Wakeup bit"): 19,200 baud, 8 data bits, 1 stop bit.
+ * <ul>
+ *   <li>{@link Mode#PTY}: a pseudo-terminal (tests, a SMIB bridged by socat). No parity exists: both
+ *       directions carry the {@link Parmrk} encoding, so replies have every FF doubled.</li>
+ *   <li>{@link Mode#UART}: a real UART with SPACE parity: our replies go out with the 9th bit clear;
+ *       a received byte whose 9th bit is set is a parity error, which the kernel marks {@code FF 00 b}
+ *       once PARMRK and INPCK are set on the tty (jSerialComm does not set them: run
+ *       {@code stty -F <port> parmrk inpck -ignpar} after the port opens; docs/sas.md).</li>
+ * </ul>
+ */
+public final class SerialSasPort implements SasPort {
+    public enum Mode { PTY, UART }
+
+    public static final int BAUD = 19_200;
+    private final SerialPort port;
+    private final String path;
+    private final Mode mode;
+    private int lastTimeout = -1;
+
+    private SerialSasPort(SerialPort port, String path, Mode mode) {
+        this.port = port;
+        this.path = path;
+        this.mode = mode;
+    }
+
+    public static SerialSasPort open(String path, Mode mode) {
+        if (!Files.exists(Path.of(path))) {
+            throw new SasException("SAS port " + path + " does not exist");
+        }
+        SerialPort p;
+        try {
+            p = SerialPort.getCommPort(path);
+        } catch (RuntimeException e) {
+            throw new SasException("SAS port " + path + " cannot be used", e);
+        }
+        p.setComPortParameters(BAUD, 8, SerialPort.ONE_STOP_BIT,
+            mode == Mode.UART ? SerialPort.SPACE_PARITY : SerialPort.NO_PARITY);
+        p.setFlowControl(SerialPort.FLOW_CONTROL_DISABLED);
+        p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, 50, 0);
+        if (!p.openPort()) {
+            throw new SasException("SAS port " + path + " could not be opened (" + mode + ", error "
+                + p.getLastErrorCode() + " at line " + p.getLastErrorLocation() + ")");
+        }
+        return new SerialSasPort(p, path, mode);
+    }
+
+    @Override
+    public int read(byte[] buf, int timeoutMs) throws IOException {
+        int t = Math.max(1, timeoutMs);
+        if (t != lastTimeout) {
+            port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, t, 0);
+            lastTimeout = t;
+        }
+        int n = port.readBytes(buf, buf.length);
+        if (n < 0) {
+            throw new IOException("SAS port " + path + " read failed (error " + port.getLastErrorCode() + ")");
+        }
+        return n;
+    }
+
+    @Override
+    public void write(byte[] reply) throws IOException {
+        byte[] b = mode == Mode.PTY ? Parmrk.encode(reply, false) : reply;
+        int n = port.writeBytes(b, b.length);
+        if (n != b.length) {
+            throw new IOException("SAS port " + path + ": wrote " + n + " of " + b.length + " bytes");
+        }
+    }
+
+    @Override
+    public void close() {
+        port.closePort();
+    }
+
+    @Override
+    public String toString() {
+        return path + " (" + mode + ")";
+    }
+}
