@@ -156,12 +156,12 @@ class SasQueueTest {
     }
 
     @Test
-    void aSchemaThreeStoreIsMigratedToOneWithTheQueue() throws Exception {
+    void aSchemaFourStoreIsMigratedToOneWithTheQueue() throws Exception {
         s.close();
         RawSql.exec(f.file, "DROP TABLE sas_exception", "PRAGMA user_version=4");
         s = f.open();
         s.doorOpened("MAIN");
         assertEquals(0x11, s.sasQueue().pending().getLast().code());
-        assertTrue(s.events(50).stream().anyMatch(ev -> ev.detail().equals("schema 3 -> 4")));
+        assertTrue(s.events(50).stream().anyMatch(ev -> ev.detail().equals("schema 4 -> 5")));
     }
 }
