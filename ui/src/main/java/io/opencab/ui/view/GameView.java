@@ -75,6 +75,8 @@ final class GameView extends BorderPane {
         centre.setAlignment(Pos.TOP_CENTER);
         caption.setMaxWidth(860);
         caption.setWrapText(true);
+        // Two lines fit under the board: a long cascade's sum wraps instead of ending in "..." (issue 24).
+        caption.setMinHeight(Region.USE_PREF_SIZE);
         boardHolder.setPrefSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
         boardHolder.setMaxSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
         // The chrome must fit 720 logical pixels whatever the caption: a long caption may overlap,
