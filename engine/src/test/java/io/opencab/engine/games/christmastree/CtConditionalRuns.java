@@ -42,6 +42,8 @@ public final class CtConditionalRuns {
         long start = System.nanoTime();
         if (mode.equals("fs")) {
             freeSpins(game, n, rng);
+        } else if (mode.equals("replay")) {
+            replay(game, n, seed);
         } else if (mode.equals("ladders")) {
             ladders(game, n, rng, args[4]);
         } else if (mode.equals("sweep")) {
@@ -196,6 +198,48 @@ public final class CtConditionalRuns {
     }
 
     private static final int[] SWEEP = {1000, 2500, 5000, 7500, 10000, 12500, 15000, 17500, 20000, 22500, 25000, 30000};
+
+    /**
+     * Replays a one-thread simulator run ({@code cabinet simulate --threads 1 --seed SEED}, whose
+     * one stream is {@link SeededStreams#single}) round by round, adding what the simulator's
+     * report leaves out: the sum of the wins of rounds winning 1,000 x bet or more (their share of
+     * the RTP) and the ten largest wins. Its RTP and cap hits must equal the simulator's.
+     */
+    private static void replay(ChristmasTree game, long n, long seed) {
+        GameRng rng = SeededStreams.single(seed);
+        long bet = game.info().bet(1);
+        long total = 0;
+        long above = 0;
+        long aboveRounds = 0;
+        long capped = 0;
+        long[] top = new long[10];
+        for (long i = 0; i < n; i++) {
+            long win = game.play(1, rng).totalWin();
+            total += win;
+            if (win >= 1000 * bet) {
+                above += win;
+                aboveRounds++;
+            }
+            if (win >= game.math().capX * bet) {
+                capped++;
+            }
+            if (win > top[top.length - 1]) {
+                int k = top.length - 1;
+                while (k > 0 && top[k - 1] < win) {
+                    top[k] = top[k - 1];
+                    k--;
+                }
+                top[k] = win;
+            }
+        }
+        StringBuilder t = new StringBuilder();
+        for (long w : top) {
+            t.append(String.format(Locale.ROOT, " %.2f", w / (double) bet));
+        }
+        System.out.printf(Locale.ROOT, "replay seed %d rounds %d: RTP %.6f%% cap hits %d; rounds >= 1000 x bet %d paying %d credits,"
+                        + " %.4f%% of all wins (%d credits); ten largest (x bet):%s%n",
+                seed, n, 100.0 * total / (n * (double) bet), capped, aboveRounds, above, 100.0 * above / total, total, t);
+    }
 
     private static void plain(ChristmasTree game, long n, GameRng rng) {
         long bet = game.info().bet(1);
