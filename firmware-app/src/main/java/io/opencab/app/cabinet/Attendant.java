@@ -339,10 +339,13 @@ final class Attendant {
      * that may read, a regulator included. Logged like the boot check; a mismatch raises the
      * SOFTWARE_VERIFICATION tilt, so the cabinet locks up as it would at boot.
      */
-    Machine.Reply verifySoftware() {
+    Machine.Reply verifySoftware(String seedHex) {
         String d = denied(Permission.READ);
         if (d != null) {
             return m.refuse(d);
+        }
+        if (seedHex != null) {
+            return Startup.verifySeeded(m, seedHex);
         }
         SoftwareVerifier.Result r = Startup.verifySoftware(m);
         if (!r.passed()) {

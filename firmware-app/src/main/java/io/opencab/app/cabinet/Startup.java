@@ -245,6 +245,33 @@ final class Startup {
     }
 
     /**
+     * The seeded verification from the attendant menu (regulations.md 1.8: GAT 3.5, OH 3772-9-12):
+     * each component's HMAC-SHA1 keyed by the technician's seed, the values {@code provision verify
+     * --seed} prints and a host compares with its own; logged, and a failure locks up like at boot.
+     */
+    static Machine.Reply verifySeeded(Machine m, String seedHex) {
+        byte[] seed;
+        try {
+            seed = io.opencab.app.verify.SoftwareCheck.parseSeed(seedHex);
+        } catch (AppException e) {
+            return m.refuse(e.getMessage());
+        }
+        String shown = HexFormat.of().formatHex(seed);
+        SoftwareVerifier.Result r = m.verifier.verify(seed);
+        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "seed " + shown + ": " + (r.passed()
+            ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.detail()));
+        if (!r.passed()) {
+            m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
+                + r.detail());
+            return m.ok("software verification with seed " + shown + " FAILED, cabinet locked up: " + r.detail());
+        }
+        if (!r.configured()) {
+            return m.ok("software NOT verified (seed " + shown + "): " + r.detail());
+        }
+        return m.ok("software verified with seed " + shown + ": " + r.detail() + "\n" + String.join("\n", r.hmacs()));
+    }
+
+    /**
      * Records the configuration in critical memory (regulations.md 1.1), each change logged with
      * its old value. PIN hashes are recorded as a fingerprint, so a change shows without the hash.
      */

@@ -392,7 +392,18 @@ final class AttendantView extends BorderPane {
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
         // Software verification on demand (issue 9): the result comes back as the cabinet's message or its tilt.
         Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller::verifySoftware);
-        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), verify);
+        // Seeded verification (issue 26, regulations.md 1.8 GAT): the technician types the host's seed; the HMACs
+        // come back as the cabinet's message, the values provision verify --seed prints.
+        TextField seed = new TextField();
+        seed.setId("verify-seed");
+        seed.setPromptText("seed (hex)");
+        seed.setPrefColumnCount(16);
+        Node seeded = new HBox(10, seed, Ui.button("verify-software-seeded", "VERIFY WITH SEED",
+                () -> controller.verifySoftware(seed.getText())));
+        KioskState st = model.state().get();
+        String last = st == null || st.message() == null || !st.message().startsWith("software ") ? "" : st.message();
+        Label result = Ui.label("verify-result", last, "table-line");
+        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), new HBox(20, verify, seeded), result);
         box.setId("diagnostics");
         return new ScrollPane(box) {
             {
