@@ -14,11 +14,8 @@ import io.opencab.meters.Recovery;
 import io.opencab.meters.RoundState;
 import io.opencab.meters.TiltRecord;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -187,10 +184,14 @@ final class Startup {
                     yield f == null || f == ValidatorFault.LEDGER_FAILED
                         || status.map(s -> s.faults().contains(f)).orElse(false);
                 }
+                // Raised again by this power-up's own comparison when the file still differs (recordConfig).
+                case CONFIG_CHANGED -> m.tilts.containsKey(t.code());
                 case null -> true;
                 default -> true;
             };
-            if (stillThere) {
+            if (stillThere && reason == TiltReason.CONFIG_CHANGED) {
+                done.add("tilt " + t.code() + " still active");
+            } else if (stillThere) {
                 TiltReason shown = reason == null ? TiltReason.STORE_FAULT : reason;
                 m.tilts.put(t.code(), new Tilt(shown, t.code(), t.detail(), t.raisedAt()));
                 done.add("tilt " + t.code() + " still active");
@@ -273,22 +274,11 @@ final class Startup {
 
     /**
      * Records the configuration in critical memory (regulations.md 1.1), each change logged with
-     * its old value. PIN hashes are recorded as a fingerprint, so a change shows without the hash.
+     * its old value, when it matches the seal; a change made outside the controlled paths is a
+     * CONFIG_CHANGED tilt instead ({@link ConfigSeal}).
      */
     static void recordConfig(Machine m) {
-        m.config.values().forEach((k, v) -> {
-            String shown = k.startsWith("security.") ? "(set " + fingerprint(v) + ")" : v;
-            m.record(s -> s.setConfig(k, shown, "configuration file"));
-        });
-    }
-
-    private static String fingerprint(String v) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(v.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 4);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        ConfigSeal.check(m);
     }
 
     private static Door door(String code) {
