@@ -34,7 +34,7 @@ final class RamClear {
             RowMac mac = null;
             String macNote = "";
             try {
-                mac = new RowMac(Meta.load(db).macKey());
+                mac = new RowMac(Meta.load(db, Meta.keyFile(p)).macKey());
             } catch (MeterException e) {
                 macNote = " [MACs not checked: " + e.getMessage() + "]";
             }
@@ -110,7 +110,7 @@ final class RamClear {
             // Main file first: if interrupted, a stray -wal stays at the old name and both open
             // and create refuse with a clear error instead of pairing it with a new file.
             Files.move(p, aside, StandardCopyOption.ATOMIC_MOVE);
-            for (String side : new String[] {"-wal", "-shm", "-journal"}) {
+            for (String side : new String[] {"-wal", "-shm", "-journal", ".key"}) {
                 Path s = Path.of(p + side);
                 if (Files.exists(s)) {
                     Files.move(s, Path.of(aside + side), StandardCopyOption.ATOMIC_MOVE);

@@ -53,7 +53,7 @@ final class StoreOpening {
                         + " free space on its disk (its pages are safe in " + p.getFileName() + "-wal)");
                 }
             }
-            Meta meta = Meta.load(db);
+            Meta meta = Meta.load(db, Meta.keyFile(p));
             if (meta.denominationCents() != config.denominationCents()) {
                 throw new MeterException(Kind.CONFIG_MISMATCH, p + " counts credits of " + meta.denominationCents()
                     + " cents but the configuration says " + config.denominationCents()
@@ -65,6 +65,13 @@ final class StoreOpening {
             String witnessNote = reseal != null ? resealNote(core, reseal) : checkWitness(core, version);
             migrate(core, version);
             store.verify();
+            if (meta.keyInDb()) {
+                // regulations.md 1.1: rows signed by a key kept beside them catch corruption, not forgery.
+                meta.moveKeyOut(db, Meta.keyFile(p));
+                core.write("record the MAC key's move", () -> Events.append(core.ctx, config.eventLogSize(),
+                    EventType.CABINET, "the store's MAC key moved out of the database to " + Meta.keyFile(p)
+                    + " (readable only by the cabinet's user)"));
+            }
             if (witnessNote != null) {
                 core.write("record the witness", () -> {
                     Events.append(core.ctx, config.eventLogSize(), reseal != null ? EventType.WITNESS_RESEALED
@@ -112,7 +119,8 @@ final class StoreOpening {
             db.applyDurability(config);
             byte[] key = new byte[32];
             new SecureRandom().nextBytes(key);
-            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key);
+            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key, false);
+            Meta.writeKeyFile(Meta.keyFile(p), key);
             Ctx c = new Ctx(db, new RowMac(key), clock);
             db.tx("create the store", () -> {
                 for (String ddl : Schema.current()) {
@@ -204,7 +212,7 @@ final class StoreOpening {
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         try (Db db = Db.connect(p, config, false, false)) {
             int version = Schema.check(db);
-            Meta meta = Meta.load(db);
+            Meta meta = Meta.load(db, Meta.keyFile(p));
             StoreCore core = new StoreCore(p, config, Clock.systemUTC(), db, meta);
             core.chained(version >= 3);
             return core.chainedReport();

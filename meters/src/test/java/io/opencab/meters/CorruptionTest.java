@@ -57,6 +57,7 @@ class CorruptionTest {
         Files.copy(f.file, pristine);
         // The witness travels with each copy: these tests damage the store's own contents.
         Files.copy(witnessOf(f.file), witnessOf(pristine));
+        Files.copy(Meta.keyFile(f.file), Meta.keyFile(pristine)); // and the MAC key, kept beside each store
         // An older valid state of the same store, for the row-rollback case.
         try (MeterStore s = f.open()) {
             Fixture.play(s, 10, 0);
@@ -172,6 +173,7 @@ class CorruptionTest {
         Path to = dir.resolve(name);
         Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
         Files.copy(witnessOf(from), witnessOf(to), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(Meta.keyFile(from), Meta.keyFile(to), StandardCopyOption.REPLACE_EXISTING);
         return to;
     }
 

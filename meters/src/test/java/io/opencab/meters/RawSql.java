@@ -19,4 +19,25 @@ final class RawSql {
             }
         }
     }
+
+    /** The first column of the first row of {@code query}, as text. */
+    static String text(Path file, String query) throws SQLException {
+        NativeLibrary.ensure(file.toAbsolutePath().getParent().resolve(".sqlite-native"));
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery(query)) {
+            return r.next() ? r.getString(1) : null;
+        }
+    }
+
+    /** Runs {@code sql} with its {@code ?} bound to {@code args} (String, Long or byte[]). */
+    static void update(Path file, String sql, Object... args) throws SQLException {
+        NativeLibrary.ensure(file.toAbsolutePath().getParent().resolve(".sqlite-native"));
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+             java.sql.PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setObject(i + 1, args[i]);
+            }
+            p.executeUpdate();
+        }
+    }
 }

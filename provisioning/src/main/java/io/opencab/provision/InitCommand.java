@@ -96,7 +96,8 @@ final class InitCommand implements Callable<Integer> {
 
         // 1. What is there already. Nothing is written before every check has passed.
         List<Path> existing = new ArrayList<>();
-        for (Path p : List.of(store, store.resolveSibling(STORE_FILE + "-wal"), cfgFile)) {
+        for (Path p : List.of(store, store.resolveSibling(STORE_FILE + "-wal"), store.resolveSibling(STORE_FILE + ".key"),
+            cfgFile)) {
             if (Files.exists(p)) {
                 existing.add(p);
             }

@@ -6,6 +6,7 @@ import io.opencab.engine.games.clusterkingdom.CkCascade;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.games.clusterkingdom.CkDrop;
 import io.opencab.engine.games.clusterkingdom.CkEvent;
+import io.opencab.engine.games.clusterkingdom.CkForcedRounds;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
@@ -77,8 +78,8 @@ public final class CkPaytableCounts {
                 for (long i = 0; i < n; i++) {
                     ClusterKingdomOutcome o = switch (mode) {
                         case "play" -> game.play(1, rng);
-                        case "redrops" -> game.playForcedRedrops(1, rng);
-                        default -> game.playForcedBonus(1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
+                        case "redrops" -> CkForcedRounds.redrops(game, 1, rng);
+                        default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
                     };
                     if (o.base() != null) {
                         count(o.base(), weights[id], o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0

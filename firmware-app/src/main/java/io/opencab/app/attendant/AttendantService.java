@@ -62,5 +62,11 @@ public interface AttendantService {
     /** Any reading role: check the installed software against its manifest now; a mismatch locks up. */
     ActionResult verifySoftware();
 
+    /**
+     * Any reading role: the seeded verification (HMAC-SHA1 per component keyed by {@code seedHex}, as
+     * {@code provision verify --seed} prints it); a mismatch locks up.
+     */
+    ActionResult verifySoftware(String seedHex);
+
     ActionResult setConfig(String key, String value);
 }

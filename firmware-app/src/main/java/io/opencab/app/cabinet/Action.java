@@ -149,7 +149,11 @@ public sealed interface Action {
      * Check the installed software against its manifest now (issue 9: at every boot and on demand
      * from the attendant menu); a mismatch locks the cabinet up like a failure at boot.
      */
-    record VerifySoftware() implements Action {
+    record VerifySoftware(String seedHex) implements Action {
+        /** Without a seed: the SHA-256 check. */
+        public VerifySoftware() {
+            this(null);
+        }
     }
 
     /** Light every lamp (lamp test), or back to normal. */

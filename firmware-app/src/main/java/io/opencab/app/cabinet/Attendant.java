@@ -162,12 +162,22 @@ final class Attendant {
             case SOFTWARE_VERIFICATION -> softwareStillFails();
             case STORE_FAULT -> storeStillFails();
             case PIN_LOCKOUT -> denied(Permission.CONFIGURE);
+            case CONFIG_CHANGED -> configAccepted();
         };
         if (d != null) {
             return m.refuse(d);
         }
         m.clearTilt(code, who());
         return m.ok(code + " cleared by " + who());
+    }
+
+    /** A technician accepts a configuration changed outside the menu, as the tilt shows it: it is sealed. */
+    private String configAccepted() {
+        String d = denied(Permission.CONFIGURE);
+        if (d == null) {
+            ConfigSeal.record(m, "accepted on the screen by " + who());
+        }
+        return d;
     }
 
     private String validatorStillFaulted(String code) {
@@ -339,10 +349,13 @@ final class Attendant {
      * that may read, a regulator included. Logged like the boot check; a mismatch raises the
      * SOFTWARE_VERIFICATION tilt, so the cabinet locks up as it would at boot.
      */
-    Machine.Reply verifySoftware() {
+    Machine.Reply verifySoftware(String seedHex) {
         String d = denied(Permission.READ);
         if (d != null) {
             return m.refuse(d);
+        }
+        if (seedHex != null) {
+            return Startup.verifySeeded(m, seedHex);
         }
         SoftwareVerifier.Result r = Startup.verifySoftware(m);
         if (!r.passed()) {
@@ -374,7 +387,7 @@ final class Attendant {
         } catch (AppException e) {
             return m.refuse(e.getMessage());
         }
-        String shown = key.startsWith("security.") ? "(set)" : value;
+        String shown = ConfigSeal.shown(key, value);
         String by = who();
         m.record(s -> s.setConfig(key, shown, by));
         return m.ok(done);

@@ -141,6 +141,11 @@ final class CabinetAttendant implements AttendantService {
     }
 
     @Override
+    public ActionResult verifySoftware(String seedHex) {
+        return act(new Action.VerifySoftware(java.util.Objects.requireNonNull(seedHex, "seedHex")));
+    }
+
+    @Override
     public ActionResult keyOffHandpay() {
         return act(new Action.KeyOffHandpay());
     }

@@ -193,7 +193,7 @@ final class Machine {
             case Action.ConfirmRamClear c -> attendant.confirmRamClear();
             case Action.CancelRamClear c -> attendant.cancelRamClear();
             case Action.LampTest l -> attendant.lampTest(l.on());
-            case Action.VerifySoftware v -> attendant.verifySoftware();
+            case Action.VerifySoftware v -> attendant.verifySoftware(v.seedHex());
             case Action.SetConfig s -> attendant.setConfig(s.key(), s.value());
         };
     }

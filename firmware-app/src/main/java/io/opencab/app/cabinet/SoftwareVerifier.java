@@ -1,5 +1,7 @@
 package io.opencab.app.cabinet;
 
+import java.util.List;
+
 /**
  * Checks the installed software before play (regulations.md 1.4 start-up checks, 1.8): at every
  * boot, on demand from the attendant menu, and when a technician clears a software-verification
@@ -17,9 +19,26 @@ public interface SoftwareVerifier {
      * @param configured false only in the development mode (simulated devices, not run from an image): nothing was
      *                   verified, which the event log, the log and the screen say at every boot
      * @param detail     what was checked, and the signing key's fingerprint, or why it failed
+     * @param hmacs      with a seed: one line per component, {@code <kind> <name> hmac-sha1 <40 hex digits>}, the values
+     *                   {@code provision verify --seed} prints; else empty
      */
-    record Result(boolean passed, boolean configured, String detail) {
+    record Result(boolean passed, boolean configured, String detail, List<String> hmacs) {
+        public Result {
+            hmacs = List.copyOf(hmacs);
+        }
+
+        public Result(boolean passed, boolean configured, String detail) {
+            this(passed, configured, detail, List.of());
+        }
     }
 
     Result verify();
+
+    /**
+     * The seeded form for labs and floor systems (regulations.md 1.8: GAT 3.5, OH 3772-9-12): the same
+     * check, with each component's HMAC-SHA1 keyed by {@code seed} in {@link Result#hmacs()}.
+     */
+    default Result verify(byte[] seed) {
+        return new Result(false, true, "this software verifier has no seeded form");
+    }
 }

@@ -14,11 +14,8 @@ import io.opencab.meters.Recovery;
 import io.opencab.meters.RoundState;
 import io.opencab.meters.TiltRecord;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -187,10 +184,14 @@ final class Startup {
                     yield f == null || f == ValidatorFault.LEDGER_FAILED
                         || status.map(s -> s.faults().contains(f)).orElse(false);
                 }
+                // Raised again by this power-up's own comparison when the file still differs (recordConfig).
+                case CONFIG_CHANGED -> m.tilts.containsKey(t.code());
                 case null -> true;
                 default -> true;
             };
-            if (stillThere) {
+            if (stillThere && reason == TiltReason.CONFIG_CHANGED) {
+                done.add("tilt " + t.code() + " still active");
+            } else if (stillThere) {
                 TiltReason shown = reason == null ? TiltReason.STORE_FAULT : reason;
                 m.tilts.put(t.code(), new Tilt(shown, t.code(), t.detail(), t.raisedAt()));
                 done.add("tilt " + t.code() + " still active");
@@ -245,23 +246,39 @@ final class Startup {
     }
 
     /**
-     * Records the configuration in critical memory (regulations.md 1.1), each change logged with
-     * its old value. PIN hashes are recorded as a fingerprint, so a change shows without the hash.
+     * The seeded verification from the attendant menu (regulations.md 1.8: GAT 3.5, OH 3772-9-12):
+     * each component's HMAC-SHA1 keyed by the technician's seed, the values {@code provision verify
+     * --seed} prints and a host compares with its own; logged, and a failure locks up like at boot.
      */
-    static void recordConfig(Machine m) {
-        m.config.values().forEach((k, v) -> {
-            String shown = k.startsWith("security.") ? "(set " + fingerprint(v) + ")" : v;
-            m.record(s -> s.setConfig(k, shown, "configuration file"));
-        });
+    static Machine.Reply verifySeeded(Machine m, String seedHex) {
+        byte[] seed;
+        try {
+            seed = io.opencab.app.verify.SoftwareCheck.parseSeed(seedHex);
+        } catch (AppException e) {
+            return m.refuse(e.getMessage());
+        }
+        String shown = HexFormat.of().formatHex(seed);
+        SoftwareVerifier.Result r = m.verifier.verify(seed);
+        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "seed " + shown + ": " + (r.passed()
+            ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.detail()));
+        if (!r.passed()) {
+            m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
+                + r.detail());
+            return m.ok("software verification with seed " + shown + " FAILED, cabinet locked up: " + r.detail());
+        }
+        if (!r.configured()) {
+            return m.ok("software NOT verified (seed " + shown + "): " + r.detail());
+        }
+        return m.ok("software verified with seed " + shown + ": " + r.detail() + "\n" + String.join("\n", r.hmacs()));
     }
 
-    private static String fingerprint(String v) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(v.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 4);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+    /**
+     * Records the configuration in critical memory (regulations.md 1.1), each change logged with
+     * its old value, when it matches the seal; a change made outside the controlled paths is a
+     * CONFIG_CHANGED tilt instead ({@link ConfigSeal}).
+     */
+    static void recordConfig(Machine m) {
+        ConfigSeal.check(m);
     }
 
     private static Door door(String code) {

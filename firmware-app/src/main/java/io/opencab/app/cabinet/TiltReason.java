@@ -20,7 +20,9 @@ public enum TiltReason {
     /** The store could not write (disk full, I/O): nothing was lost; a technician clears it once fixed. */
     STORE_FAULT,
     /** Ten wrong attendant PINs (regulations.md 1.11): only the technician PIN opens the menu; a technician clears it. */
-    PIN_LOCKOUT;
+    PIN_LOCKOUT,
+    /** The configuration file changed outside the attendant menu and provisioning: a technician accepts it. */
+    CONFIG_CHANGED;
 
     /** True when only an authorized RAM clear ends it. */
     public boolean needsRamClear() {

@@ -140,7 +140,7 @@ public final class CabinetKiosk implements KioskPort {
             case AttendantRequest.SetConfig s -> act(new Action.SetConfig(s.key(), s.value()));
             // The cabinet's lamp test lights every lamp at once; any lamp switches it.
             case AttendantRequest.LampTest l -> act(new Action.LampTest(l.on()));
-            case AttendantRequest.VerifySoftware v -> act(new Action.VerifySoftware());
+            case AttendantRequest.VerifySoftware v -> act(new Action.VerifySoftware(v.seedHex()));
             // Leaving the menu with the key still turned asks for the PIN again: off and on for a simulated key.
             case AttendantRequest.Logout l -> {
                 if (simulatedKey) {

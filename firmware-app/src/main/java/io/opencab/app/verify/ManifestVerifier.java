@@ -49,6 +49,15 @@ public final class ManifestVerifier implements SoftwareVerifier {
 
     @Override
     public Result verify() {
+        return check(Optional.empty());
+    }
+
+    @Override
+    public Result verify(byte[] seed) {
+        return check(Optional.of(seed));
+    }
+
+    private Result check(Optional<byte[]> seed) {
         Optional<Path> root = code.installRoot();
         if (root.isEmpty()) {
             String why = "the cabinet's code " + code.cabinetCode() + " is not an install image's "
@@ -60,7 +69,7 @@ public final class ManifestVerifier implements SoftwareVerifier {
             return new Result(true, false, DEVELOPMENT_MODE + " (simulated devices only): " + why);
         }
         try {
-            VerificationReport r = SoftwareCheck.run(root.get(), Optional.empty());
+            VerificationReport r = SoftwareCheck.run(root.get(), seed);
             List<String> uncovered = code.uncovered(root.get(), r.manifest());
             boolean testKey = r.signer().purpose() == SigningKey.Purpose.TEST;
             StringBuilder d = new StringBuilder(r.summary());
@@ -71,7 +80,9 @@ public final class ManifestVerifier implements SoftwareVerifier {
                 d.append("; the manifest is signed by a TEST key and real devices are configured: a cabinet on a floor"
                     + " runs only software signed by a release key");
             }
-            return new Result(r.passed() && uncovered.isEmpty() && !(testKey && realDevices), true, d.toString());
+            List<String> hmacs = seed.isEmpty() ? List.of() : r.lines().stream().map(l -> l.component().kind().label()
+                + " " + l.component().name() + " hmac-sha1 " + (l.hmacSha1() == null ? "-" : l.hmacSha1())).toList();
+            return new Result(r.passed() && uncovered.isEmpty() && !(testKey && realDevices), true, d.toString(), hmacs);
         } catch (VerificationException e) {
             return new Result(false, true, e.getMessage());
         } catch (RuntimeException e) {

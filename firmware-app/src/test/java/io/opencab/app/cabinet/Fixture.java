@@ -41,6 +41,8 @@ final class Fixture implements AutoCloseable {
     long handpayLimit = 50_000;
     Duration presentationTimeout = Duration.ofSeconds(60);
     Clock clock = Clock.systemUTC();
+    /** The configuration's values as its file would hold them (what the seal compares). */
+    Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode());
     SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
     Path configFile;
     Cabinet cabinet;
@@ -58,7 +60,7 @@ final class Fixture implements AutoCloseable {
             handpayLimit, List.of(100L, 500L, 1000L, 2000L, 5000L, 10000L),
             HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd())), storePath(), true,
             ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
-            Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode()));
+            values);
     }
 
     static GameLibrary library() {

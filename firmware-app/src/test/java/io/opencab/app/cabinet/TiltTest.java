@@ -9,6 +9,7 @@ import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
 import io.opencab.meters.Meter;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -160,6 +161,62 @@ class TiltTest {
         assertTrue(r.message().contains("FAILED"), r.message());
         assertEquals(StateKind.TILT, f.state().kind());
         assertTrue(f.state().tilted(TiltReason.SOFTWARE_VERIFICATION));
+    }
+
+    /** A verifier standing for an image: the seeded form returns one HMAC line per component. */
+    private static SoftwareVerifier seededVerifier(boolean[] pass) {
+        return new SoftwareVerifier() {
+            @Override
+            public Result verify() {
+                return new Result(pass[0], true, pass[0] ? "ok" : "engine.jar digest mismatch");
+            }
+
+            @Override
+            public Result verify(byte[] seed) {
+                return new Result(pass[0], true, "ok", List.of("file app/cabinet.jar hmac-sha1 "
+                    + java.util.HexFormat.of().formatHex(seed)));
+            }
+        };
+    }
+
+    @Test
+    void aRegulatorRunsTheSeededVerificationFromTheMenuAndItIsLogged() {
+        f.close();
+        f.verifier = seededVerifier(new boolean[] {true});
+        f.start();
+        f.login(Fixture.REGULATOR_PIN);
+
+        ActionResult r = f.act(new Action.VerifySoftware("0x0B0B"));
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals("software verified with seed 0b0b: ok\nfile app/cabinet.jar hmac-sha1 0b0b", r.message());
+        assertTrue(f.cabinet.attendant().events(20).stream().anyMatch(e -> e.type() == EventType.SOFTWARE_VERIFICATION
+            && e.detail().equals("seed 0b0b: passed: ok")));
+    }
+
+    @Test
+    void aFailingSeededVerificationLocksUp() {
+        boolean[] pass = {true};
+        f.close();
+        f.verifier = seededVerifier(pass);
+        f.start();
+        f.login(Fixture.TECHNICIAN_PIN);
+        pass[0] = false; // the software changed while the cabinet ran
+
+        ActionResult r = f.act(new Action.VerifySoftware("0b0b"));
+
+        assertTrue(r.message().contains("FAILED, cabinet locked up"), r.message());
+        assertTrue(f.state().tilted(TiltReason.SOFTWARE_VERIFICATION));
+    }
+
+    @Test
+    void aSeedThatIsNotHexIsRefusedWithTheReason() {
+        f.login(Fixture.ATTENDANT_PIN);
+
+        ActionResult r = f.act(new Action.VerifySoftware("xyz"));
+
+        assertFalse(r.accepted());
+        assertTrue(r.message().startsWith("the seed must be an even number of hex digits"), r.message());
     }
 
     @Test

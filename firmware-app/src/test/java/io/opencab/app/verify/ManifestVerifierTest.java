@@ -1,15 +1,18 @@
 package io.opencab.app.verify;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cabinet.SoftwareVerifier;
 import io.opencab.hal.HalConfig;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -165,6 +168,23 @@ class ManifestVerifierTest {
         RunningCode code = RunningCode.current(List.of(), Map.of("JDK_JAVA_OPTIONS", "-javaagent:/x.jar"));
 
         assertTrue(code.jvmOptions().contains("JDK_JAVA_OPTIONS=-javaagent:/x.jar"), code.toString());
+    }
+
+    /** The attendant menu's seeded form gives the HMAC-SHA1 of each component's bytes, as provision verify --seed. */
+    @Test
+    void theSeededFormListsEachComponentsHmacSha1KeyedByTheSeed() throws Exception {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        byte[] seed = SoftwareCheck.parseSeed("0123456789abcdef");
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify(seed);
+
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA1");
+        mac.init(new javax.crypto.spec.SecretKeySpec(seed, "HmacSHA1"));
+        String expected = java.util.HexFormat.of().formatHex(mac.doFinal(Files.readAllBytes(root.resolve("bin/cabinet"))));
+        assertTrue(r.passed(), r.detail());
+        assertTrue(r.hmacs().contains("file bin/cabinet hmac-sha1 " + expected), r.hmacs().toString());
+        assertEquals(r.hmacs().size(), SoftwareCheck.run(root, Optional.of(seed)).lines().size());
     }
 
     private static void restore(String old) {

@@ -267,6 +267,11 @@ public final class AttendantControl {
         attendantRequest(new AttendantRequest.VerifySoftware());
     }
 
+    /** The seeded software verification: an HMAC-SHA1 per component keyed by {@code seedHex}. */
+    public void verifySoftware(String seedHex) {
+        attendantRequest(new AttendantRequest.VerifySoftware(seedHex));
+    }
+
     public void setConfig(String key, String value) {
         attendantRequest(new AttendantRequest.SetConfig(key, value));
     }

@@ -34,7 +34,11 @@ public sealed interface AttendantRequest {
      * Check the installed software against its manifest now (any role; a mismatch locks the
      * cabinet up). The result is the cabinet's message, or its tilt.
      */
-    record VerifySoftware() implements AttendantRequest {
+    record VerifySoftware(String seedHex) implements AttendantRequest {
+        /** The SHA-256 check, without a seed. */
+        public VerifySoftware() {
+            this(null);
+        }
     }
 
     /** Leave the attendant menu (the key is still turned; the PIN will be asked again). */

@@ -53,7 +53,19 @@ final class TechPages {
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
         // Software verification on demand (issue 9): the result comes back as the cabinet's message or its tilt.
         Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller.attendant()::verifySoftware);
-        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), verify);
+        // Seeded verification (issue 26, regulations.md 1.8 GAT): the technician types the host's seed; the HMACs
+        // come back as the cabinet's message, the values provision verify --seed prints.
+        TextField seed = new TextField();
+        seed.setId("verify-seed");
+        seed.setPromptText("seed (hex)");
+        seed.setPrefColumnCount(16);
+        Node seeded = new HBox(10, seed, Ui.button("verify-software-seeded", "VERIFY WITH SEED",
+                () -> controller.attendant().verifySoftware(seed.getText())));
+        io.opencab.ui.port.KioskState st = model.state().get();
+        String last = st == null || st.message() == null || !st.message().startsWith("software ") ? "" : st.message();
+        Label result = Ui.wrapped(last, "table-line", 980);
+        result.setId("verify-result");
+        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), new HBox(20, verify, seeded), result);
         box.setId("diagnostics");
         return Cells.scrolled(box, model.attendantIndex().get());
     }

@@ -52,7 +52,11 @@ public final class ClusterKingdom implements Game {
         return info;
     }
 
-    private CkRound round(int betLevel, GameRng rng) {
+    /**
+     * A new round. Package-private for the forced-outcome tuning aids, which live outside the
+     * production jar (benchmarks' CkForcedRounds; issue 26: no forced outcome ships in the engine).
+     */
+    CkRound round(int betLevel, GameRng rng) {
         return new CkRound(math, finder, betLevel, info.bet(betLevel), rng);
     }
 
@@ -104,23 +108,5 @@ public final class ClusterKingdom implements Game {
         CkRound round = round(betLevel, rng);
         round.load(firstBoard, false);
         return round.bonusOnly(type, true);
-    }
-
-    /**
-     * Tuning aid only (docs/par/cluster-kingdom.md, "How the math was tuned"): a base round with
-     * Sticky Redrops forced. Never used by the cabinet.
-     */
-    public ClusterKingdomOutcome playForcedRedrops(int betLevel, GameRng rng) {
-        CkRound round = round(betLevel, rng);
-        round.draws.drawBoard(math.baseDraw, math.baseRoyal);
-        return round.play(true);
-    }
-
-    /**
-     * Tuning aid only: a bonus of {@code type} on its own, as if triggered by a base drop that
-     * left no Multiplier Wild; the outcome's base drop is null. Never used by the cabinet.
-     */
-    public ClusterKingdomOutcome playForcedBonus(int betLevel, CkBonusType type, GameRng rng) {
-        return round(betLevel, rng).bonusOnly(type, false);
     }
 }

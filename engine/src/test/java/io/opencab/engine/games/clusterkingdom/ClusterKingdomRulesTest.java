@@ -674,9 +674,9 @@ class ClusterKingdomRulesTest {
                 .with("royal.bonus", "1,1,1,1"));
         // when bonuses are played until one is retriggered (seeded, so always the same bonus)
         GameRng rng = SeededStreams.single(25);
-        ClusterKingdomOutcome o = g.playForcedBonus(1, CkBonusType.BONUS, rng);
+        ClusterKingdomOutcome o = g.round(1, rng).bonusOnly(CkBonusType.BONUS, false);
         for (int i = 0; i < 10_000 && o.retriggers().isEmpty(); i++) {
-            o = g.playForcedBonus(1, CkBonusType.BONUS, rng);
+            o = g.round(1, rng).bonusOnly(CkBonusType.BONUS, false);
         }
         // then the retrigger is recorded, adds nothing beyond the bound, and the bonus stops at 6
         assertFalse(o.retriggers().isEmpty(), "no retrigger in 10,000 bonuses");
