@@ -192,6 +192,22 @@ class SasEndToEndTest {
     }
 
     @Test
+    void theHostResetsAHandpayWhereConfigurationAllowsIt() throws Exception {
+        rig = new SasRig(dir, "keep-playing", true).start(42);
+        HostSimulator h = rig.host;
+        rig.act(new Action.InsertBill(2000));
+        assertTrue(rig.act(new Action.CashOut()).accepted());
+        awaitExceptions(h, 0x51);
+        assertEquals(0x00, h.r(0x94, 5)[2] & 0xFF, "handpay was reset");
+        List<Integer> after = awaitExceptions(h, 0x52);
+        assertTrue(rig.cabinet.state().handpay().isEmpty());
+        assertEquals(0, rig.cabinet.state().credits());
+        assertEquals(2000, rig.cabinet.meterReport().meters().get(Meter.HANDPAID_CANCELLED_CREDITS));
+        assertFalse(after.contains(0x82), "no attendant was involved: " + after);
+        assertEquals(0x02, h.r(0x94, 5)[2] & 0xFF, "no handpay pending any more");
+    }
+
+    @Test
     void theHostDisablesAndEnablesPlay() throws Exception {
         HostSimulator h = start("keep-playing").host;
         rig.act(new Action.InsertBill(2000));

@@ -33,6 +33,10 @@ final class SasRig implements AutoCloseable {
     HostSimulator host;
 
     SasRig(Path dir, String linkDown) throws IOException {
+        this(dir, linkDown, false);
+    }
+
+    SasRig(Path dir, String linkDown, boolean remoteHandpayReset) throws IOException {
         this.dir = dir;
         cabinetEnd = dir.resolve("ttySasCabinet");
         hostEnd = dir.resolve("ttySasHost");
@@ -68,6 +72,7 @@ final class SasRig implements AutoCloseable {
             "sas.port.kind=pty",
             "sas.address=1",
             "sas.link.down=" + linkDown,
+            "sas.handpay.remote.reset=" + remoteHandpayReset,
             ""));
     }
 
