@@ -30,7 +30,7 @@ class CodecTest {
 
     @Test
     void crcIsAppendedLeastSignificantByteFirst() {
-        // The SAS shutdown poll to address 1 as hosts send it: 01 01 51 08.
+        // LP 01 to address 1; 51 08 worked out with an independent bitwise CRC-16/KERMIT (not this class).
         assertArrayEquals(hex("01 01 51 08"), Crc16.append(hex("01 01")));
     }
 

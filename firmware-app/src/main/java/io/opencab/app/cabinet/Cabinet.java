@@ -193,7 +193,7 @@ public final class Cabinet implements AutoCloseable {
     }
 
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
-    public HostGate hostGate() { return machine.hostGate; }
+    public HostGate hostGate() { return machine.hostGate.bind(this::call); }
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
 
     /** The attendant functions (key switch plus PIN), UI-independent. */

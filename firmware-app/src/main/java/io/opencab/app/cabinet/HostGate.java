@@ -1,7 +1,9 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.meters.MeterException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * What the casino's system (SAS, docs/sas.md) has switched off: play (LP 01/02), bill acceptance
@@ -15,6 +17,41 @@ public final class HostGate {
     private volatile boolean billsDisabled;
     private volatile boolean linkDown;
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
+    /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
+    private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
+
+    HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner) {
+        onCabinet = runner;
+        return this;
+    }
+
+    /**
+     * LP 94 (docs/sas.md): keys off the pending handpay as "SAS host", as an attendant would. It
+     * waits for the cabinet thread, so call it off the link thread. False with no handpay pending
+     * or when the store cannot record it (then the lockup stays for an attendant).
+     */
+    public boolean resetHandpay() {
+        Function<Function<Machine, Boolean>, Boolean> run = onCabinet;
+        return run != null && run.apply(HostGate::reset);
+    }
+
+    private static boolean reset(Machine m) {
+        HandpayView h = m.handpay;
+        if (h == null) {
+            return false;
+        }
+        try {
+            m.money.with(s -> s.handpayPaid(h.handpayId(), "SAS host"));
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return false;
+        }
+        m.handpay = null;
+        m.base = StateKind.IDLE;
+        m.refreshCredits();
+        m.message = "handpay reset by the casino system (SAS)";
+        return true;
+    }
 
     public void playEnabled(boolean enabled) {
         playDisabled = !enabled;

@@ -155,10 +155,15 @@ public final class SasService implements HostCommands, AutoCloseable {
         });
     }
 
-    /** Not carried out by the cabinet yet (docs/sas.md "Gaps"): LP 94 is answered "unable to reset". */
+    /**
+     * LP 94, where allowed and a handpay is pending (the responder checked both): the reset is
+     * carried out on the cabinet thread right after the reply, as an attendant's key-off would be.
+     */
     @Override
     public boolean remoteHandpayReset() {
-        return false;
+        work.add(() -> LOG.log(System.Logger.Level.INFO, "SAS host: remote handpay reset "
+            + (gate.resetHandpay() ? "done" : "found no handpay, or the store refused it")));
+        return true;
     }
 
     @Override

@@ -1,0 +1,98 @@
+package io.opencab.tests.sas;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.opencab.app.cli.CabinetCli;
+import io.opencab.meters.Meter;
+import io.opencab.meters.MeterSnapshot;
+import io.opencab.meters.SasEvent;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The cabinet killed (SIGKILL) while it plays headless with SAS on and no host polling, so its
+ * exception queue is full; started again, the host receives every queued exception exactly once,
+ * in the queue's order, and the meters it reads equal the store's. Kills: {@code -Dsaskill.kills=N}
+ * (default 4; docs/sas.md records a run of 100).
+ */
+class SasPowerLossTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyQueuedExceptionReachesTheHostExactlyOnceAfterAKill() throws Exception {
+        int kills = Integer.getInteger("saskill.kills", 4);
+        long seed = Long.getLong("saskill.seed", System.nanoTime());
+        System.out.println("SAS kill test: " + kills + " kills, seed " + seed + " (rerun with -Dsaskill.seed=" + seed + ")");
+        Random random = new Random(seed);
+        Path script = dir.resolve("forever.script");
+        Files.writeString(script, "auto-handpay " + SasRig.PIN + "\nbill 20\nplay-all 100000000 refill 20\n");
+        Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
+        int delivered = 0;
+        for (int k = 0; k < kills; k++) {
+            try (SasRig rig = new SasRig(dir, "keep-playing")) {
+                Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
+                    "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), CabinetCli.class.getName(),
+                    "run", "--headless", "--config", rig.config.toString(), "--script", script.toString(),
+                    "--seed", Long.toString(random.nextLong()))
+                    .redirectErrorStream(true).start();
+                awaitStarted(child);
+                Thread.sleep(200 + random.nextInt(1500));
+                child.destroyForcibly();
+                assertTrue(child.waitFor(30, TimeUnit.SECONDS), "killed");
+
+                rig.startCabinet(random.nextLong());
+                List<Integer> queued = rig.cabinet.withStore(s -> s.sasQueue().pending()).stream()
+                    .map(SasEvent::code).toList();
+                assertTrue(queued.contains(0x18) && queued.contains(0x17), "power lost and applied: " + queued);
+                rig.startSas();
+                HostSimulator h = rig.host;
+                List<Integer> received = h.drainExceptions();
+                assertEquals(queued, received, "kill " + (k + 1));
+                delivered += received.size();
+                MeterSnapshot m = rig.cabinet.meterReport().meters();
+                SasRig.await(() -> h.meter(0x11) == m.get(Meter.COIN_IN) % 100_000_000L, "coin in over SAS");
+                assertEquals(m.get(Meter.COIN_OUT) % 100_000_000L, h.meter(0x12));
+                assertEquals(m.credits(), h.meter(0x1A));
+                assertEquals(m.get(Meter.GAMES_PLAYED), h.meter(0x15));
+                assertEquals(List.of(), h.drainExceptions(), "nothing delivered twice");
+            }
+        }
+        System.out.println("SAS kill test: " + kills + " kills, " + delivered + " exceptions delivered once each");
+    }
+
+    /** Waits for the child's start line, then keeps draining its output so it never blocks. */
+    private static void awaitStarted(Process child) throws IOException {
+        BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        String line;
+        while ((line = r.readLine()) != null) {
+            if (line.startsWith("cabinet SAS-7 started")) {
+                Thread drain = new Thread(() -> {
+                    try (r) {
+                        while (r.readLine() != null) {
+                            // discard
+                        }
+                    } catch (IOException e) {
+                        // the child was killed
+                    }
+                });
+                drain.setDaemon(true);
+                drain.start();
+                return;
+            }
+        }
+        fail("the cabinet did not start: exit " + child.exitValue());
+    }
+}

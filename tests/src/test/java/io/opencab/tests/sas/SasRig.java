@@ -1,0 +1,138 @@
+package io.opencab.tests.sas;
+
+import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.ActionResult;
+import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.PinHash;
+import io.opencab.app.config.SasSettings;
+import io.opencab.app.sas.SasService;
+import io.opencab.engine.game.GameCatalog;
+import io.opencab.engine.rng.SeededStreams;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The real cabinet (simulated devices, a real meter store) running SAS on one end of a socat
+ * pseudo-terminal pair, the {@link HostSimulator} on the other (socat is a test prerequisite; CI installs it).
+ */
+final class SasRig implements AutoCloseable {
+    static final String PIN = "3141";
+    final Path dir;
+    final Path config;
+    final Path cabinetEnd;
+    final Path hostEnd;
+    private final Process socat;
+    Cabinet cabinet;
+    SasService sas;
+    HostSimulator host;
+
+    SasRig(Path dir, String linkDown) throws IOException {
+        this(dir, linkDown, false);
+    }
+
+    SasRig(Path dir, String linkDown, boolean remoteHandpayReset) throws IOException {
+        this.dir = dir;
+        cabinetEnd = dir.resolve("ttySasCabinet");
+        hostEnd = dir.resolve("ttySasHost");
+        try {
+            socat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
+                "pty,raw,echo=0,link=" + hostEnd).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("socat.log").toFile()).start();
+        } catch (IOException e) {
+            throw new AssertionError("socat is required by the SAS tests (apt-get install socat; .ci/run installs it)", e);
+        }
+        await(() -> Files.exists(cabinetEnd) && Files.exists(hostEnd), "socat's pseudo-terminals");
+        config = dir.resolve("cabinet.properties");
+        if (Files.exists(config)) {
+            return;
+        }
+        Files.writeString(config, String.join("\n",
+            "cabinet.id=SAS-7",
+            "cabinet.denomination.cents=1",
+            "games.enabled=christmas-tree,lost-relics",
+            "bet.max.credits=1000",
+            "credit.limit.credits=1000000",
+            "handpay.limit.credits=120000",
+            "bills.accepted.cents=100,500,1000,2000,5000,10000",
+            "hal.gpio=simulated",
+            "hal.bill=simulated",
+            "hal.bill.currency=USD",
+            "store.path=" + dir.resolve("meters.db"),
+            "store.create=true",
+            "security.pin.attendant=" + PinHash.create(PIN, PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
+            "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
+            "sas.enabled=true",
+            "sas.port=" + cabinetEnd,
+            "sas.port.kind=pty",
+            "sas.address=1",
+            "sas.link.down=" + linkDown,
+            "sas.handpay.remote.reset=" + remoteHandpayReset,
+            ""));
+    }
+
+    /** Starts the cabinet and its SAS link, and opens the host's end. */
+    SasRig start(long seed) {
+        startCabinet(seed);
+        return startSas();
+    }
+
+    /** The cabinet alone, SAS not yet started (the power-loss test reads the queue first). */
+    SasRig startCabinet(long seed) {
+        CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
+        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed)));
+        return this;
+    }
+
+    SasRig startSas() {
+        sas = SasService.open(cabinet, SasSettings.of(cabinet.config()));
+        if (host == null) {
+            host = new HostSimulator(hostEnd.toString(), 1);
+        }
+        return this;
+    }
+
+
+    ActionResult act(Action a) {
+        return cabinet.submit(a).join();
+    }
+
+    /** A whole round at the current bet: spin, then the screen reports it shown. */
+    ActionResult play() {
+        ActionResult r = act(new Action.Spin());
+        if (!r.accepted()) {
+            return r;
+        }
+        return act(new Action.PresentationDone(r.state().round().orElseThrow().roundId()));
+    }
+
+    static void await(BooleanSupplier done, String what) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for " + what);
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L);
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (host != null) {
+            host.close();
+        }
+        if (sas != null) {
+            sas.close();
+        }
+        if (cabinet != null) {
+            cabinet.close();
+        }
+        socat.destroy();
+        socat.waitFor(5, TimeUnit.SECONDS);
+    }
+}
