@@ -99,6 +99,10 @@ final class AttendantOps {
             GuardCounter after = right ? (now.value() == 0 ? now : Guards.set(ctx, Guards.PIN_FAILURES, 0))
                 : Guards.set(ctx, Guards.PIN_FAILURES, now.value() + 1);
             Events.append(ctx, config.eventLogSize(), EventType.ATTENDANT_LOGIN, detail);
+            if (right) {
+                // A right PIN opens the menu: SAS exception 82 in the same transaction, as logEvent does.
+                SasQueue.raise(ctx, SasQueue.reported(EventType.ATTENDANT_LOGIN), 0, 0);
+            }
             return after;
         });
     }
