@@ -59,6 +59,8 @@ final class TechPages {
         seed.setId("verify-seed");
         seed.setPromptText("seed (hex)");
         seed.setPrefColumnCount(16);
+        // Focused only when touched: the deck's and the PC keys' SPIN must still verify (issue 24).
+        seed.setFocusTraversable(false);
         Node seeded = new HBox(10, seed, Ui.button("verify-software-seeded", "VERIFY WITH SEED",
                 () -> controller.attendant().verifySoftware(seed.getText())));
         io.opencab.ui.port.KioskState st = model.state().get();
@@ -93,6 +95,7 @@ final class TechPages {
                     TextField f = new TextField(item.value());
                     f.setId("config-" + item.key());
                     f.setPrefColumnCount(16);
+                    f.setFocusTraversable(false);
                     grid.add(f, 1, row);
                     grid.add(small(Ui.button("config-set-" + item.key(), "SET",
                             () -> controller.attendant().setConfig(item.key(), f.getText()))), 2, row);
