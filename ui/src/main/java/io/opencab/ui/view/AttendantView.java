@@ -4,6 +4,7 @@ import io.opencab.ui.control.AttendantPage;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.LogTime;
 import io.opencab.ui.control.Money;
 import io.opencab.ui.port.AttendantRequest;
 import io.opencab.ui.port.Diagnostics;
@@ -169,7 +170,7 @@ final class AttendantView extends BorderPane {
         VBox info = new VBox(6,
                 Ui.label("recall-round", "Round " + e.roundId() + "  (" + (i + 1) + " of " + entries.size() + ", newest first)", "attendant-title"),
                 Ui.label(g == null ? e.outcome().gameId() : g.name(), "table-line"),
-                Ui.label(e.at() == null ? "" : LogPages.TIME.format(e.at()), "table-line"),
+                Ui.label(LogTime.of(e.at()), "table-line"),
                 Ui.label("recall-amounts", "Bet " + cash(e.outcome().bet(), s) + " (level " + e.outcome().betLevel()
                         + ")   Win " + cash(e.outcome().totalWin(), s) + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
                 Ui.label("Credits before " + cash(e.creditsBefore(), s), "table-line"),

@@ -1,12 +1,11 @@
 package io.opencab.ui.view;
 
 import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.LogTime;
 import io.opencab.ui.control.Money;
 import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.LogEntry;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
@@ -19,7 +18,6 @@ import javafx.scene.layout.VBox;
  * long (issue 24: event-log details can be read whole at the cabinet).
  */
 final class LogPages {
-    static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
     static final int LINES_PER_PAGE = 14;
     /** Characters of a detail shown on its line; the selected line's detail is shown whole below. */
     static final int DETAIL_ON_LINE = 56;
@@ -33,7 +31,7 @@ final class LogPages {
     Node events(List<LogEntry> entries) {
         List<String> lines = new ArrayList<>();
         for (LogEntry e : window(entries)) {
-            lines.add(String.format("%6d  %s  %-22s %s", e.id(), e.at() == null ? "" : TIME.format(e.at()), e.type(),
+            lines.add(String.format("%6d  %s  %-22s %s", e.id(), LogTime.of(e.at()), e.type(),
                     shorten(e.detail())));
         }
         String detail = entries.isEmpty() ? "" : "Event " + selected(entries).id() + " in full: " + selected(entries).type()
@@ -44,7 +42,7 @@ final class LogPages {
     Node bills(List<BillEntry> entries, KioskState s) {
         List<String> lines = new ArrayList<>();
         for (BillEntry b : window(entries)) {
-            lines.add(String.format("%6d  %s  %12s  %8s credits  %-9s %s", b.id(), b.at() == null ? "" : TIME.format(b.at()),
+            lines.add(String.format("%6d  %s  %12s  %8s credits  %-9s %s", b.id(), LogTime.of(b.at()),
                     Money.cents(b.valueCents(), s.currency()), Money.credits(b.credits()), b.state(), shorten(b.detail())));
         }
         String detail = entries.isEmpty() ? "" : "Bill " + selected(entries).id() + " in full: " + selected(entries).detail();

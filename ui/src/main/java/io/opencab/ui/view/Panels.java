@@ -3,6 +3,7 @@ package io.opencab.ui.view;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
+import io.opencab.ui.control.LogTime;
 import io.opencab.ui.control.Money;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.port.AutoplaySettings;
@@ -11,8 +12,6 @@ import io.opencab.ui.port.KioskState;
 import io.opencab.ui.present.GameRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.Speed;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -30,7 +29,6 @@ import javafx.scene.layout.VBox;
 
 /** The panels over the game screen: help and paytable, settings, autoplay, history. */
 final class Panels extends StackPane {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
 
     private final KioskController controller;
     private final KioskModel model;
@@ -264,7 +262,7 @@ final class Panels extends StackPane {
         for (HistoryEntry h : s.history()) {
             var g = s.game(h.gameId());
             rows.getChildren().add(Ui.label(String.format("%-8d %-20s %-16s %10s %10s %12s", h.roundId(),
-                    h.at() == null ? "" : TIME.format(h.at()), g == null ? h.gameId() : g.name(), Money.credits(h.bet()),
+                    LogTime.of(h.at()), g == null ? h.gameId() : g.name(), Money.credits(h.bet()),
                     Money.credits(h.win()), Money.credits(h.creditsAfter())), "table-line"));
         }
         if (s.history().isEmpty()) {
