@@ -10,6 +10,7 @@ import java.time.Instant;
  * @param presentedAt   null until presented
  * @param paidAt        null until paid
  * @param creditsAfter  the credit meter right after the round was paid; -1 until then
+ * @param drawRecord    the stored draws, as written: led by {@link RoundDecision#SEEDED_MARK} for a seeded RNG
  */
 public record JournalEntry(long roundId, String gameId, int betLevel, long bet, long creditsBefore,
                            String outcomeJson, String drawRecord, long win, boolean handpay, RoundState state,
@@ -18,5 +19,15 @@ public record JournalEntry(long roundId, String gameId, int betLevel, long bet, 
     /** True until the round is paid (the cabinet must re-present or finish it after a restart). */
     public boolean inProgress() {
         return state != RoundState.PAID;
+    }
+
+    /** True when a seeded, reproducible RNG decided this round, not the live one (tests only). */
+    public boolean seededRng() {
+        return drawRecord.startsWith(RoundDecision.SEEDED_MARK);
+    }
+
+    /** The draws that replay the round (engine {@code DrawRecord} text), without the seeded mark. */
+    public String draws() {
+        return seededRng() ? drawRecord.substring(RoundDecision.SEEDED_MARK.length()) : drawRecord;
     }
 }

@@ -11,7 +11,8 @@ import io.opencab.meters.MeterException.Kind;
  * @param bet           the bet in credits, deducted at decide
  * @param creditsBefore the credit meter the cabinet saw before the bet (checked against the store)
  * @param outcomeJson   the outcome's JSON (docs/outcome-format.md), stored as text
- * @param drawRecord    the round's RNG draws (engine {@code DrawRecord.toText()}), for replay
+ * @param drawRecord    the round's RNG draws (engine {@code DrawRecord.toText()}), for replay; led by
+ *                      {@link #SEEDED_MARK} when a reproducible (seeded) RNG decided the round
  * @param win           the round's total win in credits
  */
 public record RoundDecision(String gameId, int betLevel, long bet, long creditsBefore, String outcomeJson,
@@ -39,5 +40,18 @@ public record RoundDecision(String gameId, int betLevel, long bet, long creditsB
         if (drawRecord == null) {
             throw new MeterException(Kind.INVALID_ARGUMENT, "draw record is missing for game " + gameId);
         }
+    }
+
+    /**
+     * Leads the stored draws of a round decided by a seeded, reproducible RNG (tests, {@code run --headless
+     * --seed}) instead of the live one (issue 26 item 7): the mark is inside the row's MAC, so it cannot be
+     * removed to pass a test round off as a live one, and recall and the export show it.
+     */
+    public static final String SEEDED_MARK = "seeded ";
+
+    /** This decision, marked as decided on a seeded RNG. */
+    public RoundDecision seededRng() {
+        return drawRecord.startsWith(SEEDED_MARK) ? this
+            : new RoundDecision(gameId, betLevel, bet, creditsBefore, outcomeJson, SEEDED_MARK + drawRecord, win);
     }
 }

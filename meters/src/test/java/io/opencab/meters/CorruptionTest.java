@@ -37,7 +37,8 @@ class CorruptionTest {
             for (int i = 0; i < 30; i++) {
                 // Some outcomes longer than a page, so overflow pages are in the file too.
                 String json = "{\"round\":" + i + ",\"pad\":\"" + "z".repeat(i % 5 == 0 ? 5000 : 200) + "\"}";
-                JournalEntry e = s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), json, i + "/50 7/9", i % 3 == 0 ? 25 : 0));
+                RoundDecision d = new RoundDecision("christmas-tree", 1, 10, s.credits(), json, i + "/50 7/9", i % 3 == 0 ? 25 : 0);
+                JournalEntry e = s.decide(i == 4 ? d.seededRng() : d); // round 5: a test round, marked
                 s.presented(e.roundId());
                 s.paid(e.roundId());
                 if (i == 10) {
@@ -81,6 +82,8 @@ class CorruptionTest {
         "UPDATE journal SET win = win + 1 WHERE id = 30",
         "UPDATE journal SET outcome_json = replace(outcome_json, 'round', 'rounD') WHERE id = 6",
         "UPDATE journal SET draws = '0/2' WHERE id = 1",
+        // The seeded-RNG mark removed, to pass a test round off as live play (issue 26 item 7).
+        "UPDATE journal SET draws = substr(draws, 8) WHERE id = 5 AND draws LIKE 'seeded %'",
         "UPDATE journal SET state = 'PRESENTED' WHERE id = 1",
         "UPDATE journal SET id = 100 WHERE id = 31",
         "DELETE FROM journal WHERE id = 2",

@@ -1,6 +1,7 @@
 package io.opencab.meters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -36,6 +37,33 @@ class JournalRecallTest {
             assertTrue(recall.get(0).decidedAt().isAfter(recall.get(1).decidedAt()));
             JournalEntry last = recall.get(0);
             assertEquals(last.creditsBefore() - 5 + 12, last.creditsAfter());
+        }
+    }
+
+    @Test
+    void aRoundOfASeededRngIsMarkedAndKeepsItsDrawsToReplay() {
+        Fixture f = new Fixture(dir);
+        try (MeterStore s = f.createWithCredits(10)) {
+            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0).seededRng());
+
+            JournalEntry e = s.recall(1).get(0);
+
+            assertTrue(e.seededRng());
+            assertEquals("seeded 3/7 1/2", e.drawRecord());
+            assertEquals("3/7 1/2", e.draws());
+        }
+    }
+
+    @Test
+    void aRoundOfTheLiveRngIsNotMarked() {
+        Fixture f = new Fixture(dir);
+        try (MeterStore s = f.createWithCredits(10)) {
+            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0));
+
+            JournalEntry e = s.recall(1).get(0);
+
+            assertFalse(e.seededRng());
+            assertEquals("3/7 1/2", e.draws());
         }
     }
 

@@ -130,11 +130,11 @@ final class ExportCommand implements Callable<Integer> {
 
     static Table journal(List<JournalEntry> entries) {
         Table t = new Table("journal", List.of("roundId", "gameId", "betLevel", "bet", "creditsBefore", "win", "handpay",
-            "state", "decidedAt", "presentedAt", "paidAt", "creditsAfter", "drawRecord", "outcome")).withRawJson("outcome");
+            "state", "decidedAt", "presentedAt", "paidAt", "creditsAfter", "rng", "drawRecord", "outcome")).withRawJson("outcome");
         for (JournalEntry e : entries.reversed()) {
             t.add(e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.win(), e.handpay(),
                 e.state().name(), str(e.decidedAt()), str(e.presentedAt()), str(e.paidAt()),
-                e.creditsAfter() < 0 ? null : e.creditsAfter(), e.drawRecord(), e.outcomeJson());
+                e.creditsAfter() < 0 ? null : e.creditsAfter(), e.seededRng() ? "seeded" : "live", e.draws(), e.outcomeJson());
         }
         return t;
     }

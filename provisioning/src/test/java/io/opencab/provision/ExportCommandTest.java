@@ -10,6 +10,7 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
+import io.opencab.meters.RoundDecision;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,6 +87,24 @@ class ExportCommandTest {
             stacked |= e.get("type").asText().equals("BILL_STACKED");
         }
         assertTrue(stacked);
+    }
+
+    @Test
+    void theJournalSaysWhichRoundsASeededRngDecided() throws IOException {
+        Path cfg = Cli.init(dir);
+        try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
+            s.billStacked(s.billEscrowAccepted(500).noteId());
+            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":1}", "4/9", 0));
+            s.paid(s.presented(1).roundId());
+            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":2}", "5/9", 0).seededRng());
+        }
+
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString(), "--format", "csv");
+
+        List<String> lines = Files.readAllLines(dir.resolve("ex/journal.csv"));
+        assertTrue(lines.getFirst().contains(",creditsAfter,rng,drawRecord,"), lines.getFirst());
+        assertTrue(lines.get(1).contains(",live,4/9,"), lines.get(1));
+        assertTrue(lines.get(2).contains(",seeded,5/9,"), lines.get(2));
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.opencab.engine.game.Game;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.rng.GameRng;
+import io.opencab.engine.rng.LiveRng;
 import io.opencab.engine.rng.RecordingRng;
 import io.opencab.engine.rng.ReplayRng;
 import io.opencab.meters.JournalEntry;
@@ -20,24 +21,29 @@ import java.util.Optional;
 final class RoundPlayer {
     private final GameLibrary games;
     private final GameRng rng;
+    private final boolean seeded;
 
     RoundPlayer(GameLibrary games, GameRng rng) {
         this.games = games;
         this.rng = rng;
+        // Any RNG but the live one (a seeded stream given by tests or run --headless --seed) marks its
+        // rounds in the journal and the export (issue 26 item 7), so no one takes them for live play.
+        this.seeded = !(rng instanceof LiveRng);
     }
 
     /** A decided round, ready to journal. */
-    record Decided(RoundOutcome outcome, String json, String draws) {
+    record Decided(RoundOutcome outcome, String json, String draws, boolean seededRng) {
         RoundDecision decision(long creditsBefore) {
-            return new RoundDecision(outcome.gameId(), outcome.betLevel(), outcome.bet(), creditsBefore, json, draws,
-                outcome.totalWin());
+            RoundDecision d = new RoundDecision(outcome.gameId(), outcome.betLevel(), outcome.bet(), creditsBefore,
+                json, draws, outcome.totalWin());
+            return seededRng ? d.seededRng() : d;
         }
     }
 
     Decided decide(Game game, int betLevel) {
         RecordingRng rec = new RecordingRng(rng);
         RoundOutcome o = game.play(betLevel, rec);
-        return new Decided(o, games.json(o), rec.record().toText());
+        return new Decided(o, games.json(o), rec.record().toText(), seeded);
     }
 
     /** A journaled round rebuilt from its draws. */
@@ -58,7 +64,7 @@ final class RoundPlayer {
                 + ", which this firmware does not have");
         }
         try {
-            ReplayRng replay = new ReplayRng(DrawRecord.parse(e.drawRecord()));
+            ReplayRng replay = new ReplayRng(DrawRecord.parse(e.draws()));
             RoundOutcome o = game.play(e.betLevel(), replay);
             if (!replay.exhausted()) {
                 return new Rebuilt(Optional.of(o), "round " + e.roundId() + " replayed without using all its draws");

@@ -92,8 +92,10 @@ public final class CabinetAttendantPort implements AttendantPort {
             // A round this firmware cannot rebuild has no outcome to replay; the JSON stays in the journal.
             if (r.outcome().isPresent()) {
                 JournalEntry e = r.entry();
-                out.add(new RecallEntry(e.roundId(), e.decidedAt(), r.verified() ? e.state().name()
-                    : e.state().name() + " (NOT VERIFIED: " + r.problem() + ")", e.creditsBefore(), e.creditsAfter(),
+                // A round of a seeded (test) RNG says so wherever it is shown (issue 26 item 7).
+                String state = e.state().name() + (e.seededRng() ? ", SEEDED RNG (test round)" : "");
+                out.add(new RecallEntry(e.roundId(), e.decidedAt(), r.verified() ? state
+                    : state + " (NOT VERIFIED: " + r.problem() + ")", e.creditsBefore(), e.creditsAfter(),
                     r.outcome().get()));
             }
         }

@@ -144,7 +144,7 @@ class PowerLossTortureTest {
                 } else {
                     stats.resumedPresented++;
                 }
-                ReplayRng replay = new ReplayRng(DrawRecord.parse(r.drawRecord()));
+                ReplayRng replay = new ReplayRng(DrawRecord.parse(r.draws()));
                 RoundOutcome o = catalog.create(r.gameId()).play(r.betLevel(), replay);
                 assertTrue(replay.exhausted(), "the replay of round " + r.roundId() + " left draws unused " + when);
                 assertEquals(r.outcomeJson(), json.toJson(o), "replayed outcome of round " + r.roundId() + " " + when);
