@@ -12,10 +12,12 @@ import java.util.Optional;
  *
  * @param softwareVersion the firmware version
  * @param storePath       the meter store file
+ * @param verification    the latest software check (boot or on demand), if one ran
  */
 public record Diagnostics(String cabinetId, String softwareVersion, Map<Door, Boolean> doors, boolean keyTurned,
                           Map<Button, Boolean> buttonsHeld, Map<Button, LampMode> lamps,
-                          Optional<BillValidatorStatus> validator, String storePath) {
+                          Optional<BillValidatorStatus> validator, String storePath,
+                          Optional<LastVerification> verification) {
     public Diagnostics {
         doors = Map.copyOf(doors);
         buttonsHeld = Map.copyOf(buttonsHeld);

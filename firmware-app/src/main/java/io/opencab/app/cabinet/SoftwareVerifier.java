@@ -21,15 +21,44 @@ public interface SoftwareVerifier {
      * @param detail     what was checked, and the signing key's fingerprint, or why it failed
      * @param hmacs      with a seed: one line per component, {@code <kind> <name> hmac-sha1 <40 hex digits>}, the values
      *                   {@code provision verify --seed} prints; else empty
+     * @param parts      each component checked, as the verify screen and the event log show it (issue 24 item 6);
+     *                   empty when nothing was checked (development mode, no manifest)
+     * @param millis     time the check took
      */
-    record Result(boolean passed, boolean configured, String detail, List<String> hmacs) {
+    record Result(boolean passed, boolean configured, String detail, List<String> hmacs, List<Part> parts, long millis) {
         public Result {
             hmacs = List.copyOf(hmacs);
+            parts = List.copyOf(parts);
         }
 
         public Result(boolean passed, boolean configured, String detail) {
-            this(passed, configured, detail, List.of());
+            this(passed, configured, detail, List.of(), List.of(), 0);
         }
+
+        /** The detail with one line per component after it: what the event log keeps. */
+        public String fullDetail() {
+            StringBuilder b = new StringBuilder(detail);
+            for (Part p : parts) {
+                b.append('\n').append(p.ok() ? "PASS " : "FAIL ").append(p.component()).append(": expected ")
+                    .append(p.expected()).append(", found ").append(p.found());
+                if (p.hmac() != null) {
+                    b.append(", hmac-sha1 ").append(p.hmac());
+                }
+            }
+            return b.toString();
+        }
+    }
+
+    /**
+     * One component of a check.
+     *
+     * @param component its kind and name ({@code jar opencab-engine.jar})
+     * @param expected  the SHA-256 the signed manifest lists, or why there is none
+     * @param found     the SHA-256 computed now, or why there is none (missing, unreadable)
+     * @param hmac      the seeded HMAC-SHA1, or null without a seed
+     * @param ok        found equals expected
+     */
+    record Part(String component, String expected, String found, String hmac, boolean ok) {
     }
 
     Result verify();

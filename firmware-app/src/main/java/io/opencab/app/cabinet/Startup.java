@@ -232,7 +232,8 @@ final class Startup {
 
     static SoftwareVerifier.Result verifySoftware(Machine m) {
         SoftwareVerifier.Result r = m.verifier.verify();
-        String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.detail();
+        m.lastVerification = new io.opencab.app.attendant.LastVerification(m.clock.instant(), null, r);
+        String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail();
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
         if (!r.configured()) {
             // regulations.md 1.8: software that was not verified says so, in the log too, at every boot.
@@ -259,8 +260,9 @@ final class Startup {
         }
         String shown = HexFormat.of().formatHex(seed);
         SoftwareVerifier.Result r = m.verifier.verify(seed);
+        m.lastVerification = new io.opencab.app.attendant.LastVerification(m.clock.instant(), shown, r);
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "seed " + shown + ": " + (r.passed()
-            ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.detail()));
+            ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail()));
         if (!r.passed()) {
             m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
                 + r.detail());

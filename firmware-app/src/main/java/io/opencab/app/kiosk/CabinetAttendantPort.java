@@ -2,8 +2,10 @@ package io.opencab.app.kiosk;
 
 import io.opencab.app.attendant.AttendantService;
 import io.opencab.app.attendant.ConfigEntry;
+import io.opencab.app.attendant.LastVerification;
 import io.opencab.app.attendant.MeterReport;
 import io.opencab.app.attendant.RecallRound;
+import io.opencab.app.cabinet.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
@@ -20,6 +22,7 @@ import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.LogEntry;
 import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.RecallEntry;
+import io.opencab.ui.port.VerifyResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -138,7 +141,16 @@ public final class CabinetAttendantPort implements AttendantPort {
         devices.add(new Diagnostics.Device("Meter store", d.storePath(), true));
         devices.add(new Diagnostics.Device("Software", d.cabinetId() + " firmware " + d.softwareVersion(), true));
         // The cabinet's lamp test lights every lamp and the tower together.
-        return new Diagnostics(devices, List.of("ALL"));
+        return new Diagnostics(devices, List.of("ALL"), d.verification().map(CabinetAttendantPort::software));
+    }
+
+    private static VerifyResult software(LastVerification v) {
+        SoftwareVerifier.Result r = v.result();
+        String what = v.seedHex() == null ? "Software check" : "Software check with seed " + v.seedHex();
+        String verdict = !r.configured() ? "NOT VERIFIED" : r.passed() ? "PASSED" : "FAILED";
+        return new VerifyResult(what + ": " + verdict + ". " + r.detail(), r.passed() && r.configured(), v.at(),
+            r.millis(), v.seedHex(), r.parts().stream().map(p -> new VerifyResult.Part(p.component(), p.expected(),
+                p.found(), p.hmac(), p.ok())).toList());
     }
 
     private static Diagnostics.Device validator(BillValidatorStatus s) {

@@ -1,9 +1,11 @@
 package io.opencab.app.verify;
 
 import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.cabinet.SoftwareVerifier.Part;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.HalConfig;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -82,11 +84,33 @@ public final class ManifestVerifier implements SoftwareVerifier {
             }
             List<String> hmacs = seed.isEmpty() ? List.of() : r.lines().stream().map(l -> l.component().kind().label()
                 + " " + l.component().name() + " hmac-sha1 " + (l.hmacSha1() == null ? "-" : l.hmacSha1())).toList();
-            return new Result(r.passed() && uncovered.isEmpty() && !(testKey && realDevices), true, d.toString(), hmacs);
+            return new Result(r.passed() && uncovered.isEmpty() && !(testKey && realDevices), true, d.toString(), hmacs,
+                parts(r, uncovered), r.took().toMillis());
         } catch (VerificationException e) {
             return new Result(false, true, e.getMessage());
         } catch (RuntimeException e) {
             return new Result(false, true, "software check of " + root.get() + " failed: " + e);
         }
+    }
+
+    /** Each manifest component, then each file or running jar the manifest does not list (each a failure). */
+    static List<Part> parts(VerificationReport r, List<String> uncovered) {
+        List<Part> out = new ArrayList<>();
+        for (VerificationReport.Line l : r.lines()) {
+            String found = switch (l.status()) {
+                case OK, MISMATCH -> l.sha256();
+                case MISSING -> "missing";
+                case UNREADABLE -> "unreadable: " + l.problem();
+            };
+            out.add(new Part(l.component().kind().label() + " " + l.component().name(), l.component().sha256(), found,
+                l.hmacSha1(), l.status() == VerificationReport.Status.OK));
+        }
+        for (String f : r.unexpected()) {
+            out.add(new Part("file " + f, "not in the manifest", "installed", null, false));
+        }
+        for (String c : uncovered) {
+            out.add(new Part("running " + c, "not in the manifest", "running", null, false));
+        }
+        return out;
     }
 }

@@ -173,8 +173,9 @@ class TiltTest {
 
             @Override
             public Result verify(byte[] seed) {
-                return new Result(pass[0], true, "ok", List.of("file app/cabinet.jar hmac-sha1 "
-                    + java.util.HexFormat.of().formatHex(seed)));
+                String hmac = java.util.HexFormat.of().formatHex(seed);
+                return new Result(pass[0], true, "ok", List.of("file app/cabinet.jar hmac-sha1 " + hmac),
+                    List.of(new Part("file app/cabinet.jar", "aa11", pass[0] ? "aa11" : "bb22", hmac, pass[0])), 7);
             }
         };
     }
@@ -191,7 +192,24 @@ class TiltTest {
         assertTrue(r.accepted(), r.message());
         assertEquals("software verified with seed 0b0b: ok\nfile app/cabinet.jar hmac-sha1 0b0b", r.message());
         assertTrue(f.cabinet.attendant().events(20).stream().anyMatch(e -> e.type() == EventType.SOFTWARE_VERIFICATION
-            && e.detail().equals("seed 0b0b: passed: ok")));
+            && e.detail().equals("seed 0b0b: passed: ok\nPASS file app/cabinet.jar: expected aa11, found aa11,"
+                + " hmac-sha1 0b0b")));
+    }
+
+    @Test
+    void theDiagnosticsPageGetsTheLatestCheckWithEachComponentAndItsTime() {
+        f.close();
+        f.verifier = seededVerifier(new boolean[] {true});
+        f.start();
+        f.login(Fixture.TECHNICIAN_PIN);
+
+        f.act(new Action.VerifySoftware("0b0b"));
+
+        io.opencab.app.attendant.LastVerification v = f.cabinet.attendant().diagnostics().verification().orElseThrow();
+        assertEquals("0b0b", v.seedHex());
+        assertEquals(7, v.result().millis());
+        assertEquals(List.of(new SoftwareVerifier.Part("file app/cabinet.jar", "aa11", "aa11", "0b0b", true)),
+            v.result().parts());
     }
 
     @Test

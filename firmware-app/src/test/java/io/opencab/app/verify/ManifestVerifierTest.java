@@ -32,6 +32,25 @@ class ManifestVerifierTest {
         assertTrue(r.detail().contains("SHA256:" + InstallFixture.TEST_PUBLIC.fingerprint()), r.detail());
     }
 
+    @Test
+    void eachComponentIsReportedWithItsExpectedAndFoundHash() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        InstallFixture.flip(root.resolve(InstallFixture.ENGINE_JAR), -10);
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+
+        SoftwareVerifier.Part engine = r.parts().stream().filter(p -> p.component().endsWith(InstallFixture.ENGINE_JAR))
+            .findFirst().orElseThrow();
+        assertFalse(engine.ok());
+        assertEquals(64, engine.found().length());
+        assertFalse(engine.expected().equals(engine.found()));
+        assertTrue(r.parts().stream().filter(p -> p != engine).allMatch(p -> p.ok() && p.expected().equals(p.found())),
+            r.parts().toString());
+        assertTrue(r.fullDetail().contains("FAIL " + engine.component() + ": expected " + engine.expected()
+            + ", found " + engine.found()), r.fullDetail());
+    }
+
     /** The bypass: the launcher named a clean copy while a tampered jar ran. The folder named plays no part now. */
     @Test
     void aTamperedJarThatRunsFailsWhateverFolderTheLauncherNames() throws IOException {

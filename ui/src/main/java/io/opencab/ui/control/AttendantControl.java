@@ -25,6 +25,8 @@ public final class AttendantControl {
     private List<RecallEntry> recall = List.of();
     private RecallAround around = new RecallAround(List.of(), List.of(), List.of());
     private RoundScript recallScript;
+    /** Recall moves pressed while its rounds were still loading, applied when they arrive (issue 24 item 8). */
+    private int pendingRecallMoves;
 
     AttendantControl(KioskController c, AttendantPort attendant, Renderers renderers) {
         this.c = c;
@@ -63,14 +65,14 @@ public final class AttendantControl {
             }
             case BET_UP -> {
                 if (page == AttendantPage.RECALL) {
-                    selectRecall(c.model().attendantIndex.get() - 1);
+                    moveRecall(-1);
                 } else {
                     c.model().attendantIndex.set(Math.max(0, c.model().attendantIndex.get() - 1));
                 }
             }
             case BET_DOWN -> {
                 if (page == AttendantPage.RECALL) {
-                    selectRecall(c.model().attendantIndex.get() + 1);
+                    moveRecall(1);
                 } else {
                     c.model().attendantIndex.set(c.model().attendantIndex.get() + 1);
                 }
@@ -111,6 +113,7 @@ public final class AttendantControl {
             c.model().recallPresenter.set(null);
             c.model().ramClearStage.set(0);
             c.model().attendantIndex.set(0);
+            pendingRecallMoves = 0;
             c.model().attendantPage.set(page);
             load(page);
         });
@@ -147,7 +150,8 @@ public final class AttendantControl {
                         if (page == AttendantPage.RECALL) {
                             around = (RecallAround) data;
                             recall = around.rounds();
-                            selectRecall(0);
+                            selectRecall(pendingRecallMoves);
+                            pendingRecallMoves = 0;
                         }
                     }
                 });
@@ -204,6 +208,15 @@ public final class AttendantControl {
 
     public void cancelRamClear() {
         KioskController.onFx(() -> c.model().ramClearStage.set(0));
+    }
+
+    /** Recall: one round older (+1) or newer (-1); kept for later while the rounds are still loading. */
+    private void moveRecall(int by) {
+        if (c.model().attendantData.get() == null) {
+            pendingRecallMoves += by;
+        } else {
+            selectRecall(c.model().attendantIndex.get() + by);
+        }
     }
 
     /** Recall: shows round {@code i} of the list (0 = newest), at its first step. */

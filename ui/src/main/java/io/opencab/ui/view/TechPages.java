@@ -51,7 +51,7 @@ final class TechPages {
         }
         Label buttonTest = Ui.label("button-test", "Button test - last deck button: "
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
-        // Software verification on demand (issue 9): the result comes back as the cabinet's message or its tilt.
+        // Software verification on demand (issue 9): the table below shows the result; a failure is also a tilt.
         Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller.attendant()::verifySoftware);
         // Seeded verification (issue 26, regulations.md 1.8 GAT): the technician types the host's seed; the HMACs
         // come back as the cabinet's message, the values provision verify --seed prints.
@@ -63,11 +63,9 @@ final class TechPages {
         seed.setFocusTraversable(false);
         Node seeded = new HBox(10, seed, Ui.button("verify-software-seeded", "VERIFY WITH SEED",
                 () -> controller.attendant().verifySoftware(seed.getText())));
-        io.opencab.ui.port.KioskState st = model.state().get();
-        String last = st == null || st.message() == null || !st.message().startsWith("software ") ? "" : st.message();
-        Label result = Ui.wrapped(last, "table-line", 980);
-        result.setId("verify-result");
-        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), new HBox(20, verify, seeded), result);
+        // The latest check (boot or on demand) as a table: each component, expected and found hash, pass/fail, time.
+        VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), new HBox(20, verify, seeded),
+                VerifyTable.of(d.software()));
         box.setId("diagnostics");
         return Cells.scrolled(box, model.attendantIndex().get());
     }

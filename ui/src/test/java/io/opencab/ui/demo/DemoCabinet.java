@@ -68,6 +68,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private Lockup lockup;
     private KioskState.Access access = KioskState.Access.NONE;
     private String message;
+    private io.opencab.ui.port.VerifyResult verified;
     private long nextRound = 1;
     private long nextEvent = 1;
     private long nextBill = 1;
@@ -359,7 +360,10 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 lamps.put(l.lamp(), l.on());
                 log("LAMP_TEST", l.lamp() + (l.on() ? " on" : " off"));
             }
-            case AttendantRequest.VerifySoftware v -> log("SOFTWARE_VERIFICATION", "passed: demo cabinet");
+            case AttendantRequest.VerifySoftware v -> {
+                verified = DemoVerify.check(clock.instant(), v.seedHex());
+                log("SOFTWARE_VERIFICATION", "passed: demo cabinet");
+            }
             case AttendantRequest.Logout l -> access = KioskState.Access.PIN_REQUIRED;
         }
     }
@@ -453,7 +457,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         d.add(new Diagnostics.Device("Attendant key", access == KioskState.Access.NONE ? "off" : "on", true));
         d.add(new Diagnostics.Device("Meter store", "demo (in memory)", true));
         lamps.forEach((k, v) -> d.add(new Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
-        return new Diagnostics(d, List.copyOf(lamps.keySet()));
+        return new Diagnostics(d, List.copyOf(lamps.keySet()), java.util.Optional.ofNullable(verified));
     }
 
     @Override

@@ -6,6 +6,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
@@ -23,11 +24,16 @@ final class LayoutCheck {
     static List<String> problems(String screen, Node root) {
         List<String> out = new ArrayList<>();
         Bounds stage = root.localToScene(root.getLayoutBounds());
-        walk(screen, root, stage, out);
+        walk(screen, root, stage, false, out);
         return out;
     }
 
-    private static void walk(String screen, Node n, Bounds stage, List<String> out) {
+    /**
+     * {@code scrolled}: inside an attendant page's scroll pane, which BET+/BET- scroll up and down: text
+     * below or above its viewport is scrolled away, not cut off, but it must still fit across it
+     * (there is no deck button for a sideways scroll).
+     */
+    private static void walk(String screen, Node n, Bounds stage, boolean scrolled, List<String> out) {
         if (!n.isVisible() || n.getOpacity() == 0) {
             return;
         }
@@ -40,8 +46,8 @@ final class LayoutCheck {
                         + Math.round(l.prefHeight(l.getWidth())) + " px): \"" + l.getText() + "\"");
             }
             Bounds b = n.localToScene(n.getLayoutBounds());
-            if (b.getWidth() > 0 && (b.getMinX() < stage.getMinX() - 0.5 || b.getMaxX() > stage.getMaxX() + 0.5
-                    || b.getMinY() < stage.getMinY() - 0.5 || b.getMaxY() > stage.getMaxY() + 0.5)) {
+            boolean outY = !scrolled && (b.getMinY() < stage.getMinY() - 0.5 || b.getMaxY() > stage.getMaxY() + 0.5);
+            if (b.getWidth() > 0 && (b.getMinX() < stage.getMinX() - 0.5 || b.getMaxX() > stage.getMaxX() + 0.5 || outY)) {
                 out.add(screen + ": " + describe(n) + " \"" + l.getText() + "\" reaches outside the screen: " + b);
             }
         }
@@ -49,9 +55,23 @@ final class LayoutCheck {
                 && !opaque(r)) {
             out.add(screen + ": " + describe(n) + " is see-through over the screen behind it");
         }
+        if (n instanceof ScrollPane sp) {
+            Bounds b = sp.localToScene(sp.getLayoutBounds());
+            if (b.getMaxY() > stage.getMaxY() + 0.5 || b.getMaxX() > stage.getMaxX() + 0.5) {
+                out.add(screen + ": " + describe(n) + " reaches outside the screen: " + b);
+            }
+            // Its viewport's bounds: the content may run past them only downwards and upwards.
+            Node viewport = sp.lookup(".viewport");
+            Bounds view = viewport == null ? b : viewport.localToScene(viewport.getLayoutBounds());
+            if (sp.getContent() != null) {
+                walk(screen, sp.getContent(), new javafx.geometry.BoundingBox(view.getMinX(), stage.getMinY(),
+                        view.getWidth(), stage.getHeight()), true, out);
+            }
+            return;
+        }
         if (n instanceof Parent p) {
             for (Node c : p.getChildrenUnmodifiable()) {
-                walk(screen, c, stage, out);
+                walk(screen, c, stage, scrolled, out);
             }
         }
     }

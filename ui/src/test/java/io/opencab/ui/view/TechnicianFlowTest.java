@@ -16,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** Issue 24's technician and player flows on a real stage: what the screen says when the cabinet refuses. */
 @ExtendWith(ApplicationExtension.class)
@@ -87,6 +88,31 @@ class TechnicianFlowTest {
 
         assertEquals(AttendantPage.PERIOD_CLEAR, k.controller.model().attendantPage().get(), "still on the page");
         assertTrue(k.cabinet.meters().period().stream().anyMatch(r -> r.value() > 0), "period meters kept");
+    }
+
+    @Test
+    void spinOnDiagnosticsShowsEachComponentWithItsHashesResultAndTime(FxRobot robot) throws Exception {
+        k.enterChristmasTree(robot);
+        k.login(robot, "9999");
+        k.controller.attendant().openAttendantPage(AttendantPage.DIAGNOSTICS);
+        waitUntil("diagnostics", () -> k.textNow(robot, "#verify-result").startsWith("No software check has run yet"));
+
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+
+        waitUntil("table", () -> robot.lookup("#verify-table").tryQuery().isPresent());
+        assertTrue(k.text(robot, "#verify-result").startsWith("Software check: PASSED."), k.text(robot, "#verify-result"));
+        assertTrue(k.text(robot, "#verify-time").matches("Checked \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d, took 42 ms, 6 components"),
+                k.text(robot, "#verify-time"));
+        assertEquals("PASS  jar app/cabinet.jar", k.text(robot, "#verify-part-0"));
+        javafx.scene.layout.VBox table = robot.lookup("#verify-table").queryAs(javafx.scene.layout.VBox.class);
+        java.util.List<String> texts = table.getChildren().stream()
+                .flatMap(n -> ((javafx.scene.layout.VBox) n).getChildren().stream())
+                .map(n -> ((javafx.scene.control.Label) n).getText().strip()).toList();
+        assertEquals(6, texts.stream().filter(t -> t.startsWith("PASS  ")).count(), texts.toString());
+        assertEquals(6, texts.stream().filter(t -> t.matches("expected  [0-9a-f]{64}")).count(), texts.toString());
+        assertEquals(6, texts.stream().filter(t -> t.matches("found     [0-9a-f]{64}")).count(), texts.toString());
+        assertEquals(java.util.List.of(), WaitForAsyncUtils.asyncFx(() -> LayoutCheck.problems("diagnostics",
+                k.view.logicalStage())).get(), "nothing cut off");
     }
 
     @Test
