@@ -56,13 +56,17 @@ key Return 2
 shot attendant-menu
 key s 2                                   # meters
 shot meters
-key Down 1
-shot meters-scrolled
+for page in 2 3 4 5; do                  # BET- scrolls: per game, since power-up, bills, doors, handpays
+  key Down 1
+  shot "meters-scrolled-$page"
+done
 key Escape 1
 for _ in 1 2 3 4; do key Down 0.4; done   # diagnostics
 key s 2
 key s 4                                   # SPIN on diagnostics verifies the software
 shot verify
+key Down 1                                # the check's table, component by component
+shot verify-table
 key Escape 1
 key k 1.5                                 # key off: back to the game
 shot back-to-game

@@ -42,10 +42,13 @@ public final class CabinetAttendantPort implements AttendantPort {
 
     private final AttendantService service;
     private final List<String> gameIds;
+    private final String currency;
 
-    public CabinetAttendantPort(AttendantService service, List<String> gameIds) {
+    /** @param currency the bill validator's currency, naming the bill meters' face values */
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency) {
         this.service = Objects.requireNonNull(service, "service");
         this.gameIds = List.copyOf(gameIds);
+        this.currency = Objects.requireNonNull(currency, "currency");
     }
 
     @Override
@@ -61,7 +64,8 @@ public final class CabinetAttendantPort implements AttendantPort {
             }
             perGame.put(id, rows);
         }
-        return new Meters(rows(m, Scope.LIFETIME), rows(m, Scope.PERIOD), perGame);
+        return new Meters(rows(m, Scope.LIFETIME), rows(m, Scope.PERIOD), perGame,
+            MeterTables.of(m, service.handpays(MeterTables.HANDPAYS_LISTED), currency));
     }
 
     private static List<Meters.MeterRow> rows(MeterSnapshot m, Scope scope) {
@@ -76,14 +80,14 @@ public final class CabinetAttendantPort implements AttendantPort {
         return rows;
     }
 
-    private static boolean credits(Meter m) {
+    static boolean credits(Meter m) {
         return switch (m) {
             case GAMES_PLAYED, GAMES_WON, GAMES_LOST, POWER_RESETS -> false;
             default -> true;
         };
     }
 
-    private static String name(String constant) {
+    static String name(String constant) {
         String s = constant.toLowerCase(Locale.ROOT).replace('_', ' ');
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }

@@ -88,7 +88,8 @@ public final class KioskLauncher {
     public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode) {
         CabinetKiosk port = new CabinetKiosk(cabinet, library);
         CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(),
-            cabinet.state().games().stream().map(g -> g.gameId()).toList());
+            cabinet.state().games().stream().map(g -> g.gameId()).toList(),
+            cabinet.config().hal().bill().denominations().currency());
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Platform.runLater(() -> {

@@ -19,6 +19,7 @@ import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.PresentedRound;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,7 +41,8 @@ class CabinetKioskTest {
         CabinetSetup setup = CabinetSetup.of(CabinetConfig.defaults(dir, catalog), null).withRng(SeededStreams.single(8L));
         cabinet = Cabinet.start(setup);
         kiosk = new CabinetKiosk(cabinet, setup.games());
-        attendant = new CabinetAttendantPort(cabinet.attendant(), catalog.ids());
+        attendant = new CabinetAttendantPort(cabinet.attendant(), catalog.ids(),
+            setup.config().hal().bill().denominations().currency());
         kiosk.addListener(seen::add);
     }
 
@@ -108,6 +110,31 @@ class CabinetKioskTest {
             .orElseThrow().value());
         assertEquals(500, bills.getFirst().valueCents());
         assertEquals("STACKED", bills.getFirst().state());
+    }
+
+    @Test
+    void theMeterPagesListBillsByFaceValueDoorOpeningsAndHandpays() {
+        kiosk.submit(new KioskAction.InsertBill(500));
+        kiosk.submit(new KioskAction.InsertBill(2000));
+        kiosk.submit(new KioskAction.InsertBill(500));
+        kiosk.submit(new KioskAction.DoorToggle("MAIN"));
+        kiosk.submit(new KioskAction.DoorToggle("MAIN"));
+        kiosk.submit(new KioskAction.CashOut());
+        kiosk.submit(new KioskAction.KeyTurn(true));
+        kiosk.submit(new KioskAction.EnterPin(CabinetConfig.DEFAULT_ATTENDANT_PIN));
+
+        Map<String, Meters.Table> t = attendant.meters().tables().stream()
+            .collect(java.util.stream.Collectors.toMap(Meters.Table::id, x -> x));
+
+        assertEquals(List.of(new Meters.Line("0042", "bills of 5 USD", List.of(2L, 2L, 2L), false),
+            new Meters.Line("0044", "bills of 20 USD", List.of(1L, 1L, 1L), false)), t.get("bills").lines());
+        assertEquals(List.of(1L, 1L, 1L), t.get("doors").lines().stream().filter(l -> l.name().equals("main door"))
+            .findFirst().orElseThrow().values());
+        Meters.Line pending = t.get("handpays").lines().getLast();
+        assertEquals("#1 cash-out, PENDING", pending.name());
+        assertEquals(List.of(3000L), pending.values());
+        assertEquals(List.of(0L, 0L), t.get("since").lines().stream().filter(l -> l.code().equals("0005"))
+            .findFirst().orElseThrow().values(), "no game since the door closed");
     }
 
     @Test

@@ -123,8 +123,10 @@ final class AttendantView extends BorderPane {
         logout.setOnMouseClicked(e -> controller.attendant().attendantRequest(new AttendantRequest.Logout()));
         menu.getChildren().add(logout);
         title.setText(page == null ? "ATTENDANT MENU" : page.title().toUpperCase(java.util.Locale.ROOT));
-        result.setText(s.message() == null ? "" : s.message());
-        result.setVisible(s.message() != null && !s.message().isBlank());
+        // On diagnostics, a software check's own words are the table's headline: not said twice.
+        boolean shownBelow = page == AttendantPage.DIAGNOSTICS && s.message() != null && s.message().startsWith("software ");
+        result.setText(s.message() == null || shownBelow ? "" : s.message());
+        result.setVisible(!result.getText().isBlank());
         result.setManaged(result.isVisible());
         content.getChildren().setAll(page == null ? help() : page(page, s));
     }

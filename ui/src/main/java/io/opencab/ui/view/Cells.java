@@ -40,14 +40,21 @@ final class Cells {
     }
 
     /**
-     * A scroll pane on the attendant's dark background, scrolled to {@code step} quarters of its
-     * height: BET+/BET- on the deck move it (issue 24: no page needs a mouse wheel).
+     * A scroll pane on the attendant's dark background, scrolled down {@code step} times four fifths of
+     * its visible height: BET+/BET- on the deck move it (issue 24: no page needs a mouse wheel), and
+     * each step keeps a fifth of the last view, so no line is ever stepped over however long the page.
      */
     static ScrollPane scrolled(Node content, int step) {
         ScrollPane p = new ScrollPane(content);
         p.setFitToWidth(true);
         p.getStyleClass().add("attendant-scroll");
-        p.setVvalue(Math.min(1.0, Math.max(0, step) * 0.25));
+        Runnable place = () -> {
+            double hidden = content.getLayoutBounds().getHeight() - p.getViewportBounds().getHeight();
+            p.setVvalue(hidden <= 0 ? 0 : Math.min(1.0, Math.max(0, step) * 0.8 * p.getViewportBounds().getHeight() / hidden));
+        };
+        content.layoutBoundsProperty().addListener((o, a, b) -> place.run());
+        p.viewportBoundsProperty().addListener((o, a, b) -> place.run());
+        place.run();
         return p;
     }
 }

@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The meter pages: master and period, per game, and the period clear. */
@@ -51,6 +52,9 @@ final class MeterPages {
         VBox box = new VBox(18, grid);
         if (!m.perGame().isEmpty()) {
             box.getChildren().add(perGame(m, s));
+        }
+        for (Meters.Table t : m.tables()) {
+            box.getChildren().add(table(t, s));
         }
         box.getChildren().add(Ui.label("BET+/BET- scroll this page", "note"));
         return Cells.scrolled(box, model.attendantIndex().get());
@@ -107,6 +111,38 @@ final class MeterPages {
             var info = s.game(games.get(g));
             grid.add(cell("rtp-par-" + games.get(g), info == null ? "" : RtpText.ppm(info.targetRtpPpm())), 2 + g, row);
             grid.add(cell("rtp-actual-" + games.get(g), RtpText.actual(m.perGame().get(games.get(g)))), 2 + g, row + 1);
+        }
+        return grid;
+    }
+
+    /** A further meter table: code, name, then each value (with its currency value for credits). */
+    private static Node table(Meters.Table t, KioskState s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(2);
+        grid.setId("meters-" + t.id());
+        Label title = Ui.label(t.title(), "attendant-title");
+        title.setMinWidth(Region.USE_PREF_SIZE); // wider than the columns it spans: never cut to "..."
+        grid.add(title, 0, 0, 2 + 2 * t.heads().size(), 1);
+        if (t.lines().isEmpty()) {
+            grid.add(cell("none yet"), 0, 1, 2, 1);
+            return grid;
+        }
+        grid.add(cell("CODE"), 0, 1);
+        grid.add(cell("METER"), 1, 1);
+        for (int h = 0; h < t.heads().size(); h++) {
+            grid.add(cell(t.heads().get(h)), 2 + 2 * h, 1, 2, 1);
+        }
+        int row = 2;
+        for (Meters.Line line : t.lines()) {
+            grid.add(cell(line.code()), 0, row);
+            grid.add(cell(line.name()), 1, row);
+            for (int v = 0; v < line.values().size(); v++) {
+                long value = line.values().get(v);
+                grid.add(cell("meter-" + t.id() + "-" + (row - 2) + "-" + v, Money.credits(value)), 2 + 2 * v, row);
+                grid.add(cell(line.credits() ? Money.currency(value, s.creditValueCents(), s.currency()) : ""), 3 + 2 * v, row);
+            }
+            row++;
         }
         return grid;
     }

@@ -403,7 +403,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         perGame.forEach((id, m) -> g.put(id, rows(m)));
         List<Meters.MeterRow> masterRows = new ArrayList<>(rows(master));
         masterRows.add(new Meters.MeterRow("000C", "Current credits", credits, true));
-        return new Meters(masterRows, rows(period), g);
+        return new Meters(masterRows, rows(period), g, DemoMeterTables.of(bills.size(), master("000B")));
     }
 
     private List<Meters.MeterRow> rows(Map<String, long[]> m) {
