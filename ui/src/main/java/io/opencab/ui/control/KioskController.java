@@ -53,6 +53,7 @@ public final class KioskController implements AutoCloseable {
     private final Map<String, Presenter> presenters = new HashMap<>();
     private final AttendantControl attendantControl;
     private final PlayerControl player;
+    private final SimulatedDevices devices = new SimulatedDevices(this);
     private long presenting = -1;
     private long presented = -1;
     private RoundOutcome lastOutcome;
@@ -74,6 +75,11 @@ public final class KioskController implements AutoCloseable {
     }
 
     /** The attendant menu's inputs and requests (key-switch menu, recall, RAM clear). */
+    /** The PC keys' simulated bill validator, attendant key and doors. */
+    public SimulatedDevices devices() {
+        return devices;
+    }
+
     public AttendantControl attendant() {
         return attendantControl;
     }
@@ -192,47 +198,6 @@ public final class KioskController implements AutoCloseable {
 
     public void setSpaceToSpin(boolean on) {
         onFx(() -> model.spaceToSpin.set(on));
-    }
-
-    // ---- simulated devices --------------------------------------------------------------------
-
-    /** Simulated devices only: insert the {@code index}-th bill value of the rules (PC keys 1..). */
-    public void insertBill(int index) {
-        onFx(() -> {
-            KioskState s = model.state.get();
-            if (!s.rules().simulatedDevices()) {
-                model.note.set("Bills come from the validator on this cabinet");
-                return;
-            }
-            List<Long> bills = s.rules().billValuesCents();
-            if (index < 0 || index >= bills.size()) {
-                return;
-            }
-            submit(new KioskAction.InsertBill(bills.get(index)));
-        });
-    }
-
-    /** Simulated devices only: turns the attendant key (on if off, off if on). */
-    public void toggleKey() {
-        onFx(() -> {
-            KioskState s = model.state.get();
-            if (!s.rules().simulatedDevices()) {
-                model.note.set("The attendant key is the cabinet's key switch");
-                return;
-            }
-            submit(new KioskAction.KeyTurn(s.access() == KioskState.Access.NONE));
-        });
-    }
-
-    /** Simulated devices only: opens {@code door} if closed, closes it if open (PC keys F5-F8). */
-    public void toggleDoor(String door) {
-        onFx(() -> {
-            if (!model.state.get().rules().simulatedDevices()) {
-                model.note.set("Doors are the cabinet's door switches on this cabinet");
-                return;
-            }
-            submit(new KioskAction.DoorToggle(door));
-        });
     }
 
     // ---- PIN ---------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ public final class KeyMap {
             switch (code) {
                 case BACK_SPACE -> c.pinBackspace();
                 case ENTER -> c.pinEnter();
-                case K -> c.toggleKey();
+                case K -> c.devices().toggleKey();
                 case ESCAPE -> c.press(Input.BACK, Input.Source.KEYBOARD);
                 default -> {
                     return false;
@@ -77,11 +77,11 @@ public final class KeyMap {
             default -> -1;
         };
         if (bill >= 0) {
-            c.insertBill(bill);
+            c.devices().insertBill(bill);
             return true;
         }
         if (code == KeyCode.K) {
-            c.toggleKey();
+            c.devices().toggleKey();
             return true;
         }
         String door = switch (code) {
@@ -92,7 +92,7 @@ public final class KeyMap {
             default -> null;
         };
         if (door != null) {
-            c.toggleDoor(door);
+            c.devices().toggleDoor(door);
             return true;
         }
         return false;

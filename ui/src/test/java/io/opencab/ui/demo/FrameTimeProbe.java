@@ -54,7 +54,7 @@ public final class FrameTimeProbe {
             Stage stage = new Stage();
             Kiosk.show(stage, c, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
             c.selectGame(ChristmasTree.ID);
-            c.insertBill(5); // 200.00 EUR: enough for both presentations
+            c.devices().insertBill(5); // 200.00 EUR: enough for both presentations
             new Thread(() -> {
                 try {
                     while (cabinet.credits() == 0 || cabinet.state().gameId() == null) {

@@ -37,7 +37,7 @@ class HelpPagesLayoutTest {
         waitUntil("intro", () -> k.screen() == Screen.INTRO);
         k.controller.press(Input.BACK, Input.Source.DECK);
         waitUntil("game select", () -> k.screen() == Screen.GAME_SELECT);
-        k.controller.insertBill(4);
+        k.controller.devices().insertBill(4);
         waitUntil("credits", () -> k.cabinet.credits() > 0);
         int pagesSeen = 0;
         for (String game : GameCatalog.standard().ids()) {

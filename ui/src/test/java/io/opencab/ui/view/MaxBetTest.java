@@ -70,7 +70,7 @@ class MaxBetTest {
         k.controller.press(Input.BACK, Input.Source.TOUCH);
         waitUntil("game select", () -> k.screen() == Screen.GAME_SELECT);
         k.controller.selectGame(ChristmasTree.ID);
-        k.controller.insertBill(4);
+        k.controller.devices().insertBill(4);
         waitUntil("game and credits", () -> k.screen() == Screen.GAME && k.cabinet.credits() == 10_000);
         return Collections.max(k.cabinet.state().currentGame().betLevels());
     }
