@@ -39,7 +39,9 @@ final class VerifyTable {
         table.setId("verify-table");
         int i = 0;
         for (VerifyResult.Part p : v.parts()) {
-            VBox block = new VBox(0, cell("verify-part-" + i++, (p.ok() ? "PASS  " : "FAIL  ") + p.component()),
+            // A resource inside a jar is named jar!/path: the path on its own line, so the page never grows sideways.
+            String name = (p.ok() ? "PASS  " : "FAIL  ") + p.component().replace("!/", "\n      !/");
+            VBox block = new VBox(0, cell("verify-part-" + i++, name),
                     cell("    expected  " + p.expected()), cell("    found     " + p.found()));
             if (p.hmac() != null) {
                 block.getChildren().add(cell("    hmac-sha1 " + p.hmac()));

@@ -11,7 +11,9 @@ import java.util.List;
 /** TEST / DEMO ONLY: the demo cabinet's software check, over made-up component names, always passing. */
 final class DemoVerify {
     private static final List<String> COMPONENTS = List.of("jar app/cabinet.jar", "jar lib/opencab-engine.jar",
-        "jar lib/opencab-meters.jar", "jar lib/opencab-ui.jar", "math par/christmas-tree.json", "runtime runtime/lib/modules");
+        "jar lib/opencab-meters.jar", "jar lib/opencab-ui.jar",
+        "math app/lib/engine-0.1.0-SNAPSHOT.jar!/io/opencab/engine/games/christmastree/christmas-tree.properties",
+        "tree runtime");
 
     private DemoVerify() {
     }
