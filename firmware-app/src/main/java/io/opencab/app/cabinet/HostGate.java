@@ -53,6 +53,29 @@ public final class HostGate {
         return true;
     }
 
+    /**
+     * Runs the cabinet once, so that its outputs (the bill validator's inhibit) and its published state
+     * (the kiosk's "disabled by the casino system" screen) follow a change of this gate. It waits for the
+     * cabinet thread: call it off the link thread, after the setters.
+     */
+    public void apply() {
+        Function<Function<Machine, Boolean>, Boolean> run = onCabinet;
+        if (run != null) {
+            run.apply(m -> true);
+        }
+    }
+
+    /** Why the host keeps play disabled now, "" when it does not (the kiosk's host-disabled screen). */
+    public String disabledReason() {
+        return playDisabled ? "This machine has been disabled by the casino system."
+            : linkDown ? "This machine is disabled: its link to the casino system is down." : "";
+    }
+
+    /** Bills are refused now: the host disabled the validator (LP 07) or play (LP 01, link down). */
+    boolean refusesBills() {
+        return billsDisabled || playDisabled || linkDown;
+    }
+
     public void playEnabled(boolean enabled) {
         playDisabled = !enabled;
     }

@@ -122,7 +122,7 @@ final class RunCommand implements Callable<Integer> {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             out.flush();
-            launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL);
+            launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL, sas);
             out.println("kiosk closed; cabinet " + cfg.cabinetId() + " shut down");
         }
         return 0;

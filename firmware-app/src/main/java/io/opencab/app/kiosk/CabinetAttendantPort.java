@@ -4,6 +4,7 @@ import io.opencab.app.attendant.AttendantService;
 import io.opencab.app.attendant.ConfigEntry;
 import io.opencab.app.attendant.MeterReport;
 import io.opencab.app.attendant.RecallRound;
+import io.opencab.app.sas.SasService;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
@@ -13,6 +14,8 @@ import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.Scope;
+import io.opencab.sas.ExceptionNames;
+import io.opencab.sas.SasCounters;
 import io.opencab.ui.port.AttendantPort;
 import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.ConfigItem;
@@ -20,6 +23,7 @@ import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.LogEntry;
 import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.RecallEntry;
+import io.opencab.ui.port.SasStatus;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,10 +43,17 @@ public final class CabinetAttendantPort implements AttendantPort {
 
     private final AttendantService service;
     private final List<String> gameIds;
+    /** The running SAS link, or null when sas.enabled is false. */
+    private final SasService sas;
 
     public CabinetAttendantPort(AttendantService service, List<String> gameIds) {
+        this(service, gameIds, null);
+    }
+
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, SasService sas) {
         this.service = Objects.requireNonNull(service, "service");
         this.gameIds = List.copyOf(gameIds);
+        this.sas = sas;
     }
 
     @Override
@@ -145,6 +156,22 @@ public final class CabinetAttendantPort implements AttendantPort {
             + (s.accepting() ? ", accepting" : ", inhibited") + (s.faults().isEmpty() ? "" : ", faults " + s.faults())
             + ", frames " + s.validFrames() + ", failed requests " + s.failedRequests();
         return new Diagnostics.Device("Bill validator", status, ok);
+    }
+
+    /** The SAS page; the {@code sas.*} keys come through the service, which checks the role like every read. */
+    @Override
+    public SasStatus sas() {
+        List<ConfigItem> settings = configuration().stream().filter(i -> i.key().startsWith("sas.")).toList();
+        if (sas == null) {
+            return SasStatus.off(settings);
+        }
+        SasCounters c = sas.counters();
+        List<SasStatus.SentException> recent = new ArrayList<>();
+        for (int code : c.recentExceptions().reversed()) {
+            recent.add(new SasStatus.SentException(code, ExceptionNames.of(code)));
+        }
+        return new SasStatus(true, sas.address(), sas.port(), sas.linkUp(), c.polls(), c.crcErrors(), c.nacks(),
+            c.unsupported(), c.busy(), recent, settings);
     }
 
     @Override

@@ -74,6 +74,7 @@ public final class SasService implements HostCommands, AutoCloseable {
     /** Starts SAS on {@code port} (tests pass their own). */
     public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock) {
         SasService s = new SasService(cabinet, settings);
+        s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();
         cabinet.addListener(s.listener);
@@ -123,14 +124,14 @@ public final class SasService implements HostCommands, AutoCloseable {
     public void playEnabled(boolean enabled) {
         gate.playEnabled(enabled);
         LOG.log(System.Logger.Level.INFO, "SAS host: play " + (enabled ? "enabled" : "disabled"));
-        work.add(() -> { });
+        work.add(gate::apply);
     }
 
     @Override
     public void billsEnabled(boolean enabled) {
         gate.billsEnabled(enabled);
         LOG.log(System.Logger.Level.INFO, "SAS host: bills " + (enabled ? "enabled" : "disabled"));
-        work.add(() -> { });
+        work.add(gate::apply);
     }
 
     @Override
@@ -173,11 +174,22 @@ public final class SasService implements HostCommands, AutoCloseable {
             ? "; play disabled until the host polls again" : ""));
         if (settings.disablePlayWhenLinkDown()) {
             gate.linkDown(!up);
+            work.add(gate::apply);
         }
     }
 
     public SasCounters counters() {
         return counters;
+    }
+
+    /** The address the link answers to. */
+    public int address() {
+        return settings.address();
+    }
+
+    /** The serial port or pseudo-terminal the link runs on. */
+    public String port() {
+        return settings.port().orElse("");
     }
 
     public boolean linkUp() {

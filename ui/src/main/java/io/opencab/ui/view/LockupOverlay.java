@@ -17,9 +17,10 @@ final class LockupOverlay extends StackPane {
     private final Label reason = Ui.label("lockup-reason", "", "lockup-text");
     private final Label todo = Ui.label("lockup-todo", "", "lockup-text");
     private final Label code = Ui.label("lockup-code", "", "lockup-text");
+    private final VBox box = new VBox(18);
 
     LockupOverlay(KioskModel model) {
-        VBox box = new VBox(18, title, amount, cash, reason, todo, code);
+        box.getChildren().addAll(title, amount, cash, reason, todo, code);
         box.setAlignment(Pos.CENTER);
         box.getStyleClass().add("lockup");
         box.setMaxSize(900, 520);
@@ -49,7 +50,12 @@ final class LockupOverlay extends StackPane {
             case HANDPAY_CASHOUT -> "CASH OUT - HANDPAY";
             case DOOR_OPEN -> "DOOR OPEN";
             case TILT -> "MACHINE LOCKED";
+            case HOST_DISABLED -> "DISABLED BY THE CASINO SYSTEM";
         });
+        box.getStyleClass().remove("lockup-host");
+        if (l.kind() == Lockup.Kind.HOST_DISABLED) {
+            box.getStyleClass().add("lockup-host");
+        }
         boolean money = l.handpay() || l.amount() > 0;
         amount.setVisible(money);
         cash.setVisible(money);
