@@ -125,8 +125,14 @@ public final class HostGate {
                 : gameDisabled(gameId) ? "game " + gameId + " is disabled by the casino system (SAS)" : null;
             case Action.InsertBill b -> off != null ? off
                 : billsDisabled ? "bills are disabled by the casino system (SAS)" : null;
-            case Action.SelectGame g -> gameDisabled(g.gameId())
+            case Action.SelectGame g -> off != null ? off : gameDisabled(g.gameId())
                 ? "game " + g.gameId() + " is disabled by the casino system (SAS)" : null;
+            // The host-disabled screen is left only by the host (docs/sas.md): no bet or game change under it.
+            case Action.ShowGameSelect g -> off;
+            case Action.SetBetLevel b -> off;
+            case Action.BetUp b -> off;
+            case Action.BetDown b -> off;
+            case Action.MaxBet b -> off;
             default -> null;
         };
     }

@@ -4,6 +4,7 @@ import io.opencab.app.attendant.AttendantService;
 import io.opencab.app.attendant.ConfigEntry;
 import io.opencab.app.attendant.MeterReport;
 import io.opencab.app.attendant.RecallRound;
+import io.opencab.app.config.ConfigKey;
 import io.opencab.app.sas.SasService;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
@@ -161,7 +162,7 @@ public final class CabinetAttendantPort implements AttendantPort {
     /** The SAS page; the {@code sas.*} keys come through the service, which checks the role like every read. */
     @Override
     public SasStatus sas() {
-        List<ConfigItem> settings = configuration().stream().filter(i -> i.key().startsWith("sas.")).toList();
+        List<ConfigItem> settings = sasSettings(configuration());
         if (sas == null) {
             return SasStatus.off(settings);
         }
@@ -172,6 +173,19 @@ public final class CabinetAttendantPort implements AttendantPort {
         }
         return new SasStatus(true, sas.address(), sas.port(), sas.linkUp(), c.polls(), c.crcErrors(), c.nacks(),
             c.unsupported(), c.busy(), recent, settings);
+    }
+
+    /** Every sas.* key: as configured, or its default (shown "(default ...)") when the file does not set it. */
+    private static List<ConfigItem> sasSettings(List<ConfigItem> all) {
+        List<ConfigItem> out = new ArrayList<>();
+        for (ConfigKey k : ConfigKey.values()) {
+            if (k.key().startsWith("sas.")) {
+                out.add(all.stream().filter(i -> i.key().equals(k.key())).findFirst().orElse(new ConfigItem(k.key(),
+                    k.defaultValue() == null ? "" : k.defaultValue(), k.description() + " (not set: the default applies)",
+                    true)));
+            }
+        }
+        return out;
     }
 
     @Override
