@@ -30,6 +30,7 @@ final class LockupOverlay extends StackPane {
             l.setMaxWidth(820);
         }
         getChildren().add(box);
+        setId("lockup-overlay");
         model.state().addListener((o, a, s) -> refresh(s, model));
         model.screen().addListener(x -> refresh(model.state().get(), model));
         refresh(model.state().get(), model);
@@ -52,9 +53,13 @@ final class LockupOverlay extends StackPane {
             case TILT -> "MACHINE LOCKED";
             case HOST_DISABLED -> "DISABLED BY THE CASINO SYSTEM";
         });
+        // The host's disable is a screen of its own (docs/ui.md): opaque, so the game behind is not offered.
+        boolean host = l.kind() == Lockup.Kind.HOST_DISABLED;
         box.getStyleClass().remove("lockup-host");
-        if (l.kind() == Lockup.Kind.HOST_DISABLED) {
+        getStyleClass().remove("host-disabled-screen");
+        if (host) {
             box.getStyleClass().add("lockup-host");
+            getStyleClass().add("host-disabled-screen");
         }
         boolean money = l.handpay() || l.amount() > 0;
         amount.setVisible(money);
