@@ -86,7 +86,7 @@ final class KioskStates {
         // a round already started is finished and shown first (regulations.md 1.4); only the host ends it.
         boolean roundShown = s.round().map(r -> r.phase() != RoundView.Phase.PAID).orElse(false);
         if (!s.hostDisabled().isEmpty() && !roundShown) {
-            return new Lockup(Lockup.Kind.HOST_DISABLED, "SAS", s.hostDisabled(), 0, HOST_DISABLED);
+            return new Lockup(Lockup.Kind.HOST_DISABLED, "", s.hostDisabled(), 0, HOST_DISABLED);
         }
         return null;
     }

@@ -25,6 +25,9 @@ final class LockupOverlay extends StackPane {
         box.getStyleClass().add("lockup");
         box.setMaxSize(900, 520);
         box.setId("lockup");
+        title.setWrapText(true);
+        title.setMaxWidth(820);
+        title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         for (Label l : new Label[] {reason, todo}) {
             l.setWrapText(true);
             l.setMaxWidth(820);
@@ -62,8 +65,10 @@ final class LockupOverlay extends StackPane {
             getStyleClass().add("host-disabled-screen");
         }
         boolean money = l.handpay() || l.amount() > 0;
-        amount.setVisible(money);
-        cash.setVisible(money);
+        for (Label l2 : new Label[] {amount, cash}) {
+            l2.setVisible(money);
+            l2.setManaged(money); // no empty gap under the title when there is no amount
+        }
         amount.setText(Money.credits(l.amount()) + " CREDITS");
         cash.setText(Money.currency(l.amount(), s.creditValueCents(), s.currency()));
         reason.setText(l.reason());

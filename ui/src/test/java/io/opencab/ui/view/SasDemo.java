@@ -61,7 +61,7 @@ final class SasDemo implements KioskPort, AttendantPort {
     public KioskState state() {
         KioskState s = cabinet.state();
         Lockup lockup = s.lockup() == null && hostDisabled && s.round() == null
-                ? new Lockup(Lockup.Kind.HOST_DISABLED, "SAS", DISABLED, 0,
+                ? new Lockup(Lockup.Kind.HOST_DISABLED, "", DISABLED, 0,
                         "Play resumes when the casino system enables the machine. Your credits are safe; you may cash them out.")
                 : s.lockup();
         return new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits(), s.creditValueCents(), s.currency(),
