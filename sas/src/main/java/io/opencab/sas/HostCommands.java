@@ -11,6 +11,12 @@ public interface HostCommands {
     /** LP 06 (true) / 07 (false): the bill validator. */
     void billsEnabled(boolean enabled);
 
+    /**
+     * LP 08: only bills of these face values (in cents, whole currency units times 100) may be accepted from
+     * now on; an empty set accepts none. The configuration's own list still applies (the intersection).
+     */
+    void billDenominations(java.util.Set<Long> valueCents);
+
     /** LP 09: game {@code number} (1-based) enabled or disabled. */
     void gameEnabled(int number, boolean enabled);
 

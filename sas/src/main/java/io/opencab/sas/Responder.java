@@ -125,7 +125,7 @@ public final class Responder {
         }
         awaitingAck = next.id();
         counters.sent(next.code());
-        return realTime ? ExceptionReplies.realTime(address, next) : ExceptionReplies.plain(next);
+        return realTime ? ExceptionReplies.realTime(address, next, s.currency()) : ExceptionReplies.plain(next);
     }
 
     private byte[] longPoll(Poll p, SasSnapshot s) {
@@ -136,6 +136,7 @@ public final class Responder {
                 control(cmd);
                 yield ack();
             }
+            case 0x08 -> billDenominations(b);
             case 0x09 -> {
                 long game = Bcd.get(b, 2, 2);
                 int flag = b[4] & 0xFF;
@@ -165,6 +166,26 @@ public final class Responder {
                 yield r != null ? r : InfoPolls.single(address, cmd, s, LocalDateTime.now(clock));
             }
         };
+    }
+
+    /**
+     * LP 08: the bill denominations the host allows, 4 bytes LSB first, bit n = SAS bill code n ($1, $2, $5,
+     * ...); then the action flag, 0 = keep accepting after each bill. Flag 1 (disable after each bill) is
+     * not supported: no ACK, nothing changes (docs/sas.md).
+     */
+    private byte[] billDenominations(byte[] b) {
+        if ((b[6] & 0xFF) != 0) {
+            return null;
+        }
+        long mask = (b[2] & 0xFFL) | (b[3] & 0xFFL) << 8 | (b[4] & 0xFFL) << 16 | (b[5] & 0xFFL) << 24;
+        java.util.Set<Long> cents = new java.util.TreeSet<>();
+        for (int code = 0; code < Codes.BILL_UNITS.length; code++) {
+            if ((mask & (1L << code)) != 0) {
+                cents.add(Codes.BILL_UNITS[code] * 100);
+            }
+        }
+        commands.billDenominations(cents);
+        return ack();
     }
 
     /** LP 94 reset code: 00 reset, 01 unable (not allowed here, or refused), 02 no handpay pending. */

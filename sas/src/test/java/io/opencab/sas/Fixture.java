@@ -45,7 +45,7 @@ final class Fixture implements HostCommands {
             Map.of(0x00, 2_345_678L));
         return new SasSnapshot(m, 12, 7, 4, 9, List.of(ct, lr), 1, 1, "FLOOR-A-017",
             Optional.of(new SasSnapshot.Handpay(120_000, true)), Optional.of(new SasSnapshot.LastBill(2_000, 1)),
-            exceptions, false, false);
+            exceptions, false, false, "USD");
     }
 
     /** Sends {@code hex} as one message (wakeup bit on its first byte); the reply as spaced upper-case hex, "" for none. */
@@ -69,6 +69,11 @@ final class Fixture implements HostCommands {
     @Override
     public void billsEnabled(boolean enabled) {
         orders.add("bills " + enabled);
+    }
+
+    @Override
+    public void billDenominations(java.util.Set<Long> valueCents) {
+        orders.add("denominations " + valueCents);
     }
 
     @Override

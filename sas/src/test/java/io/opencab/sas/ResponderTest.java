@@ -58,7 +58,7 @@ class ResponderTest {
         f.send("80");
         assertEquals("01 FF 7F 00 00 02 50 C5 7C", f.send("81"));
         f.send("80");
-        assertEquals("01 FF 4F 00 04 00 00 00 01 BF 5D", f.send("81"));
+        assertEquals("01 FF 4F 37 04 00 00 00 01 BE 86", f.send("81"));
     }
 
     @Test

@@ -43,7 +43,8 @@ final class Outputs {
         Set<Integer> fit = new TreeSet<>();
         if (v.isPresent()) {
             v.get().denominations().valueCentsByCode().forEach((code, cents) -> {
-                if (m.config.acceptedBills().contains(cents) && cents / m.config.denominationCents() <= room) {
+                if (m.config.acceptedBills().contains(cents) && m.hostGate.allowsBill(cents)
+                    && cents / m.config.denominationCents() <= room) {
                     fit.add(code);
                 }
             });

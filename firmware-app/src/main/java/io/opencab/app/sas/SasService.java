@@ -31,6 +31,8 @@ public final class SasService implements HostCommands, AutoCloseable {
     private final Cabinet cabinet;
     private final SasSettings settings;
     private final HostGate gate;
+    /** The bills' ISO 4217 currency (LP 48 and event 4F carry its SAS country code). */
+    private final String currency;
     private final SasCounters counters = new SasCounters();
     private final LinkedBlockingQueue<Runnable> work = new LinkedBlockingQueue<>();
     private final Thread refresher;
@@ -45,6 +47,7 @@ public final class SasService implements HostCommands, AutoCloseable {
         this.cabinet = cabinet;
         this.settings = settings;
         this.gate = cabinet.hostGate();
+        this.currency = cabinet.config().hal().bill().denominations().currency();
         // With disable-play the host must be seen first (docs/sas.md "Link down").
         gate.linkDown(settings.disablePlayWhenLinkDown());
         this.refresher = Thread.ofPlatform().name("sas-snapshot").daemon().unstarted(this::loop);
@@ -108,7 +111,7 @@ public final class SasService implements HostCommands, AutoCloseable {
         CabinetState st = cabinet.state();
         SasSnapshots.StoreRead read = cabinet.withStore(s -> new SasSnapshots.StoreRead(s.meters(),
             s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1)));
-        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId());
+        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId(), currency);
     }
 
     private static int number(List<GameChoice> games, String id) {
@@ -131,6 +134,13 @@ public final class SasService implements HostCommands, AutoCloseable {
     public void billsEnabled(boolean enabled) {
         gate.billsEnabled(enabled);
         LOG.log(System.Logger.Level.INFO, "SAS host: bills " + (enabled ? "enabled" : "disabled"));
+        work.add(gate::apply);
+    }
+
+    @Override
+    public void billDenominations(java.util.Set<Long> valueCents) {
+        gate.billDenominations(valueCents);
+        LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)");
         work.add(gate::apply);
     }
 
