@@ -17,6 +17,16 @@ public interface HostCommands {
      */
     void billDenominations(java.util.Set<Long> valueCents);
 
+    /**
+     * LP 21: start computing the ROM signature (CRC-16 seeded with {@code seed} over the installed image) off
+     * the link thread, and hand it to {@link Responder#romSignatureReady} when done. False when this cabinet
+     * cannot compute one (the poll is then not acknowledged).
+     */
+    boolean romSignature(int seed);
+
+    /** LP 7F: the host's date and time (a valid one; the cabinet decides what it does with it, docs/sas.md). */
+    void hostTime(java.time.LocalDateTime time);
+
     /** LP 09: game {@code number} (1-based) enabled or disabled. */
     void gameEnabled(int number, boolean enabled);
 

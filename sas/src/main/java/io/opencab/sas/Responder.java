@@ -34,6 +34,8 @@ public final class Responder {
     private long awaitingAck = -1;
     private boolean realTime;
     private volatile boolean linkUp;
+    /** A finished LP 21 signature waiting for the next general poll, or -1. */
+    private volatile int romSignature = -1;
     private long lastPollAt;
 
     /**
@@ -111,6 +113,12 @@ public final class Responder {
     }
 
     private byte[] general(SasSnapshot s) {
+        int signature = romSignature;
+        if (signature >= 0) {
+            // LP 21's answer, once computed, goes out in place of the next general poll's (docs/sas.md "LP 21").
+            romSignature = -1;
+            return Frame.of(address, 0x21).bin(signature & 0xFF, 1).bin(signature >>> 8, 1).crc();
+        }
         SasSnapshot.QueuedException next = null;
         Set<Long> present = new HashSet<>();
         for (SasSnapshot.QueuedException e : s.exceptions()) {
@@ -137,6 +145,9 @@ public final class Responder {
                 yield ack();
             }
             case 0x08 -> billDenominations(b);
+            case 0x7F -> setTime(b);
+            // The seed LSB first, as every binary field; ACK now, the signature when it is computed.
+            case 0x21 -> commands.romSignature((b[2] & 0xFF) | (b[3] & 0xFF) << 8) ? ack() : null;
             case 0x09 -> {
                 long game = Bcd.get(b, 2, 2);
                 int flag = b[4] & 0xFF;
@@ -188,6 +199,22 @@ public final class Responder {
         return ack();
     }
 
+    /** LP 7F: date MMDDYYYY and time HHMMSS in BCD; a date or time that does not exist is not acknowledged. */
+    private byte[] setTime(byte[] b) {
+        long date = Bcd.get(b, 2, 4);
+        long time = Bcd.get(b, 6, 3);
+        if (date < 0 || time < 0) {
+            return null;
+        }
+        try {
+            commands.hostTime(LocalDateTime.of((int) (date % 10_000), (int) (date / 1_000_000), (int) (date / 10_000 % 100),
+                (int) (time / 10_000), (int) (time / 100 % 100), (int) (time % 100)));
+        } catch (java.time.DateTimeException e) {
+            return null;
+        }
+        return ack();
+    }
+
     /** LP 94 reset code: 00 reset, 01 unable (not allowed here, or refused), 02 no handpay pending. */
     private int handpayReset(SasSnapshot s) {
         if (!remoteHandpayReset) {
@@ -229,6 +256,11 @@ public final class Responder {
             linkUp = true;
             commands.linkChanged(true);
         }
+    }
+
+    /** The LP 21 signature the cabinet computed (any thread): sent as the answer to the next general poll. */
+    public void romSignatureReady(int signature) {
+        romSignature = signature & 0xFFFF;
     }
 
     /** Call every few hundred milliseconds: declares the link down after 5 s without a poll for us. */

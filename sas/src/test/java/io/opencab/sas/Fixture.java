@@ -13,6 +13,7 @@ import java.util.Optional;
 final class Fixture implements HostCommands {
     static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-25T17:50:41Z"), ZoneOffset.UTC);
     final List<String> orders = new ArrayList<>();
+    boolean romSignatureSupported = true;
     final SasCounters counters = new SasCounters();
     SasSnapshot snapshot = snapshot(Map.of(), List.of(
         new SasSnapshot.QueuedException(1, 0x11, 0, 0),
@@ -74,6 +75,17 @@ final class Fixture implements HostCommands {
     @Override
     public void billDenominations(java.util.Set<Long> valueCents) {
         orders.add("denominations " + valueCents);
+    }
+
+    @Override
+    public void hostTime(java.time.LocalDateTime time) {
+        orders.add("time " + time);
+    }
+
+    @Override
+    public boolean romSignature(int seed) {
+        orders.add("rom " + seed);
+        return romSignatureSupported;
     }
 
     @Override

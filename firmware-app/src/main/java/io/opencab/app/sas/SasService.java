@@ -4,7 +4,9 @@ import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetState;
 import io.opencab.app.cabinet.GameChoice;
 import io.opencab.app.cabinet.HostGate;
+import io.opencab.app.cabinet.SoftwareVerifier;
 import io.opencab.app.config.SasSettings;
+import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.sas.HostCommands;
 import io.opencab.sas.Responder;
@@ -14,6 +16,8 @@ import io.opencab.sas.SasPort;
 import io.opencab.sas.SasSnapshot;
 import io.opencab.sas.SerialSasPort;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -31,6 +35,9 @@ public final class SasService implements HostCommands, AutoCloseable {
     private final Cabinet cabinet;
     private final SasSettings settings;
     private final HostGate gate;
+    /** LP 21's signer, or null (LP 21 is then not acknowledged). */
+    private final SoftwareVerifier verifier;
+    private final Clock clock;
     /** The bills' ISO 4217 currency (LP 48 and event 4F carry its SAS country code). */
     private final String currency;
     private final SasCounters counters = new SasCounters();
@@ -43,9 +50,11 @@ public final class SasService implements HostCommands, AutoCloseable {
     private String shownGame;
     private SasLink link;
 
-    private SasService(Cabinet cabinet, SasSettings settings) {
+    private SasService(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier, Clock clock) {
         this.cabinet = cabinet;
         this.settings = settings;
+        this.verifier = verifier;
+        this.clock = clock;
         this.gate = cabinet.hostGate();
         this.currency = cabinet.config().hal().bill().denominations().currency();
         // With disable-play the host must be seen first (docs/sas.md "Link down").
@@ -64,19 +73,31 @@ public final class SasService implements HostCommands, AutoCloseable {
         };
     }
 
-    /** Starts SAS on the configured port; null when {@code sas.enabled} is false. */
+    /** Starts SAS on the configured port without LP 21 (no image to sign); null when {@code sas.enabled} is false. */
     public static SasService open(Cabinet cabinet, SasSettings settings) {
+        return open(cabinet, settings, null);
+    }
+
+    /**
+     * Starts SAS on the configured port; {@code verifier} signs the image for LP 21 (null: LP 21 not acknowledged).
+     * Null when {@code sas.enabled} is false.
+     */
+    public static SasService open(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier) {
         if (!settings.enabled()) {
             return null;
         }
         String path = settings.port().orElseThrow();
         return open(cabinet, settings, SerialSasPort.open(path, settings.pty() ? SerialSasPort.Mode.PTY
-            : SerialSasPort.Mode.UART), Clock.systemDefaultZone());
+            : SerialSasPort.Mode.UART), Clock.systemDefaultZone(), verifier);
     }
 
     /** Starts SAS on {@code port} (tests pass their own). */
     public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock) {
-        SasService s = new SasService(cabinet, settings);
+        return open(cabinet, settings, port, clock, null);
+    }
+
+    static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock, SoftwareVerifier verifier) {
+        SasService s = new SasService(cabinet, settings, verifier, clock);
         s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();
@@ -142,6 +163,50 @@ public final class SasService implements HostCommands, AutoCloseable {
         gate.billDenominations(valueCents);
         LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)");
         work.add(gate::apply);
+    }
+
+    /**
+     * LP 7F: the cabinet keeps its own clock (the operating system's, kept by its RTC and NTP: meters, logs and
+     * the journal are stamped by it and must not jump); it logs the host's time and the difference, so an
+     * auditor sees any drift (docs/sas.md "LP 7F").
+     */
+    @Override
+    public void hostTime(LocalDateTime time) {
+        LocalDateTime own = LocalDateTime.now(clock).withNano(0);
+        long diff = Duration.between(own, time).toSeconds();
+        String text = "SAS host set the date and time to " + time + "; the cabinet's clock reads " + own
+            + " (" + (diff >= 0 ? "+" : "") + diff + " s); the cabinet keeps its own clock";
+        LOG.log(System.Logger.Level.INFO, text);
+        work.add(() -> {
+            try {
+                cabinet.withStore(s -> s.logEvent(EventType.CABINET, text));
+            } catch (MeterException e) {
+                LOG.log(System.Logger.Level.WARNING, "SAS LP 7F not logged: " + e.getMessage());
+            }
+        });
+    }
+
+    /** LP 21: computed on a thread of its own (the image is read whole), then sent at the next general poll. */
+    @Override
+    public boolean romSignature(int seed) {
+        if (verifier == null || !verifier.signsRom()) {
+            return false;
+        }
+        Thread.ofVirtual().name("sas-rom-signature").start(() -> {
+            try {
+                java.util.OptionalInt sig = verifier.romSignature(seed);
+                if (sig.isPresent()) {
+                    link.responder().romSignatureReady(sig.getAsInt());
+                    LOG.log(System.Logger.Level.INFO, String.format("SAS LP 21: ROM signature %04X for seed %04X",
+                        sig.getAsInt(), seed));
+                } else {
+                    LOG.log(System.Logger.Level.WARNING, "SAS LP 21: the image could not be signed (see the software check)");
+                }
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "SAS LP 21 failed: " + e);
+            }
+        });
+        return true;
     }
 
     @Override
