@@ -33,8 +33,12 @@ public interface HostCommands {
     /** The host received exception {@code id} (implied ACK): remove it from the persisted queue. */
     void exceptionAcknowledged(long id);
 
-    /** LP 94: true when a pending handpay will be reset (the caller has checked one is pending and it is allowed). */
-    boolean remoteHandpayReset();
+    /**
+     * LP 94, where configuration allows it: the first call with {@code handpayPending} starts the reset (on the
+     * cabinet's thread) and returns -1; while it is being written, -1; once written, its LP 94 code once: 00 reset,
+     * 01 the store refused it; with no reset under way and no handpay pending, 02. Returns at once.
+     */
+    int remoteHandpayReset(boolean handpayPending);
 
     /** The link went up (a poll for us after 5 s without) or down (5 s without a poll for us). */
     void linkChanged(boolean up);

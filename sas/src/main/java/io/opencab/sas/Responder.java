@@ -165,7 +165,16 @@ public final class Responder {
                 realTime = flag == 1;
                 yield ack();
             }
-            case 0x94 -> Frame.of(address, cmd).bin(handpayReset(s), 1).crc();
+            case 0x94 -> {
+                int code = handpayReset(s);
+                if (code < 0) {
+                    // Busy until the reset is durable (docs/sas.md "LP 94"): the host asks again and gets its result.
+                    counters.busy.incrementAndGet();
+                    lastPoll = null;
+                    yield new byte[] {(byte) address, 0};
+                }
+                yield Frame.of(address, cmd).bin(code, 1).crc();
+            }
             case 0x52 -> MeterPolls.gameMeters(address, b, s);
             case 0x53 -> InfoPolls.gameConfig(address, b, s);
             case 0xA0 -> InfoPolls.features(address, b, s);
@@ -215,15 +224,15 @@ public final class Responder {
         return ack();
     }
 
-    /** LP 94 reset code: 00 reset, 01 unable (not allowed here, or refused), 02 no handpay pending. */
+    /**
+     * LP 94 reset code: 00 reset (written to the meter store), 01 unable (not allowed here, or the store refused
+     * it), 02 no handpay pending; -1 while the cabinet is still writing it (the busy reply).
+     */
     private int handpayReset(SasSnapshot s) {
         if (!remoteHandpayReset) {
             return 1;
         }
-        if (s.handpay().isEmpty()) {
-            return 2;
-        }
-        return commands.remoteHandpayReset() ? 0 : 1;
+        return commands.remoteHandpayReset(s.handpay().isPresent());
     }
 
     private void control(int cmd) {

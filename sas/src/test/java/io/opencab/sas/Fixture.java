@@ -21,7 +21,8 @@ final class Fixture implements HostCommands {
         new SasSnapshot.QueuedException(3, 0x7F, 250, 0),
         new SasSnapshot.QueuedException(4, 0x4A, 2_000, 1)));
     long nanos;
-    boolean handpayResetResult = true;
+    /** What the cabinet answers to LP 94 with a handpay pending: -1 still writing, 00 reset, 01 refused. */
+    int handpayResetResult = 0;
     final Responder responder;
 
     Fixture(boolean remoteHandpayReset) {
@@ -99,9 +100,9 @@ final class Fixture implements HostCommands {
     }
 
     @Override
-    public boolean remoteHandpayReset() {
-        orders.add("handpay reset");
-        return handpayResetResult;
+    public int remoteHandpayReset(boolean handpayPending) {
+        orders.add("handpay reset " + handpayPending);
+        return handpayPending ? handpayResetResult : 2;
     }
 
     @Override

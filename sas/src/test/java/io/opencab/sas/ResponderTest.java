@@ -156,14 +156,33 @@ class ResponderTest {
     void remoteHandpayResetWhereAllowed() {
         Fixture f = new Fixture(true);
         assertEquals("01 94 00 E1 24", f.send("01 94"));
-        assertTrue(f.orders.contains("handpay reset"));
+        assertTrue(f.orders.contains("handpay reset true"));
+    }
+
+    @Test
+    void remoteHandpayResetIsBusyUntilTheResetIsWritten() {
+        Fixture f = new Fixture(true);
+        f.handpayResetResult = -1;
+
+        assertEquals("01 00", f.send("01 94"), "busy: the reset is not durable yet");
+        f.handpayResetResult = 0;
+
+        assertEquals("01 94 00 E1 24", f.send("01 94"), "asked again: reset");
+    }
+
+    @Test
+    void remoteHandpayResetTheStoreRefusedIsUnable() {
+        Fixture f = new Fixture(true);
+        f.handpayResetResult = 1;
+
+        assertEquals("01 94 01 68 35", f.send("01 94"));
     }
 
     @Test
     void remoteHandpayResetWhereNotAllowedIsRefused() {
         Fixture f = new Fixture(false);
         assertEquals("01 94 01 68 35", f.send("01 94"));
-        assertFalse(f.orders.contains("handpay reset"));
+        assertTrue(f.orders.stream().noneMatch(o -> o.startsWith("handpay reset")));
     }
 
     @Test

@@ -45,6 +45,11 @@ public final class SasService implements HostCommands, AutoCloseable {
     private final Thread refresher;
     private final Consumer<CabinetState> listener;
     private final ReplyTimes replyTimes = new ReplyTimes();
+    private static final int RESET_NONE = -2;
+    private static final int RESET_PENDING = -1;
+    /** LP 94's reset: none, under way, or its finished code (00/01) until the host's next LP 94 takes it. */
+    private final java.util.concurrent.atomic.AtomicInteger handpayReset =
+        new java.util.concurrent.atomic.AtomicInteger(RESET_NONE);
     private volatile SasSnapshot snapshot;
     private volatile boolean running = true;
     private String shownGame;
@@ -232,14 +237,35 @@ public final class SasService implements HostCommands, AutoCloseable {
     }
 
     /**
-     * LP 94, where allowed and a handpay is pending (the responder checked both): the reset is
-     * carried out on the cabinet thread right after the reply, as an attendant's key-off would be.
+     * LP 94 where allowed (docs/sas.md "LP 94"): the reset is carried out on the cabinet thread as an attendant's
+     * key-off would be; the host is answered busy until it is written to the meter store, then with its code
+     * (00 reset, 01 the store refused it), so it is never told 00 for a reset a power cut could undo.
      */
     @Override
-    public boolean remoteHandpayReset() {
-        work.add(() -> LOG.log(System.Logger.Level.INFO, "SAS host: remote handpay reset "
-            + (gate.resetHandpay() ? "done" : "found no handpay, or the store refused it")));
-        return true;
+    public int remoteHandpayReset(boolean handpayPending) {
+        int state = handpayReset.get();
+        if (state == RESET_PENDING) {
+            return -1;
+        }
+        if (state >= 0) {
+            handpayReset.set(RESET_NONE);
+            return state;
+        }
+        if (!handpayPending) {
+            return 2;
+        }
+        handpayReset.set(RESET_PENDING);
+        work.add(() -> {
+            boolean done = false;
+            try {
+                done = gate.resetHandpay();
+            } finally {
+                handpayReset.set(done ? 0 : 1);
+                LOG.log(System.Logger.Level.INFO, "SAS host: remote handpay reset "
+                    + (done ? "done" : "found no handpay, or the store refused it"));
+            }
+        });
+        return -1;
     }
 
     @Override

@@ -182,7 +182,7 @@ class SasEndToEndTest {
         byte[] info = h.r(0x1B, 24);
         assertEquals(0x80, info[3] & 0xFF, "level 80: cancelled credits");
         assertEquals(2000, HostSimulator.bcd(info, 4, 5));
-        assertEquals(0x01, h.r(0x94, 5)[2] & 0xFF, "remote reset not allowed here");
+        assertEquals(0x01, h.remoteHandpayReset(), "remote reset not allowed here");
         ((SimKeySwitch) rig.cabinet.devices().key()).turn(true);
         rig.cabinet.sync();
         assertTrue(rig.act(new Action.EnterPin(SasRig.PIN)).accepted());
@@ -198,13 +198,14 @@ class SasEndToEndTest {
         rig.act(new Action.InsertBill(2000));
         assertTrue(rig.act(new Action.CashOut()).accepted());
         awaitExceptions(h, 0x51);
-        assertEquals(0x00, h.r(0x94, 5)[2] & 0xFF, "handpay was reset");
+        assertEquals(0x00, h.remoteHandpayReset(), "handpay was reset");
+        assertTrue(rig.cabinet.state().handpay().isEmpty(), "written before the host was told 00");
         List<Integer> after = awaitExceptions(h, 0x52);
         assertTrue(rig.cabinet.state().handpay().isEmpty());
         assertEquals(0, rig.cabinet.state().credits());
         assertEquals(2000, rig.cabinet.meterReport().meters().get(Meter.HANDPAID_CANCELLED_CREDITS));
         assertFalse(after.contains(0x82), "no attendant was involved: " + after);
-        assertEquals(0x02, h.r(0x94, 5)[2] & 0xFF, "no handpay pending any more");
+        assertEquals(0x02, h.remoteHandpayReset(), "no handpay pending any more");
     }
 
     @Test
