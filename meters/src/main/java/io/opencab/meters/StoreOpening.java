@@ -76,6 +76,10 @@ final class StoreOpening {
                 core.write("record the witness", () -> {
                     Events.append(core.ctx, config.eventLogSize(), reseal != null ? EventType.WITNESS_RESEALED
                         : EventType.WITNESS_RECOVERED, witnessNote);
+                    // SAS memory errors (docs/sas.md "Memory errors"), with the event that records the fault:
+                    // 31 the store was one change ahead of its witness and the copy was recovered; 32 a technician
+                    // accepted a store that disagreed with its witness (nothing was recovered).
+                    SasQueue.raise(core.ctx, reseal != null ? 0x32 : 0x31, 0, 0);
                     return null;
                 });
                 core.witnessChecks(true);

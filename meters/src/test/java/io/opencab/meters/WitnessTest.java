@@ -198,6 +198,39 @@ class WitnessTest {
     }
 
     @Test
+    void aRecoveredWitnessQueuesSasException31() throws Exception {
+        f = new Fixture(dir);
+        MeterStore s = f.createWithCredits(10);
+        Path before = dir.resolve("before.witness");
+        Files.copy(witness(), before);
+        s.decide(Fixture.round(s, 5, 0));
+        s.abandon();
+        Files.copy(before, witness(), StandardCopyOption.REPLACE_EXISTING);
+
+        try (MeterStore reopened = f.open()) {
+            assertTrue(reopened.sasQueue().pending().stream().anyMatch(e -> e.code() == 0x31),
+                "31: CMOS RAM error, data recovered: " + reopened.sasQueue().pending());
+        }
+    }
+
+    @Test
+    void aResealedStoreQueuesSasException32() throws Exception {
+        f = new Fixture(dir);
+        f.createWithCredits(10).close();
+        Path old = dir.resolve("old.db");
+        Files.copy(f.file, old);
+        try (MeterStore s = f.open()) {
+            Fixture.play(s, 5, 0);
+        }
+        Files.copy(old, f.file, StandardCopyOption.REPLACE_EXISTING);
+
+        try (MeterStore s = MeterStore.resealWitness(f.file, f.config, f.clock, "tech-7", "old store accepted")) {
+            assertTrue(s.sasQueue().pending().stream().anyMatch(e -> e.code() == 0x32),
+                "32: CMOS RAM error, no data recovered: " + s.sasQueue().pending());
+        }
+    }
+
+    @Test
     void theStoreTwoChangesAheadIsNotRecovered() throws Exception {
         f = new Fixture(dir);
         MeterStore s = f.createWithCredits(10);

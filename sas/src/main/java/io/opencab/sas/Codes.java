@@ -32,6 +32,26 @@ final class Codes {
     private Codes() {
     }
 
+    /**
+     * SAS bill-acceptor country codes (SAS 6.02 table of country codes, numbered in decimal and sent as
+     * one BCD byte) of the ISO 4217 currencies whose notes belong to one SAS country; the euro has its own
+     * code. Any other currency is 0, "unknown" (docs/sas.md "Bills").
+     */
+    private static final java.util.Map<String, Integer> COUNTRY = java.util.Map.ofEntries(
+        java.util.Map.entry("ARS", 1), java.util.Map.entry("AUD", 2), java.util.Map.entry("BRL", 5),
+        java.util.Map.entry("BGN", 6), java.util.Map.entry("CAD", 7), java.util.Map.entry("COP", 8),
+        java.util.Map.entry("CZK", 10), java.util.Map.entry("DKK", 11), java.util.Map.entry("GBP", 15),
+        java.util.Map.entry("HUF", 19), java.util.Map.entry("MXN", 25), java.util.Map.entry("MAD", 26),
+        java.util.Map.entry("NOK", 27), java.util.Map.entry("PLN", 28), java.util.Map.entry("RON", 30),
+        java.util.Map.entry("RUB", 31), java.util.Map.entry("ZAR", 33), java.util.Map.entry("SEK", 34),
+        java.util.Map.entry("CHF", 35), java.util.Map.entry("TRY", 36), java.util.Map.entry("USD", 37),
+        java.util.Map.entry("EUR", 39));
+
+    /** The SAS country code of {@code currency} (ISO 4217) as the number the BCD byte carries; 0 = unknown. */
+    static int countryCode(String currency) {
+        return COUNTRY.getOrDefault(currency, 0);
+    }
+
     /** The SAS denomination code of a {@code cents} credit, 0 when it has none in our table. */
     static int denominationCode(long cents) {
         for (int i = 1; i < DENOM_CENTS.length; i++) {

@@ -6,7 +6,8 @@ package io.opencab.sas;
  * <ul>
  *   <li>7E game started: credits wagered (2 BCD), coin-in meter (4 BCD), wager type 0, progressive group 0;</li>
  *   <li>7F game ended: the win (4 BCD);</li>
- *   <li>47-50 bill accepted: sent as 4F with country code 00, bill denomination code, count of that bill (4 BCD);</li>
+ *   <li>47-50 bill accepted: sent as 4F with the SAS country code of the currency, bill denomination code,
+ *   count of that bill (4 BCD);</li>
  *   <li>51 handpay pending: the LP 1B fields;</li>
  *   <li>8C game selected: the game number (2 BCD);</li>
  *   <li>every other code: no data.</li>
@@ -22,10 +23,11 @@ final class ExceptionReplies {
         return new byte[] {(byte) e.code()};
     }
 
-    static byte[] realTime(int address, SasSnapshot.QueuedException e) {
+    static byte[] realTime(int address, SasSnapshot.QueuedException e, String currency) {
         int code = e.code();
         if (code >= 0x47 && code <= 0x50) {
-            return Frame.of(address, 0xFF).bin(0x4F, 1).bcd(0, 1).bcd(Math.max(0, Codes.billCode(e.v1())), 1)
+            return Frame.of(address, 0xFF).bin(0x4F, 1).bcd(Codes.countryCode(currency), 1)
+                .bcd(Math.max(0, Codes.billCode(e.v1())), 1)
                 .bcd(e.v2(), 4).crc();
         }
         Frame f = Frame.of(address, 0xFF).bin(code, 1);

@@ -66,14 +66,15 @@ final class MeterPolls {
             // Whole currency units: the bill-in credits times the credit's value.
             case 0x20 -> Frame.of(address, cmd)
                 .bcd(s.meter(BILLS_IN_CREDITS) * s.denominationCents() / 100, 4).crc();
-            // Country code 00: we keep no SAS country table (docs/sas.md "Gaps").
+            // The country of the configured currency (Codes.countryCode); all zero before the first bill.
             case 0x48 -> {
                 Frame f = Frame.of(address, cmd);
                 if (s.lastBill().isEmpty()) {
                     yield f.bcd(0, 1).bcd(0, 1).bcd(0, 4).crc();
                 }
                 SasSnapshot.LastBill b = s.lastBill().get();
-                yield f.bcd(0, 1).bcd(Math.max(0, Codes.billCode(b.valueCents())), 1).bcd(b.countOfThisValue(), 4).crc();
+                yield f.bcd(Codes.countryCode(s.currency()), 1).bcd(Math.max(0, Codes.billCode(b.valueCents())), 1)
+                    .bcd(b.countOfThisValue(), 4).crc();
             }
             default -> null;
         };

@@ -34,6 +34,8 @@ public final class Responder {
     private long awaitingAck = -1;
     private boolean realTime;
     private volatile boolean linkUp;
+    /** A finished LP 21 signature waiting for the next general poll, or -1. */
+    private volatile int romSignature = -1;
     private long lastPollAt;
 
     /**
@@ -111,6 +113,12 @@ public final class Responder {
     }
 
     private byte[] general(SasSnapshot s) {
+        int signature = romSignature;
+        if (signature >= 0) {
+            // LP 21's answer, once computed, goes out in place of the next general poll's (docs/sas.md "LP 21").
+            romSignature = -1;
+            return Frame.of(address, 0x21).bin(signature & 0xFF, 1).bin(signature >>> 8, 1).crc();
+        }
         SasSnapshot.QueuedException next = null;
         Set<Long> present = new HashSet<>();
         for (SasSnapshot.QueuedException e : s.exceptions()) {
@@ -125,7 +133,7 @@ public final class Responder {
         }
         awaitingAck = next.id();
         counters.sent(next.code());
-        return realTime ? ExceptionReplies.realTime(address, next) : ExceptionReplies.plain(next);
+        return realTime ? ExceptionReplies.realTime(address, next, s.currency()) : ExceptionReplies.plain(next);
     }
 
     private byte[] longPoll(Poll p, SasSnapshot s) {
@@ -136,6 +144,10 @@ public final class Responder {
                 control(cmd);
                 yield ack();
             }
+            case 0x08 -> billDenominations(b);
+            case 0x7F -> setTime(b);
+            // The seed LSB first, as every binary field; ACK now, the signature when it is computed.
+            case 0x21 -> commands.romSignature((b[2] & 0xFF) | (b[3] & 0xFF) << 8) ? ack() : null;
             case 0x09 -> {
                 long game = Bcd.get(b, 2, 2);
                 int flag = b[4] & 0xFF;
@@ -153,7 +165,16 @@ public final class Responder {
                 realTime = flag == 1;
                 yield ack();
             }
-            case 0x94 -> Frame.of(address, cmd).bin(handpayReset(s), 1).crc();
+            case 0x94 -> {
+                int code = handpayReset(s);
+                if (code < 0) {
+                    // Busy until the reset is durable (docs/sas.md "LP 94"): the host asks again and gets its result.
+                    counters.busy.incrementAndGet();
+                    lastPoll = null;
+                    yield new byte[] {(byte) address, 0};
+                }
+                yield Frame.of(address, cmd).bin(code, 1).crc();
+            }
             case 0x52 -> MeterPolls.gameMeters(address, b, s);
             case 0x53 -> InfoPolls.gameConfig(address, b, s);
             case 0xA0 -> InfoPolls.features(address, b, s);
@@ -167,15 +188,51 @@ public final class Responder {
         };
     }
 
-    /** LP 94 reset code: 00 reset, 01 unable (not allowed here, or refused), 02 no handpay pending. */
+    /**
+     * LP 08: the bill denominations the host allows, 4 bytes LSB first, bit n = SAS bill code n ($1, $2, $5,
+     * ...); then the action flag, 0 = keep accepting after each bill. Flag 1 (disable after each bill) is
+     * not supported: no ACK, nothing changes (docs/sas.md).
+     */
+    private byte[] billDenominations(byte[] b) {
+        if ((b[6] & 0xFF) != 0) {
+            return null;
+        }
+        long mask = (b[2] & 0xFFL) | (b[3] & 0xFFL) << 8 | (b[4] & 0xFFL) << 16 | (b[5] & 0xFFL) << 24;
+        java.util.Set<Long> cents = new java.util.TreeSet<>();
+        for (int code = 0; code < Codes.BILL_UNITS.length; code++) {
+            if ((mask & (1L << code)) != 0) {
+                cents.add(Codes.BILL_UNITS[code] * 100);
+            }
+        }
+        commands.billDenominations(cents);
+        return ack();
+    }
+
+    /** LP 7F: date MMDDYYYY and time HHMMSS in BCD; a date or time that does not exist is not acknowledged. */
+    private byte[] setTime(byte[] b) {
+        long date = Bcd.get(b, 2, 4);
+        long time = Bcd.get(b, 6, 3);
+        if (date < 0 || time < 0) {
+            return null;
+        }
+        try {
+            commands.hostTime(LocalDateTime.of((int) (date % 10_000), (int) (date / 1_000_000), (int) (date / 10_000 % 100),
+                (int) (time / 10_000), (int) (time / 100 % 100), (int) (time % 100)));
+        } catch (java.time.DateTimeException e) {
+            return null;
+        }
+        return ack();
+    }
+
+    /**
+     * LP 94 reset code: 00 reset (written to the meter store), 01 unable (not allowed here, or the store refused
+     * it), 02 no handpay pending; -1 while the cabinet is still writing it (the busy reply).
+     */
     private int handpayReset(SasSnapshot s) {
         if (!remoteHandpayReset) {
             return 1;
         }
-        if (s.handpay().isEmpty()) {
-            return 2;
-        }
-        return commands.remoteHandpayReset() ? 0 : 1;
+        return commands.remoteHandpayReset(s.handpay().isPresent());
     }
 
     private void control(int cmd) {
@@ -208,6 +265,11 @@ public final class Responder {
             linkUp = true;
             commands.linkChanged(true);
         }
+    }
+
+    /** The LP 21 signature the cabinet computed (any thread): sent as the answer to the next general poll. */
+    public void romSignatureReady(int signature) {
+        romSignature = signature & 0xFFFF;
     }
 
     /** Call every few hundred milliseconds: declares the link down after 5 s without a poll for us. */

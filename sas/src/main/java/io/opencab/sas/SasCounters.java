@@ -41,7 +41,7 @@ public final class SasCounters {
         recent.addLast(code);
     }
 
-    /** The codes of the last (at most 20) exceptions sent, oldest first. */
+    /** The codes of the last (at most 20) exceptions sent, oldest first (the attendant's SAS page). */
     public synchronized List<Integer> recentExceptions() {
         return List.copyOf(recent);
     }

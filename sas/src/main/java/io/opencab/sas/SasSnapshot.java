@@ -24,17 +24,19 @@ import java.util.Optional;
  * @param exceptions the persisted exception queue, next to send first
  * @param billsDisabledByHost the bill validator is off by LP 07
  * @param playDisabledByHost play is off by LP 01
+ * @param currency the ISO 4217 code of the bills (LP 48 and event 4F report its SAS country code)
  */
 public record SasSnapshot(Map<Integer, Long> meters, long gamesSincePowerUp, long gamesSinceDoorClose,
                           long slotDoorOpenings, long powerResets, List<Game> games, int selectedGame,
                           long denominationCents, String serialNumber, Optional<Handpay> handpay,
                           Optional<LastBill> lastBill, List<QueuedException> exceptions,
-                          boolean billsDisabledByHost, boolean playDisabledByHost) {
+                          boolean billsDisabledByHost, boolean playDisabledByHost, String currency) {
 
     public SasSnapshot {
         meters = Map.copyOf(meters);
         games = List.copyOf(games);
         exceptions = List.copyOf(exceptions);
+        java.util.Objects.requireNonNull(currency, "currency");
     }
 
     public long meter(int code) {

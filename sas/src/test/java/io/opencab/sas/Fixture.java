@@ -13,6 +13,7 @@ import java.util.Optional;
 final class Fixture implements HostCommands {
     static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-25T17:50:41Z"), ZoneOffset.UTC);
     final List<String> orders = new ArrayList<>();
+    boolean romSignatureSupported = true;
     final SasCounters counters = new SasCounters();
     SasSnapshot snapshot = snapshot(Map.of(), List.of(
         new SasSnapshot.QueuedException(1, 0x11, 0, 0),
@@ -20,7 +21,8 @@ final class Fixture implements HostCommands {
         new SasSnapshot.QueuedException(3, 0x7F, 250, 0),
         new SasSnapshot.QueuedException(4, 0x4A, 2_000, 1)));
     long nanos;
-    boolean handpayResetResult = true;
+    /** What the cabinet answers to LP 94 with a handpay pending: -1 still writing, 00 reset, 01 refused. */
+    int handpayResetResult = 0;
     final Responder responder;
 
     Fixture(boolean remoteHandpayReset) {
@@ -45,7 +47,7 @@ final class Fixture implements HostCommands {
             Map.of(0x00, 2_345_678L));
         return new SasSnapshot(m, 12, 7, 4, 9, List.of(ct, lr), 1, 1, "FLOOR-A-017",
             Optional.of(new SasSnapshot.Handpay(120_000, true)), Optional.of(new SasSnapshot.LastBill(2_000, 1)),
-            exceptions, false, false);
+            exceptions, false, false, "USD");
     }
 
     /** Sends {@code hex} as one message (wakeup bit on its first byte); the reply as spaced upper-case hex, "" for none. */
@@ -72,6 +74,22 @@ final class Fixture implements HostCommands {
     }
 
     @Override
+    public void billDenominations(java.util.Set<Long> valueCents) {
+        orders.add("denominations " + valueCents);
+    }
+
+    @Override
+    public void hostTime(java.time.LocalDateTime time) {
+        orders.add("time " + time);
+    }
+
+    @Override
+    public boolean romSignature(int seed) {
+        orders.add("rom " + seed);
+        return romSignatureSupported;
+    }
+
+    @Override
     public void gameEnabled(int number, boolean enabled) {
         orders.add("game " + number + " " + enabled);
     }
@@ -82,9 +100,9 @@ final class Fixture implements HostCommands {
     }
 
     @Override
-    public boolean remoteHandpayReset() {
-        orders.add("handpay reset");
-        return handpayResetResult;
+    public int remoteHandpayReset(boolean handpayPending) {
+        orders.add("handpay reset " + handpayPending);
+        return handpayPending ? handpayResetResult : 2;
     }
 
     @Override

@@ -58,7 +58,7 @@ class ResponderTest {
         f.send("80");
         assertEquals("01 FF 7F 00 00 02 50 C5 7C", f.send("81"));
         f.send("80");
-        assertEquals("01 FF 4F 00 04 00 00 00 01 BF 5D", f.send("81"));
+        assertEquals("01 FF 4F 37 04 00 00 00 01 BE 86", f.send("81"));
     }
 
     @Test
@@ -156,14 +156,33 @@ class ResponderTest {
     void remoteHandpayResetWhereAllowed() {
         Fixture f = new Fixture(true);
         assertEquals("01 94 00 E1 24", f.send("01 94"));
-        assertTrue(f.orders.contains("handpay reset"));
+        assertTrue(f.orders.contains("handpay reset true"));
+    }
+
+    @Test
+    void remoteHandpayResetIsBusyUntilTheResetIsWritten() {
+        Fixture f = new Fixture(true);
+        f.handpayResetResult = -1;
+
+        assertEquals("01 00", f.send("01 94"), "busy: the reset is not durable yet");
+        f.handpayResetResult = 0;
+
+        assertEquals("01 94 00 E1 24", f.send("01 94"), "asked again: reset");
+    }
+
+    @Test
+    void remoteHandpayResetTheStoreRefusedIsUnable() {
+        Fixture f = new Fixture(true);
+        f.handpayResetResult = 1;
+
+        assertEquals("01 94 01 68 35", f.send("01 94"));
     }
 
     @Test
     void remoteHandpayResetWhereNotAllowedIsRefused() {
         Fixture f = new Fixture(false);
         assertEquals("01 94 01 68 35", f.send("01 94"));
-        assertFalse(f.orders.contains("handpay reset"));
+        assertTrue(f.orders.stream().noneMatch(o -> o.startsWith("handpay reset")));
     }
 
     @Test

@@ -30,12 +30,14 @@ import java.util.Optional;
  * @param doors             every door's state
  * @param serviceCall       the player asked for an attendant (tower light)
  * @param message           the last message for the player or attendant ("" for none)
+ * @param hostDisabled      why the casino system (SAS) keeps play disabled now ("" when it does not): LP 01,
+ *                          or its link down under the disable-play policy (docs/sas.md)
  */
 public record CabinetState(long sequence, Instant at, StateKind kind, String cabinetId, long denominationCents,
                            long credits, long creditLimit, List<GameChoice> games, String gameId, int betLevel, long bet,
                            long lastWin, Optional<RoundView> round, Optional<HandpayView> handpay, List<Tilt> tilts,
                            Optional<AttendantView> attendant, boolean acceptingBills, Map<Door, Boolean> doors,
-                           boolean serviceCall, String message) {
+                           boolean serviceCall, String message, String hostDisabled) {
 
     public CabinetState {
         games = List.copyOf(games);

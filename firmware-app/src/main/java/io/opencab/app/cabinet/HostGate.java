@@ -17,6 +17,8 @@ public final class HostGate {
     private volatile boolean billsDisabled;
     private volatile boolean linkDown;
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
+    /** LP 08's bills (face values in cents), or null while the host has not restricted them. */
+    private volatile Set<Long> hostBills;
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
 
@@ -51,6 +53,40 @@ public final class HostGate {
         m.refreshCredits();
         m.message = "handpay reset by the casino system (SAS)";
         return true;
+    }
+
+    /**
+     * Runs the cabinet once, so that its outputs (the bill validator's inhibit) and its published state
+     * (the kiosk's "disabled by the casino system" screen) follow a change of this gate. It waits for the
+     * cabinet thread: call it off the link thread, after the setters.
+     */
+    public void apply() {
+        Function<Function<Machine, Boolean>, Boolean> run = onCabinet;
+        if (run != null) {
+            run.apply(m -> true);
+        }
+    }
+
+    /** Why the host keeps play disabled now, "" when it does not (the kiosk's host-disabled screen). */
+    public String disabledReason() {
+        return playDisabled ? "This machine has been disabled by the casino system."
+            : linkDown ? "This machine is disabled: its link to the casino system is down." : "";
+    }
+
+    /** Bills are refused now: the host disabled the validator (LP 07) or play (LP 01, link down). */
+    boolean refusesBills() {
+        return billsDisabled || playDisabled || linkDown;
+    }
+
+    /** LP 08: only these bills (cents) from now on, within the configured ones; until the next LP 08 or restart. */
+    public void billDenominations(Set<Long> valueCents) {
+        hostBills = Set.copyOf(valueCents);
+    }
+
+    /** False for a bill the host's LP 08 left out. */
+    public boolean allowsBill(long valueCents) {
+        Set<Long> allowed = hostBills;
+        return allowed == null || allowed.contains(valueCents);
     }
 
     public void playEnabled(boolean enabled) {
@@ -101,9 +137,17 @@ public final class HostGate {
             case Action.Spin s when base != StateKind.PRESENTING -> off != null ? off
                 : gameDisabled(gameId) ? "game " + gameId + " is disabled by the casino system (SAS)" : null;
             case Action.InsertBill b -> off != null ? off
-                : billsDisabled ? "bills are disabled by the casino system (SAS)" : null;
-            case Action.SelectGame g -> gameDisabled(g.gameId())
+                : billsDisabled ? "bills are disabled by the casino system (SAS)"
+                : !allowsBill(b.valueCents()) ? "a bill of " + b.valueCents() + " cents is not accepted by the casino system's"
+                    + " choice of bills (SAS LP 08)" : null;
+            case Action.SelectGame g -> off != null ? off : gameDisabled(g.gameId())
                 ? "game " + g.gameId() + " is disabled by the casino system (SAS)" : null;
+            // The host-disabled screen is left only by the host (docs/sas.md): no bet or game change under it.
+            case Action.ShowGameSelect g -> off;
+            case Action.SetBetLevel b -> off;
+            case Action.BetUp b -> off;
+            case Action.BetDown b -> off;
+            case Action.MaxBet b -> off;
             default -> null;
         };
     }

@@ -140,7 +140,8 @@ final class Machine {
         return new CabinetState(sequence, at, kind(), config.cabinetId(), config.denominationCents(), credits,
             config.creditLimit(), choices, gameId, betLevel, c.bet(betLevel), lastWin, Optional.ofNullable(round),
             Optional.ofNullable(handpay), List.copyOf(tilts.values()),
-            Optional.ofNullable(session).map(Session::view), outputs.accepting(), doors, serviceCall, message);
+            Optional.ofNullable(session).map(Session::view), outputs.accepting(), doors, serviceCall, message,
+            hostGate.disabledReason());
     }
 
     // ------------------------------------------------------------------ dispatch

@@ -43,12 +43,16 @@ final class Outputs {
         Set<Integer> fit = new TreeSet<>();
         if (v.isPresent()) {
             v.get().denominations().valueCentsByCode().forEach((code, cents) -> {
-                if (m.config.acceptedBills().contains(cents) && cents / m.config.denominationCents() <= room) {
+                if (m.config.acceptedBills().contains(cents) && m.hostGate.allowsBill(cents)
+                    && cents / m.config.denominationCents() <= room) {
                     fit.add(code);
                 }
             });
         }
-        boolean open = v.isPresent() && m.money.hasStore() && Rules.acceptsBills(m.kind()) && !fit.isEmpty();
+        // The casino system's LP 07 / LP 01 inhibit the device itself, so a real validator returns the note
+        // (docs/sas.md "Bill validator"): the refusal of Action.InsertBill alone covers only the simulated one.
+        boolean open = v.isPresent() && m.money.hasStore() && Rules.acceptsBills(m.kind()) && !fit.isEmpty()
+            && !m.hostGate.refusesBills();
         boolean narrowing = !open || (enabled != null && !fit.containsAll(enabled));
         if (narrowing) {
             // Close the device first, then the ledger's gate: a note already past the device's check completes.

@@ -70,4 +70,17 @@ public interface SoftwareVerifier {
     default Result verify(byte[] seed) {
         return new Result(false, true, "this software verifier has no seeded form");
     }
+
+    /**
+     * SAS LP 21: the CRC-16 of the installed image started from {@code seed} (docs/sas.md "LP 21"); empty when
+     * this verifier has no image to sign. It reads the whole image: call it off the link thread.
+     */
+    default java.util.OptionalInt romSignature(int seed) {
+        return java.util.OptionalInt.empty();
+    }
+
+    /** True when {@link #romSignature} has an image to sign (LP 21 is then acknowledged). */
+    default boolean signsRom() {
+        return false;
+    }
 }

@@ -83,7 +83,7 @@ final class RunCommand implements Callable<Integer> {
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
         long start = System.nanoTime();
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg))) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier())) {
             out.println("cabinet " + cfg.cabinetId() + " started, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             if (!cabinet.softwareCheck().configured()) {
@@ -118,11 +118,11 @@ final class RunCommand implements Callable<Integer> {
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         CabinetSetup setup = CabinetSetup.of(cfg, config);
         PrintWriter out = cl.getOut();
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg))) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier())) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             out.flush();
-            launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL);
+            launcher.show(cabinet, setup.games(), catalog, fullscreen || cfg.hal().gpio() == DeviceMode.REAL, sas);
             out.println("kiosk closed; cabinet " + cfg.cabinetId() + " shut down");
         }
         return 0;

@@ -6,6 +6,8 @@ import io.opencab.app.attendant.LastVerification;
 import io.opencab.app.attendant.MeterReport;
 import io.opencab.app.attendant.RecallRound;
 import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.config.ConfigKey;
+import io.opencab.app.sas.SasService;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
@@ -15,6 +17,8 @@ import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.Scope;
+import io.opencab.sas.ExceptionNames;
+import io.opencab.sas.SasCounters;
 import io.opencab.ui.port.AttendantPort;
 import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.ConfigItem;
@@ -22,6 +26,7 @@ import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.LogEntry;
 import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.RecallEntry;
+import io.opencab.ui.port.SasStatus;
 import io.opencab.ui.port.VerifyResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,12 +48,18 @@ public final class CabinetAttendantPort implements AttendantPort {
     private final AttendantService service;
     private final List<String> gameIds;
     private final String currency;
+    /** The running SAS link, or null when sas.enabled is false. */
+    private final SasService sas;
 
-    /** @param currency the bill validator's currency, naming the bill meters' face values */
-    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency) {
+    /**
+     * @param currency the bill validator's currency, naming the bill meters' face values
+     * @param sas      the running SAS link, or null without one
+     */
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency, SasService sas) {
         this.service = Objects.requireNonNull(service, "service");
         this.gameIds = List.copyOf(gameIds);
         this.currency = Objects.requireNonNull(currency, "currency");
+        this.sas = sas;
     }
 
     @Override
@@ -163,6 +174,35 @@ public final class CabinetAttendantPort implements AttendantPort {
             + (s.accepting() ? ", accepting" : ", inhibited") + (s.faults().isEmpty() ? "" : ", faults " + s.faults())
             + ", frames " + s.validFrames() + ", failed requests " + s.failedRequests();
         return new Diagnostics.Device("Bill validator", status, ok);
+    }
+
+    /** The SAS page; the {@code sas.*} keys come through the service, which checks the role like every read. */
+    @Override
+    public SasStatus sas() {
+        List<ConfigItem> settings = sasSettings(configuration());
+        if (sas == null) {
+            return SasStatus.off(settings);
+        }
+        SasCounters c = sas.counters();
+        List<SasStatus.SentException> recent = new ArrayList<>();
+        for (int code : c.recentExceptions().reversed()) {
+            recent.add(new SasStatus.SentException(code, ExceptionNames.of(code)));
+        }
+        return new SasStatus(true, sas.address(), sas.port(), sas.linkUp(), c.polls(), c.crcErrors(), c.nacks(),
+            c.unsupported(), c.busy(), recent, settings);
+    }
+
+    /** Every sas.* key: as configured, or its default (shown "(default ...)") when the file does not set it. */
+    private static List<ConfigItem> sasSettings(List<ConfigItem> all) {
+        List<ConfigItem> out = new ArrayList<>();
+        for (ConfigKey k : ConfigKey.values()) {
+            if (k.key().startsWith("sas.")) {
+                out.add(all.stream().filter(i -> i.key().equals(k.key())).findFirst().orElse(new ConfigItem(k.key(),
+                    k.defaultValue() == null ? "" : k.defaultValue(), k.description() + " (not set: the default applies)",
+                    true)));
+            }
+        }
+        return out;
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.opencab.app.kiosk;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.GameLibrary;
+import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
@@ -83,13 +84,14 @@ public final class KioskLauncher {
 
     /**
      * Shows the kiosk (full screen with {@code kioskMode}, else a 1280 x 720 window) on the toolkit
-     * that {@link #startToolkit} started; returns when it is closed.
+     * that {@link #startToolkit} started; returns when it is closed. {@code sas}: the running SAS link for the
+     * attendant's SAS page, or null without one.
      */
-    public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode) {
+    public void show(Cabinet cabinet, GameLibrary library, GameCatalog catalog, boolean kioskMode, SasService sas) {
         CabinetKiosk port = new CabinetKiosk(cabinet, library);
         CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(),
             cabinet.state().games().stream().map(g -> g.gameId()).toList(),
-            cabinet.config().hal().bill().denominations().currency());
+            cabinet.config().hal().bill().denominations().currency(), sas);
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Platform.runLater(() -> {

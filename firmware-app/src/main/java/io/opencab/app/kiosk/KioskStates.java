@@ -27,6 +27,8 @@ import java.util.Map;
  */
 final class KioskStates {
     private static final String WAIT_FOR_ATTENDANT = "Please wait: an attendant will pay you by hand.";
+    private static final String HOST_DISABLED = "Play resumes when the casino system enables the machine."
+        + " Your credits are safe; you may cash them out.";
     private static final String CALL_ATTENDANT = "Please call an attendant. Your credits are safe.";
 
     private final Map<String, GameInfo> infos = new HashMap<>();
@@ -79,6 +81,12 @@ final class KioskStates {
                     "Jackpot of round " + h.roundId(), h.credits(), WAIT_FOR_ATTENDANT)
                 : new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "HANDPAY." + h.handpayId(),
                     "Cash out of " + h.credits() + " credits", h.credits(), WAIT_FOR_ATTENDANT);
+        }
+        // The casino system's disable (LP 01, or its link down under disable-play) once no round is under way:
+        // a round already started is finished and shown first (regulations.md 1.4); only the host ends it.
+        boolean roundShown = s.round().map(r -> r.phase() != RoundView.Phase.PAID).orElse(false);
+        if (!s.hostDisabled().isEmpty() && !roundShown) {
+            return new Lockup(Lockup.Kind.HOST_DISABLED, "", s.hostDisabled(), 0, HOST_DISABLED);
         }
         return null;
     }

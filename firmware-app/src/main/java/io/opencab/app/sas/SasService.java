@@ -4,7 +4,9 @@ import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetState;
 import io.opencab.app.cabinet.GameChoice;
 import io.opencab.app.cabinet.HostGate;
+import io.opencab.app.cabinet.SoftwareVerifier;
 import io.opencab.app.config.SasSettings;
+import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.sas.HostCommands;
 import io.opencab.sas.Responder;
@@ -14,6 +16,8 @@ import io.opencab.sas.SasPort;
 import io.opencab.sas.SasSnapshot;
 import io.opencab.sas.SerialSasPort;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -31,20 +35,33 @@ public final class SasService implements HostCommands, AutoCloseable {
     private final Cabinet cabinet;
     private final SasSettings settings;
     private final HostGate gate;
+    /** LP 21's signer, or null (LP 21 is then not acknowledged). */
+    private final SoftwareVerifier verifier;
+    private final Clock clock;
+    /** The bills' ISO 4217 currency (LP 48 and event 4F carry its SAS country code). */
+    private final String currency;
     private final SasCounters counters = new SasCounters();
     private final LinkedBlockingQueue<Runnable> work = new LinkedBlockingQueue<>();
     private final Thread refresher;
     private final Consumer<CabinetState> listener;
     private final ReplyTimes replyTimes = new ReplyTimes();
+    private static final int RESET_NONE = -2;
+    private static final int RESET_PENDING = -1;
+    /** LP 94's reset: none, under way, or its finished code (00/01) until the host's next LP 94 takes it. */
+    private final java.util.concurrent.atomic.AtomicInteger handpayReset =
+        new java.util.concurrent.atomic.AtomicInteger(RESET_NONE);
     private volatile SasSnapshot snapshot;
     private volatile boolean running = true;
     private String shownGame;
     private SasLink link;
 
-    private SasService(Cabinet cabinet, SasSettings settings) {
+    private SasService(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier, Clock clock) {
         this.cabinet = cabinet;
         this.settings = settings;
+        this.verifier = verifier;
+        this.clock = clock;
         this.gate = cabinet.hostGate();
+        this.currency = cabinet.config().hal().bill().denominations().currency();
         // With disable-play the host must be seen first (docs/sas.md "Link down").
         gate.linkDown(settings.disablePlayWhenLinkDown());
         this.refresher = Thread.ofPlatform().name("sas-snapshot").daemon().unstarted(this::loop);
@@ -61,19 +78,32 @@ public final class SasService implements HostCommands, AutoCloseable {
         };
     }
 
-    /** Starts SAS on the configured port; null when {@code sas.enabled} is false. */
+    /** Starts SAS on the configured port without LP 21 (no image to sign); null when {@code sas.enabled} is false. */
     public static SasService open(Cabinet cabinet, SasSettings settings) {
+        return open(cabinet, settings, null);
+    }
+
+    /**
+     * Starts SAS on the configured port; {@code verifier} signs the image for LP 21 (null: LP 21 not acknowledged).
+     * Null when {@code sas.enabled} is false.
+     */
+    public static SasService open(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier) {
         if (!settings.enabled()) {
             return null;
         }
         String path = settings.port().orElseThrow();
         return open(cabinet, settings, SerialSasPort.open(path, settings.pty() ? SerialSasPort.Mode.PTY
-            : SerialSasPort.Mode.UART), Clock.systemDefaultZone());
+            : SerialSasPort.Mode.UART), Clock.systemDefaultZone(), verifier);
     }
 
     /** Starts SAS on {@code port} (tests pass their own). */
     public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock) {
-        SasService s = new SasService(cabinet, settings);
+        return open(cabinet, settings, port, clock, null);
+    }
+
+    static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock, SoftwareVerifier verifier) {
+        SasService s = new SasService(cabinet, settings, verifier, clock);
+        s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();
         cabinet.addListener(s.listener);
@@ -107,7 +137,7 @@ public final class SasService implements HostCommands, AutoCloseable {
         CabinetState st = cabinet.state();
         SasSnapshots.StoreRead read = cabinet.withStore(s -> new SasSnapshots.StoreRead(s.meters(),
             s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1)));
-        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId());
+        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId(), currency);
     }
 
     private static int number(List<GameChoice> games, String id) {
@@ -123,14 +153,65 @@ public final class SasService implements HostCommands, AutoCloseable {
     public void playEnabled(boolean enabled) {
         gate.playEnabled(enabled);
         LOG.log(System.Logger.Level.INFO, "SAS host: play " + (enabled ? "enabled" : "disabled"));
-        work.add(() -> { });
+        work.add(gate::apply);
     }
 
     @Override
     public void billsEnabled(boolean enabled) {
         gate.billsEnabled(enabled);
         LOG.log(System.Logger.Level.INFO, "SAS host: bills " + (enabled ? "enabled" : "disabled"));
-        work.add(() -> { });
+        work.add(gate::apply);
+    }
+
+    @Override
+    public void billDenominations(java.util.Set<Long> valueCents) {
+        gate.billDenominations(valueCents);
+        LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)");
+        work.add(gate::apply);
+    }
+
+    /**
+     * LP 7F: the cabinet keeps its own clock (the operating system's, kept by its RTC and NTP: meters, logs and
+     * the journal are stamped by it and must not jump); it logs the host's time and the difference, so an
+     * auditor sees any drift (docs/sas.md "LP 7F").
+     */
+    @Override
+    public void hostTime(LocalDateTime time) {
+        LocalDateTime own = LocalDateTime.now(clock).withNano(0);
+        long diff = Duration.between(own, time).toSeconds();
+        String text = "SAS host set the date and time to " + time + "; the cabinet's clock reads " + own
+            + " (" + (diff >= 0 ? "+" : "") + diff + " s); the cabinet keeps its own clock";
+        LOG.log(System.Logger.Level.INFO, text);
+        work.add(() -> {
+            try {
+                cabinet.withStore(s -> s.logEvent(EventType.CABINET, text));
+            } catch (MeterException e) {
+                LOG.log(System.Logger.Level.WARNING, "SAS LP 7F not logged: " + e.getMessage());
+            }
+        });
+    }
+
+    /** LP 21: computed on a thread of its own (the image is read whole), then sent at the next general poll. */
+    @Override
+    public boolean romSignature(int seed) {
+        if (verifier == null || !verifier.signsRom()) {
+            return false;
+        }
+        Thread.ofVirtual().name("sas-rom-signature").start(() -> {
+            try {
+                java.util.OptionalInt sig = verifier.romSignature(seed);
+                if (sig.isPresent()) {
+                    link.responder().romSignatureReady(sig.getAsInt());
+                    LOG.log(System.Logger.Level.INFO, String.format("SAS LP 21: ROM signature %04X for seed %04X",
+                        sig.getAsInt(), seed));
+                } else {
+                    LOG.log(System.Logger.Level.WARNING, "SAS LP 21: the image could not be signed (see the software check)");
+                }
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "SAS LP 21 failed: " + e);
+            }
+        });
+        return true;
     }
 
     @Override
@@ -156,14 +237,35 @@ public final class SasService implements HostCommands, AutoCloseable {
     }
 
     /**
-     * LP 94, where allowed and a handpay is pending (the responder checked both): the reset is
-     * carried out on the cabinet thread right after the reply, as an attendant's key-off would be.
+     * LP 94 where allowed (docs/sas.md "LP 94"): the reset is carried out on the cabinet thread as an attendant's
+     * key-off would be; the host is answered busy until it is written to the meter store, then with its code
+     * (00 reset, 01 the store refused it), so it is never told 00 for a reset a power cut could undo.
      */
     @Override
-    public boolean remoteHandpayReset() {
-        work.add(() -> LOG.log(System.Logger.Level.INFO, "SAS host: remote handpay reset "
-            + (gate.resetHandpay() ? "done" : "found no handpay, or the store refused it")));
-        return true;
+    public int remoteHandpayReset(boolean handpayPending) {
+        int state = handpayReset.get();
+        if (state == RESET_PENDING) {
+            return -1;
+        }
+        if (state >= 0) {
+            handpayReset.set(RESET_NONE);
+            return state;
+        }
+        if (!handpayPending) {
+            return 2;
+        }
+        handpayReset.set(RESET_PENDING);
+        work.add(() -> {
+            boolean done = false;
+            try {
+                done = gate.resetHandpay();
+            } finally {
+                handpayReset.set(done ? 0 : 1);
+                LOG.log(System.Logger.Level.INFO, "SAS host: remote handpay reset "
+                    + (done ? "done" : "found no handpay, or the store refused it"));
+            }
+        });
+        return -1;
     }
 
     @Override
@@ -173,11 +275,22 @@ public final class SasService implements HostCommands, AutoCloseable {
             ? "; play disabled until the host polls again" : ""));
         if (settings.disablePlayWhenLinkDown()) {
             gate.linkDown(!up);
+            work.add(gate::apply);
         }
     }
 
     public SasCounters counters() {
         return counters;
+    }
+
+    /** The address the link answers to. */
+    public int address() {
+        return settings.address();
+    }
+
+    /** The serial port or pseudo-terminal the link runs on. */
+    public String port() {
+        return settings.port().orElse("");
     }
 
     public boolean linkUp() {

@@ -32,7 +32,7 @@ final class SasSnapshots {
     private SasSnapshots() {
     }
 
-    static SasSnapshot build(StoreRead r, CabinetState st, HostGate gate, String serial) {
+    static SasSnapshot build(StoreRead r, CabinetState st, HostGate gate, String serial, String currency) {
         MeterSnapshot m = r.meters();
         Map<Integer, Long> meters = new HashMap<>();
         for (Meter meter : Meter.values()) {
@@ -57,7 +57,7 @@ final class SasSnapshots {
             .map(e -> new SasSnapshot.QueuedException(e.id(), e.code(), e.v1(), e.v2())).toList();
         return new SasSnapshot(meters, m.get(Scope.POWER_UP, Meter.GAMES_PLAYED), m.get(Scope.DOOR_CLOSE, Meter.GAMES_PLAYED),
             m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
-            serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled());
+            serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency);
     }
 
     private static SasSnapshot.Game game(GameChoice c, MeterSnapshot m, HostGate gate) {

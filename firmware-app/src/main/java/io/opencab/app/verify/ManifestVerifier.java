@@ -59,6 +59,29 @@ public final class ManifestVerifier implements SoftwareVerifier {
         return check(Optional.of(seed));
     }
 
+    /**
+     * LP 21 over the install image; in the development mode (no image) there is nothing signed to sign, and the
+     * host gets no answer (docs/sas.md). A manifest that does not verify gives none either: the boot check has
+     * locked the cabinet up already.
+     */
+    @Override
+    public boolean signsRom() {
+        return code.installRoot().isPresent();
+    }
+
+    @Override
+    public java.util.OptionalInt romSignature(int seed) {
+        Optional<Path> root = code.installRoot();
+        if (root.isEmpty()) {
+            return java.util.OptionalInt.empty();
+        }
+        try {
+            return java.util.OptionalInt.of(SoftwareCheck.romSignature(root.get(), seed));
+        } catch (VerificationException e) {
+            return java.util.OptionalInt.empty();
+        }
+    }
+
     private Result check(Optional<byte[]> seed) {
         Optional<Path> root = code.installRoot();
         if (root.isEmpty()) {

@@ -1,5 +1,6 @@
 package io.opencab.app.verify;
 
+import io.opencab.sas.Crc16;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -90,6 +91,29 @@ public final class SoftwareCheck {
         }
         return new VerificationReport(r.toString(), manifest, signer, lines, unexpected, bytes,
             Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /**
+     * SAS LP 21's ROM signature (docs/sas.md "LP 21"): the SAS CRC-16 started from the host's {@code seed} and
+     * run over every component's bytes in manifest order, the same bytes {@link #run} hashes (so {@code provision
+     * verify} and this check read one image). The manifest's signature is checked first.
+     *
+     * @throws VerificationException no, an unsigned or a damaged manifest, or a component that cannot be read
+     */
+    public static int romSignature(Path root, int seed) {
+        Path r = root.toAbsolutePath().normalize();
+        Path file = r.resolve(SoftwareManifest.FILE_NAME);
+        SoftwareManifest.Signed signed = SoftwareManifest.read(file);
+        signed.verify(SigningKey.readPublic(r.resolve(SigningKey.PUBLIC_FILE)), file.toString());
+        int[] crc = {seed & 0xFFFF};
+        for (Component c : signed.manifest().components()) {
+            try {
+                ComponentBytes.feed(r, c.kind(), c.name(), (b, off, len) -> crc[0] = Crc16.of(b, off, len, crc[0]));
+            } catch (IOException e) {
+                throw new VerificationException("ROM signature: cannot read " + c.kind().label() + " " + c.name() + ": " + e);
+            }
+        }
+        return crc[0];
     }
 
     private static boolean underTree(SoftwareManifest m, String file) {

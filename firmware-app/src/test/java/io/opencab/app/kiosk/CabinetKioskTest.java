@@ -42,7 +42,7 @@ class CabinetKioskTest {
         cabinet = Cabinet.start(setup);
         kiosk = new CabinetKiosk(cabinet, setup.games());
         attendant = new CabinetAttendantPort(cabinet.attendant(), catalog.ids(),
-            setup.config().hal().bill().denominations().currency());
+            setup.config().hal().bill().denominations().currency(), null);
         kiosk.addListener(seen::add);
     }
 

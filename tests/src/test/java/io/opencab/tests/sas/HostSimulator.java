@@ -226,6 +226,31 @@ final class HostSimulator implements AutoCloseable {
         return reply(cmd, replyLength);
     }
 
+    /**
+     * LP 94, asked again while the machine answers busy ({@code address 00}: the reset is being written);
+     * returns the reset code (00 reset, 01 unable, 02 no handpay pending).
+     */
+    int remoteHandpayReset() {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            ack();
+            send(new byte[] {(byte) address, (byte) 0x94});
+            byte[] head = read(2, TIMEOUT_MS);
+            if (head.length == 2 && (head[0] & 0xFF) == address && head[1] == 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(10_000_000L);
+                continue;
+            }
+            byte[] rest = read(3, TIMEOUT_MS);
+            byte[] r = new byte[head.length + rest.length];
+            System.arraycopy(head, 0, r, 0, head.length);
+            System.arraycopy(rest, 0, r, head.length, rest.length);
+            if (r.length != 5 || (r[1] & 0xFF) != 0x94 || !crcOk(r)) {
+                throw new AssertionError("bad reply to LP 94: " + HexFormat.of().formatHex(r));
+            }
+            return r[2] & 0xFF;
+        }
+        throw new AssertionError("LP 94 still busy after 200 tries");
+    }
+
     /** A control poll (01, 02, 06, 07, 09, 0E): true when the machine acknowledges with its address. */
     boolean control(int cmd, byte... data) {
         byte[] body = new byte[2 + data.length];

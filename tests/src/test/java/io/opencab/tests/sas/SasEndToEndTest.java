@@ -182,7 +182,7 @@ class SasEndToEndTest {
         byte[] info = h.r(0x1B, 24);
         assertEquals(0x80, info[3] & 0xFF, "level 80: cancelled credits");
         assertEquals(2000, HostSimulator.bcd(info, 4, 5));
-        assertEquals(0x01, h.r(0x94, 5)[2] & 0xFF, "remote reset not allowed here");
+        assertEquals(0x01, h.remoteHandpayReset(), "remote reset not allowed here");
         ((SimKeySwitch) rig.cabinet.devices().key()).turn(true);
         rig.cabinet.sync();
         assertTrue(rig.act(new Action.EnterPin(SasRig.PIN)).accepted());
@@ -198,13 +198,14 @@ class SasEndToEndTest {
         rig.act(new Action.InsertBill(2000));
         assertTrue(rig.act(new Action.CashOut()).accepted());
         awaitExceptions(h, 0x51);
-        assertEquals(0x00, h.r(0x94, 5)[2] & 0xFF, "handpay was reset");
+        assertEquals(0x00, h.remoteHandpayReset(), "handpay was reset");
+        assertTrue(rig.cabinet.state().handpay().isEmpty(), "written before the host was told 00");
         List<Integer> after = awaitExceptions(h, 0x52);
         assertTrue(rig.cabinet.state().handpay().isEmpty());
         assertEquals(0, rig.cabinet.state().credits());
         assertEquals(2000, rig.cabinet.meterReport().meters().get(Meter.HANDPAID_CANCELLED_CREDITS));
         assertFalse(after.contains(0x82), "no attendant was involved: " + after);
-        assertEquals(0x02, h.r(0x94, 5)[2] & 0xFF, "no handpay pending any more");
+        assertEquals(0x02, h.remoteHandpayReset(), "no handpay pending any more");
     }
 
     @Test
@@ -217,6 +218,39 @@ class SasEndToEndTest {
         assertTrue(refused.message().contains("casino system"), refused.message());
         assertTrue(h.control(0x02));
         assertTrue(rig.play().accepted());
+    }
+
+    /** LP 01's state is published for the screen (docs/ui.md "Disabled by the casino system"), kept until LP 02. */
+    @Test
+    void theHostDisabledStateIsPublishedAndNoPlayerActionEndsIt() throws Exception {
+        HostSimulator h = start("keep-playing").host;
+        rig.act(new Action.InsertBill(2000));
+
+        assertTrue(h.control(0x01));
+        SasRig.await(() -> !rig.cabinet.state().hostDisabled().isEmpty(), "the host-disabled state published");
+        for (Action a : new Action[] {new Action.Spin(), new Action.BetUp(), new Action.MaxBet(), new Action.ShowGameSelect(),
+            new Action.SelectGame("lost-relics")}) {
+            assertFalse(rig.act(a).accepted(), a + " refused");
+        }
+        assertFalse(rig.cabinet.state().hostDisabled().isEmpty(), "still disabled");
+
+        assertTrue(h.control(0x02));
+        SasRig.await(() -> rig.cabinet.state().hostDisabled().isEmpty(), "enabled again");
+    }
+
+    /** LP 08 narrows the bills the cabinet takes; LP 48 then names the last bill with the currency's SAS country. */
+    @Test
+    void theHostChoosesTheBillsAndLp48NamesTheirCountry() throws Exception {
+        HostSimulator h = start("keep-playing").host;
+
+        // Mask 04 00 00 00 (LSB first): bit 2 = SAS bill code 02, the $5 note, alone; action flag 0.
+        assertTrue(h.control(0x08, (byte) 0x04, (byte) 0, (byte) 0, (byte) 0, (byte) 0));
+
+        assertFalse(rig.act(new Action.InsertBill(2000)).accepted(), "a $20 bill is refused now");
+        assertTrue(rig.act(new Action.InsertBill(500)).accepted(), "a $5 bill is taken");
+        byte[] r = h.r(0x48, 10);
+        assertEquals(0x37, r[2] & 0xFF, "USD: SAS country 37");
+        assertEquals(0x02, r[3] & 0xFF, "bill code 02, $5");
     }
 
     @Test

@@ -139,6 +139,7 @@ public final class AttendantControl {
             case BILLS -> () -> attendant.bills(KioskController.LOG_LINES);
             case DIAGNOSTICS -> attendant::diagnostics;
             case CONFIG -> attendant::configuration;
+            case SAS -> attendant::sas;
             case HANDPAY, RAM_CLEAR -> () -> "";
         };
         c.actions.execute(() -> {

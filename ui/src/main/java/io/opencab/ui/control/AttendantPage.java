@@ -7,6 +7,7 @@ public enum AttendantPage {
     EVENTS("Event log", false),
     BILLS("Bill log", false),
     DIAGNOSTICS("Diagnostics", false),
+    SAS("SAS link", false),
     HANDPAY("Handpay and tilts", false),
     PERIOD_CLEAR("Period clear", false),
     CONFIG("Configuration", true),

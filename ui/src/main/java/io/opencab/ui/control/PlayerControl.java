@@ -5,6 +5,7 @@ import io.opencab.engine.game.RoundOutcome;
 import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.KioskAction;
 import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.Lockup;
 import io.opencab.ui.present.GameRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.Presenter;
@@ -39,6 +40,9 @@ public final class PlayerControl {
         if (s.lockup() != null) {
             if (input == Input.SERVICE) {
                 c.submit(new KioskAction.CallAttendant());
+            } else if (input == Input.CASH_OUT && s.lockup().kind() == Lockup.Kind.HOST_DISABLED && s.credits() > 0) {
+                // A host disable keeps the player's money theirs: cash-out stays possible (docs/sas.md).
+                c.submit(new KioskAction.CashOut());
             } else {
                 c.model().note.set("Game locked: " + s.lockup().whatToDo());
             }

@@ -27,4 +27,12 @@ public interface AttendantPort {
 
     /** The configuration, in display order. */
     List<ConfigItem> configuration();
+
+    /**
+     * The SAS page: link, counters, last exceptions and the {@code sas.*} settings. A cabinet without a
+     * SAS link answers {@link SasStatus#off} with its {@code sas.*} keys.
+     */
+    default SasStatus sas() {
+        return SasStatus.off(configuration().stream().filter(i -> i.key().startsWith("sas.")).toList());
+    }
 }

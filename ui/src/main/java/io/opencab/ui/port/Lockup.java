@@ -30,7 +30,12 @@ public record Lockup(Kind kind, String code, String reason, long amount, String 
         /** A cash-out paid by an attendant. */
         HANDPAY_CASHOUT,
         /** A door is open. */
-        DOOR_OPEN
+        DOOR_OPEN,
+        /**
+         * The casino system (SAS LP 01, or its link down under the disable-play policy) has disabled play:
+         * no player action leaves it, only the host does; cash-out stays possible.
+         */
+        HOST_DISABLED
     }
 
     /** True for the two handpays. */

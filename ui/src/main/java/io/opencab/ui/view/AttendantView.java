@@ -12,6 +12,7 @@ import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Lockup;
 import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.RecallEntry;
+import io.opencab.ui.port.SasStatus;
 import io.opencab.ui.present.Presenter;
 import java.util.List;
 import javafx.beans.Observable;
@@ -28,7 +29,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The attendant menu and its pages (issue 10): meters, game recall, event log, bill log,
- * diagnostics, handpay, period clear, configuration and RAM clear. Touch, or the deck: BET+/BET-
+ * diagnostics, the SAS link (issue 27), handpay, period clear, configuration and RAM clear. Touch, or the deck: BET+/BET-
  * move, SPIN opens or acts, CASH OUT goes back (docs/ui.md).
  */
 final class AttendantView extends BorderPane {
@@ -44,6 +45,7 @@ final class AttendantView extends BorderPane {
     private final MeterPages meterPages;
     private final LogPages logPages;
     private final TechPages techPages;
+    private final SasPage sasPage;
 
     AttendantView(KioskController controller) {
         this.controller = controller;
@@ -51,6 +53,7 @@ final class AttendantView extends BorderPane {
         this.meterPages = new MeterPages(controller);
         this.logPages = new LogPages(model);
         this.techPages = new TechPages(controller);
+        this.sasPage = new SasPage(controller);
         setId("attendant-view");
         getStyleClass().add("attendant");
         HBox top = new HBox(30, title, status);
@@ -151,6 +154,7 @@ final class AttendantView extends BorderPane {
             case DIAGNOSTICS -> techPages.diagnostics((Diagnostics) data);
             case HANDPAY -> handpay(s);
             case CONFIG -> techPages.config(cast(data));
+            case SAS -> sasPage.page((SasStatus) data, s.access() == KioskState.Access.TECHNICIAN);
             case RAM_CLEAR -> techPages.ramClear();
         };
     }

@@ -17,18 +17,23 @@ final class LockupOverlay extends StackPane {
     private final Label reason = Ui.label("lockup-reason", "", "lockup-text");
     private final Label todo = Ui.label("lockup-todo", "", "lockup-text");
     private final Label code = Ui.label("lockup-code", "", "lockup-text");
+    private final VBox box = new VBox(18);
 
     LockupOverlay(KioskModel model) {
-        VBox box = new VBox(18, title, amount, cash, reason, todo, code);
+        box.getChildren().addAll(title, amount, cash, reason, todo, code);
         box.setAlignment(Pos.CENTER);
         box.getStyleClass().add("lockup");
         box.setMaxSize(900, 520);
         box.setId("lockup");
+        title.setWrapText(true);
+        title.setMaxWidth(820);
+        title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         for (Label l : new Label[] {reason, todo}) {
             l.setWrapText(true);
             l.setMaxWidth(820);
         }
         getChildren().add(box);
+        setId("lockup-overlay");
         model.state().addListener((o, a, s) -> refresh(s, model));
         model.screen().addListener(x -> refresh(model.state().get(), model));
         refresh(model.state().get(), model);
@@ -49,10 +54,21 @@ final class LockupOverlay extends StackPane {
             case HANDPAY_CASHOUT -> "CASH OUT - HANDPAY";
             case DOOR_OPEN -> "DOOR OPEN";
             case TILT -> "MACHINE LOCKED";
+            case HOST_DISABLED -> "DISABLED BY THE CASINO SYSTEM";
         });
+        // The host's disable is a screen of its own (docs/ui.md): opaque, so the game behind is not offered.
+        boolean host = l.kind() == Lockup.Kind.HOST_DISABLED;
+        box.getStyleClass().remove("lockup-host");
+        getStyleClass().remove("host-disabled-screen");
+        if (host) {
+            box.getStyleClass().add("lockup-host");
+            getStyleClass().add("host-disabled-screen");
+        }
         boolean money = l.handpay() || l.amount() > 0;
-        amount.setVisible(money);
-        cash.setVisible(money);
+        for (Label l2 : new Label[] {amount, cash}) {
+            l2.setVisible(money);
+            l2.setManaged(money); // no empty gap under the title when there is no amount
+        }
         amount.setText(Money.credits(l.amount()) + " CREDITS");
         cash.setText(Money.currency(l.amount(), s.creditValueCents(), s.currency()));
         reason.setText(l.reason());

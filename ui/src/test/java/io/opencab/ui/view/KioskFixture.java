@@ -22,14 +22,28 @@ final class KioskFixture {
     final DemoCabinet cabinet;
     final KioskController controller;
     final KioskView view;
+    /** The SAS link in front of the demo cabinet, or null. */
+    final SasDemo sas;
 
     KioskFixture(Stage stage, long seed) {
         this(stage, seed, Renderers.standard(GameCatalog.standard()));
     }
 
     KioskFixture(Stage stage, long seed, Renderers renderers) {
-        cabinet = DemoCabinet.seeded(seed);
-        controller = new KioskController(cabinet, cabinet, renderers, Sound.silent());
+        this(stage, DemoCabinet.seeded(seed), null, renderers);
+    }
+
+    /** The demo cabinet behind a SAS link ({@link SasDemo}): the SAS page and the host-disabled screen. */
+    static KioskFixture withSas(Stage stage, long seed) {
+        DemoCabinet c = DemoCabinet.seeded(seed);
+        return new KioskFixture(stage, c, new SasDemo(c), Renderers.standard(GameCatalog.standard()));
+    }
+
+    private KioskFixture(Stage stage, DemoCabinet cabinet, SasDemo sas, Renderers renderers) {
+        this.cabinet = cabinet;
+        this.sas = sas;
+        controller = sas == null ? new KioskController(cabinet, cabinet, renderers, Sound.silent())
+                : new KioskController(sas, sas, renderers, Sound.silent());
         view = Kiosk.show(stage, controller, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
     }
 
