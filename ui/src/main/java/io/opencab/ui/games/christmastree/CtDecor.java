@@ -6,7 +6,6 @@ import javafx.scene.Group;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.effect.Glow;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -74,32 +73,6 @@ final class CtDecor {
         StackPane.setAlignment(title, Pos.TOP_CENTER);
         title.setTranslateY(90);
         return pane;
-    }
-
-    static StackPane banner(String title, String amount) {
-        Text t = new Text(title);
-        t.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 46));
-        t.setFill(Color.GOLD);
-        t.setStroke(Color.web("#5a3a00"));
-        t.setStrokeWidth(1.5);
-        Text a = new Text(amount);
-        a.setTextAlignment(TextAlignment.CENTER);
-        a.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 40));
-        a.setFill(Color.WHITE);
-        a.setStroke(Color.BLACK);
-        a.setId("ct-banner-amount");
-        VBox box = new VBox(8, t, a);
-        box.setAlignment(Pos.CENTER);
-        Rectangle plate = new Rectangle(560, 200);
-        plate.setArcWidth(40);
-        plate.setArcHeight(40);
-        plate.setFill(Color.web("#300808", 0.85));
-        plate.setStroke(Color.GOLD);
-        plate.setStrokeWidth(4);
-        StackPane p = new StackPane(plate, box);
-        p.setMaxSize(560, 200);
-        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
-        return p;
     }
 
     static Text newHudText() {
