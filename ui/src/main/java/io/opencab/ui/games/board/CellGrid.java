@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.function.IntToDoubleFunction;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 
 /**
@@ -82,6 +83,16 @@ public final class CellGrid {
         r.setArcWidth(arc);
         r.setArcHeight(arc);
         return r;
+    }
+
+    /** Adds to {@code back} one frame per cell: its square shrunk by {@code inset}, in the game's colours. */
+    public void frames(Pane back, double inset, double arc, Color fill, Color stroke) {
+        for (int cell : shape.cells()) {
+            Rectangle frame = square(cell, inset, arc);
+            frame.setFill(fill);
+            frame.setStroke(stroke);
+            back.getChildren().add(frame);
+        }
     }
 
     /** The symbol node on {@code cell} now, or null. */

@@ -1,7 +1,6 @@
 package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.games.christmastree.CtSymbols;
-import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.christmastree.CtSteps.BlizzardDrop;
 import io.opencab.ui.games.christmastree.CtSteps.Cascade;
@@ -19,13 +18,10 @@ import io.opencab.ui.games.christmastree.CtSteps.Total;
 import io.opencab.ui.games.christmastree.CtSteps.Wins;
 import io.opencab.ui.games.board.Banner;
 import io.opencab.ui.games.board.BoardLayers;
-import io.opencab.ui.games.board.BoardSteps;
+import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.WinHighlighter;
-import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.Speed;
-import io.opencab.ui.present.Step;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.animation.Animation;
@@ -36,7 +32,6 @@ import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
@@ -52,9 +47,7 @@ import javafx.util.Duration;
  * 2) drawn as a grid of square cells placed by {@link CtGeometry}, so two cells share a drawn edge
  * exactly when the engine connects them, and a symbol falls straight down its own column.
  */
-final class CtBoardView implements BoardView {
-    static final double W = 820;
-    static final double H = 600;
+final class CtBoardView extends CellBoardView<CtStep> {
     static final double CELL = 72;
     private static final GridShape SHAPE = CtGeometry.SHAPE;
     /** The cells: bottom row resting 40 px above the board's lower edge, on the snow. */
@@ -69,7 +62,6 @@ final class CtBoardView implements BoardView {
             (sym, cell) -> CtArt.symbol(sym, CELL * 0.82));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.22, 22, "ct-pay"));
-    private final BoardLayers layers;
     private final CtFeatureAnimations features;
     private final Text hudSpins = CtDecor.newHudText();
     private final Text hudMultiplier = CtDecor.newHudText();
@@ -78,6 +70,7 @@ final class CtBoardView implements BoardView {
     private final CtClusterMarks marks = new CtClusterMarks(GEOMETRY, W);
 
     CtBoardView() {
+        super(CtStep.class, "Christmas Tree");
         Pane back = new Pane();
         back.getChildren().add(CtDecor.background());
         // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
@@ -99,56 +92,38 @@ final class CtBoardView implements BoardView {
         hud.setLayoutY(14);
         hud.setId("ct-hud");
         back.getChildren().add(hud);
-        layers = new BoardLayers("ct-board", W, H, back, grid.layer());
-        features = new CtFeatureAnimations(grid, layers, snowman);
+        stack(new BoardLayers("ct-board", W, H, back, grid.layer()));
+        features = new CtFeatureAnimations(grid, layers(), snowman);
         hud(Hud.REGULAR);
     }
 
     @Override
-    public Region node() {
-        return layers.node();
-    }
-
-    @Override
-    public void idle() {
-        layers.clear();
-        byte[] cells = new byte[SHAPE.arraySize()];
-        int i = 0;
+    protected void drawIdle() {
         // A fixed, pleasant idle board (not an outcome): symbols in turn.
-        for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) (i++ % CtSymbols.REGULAR);
-        }
-        for (int k = 0; k < cells.length; k++) {
-            if ((SHAPE.valid() >>> k & 1L) == 0) {
-                cells[k] = Board.NONE;
-            }
-        }
-        grid.draw(Board.of(SHAPE, cells));
+        grid.draw(idleBoard(SHAPE, i -> i % CtSymbols.REGULAR));
         hud(Hud.REGULAR);
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
 
     @Override
-    public void show(Step s) {
-        CtStep step = BoardSteps.as(CtStep.class, s, "Christmas Tree");
-        layers.clear();
+    protected void showStep(CtStep step) {
         grid.draw(step.board());
         hud(step.hud());
         switch (step) {
-            case Wins w -> layers.addEffect(marks.highlights(w));
+            case Wins w -> layers().addEffect(marks.highlights(w));
             case BlizzardDrop b -> {
                 for (long c = b.cells(); c != 0; c &= c - 1) {
                     grid.place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
-            case Miracle m -> layers.addOverlay(CtDecor.miracleCards(m, true));
-            case FreeSpinsStart f -> layers.addOverlay(freeSpins(f));
-            case FreeSpinsEnd f -> layers.addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers::addOverlay);
+            case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true));
+            case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
+            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
+            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
-                    layers.addEffect(features.ring(sb.cell(), Color.WHITE));
+                    layers().addEffect(features.ring(sb.cell(), Color.WHITE));
                 }
             }
             default -> {
@@ -159,10 +134,7 @@ final class CtBoardView implements BoardView {
     // ---- animations -----------------------------------------------------------------------
 
     @Override
-    public Animation animate(Step s, Speed speed) {
-        CtStep step = BoardSteps.as(CtStep.class, s, "Christmas Tree");
-        double ms = speed.millis(step.millis());
-        layers.clear();
+    protected Animation animateStep(CtStep step, double ms) {
         hud(step.hud());
         return switch (step) {
             case Land l -> {
@@ -180,11 +152,11 @@ final class CtBoardView implements BoardView {
             case BlizzardDrop b -> features.blizzard(b, ms);
             case Reveal r -> features.reveal(r, ms);
             case Miracle m -> features.miracle(m, ms);
-            case FreeSpinsStart f -> layers.fadeIn(freeSpins(f), ms);
-            case FreeSpinsEnd f -> layers.fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+            case FreeSpinsStart f -> layers().fadeIn(freeSpins(f), ms);
+            case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
             case Total t -> {
                 grid.draw(t.board());
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers.fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -193,7 +165,7 @@ final class CtBoardView implements BoardView {
     private Animation wins(Wins w, double ms) {
         grid.draw(w.board());
         Group lights = marks.highlights(w);
-        layers.addEffect(lights);
+        layers().addEffect(lights);
         long paying = 0;
         for (Cluster c : w.clusters()) {
             paying |= c.cells();
@@ -233,14 +205,14 @@ final class CtBoardView implements BoardView {
     /** The cluster pays shown on the board now, in cluster order (tests compare them with the outcome). */
     List<Long> shownPays() {
         List<Long> pays = new ArrayList<>();
-        layers.effects().lookupAll(".ct-pay").forEach(n -> pays.add(Long.parseLong(((Text) n).getText())));
+        layers().effects().lookupAll(".ct-pay").forEach(n -> pays.add(Long.parseLong(((Text) n).getText())));
         return pays;
     }
 
     /** The amount of the banner or Miracle award shown now, or {@code ""}. */
     String shownAmount() {
         for (String id : new String[] {"#ct-banner-amount", "#ct-miracle-award"}) {
-            Node n = layers.overlay().lookup(id);
+            Node n = layers().overlay().lookup(id);
             if (n != null) {
                 return ((Text) n).getText();
             }

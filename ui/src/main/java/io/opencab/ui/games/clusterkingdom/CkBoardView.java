@@ -3,7 +3,6 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
-import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.clusterkingdom.CkSteps.BonusEnd;
 import io.opencab.ui.games.clusterkingdom.CkSteps.BonusStart;
@@ -16,14 +15,11 @@ import io.opencab.ui.games.clusterkingdom.CkSteps.Total;
 import io.opencab.ui.games.clusterkingdom.CkSteps.Wins;
 import io.opencab.ui.games.board.Banner;
 import io.opencab.ui.games.board.BoardLayers;
-import io.opencab.ui.games.board.BoardSteps;
+import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.WinHighlighter;
-import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.Speed;
-import io.opencab.ui.present.Step;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -36,9 +32,7 @@ import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -56,9 +50,7 @@ import javafx.util.Duration;
  * the bonus with its free drops). Each board change fades the cells it concerns from the old
  * symbols to the new; moves slide, merges fly one Knight into the other, reloads drop in.
  */
-final class CkBoardView implements BoardView {
-    static final double W = 820;
-    static final double H = 600;
+final class CkBoardView extends CellBoardView<CkStep> {
     static final double CELL = 100;
     static final double X0 = 30;
     static final double Y0 = 60;
@@ -72,71 +64,45 @@ final class CkBoardView implements BoardView {
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.2, 30, "ck-pay"));
     private final Pane next = new Pane();
-    private final BoardLayers layers;
     private final Text hudBet = BoardText.bold(20, "#fff8e1");
     private final Text hudMode = BoardText.bold(22, "#ffd54f");
     private final Text hudRedrop = BoardText.bold(18, "#80deea");
 
     CkBoardView() {
+        super(CkStep.class, "Cluster Kingdom");
         Pane back = new Pane(background());
-        for (int cell : SHAPE.cells()) {
-            Rectangle frame = grid.square(cell, 3, 14);
-            frame.setFill(Color.web("#1b3d1b", 0.8));
-            frame.setStroke(Color.web("#c5e1a5", 0.4));
-            back.getChildren().add(frame);
-        }
-        VBox hud = new VBox(16, hudBet, hudMode, hudRedrop);
-        hud.setLayoutX(X0 + 5 * CELL + 24);
-        hud.setLayoutY(Y0 + 10);
-        hud.setId("ck-hud");
-        back.getChildren().add(hud);
-        Text title = BoardText.bold(30, "#ffd54f");
-        title.setText("CLUSTER KINGDOM");
-        title.setLayoutX(X0);
-        title.setLayoutY(42);
-        back.getChildren().add(title);
-        layers = new BoardLayers("ck-board", W, H, back, grid.layer(), next);
+        grid.frames(back, 3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4));
+        back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
+        back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
+        stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
     }
 
     @Override
-    public Region node() {
-        return layers.node();
-    }
-
-    private void clear() {
-        layers.clear();
+    protected void clear() {
+        super.clear();
         next.getChildren().clear();
     }
 
     @Override
-    public void idle() {
-        clear();
-        byte[] cells = new byte[SHAPE.arraySize()];
-        int i = 0;
+    protected void drawIdle() {
         // A fixed idle board (not an outcome) that looks like play: the paying symbols in turn, shifted
         // by one each row of five so that no two neighbours match (issue 24: not rows of one symbol).
-        for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) ((i * 2 + i / 5) % CkSymbols.PAYING);
-            i++;
-        }
-        draw(new Cells(Board.of(SHAPE, cells), new int[SHAPE.arraySize()]));
+        draw(new Cells(idleBoard(SHAPE, i -> (i * 2 + i / 5) % CkSymbols.PAYING), new int[SHAPE.arraySize()]));
         hud(new Hud(1, 0, null, 0, 0, 0, -1));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
 
     @Override
-    public void show(Step s) {
-        CkStep step = BoardSteps.as(CkStep.class, s, "Cluster Kingdom");
-        clear();
+    protected void showStep(CkStep step) {
         draw(step.cells());
         hud(step.hud());
         switch (step) {
-            case Wins w -> layers.addEffect(highlights(w));
-            case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers.addEffect(focus(c));
-            case BonusStart b -> layers.addOverlay(bonusBanner(b));
-            case BonusEnd b -> layers.addOverlay(bonusEndBanner(b));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers::addOverlay);
+            case Wins w -> layers().addEffect(highlights(w));
+            case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
+            case BonusStart b -> layers().addOverlay(bonusBanner(b));
+            case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
+            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -145,10 +111,7 @@ final class CkBoardView implements BoardView {
     // ---- animations -----------------------------------------------------------------------
 
     @Override
-    public Animation animate(Step s, Speed speed) {
-        CkStep step = BoardSteps.as(CkStep.class, s, "Cluster Kingdom");
-        double ms = speed.millis(step.millis());
-        clear();
+    protected Animation animateStep(CkStep step, double ms) {
         hud(step.hud());
         return switch (step) {
             case Change c -> switch (c.kind()) {
@@ -160,20 +123,20 @@ final class CkBoardView implements BoardView {
             case Wins w -> {
                 draw(w.cells());
                 Group lights = highlights(w);
-                layers.addEffect(lights);
+                layers().addEffect(lights);
                 yield wins.reveal(lights, 0, 1, ms);
             }
             case BonusStart b -> {
                 draw(b.cells());
-                yield layers.fadeIn(bonusBanner(b), ms);
+                yield layers().fadeIn(bonusBanner(b), ms);
             }
             case BonusEnd b -> {
                 draw(b.cells());
-                yield layers.fadeIn(bonusEndBanner(b), ms);
+                yield layers().fadeIn(bonusEndBanner(b), ms);
             }
             case Total t -> {
                 draw(t.cells());
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers.fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -196,7 +159,7 @@ final class CkBoardView implements BoardView {
         draw(c.before());
         Group marks = focus(c);
         marks.setOpacity(0);
-        layers.addEffect(marks);
+        layers().addEffect(marks);
         FadeTransition in = new FadeTransition(Duration.millis(ms * 0.25), marks);
         in.setToValue(1);
         ParallelTransition swap = new ParallelTransition();
@@ -260,7 +223,7 @@ final class CkBoardView implements BoardView {
         grow.setToX(1.2);
         grow.setToY(1.2);
         Group marks = focus(c);
-        layers.addEffect(marks);
+        layers().addEffect(marks);
         return new SequentialTransition(fly, new ParallelTransition(showWild, grow),
                 new PauseTransition(Duration.millis(ms * 0.3)));
     }

@@ -7,7 +7,7 @@ import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.board.Banner;
 import io.opencab.ui.games.board.BoardLayers;
-import io.opencab.ui.games.board.BoardSteps;
+import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
@@ -23,9 +23,6 @@ import io.opencab.ui.games.cooljewels.CjSteps.Meter;
 import io.opencab.ui.games.cooljewels.CjSteps.Pairs;
 import io.opencab.ui.games.cooljewels.CjSteps.Total;
 import io.opencab.ui.games.cooljewels.CjSteps.WildAct;
-import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.Speed;
-import io.opencab.ui.present.Step;
 import java.util.List;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
@@ -39,9 +36,7 @@ import javafx.animation.Timeline;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -57,9 +52,7 @@ import javafx.util.Duration;
  * reels in the middle with their watermarks ({@link CjWatermarks}), and the heads-up display on
  * the right.
  */
-final class CjBoardView implements BoardView {
-    static final double W = 820;
-    static final double H = 600;
+final class CjBoardView extends CellBoardView<CjStep> {
     static final double CELL = 80;
     static final double X0 = 170;
     static final double Y0 = 70;
@@ -75,7 +68,6 @@ final class CjBoardView implements BoardView {
     private final CjWatermarks watermarks = new CjWatermarks(grid);
     private final CjMarks marks = new CjMarks(grid);
     private final CjMeterColumn meter;
-    private final BoardLayers layers;
     private final Text hudBet = BoardText.bold(18, "#e1f5fe");
     private final Text hudGame = BoardText.bold(20, "#fff59d");
     private final Text hudBonus = BoardText.bold(18, "#ff80ab");
@@ -83,61 +75,36 @@ final class CjBoardView implements BoardView {
 
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
+        super(CjStep.class, "Cool Jewels");
         Pane back = new Pane(background());
-        for (int cell : SHAPE.cells()) {
-            Rectangle frame = grid.square(cell, 2, 12);
-            frame.setFill(Color.web("#0a1a3a", 0.8));
-            frame.setStroke(Color.web("#80d8ff", 0.35));
-            back.getChildren().add(frame);
-        }
+        grid.frames(back, 2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35));
         meter = new CjMeterColumn(meterValues, H, back);
-        VBox hud = new VBox(14, hudBet, hudGame, hudBonus, hudMeter);
-        hud.setLayoutX(X0 + 6 * CELL + 14);
-        hud.setLayoutY(Y0);
-        hud.setId("cj-hud");
-        back.getChildren().add(hud);
-        Text title = BoardText.bold(30, "#80d8ff");
-        title.setText("COOL JEWELS");
-        title.setLayoutX(X0);
-        title.setLayoutY(48);
-        back.getChildren().add(title);
-        layers = new BoardLayers("cj-board", W, H, back, watermarks.layer(), grid.layer());
+        back.getChildren().add(BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter));
+        back.getChildren().add(BoardText.title("COOL JEWELS", "#80d8ff", X0, 48));
+        stack(new BoardLayers("cj-board", W, H, back, watermarks.layer(), grid.layer()));
     }
 
     @Override
-    public Region node() {
-        return layers.node();
-    }
-
-    @Override
-    public void idle() {
-        layers.clear();
-        byte[] cells = new byte[SHAPE.arraySize()];
-        int i = 0;
+    protected void drawIdle() {
         // A fixed idle board (not an outcome): the jewels in turn.
-        for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) (i++ * 5 % 8);
-        }
-        draw(Board.of(SHAPE, cells), 0);
+        draw(idleBoard(SHAPE, i -> i * 5 % 8), 0);
         hud(new Hud(1, 40, 0, 0, 0, 0, 0, Marks.NONE));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
 
     @Override
-    public void show(Step s) {
-        CjStep step = BoardSteps.as(CjStep.class, s, "Cool Jewels");
-        layers.clear();
+    protected void showStep(CjStep step) {
         draw(step.board(), step.gone());
         hud(step.hud());
         switch (step) {
-            case Groups g -> layers.addEffect(marks.groups(g));
-            case WildAct w -> layers.addEffect(marks.pattern(w.wild()));
-            case Pairs p -> layers.addEffect(marks.pairs(p.pairs()));
-            case Meter m -> layers.addEffect(marks.payLabels(m.pays(), m.pays().size()));
-            case FreeGames f -> layers.addOverlay(freeGames(f));
-            case Guarantee g -> layers.addOverlay(guarantee(g));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers::addOverlay);
+            case Groups g -> layers().addEffect(marks.groups(g));
+            case WildAct w -> layers().addEffect(marks.pattern(w.wild()));
+            case Pairs p -> layers().addEffect(marks.pairs(p.pairs()));
+            case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
+            case FreeGames f -> layers().addOverlay(freeGames(f));
+            case Guarantee g -> layers().addOverlay(guarantee(g));
+            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -146,10 +113,7 @@ final class CjBoardView implements BoardView {
     // ---- animations -----------------------------------------------------------------------
 
     @Override
-    public Animation animate(Step s, Speed speed) {
-        CjStep step = BoardSteps.as(CjStep.class, s, "Cool Jewels");
-        double ms = speed.millis(step.millis());
-        layers.clear();
+    protected Animation animateStep(CjStep step, double ms) {
         if (!(step instanceof Meter)) {
             hud(step.hud());
         }
@@ -168,7 +132,7 @@ final class CjBoardView implements BoardView {
             }
             case Pairs p -> {
                 draw(p.board(), p.gone());
-                yield layers.fadeInEffect(marks.pairs(p.pairs()), ms);
+                yield layers().fadeInEffect(marks.pairs(p.pairs()), ms);
             }
             case Meter m -> meter(m, ms);
             case Cascade c -> {
@@ -177,15 +141,15 @@ final class CjBoardView implements BoardView {
             }
             case FreeGames f -> {
                 draw(f.board(), 0);
-                yield layers.fadeIn(freeGames(f), ms);
+                yield layers().fadeIn(freeGames(f), ms);
             }
             case Guarantee g -> {
                 draw(g.board(), 0);
-                yield layers.fadeIn(guarantee(g), ms);
+                yield layers().fadeIn(guarantee(g), ms);
             }
             case Total t -> {
                 draw(t.board(), 0);
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers.fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -194,7 +158,7 @@ final class CjBoardView implements BoardView {
     /** Shows {@code highlight}, then fades the {@code destroyed} symbols out. */
     private Animation destroy(Node highlight, long destroyed, double ms) {
         highlight.setOpacity(0);
-        layers.addEffect(highlight);
+        layers().addEffect(highlight);
         FadeTransition in = new FadeTransition(Duration.millis(ms * 0.3), highlight);
         in.setToValue(1);
         ParallelTransition out = new ParallelTransition();
@@ -220,7 +184,7 @@ final class CjBoardView implements BoardView {
                 m.hud().cascade(), m.sliceFrom(), m.hud().marks()));
         draw(m.board(), m.gone());
         Group labels = new Group();
-        layers.addEffect(labels);
+        layers().addEffect(labels);
         List<CjPay> pays = m.pays();
         Timeline t = new Timeline();
         // One pay after the other, in pay order: the next slice lights and the symbol shows its pay.

@@ -18,14 +18,11 @@ import io.opencab.ui.games.lostrelics.LrSteps.Uncover;
 import io.opencab.ui.games.lostrelics.LrSteps.Wins;
 import io.opencab.ui.games.board.Banner;
 import io.opencab.ui.games.board.BoardLayers;
-import io.opencab.ui.games.board.BoardSteps;
+import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.WinHighlighter;
-import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.Speed;
-import io.opencab.ui.present.Step;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -38,9 +35,7 @@ import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -58,9 +53,7 @@ import javafx.util.Duration;
  * uncovered spaces). Uncovered spaces are drawn as dug sand over their cells, a found part of the
  * chest as a gold piece; Sticky Wilds wear a gold frame.
  */
-final class LrBoardView implements BoardView {
-    static final double W = 820;
-    static final double H = 600;
+final class LrBoardView extends CellBoardView<LrStep> {
     static final double CELL = 100;
     static final double X0 = 30;
     static final double Y0 = 60;
@@ -75,70 +68,44 @@ final class LrBoardView implements BoardView {
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.18, 32, "lr-pay"));
     private final LrFeatureArt art = new LrFeatureArt(grid);
     private final Pane marks = new Pane();
-    private final BoardLayers layers;
     private final Text hudBet = BoardText.bold(20, "#ffe082");
     private final Text hudScatters = BoardText.bold(20, "#64ffda");
     private final Text hudFree = BoardText.bold(20, "#fff59d");
     private final Text hudChest = BoardText.bold(18, "#ffcc80");
 
     LrBoardView() {
+        super(LrStep.class, "Lost Relics");
         Pane back = new Pane(background());
-        for (int cell : SHAPE.cells()) {
-            Rectangle frame = grid.square(cell, 3, 12);
-            frame.setFill(Color.web("#2b1d0e", 0.75));
-            frame.setStroke(Color.web("#c8a165", 0.5));
-            back.getChildren().add(frame);
-        }
-        VBox hud = new VBox(14, hudBet, hudScatters, hudFree, hudChest);
-        hud.setLayoutX(X0 + 5 * CELL + 24);
-        hud.setLayoutY(Y0 + 10);
-        hud.setId("lr-hud");
-        back.getChildren().add(hud);
-        Text title = BoardText.bold(30, "#ffd54f");
-        title.setText("LOST RELICS");
-        title.setLayoutX(X0);
-        title.setLayoutY(40);
-        back.getChildren().add(title);
-        layers = new BoardLayers("lr-board", W, H, back, grid.layer(), marks);
+        grid.frames(back, 3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5));
+        back.getChildren().add(BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest));
+        back.getChildren().add(BoardText.title("LOST RELICS", "#ffd54f", X0, 40));
+        stack(new BoardLayers("lr-board", W, H, back, grid.layer(), marks));
     }
 
     @Override
-    public Region node() {
-        return layers.node();
-    }
-
-    @Override
-    public void idle() {
-        layers.clear();
-        byte[] cells = new byte[SHAPE.arraySize()];
-        int i = 0;
+    protected void drawIdle() {
         // A fixed idle board (not an outcome): the paying symbols in turn.
-        for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) (i++ * 3 % LrSymbols.PAYING);
-        }
-        draw(Board.of(SHAPE, cells));
+        draw(idleBoard(SHAPE, i -> i * 3 % LrSymbols.PAYING));
         hud(new Hud(1, 20, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
 
     @Override
-    public void show(Step s) {
-        LrStep step = BoardSteps.as(LrStep.class, s, "Lost Relics");
-        layers.clear();
+    protected void showStep(LrStep step) {
         draw(step.board());
         hud(step.hud());
         switch (step) {
-            case Wins w -> layers.addEffect(highlights(w));
-            case Feature f -> layers.addEffect(art.badge(f.feature()));
+            case Wins w -> layers().addEffect(highlights(w));
+            case Feature f -> layers().addEffect(art.badge(f.feature()));
             case ChestFound c -> {
-                layers.addEffect(art.chest(c.award()));
-                layers.addOverlay(art.awardPanel(c));
+                layers().addEffect(art.chest(c.award()));
+                layers().addOverlay(art.awardPanel(c));
             }
-            case FreeSpinsStart f -> layers.addOverlay(BANNER.of(f.count() + " FREE SPINS",
+            case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
                     "Uncover the Hidden Chest under winning clusters"));
-            case FreeSpinsEnd f -> layers.addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), false, 0).ifPresent(layers::addOverlay);
+            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
+            case Total t -> BANNER.total(t.total(), false, 0).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -147,10 +114,7 @@ final class LrBoardView implements BoardView {
     // ---- animations -----------------------------------------------------------------------
 
     @Override
-    public Animation animate(Step s, Speed speed) {
-        LrStep step = BoardSteps.as(LrStep.class, s, "Lost Relics");
-        double ms = speed.millis(step.millis());
-        layers.clear();
+    protected Animation animateStep(LrStep step, double ms) {
         hud(step.hud());
         return switch (step) {
             case Land l -> land(l, ms);
@@ -160,15 +124,15 @@ final class LrBoardView implements BoardView {
             case ChestFound c -> chestFound(c, ms);
             case FreeSpinsStart f -> {
                 draw(f.board());
-                yield layers.fadeIn(BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters"), ms);
+                yield layers().fadeIn(BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters"), ms);
             }
             case FreeSpinsEnd f -> {
                 draw(f.board());
-                yield layers.fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+                yield layers().fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
             }
             case Total t -> {
                 draw(t.board());
-                yield BANNER.total(t.total(), false, 0).map(b -> layers.fadeIn(b, ms))
+                yield BANNER.total(t.total(), false, 0).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -185,7 +149,7 @@ final class LrBoardView implements BoardView {
         LrFeature feat = f.feature();
         Group badge = art.badge(feat);
         badge.setOpacity(0);
-        layers.addEffect(badge);
+        layers().addEffect(badge);
         // The symbol lifts, and the feature hidden under it shows.
         Node over = grid.at(feat.cell());
         TranslateTransition lift = new TranslateTransition(Duration.millis(ms * 0.25), over);
@@ -205,7 +169,7 @@ final class LrBoardView implements BoardView {
     private Animation wins(Wins w, double ms) {
         draw(w.board());
         Group lights = highlights(w);
-        layers.addEffect(lights);
+        layers().addEffect(lights);
         long paying = 0;
         for (Cluster c : w.clusters()) {
             paying |= c.cells();
@@ -220,7 +184,7 @@ final class LrBoardView implements BoardView {
             int cell = Long.numberOfTrailingZeros(m);
             Rectangle flash = grid.square(cell, 0, 0);
             flash.setFill(Color.web("#ffe0a0", 0.8));
-            layers.addEffect(flash);
+            layers().addEffect(flash);
             FadeTransition f = new FadeTransition(Duration.millis(ms * 0.8), flash);
             f.setToValue(0);
             all.getChildren().add(f);
@@ -231,10 +195,10 @@ final class LrBoardView implements BoardView {
     private Animation chestFound(ChestFound c, double ms) {
         draw(c.board());
         Group chest = art.chest(c.award());
-        layers.addEffect(chest);
+        layers().addEffect(chest);
         StackPane panel = art.awardPanel(c);
         panel.setOpacity(0);
-        layers.addOverlay(panel);
+        layers().addOverlay(panel);
         FadeTransition f = new FadeTransition(Duration.millis(ms * 0.25), panel);
         f.setToValue(1);
         return new SequentialTransition(pop(chest, ms * 0.3), f, new PauseTransition(Duration.millis(ms * 0.45)));
