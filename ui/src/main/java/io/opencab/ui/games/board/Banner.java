@@ -52,7 +52,7 @@ public final class Banner {
         StackPane p = new StackPane(plate, box);
         p.setMaxSize(look.width(), look.height());
         p.setEffect(new DropShadow(30, look.glow()));
-        return p;
+        return BoardLayers.still(p);
     }
 
     /**

@@ -52,6 +52,18 @@ public final class BoardLayers {
         r.setMaxSize(width, height);
     }
 
+    /**
+     * Marks {@code n} as a still picture (JavaFX's node cache): drawn once with its shapes and
+     * effects into an image, then copied each frame something moves over or near it, instead of being
+     * drawn again. On the software renderer a drop shadow or glow costs milliseconds per frame
+     * (docs/performance.md, "Kiosk frame pacing"). For nodes that do not change while shown; a change
+     * only redraws the picture.
+     */
+    public static <N extends Node> N still(N n) {
+        n.setCache(true);
+        return n;
+    }
+
     public Region node() {
         return root;
     }

@@ -4,6 +4,7 @@ import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import java.util.Arrays;
 import java.util.function.IntToDoubleFunction;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
@@ -85,14 +86,16 @@ public final class CellGrid {
         return r;
     }
 
-    /** Adds to {@code back} one frame per cell: its square shrunk by {@code inset}, in the game's colours. */
-    public void frames(Pane back, double inset, double arc, Color fill, Color stroke) {
+    /** One frame per cell, its square shrunk by {@code inset}, in the game's colours: a still picture. */
+    public Group frames(double inset, double arc, Color fill, Color stroke) {
+        Group frames = new Group();
         for (int cell : shape.cells()) {
             Rectangle frame = square(cell, inset, arc);
             frame.setFill(fill);
             frame.setStroke(stroke);
-            back.getChildren().add(frame);
+            frames.getChildren().add(frame);
         }
+        return BoardLayers.still(frames);
     }
 
     /** The symbol node on {@code cell} now, or null. */

@@ -58,7 +58,7 @@ public final class WinHighlighter {
         t.setX(sx / size - t.getLayoutBounds().getWidth() / 2);
         t.setY(sy / size + 10);
         g.getChildren().add(t);
-        return g;
+        return BoardLayers.still(g);
     }
 
     /**

@@ -72,7 +72,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
     CtBoardView() {
         super(CtStep.class, "Christmas Tree");
         Pane back = new Pane();
-        back.getChildren().add(CtDecor.background());
+        back.getChildren().add(BoardLayers.still(CtDecor.background()));
         // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
         for (int cell : SHAPE.cells()) {
             Bounds b = GEOMETRY.cell(cell);

@@ -27,7 +27,6 @@ import javafx.animation.TranslateTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.effect.DropShadow;
-import javafx.scene.effect.Glow;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
@@ -155,8 +154,7 @@ final class CtFeatureAnimations {
             int lit = i % 3;
             cycle.getKeyFrames().add(new KeyFrame(Duration.millis(ms * 0.5 * i / hops), e -> {
                 for (int k = 0; k < choices.size(); k++) {
-                    choices.get(k).setEffect(k == lit ? new Glow(0.9) : null);
-                    choices.get(k).setOpacity(k == lit ? 1 : 0.55);
+                    CtDecor.light(choices.get(k), k == lit);
                 }
             }));
         }

@@ -70,8 +70,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     CkBoardView() {
         super(CkStep.class, "Cluster Kingdom");
-        Pane back = new Pane(background());
-        grid.frames(back, 3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4));
+        Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
         back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
         stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
@@ -303,7 +302,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             g.getChildren().add(ring);
         }
         g.setEffect(new DropShadow(14, colour));
-        return g;
+        return BoardLayers.still(g);
     }
 
     private static StackPane bonusEndBanner(BonusEnd b) {

@@ -4,6 +4,7 @@ import io.opencab.engine.games.cooljewels.CjPair;
 import io.opencab.engine.games.cooljewels.CjPay;
 import io.opencab.engine.games.cooljewels.CjWildAction;
 import io.opencab.engine.grid.Cluster;
+import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.cooljewels.CjSteps.Groups;
@@ -36,7 +37,7 @@ final class CjMarks {
                 one.getChildren().add(box(Long.numberOfTrailingZeros(m), colour, 4));
             }
             one.setEffect(new DropShadow(14, colour));
-            all.getChildren().add(one);
+            all.getChildren().add(BoardLayers.still(one));
         }
         for (long m = g.expired() | g.pink(); m != 0; m &= m - 1) {
             all.getChildren().add(box(Long.numberOfTrailingZeros(m), CjWatermarks.PINK, 3));
@@ -70,7 +71,7 @@ final class CjMarks {
         }
         g.getChildren().add(box(w.cell(), Color.WHITE, 5));
         g.setEffect(new DropShadow(14, colour));
-        return g;
+        return BoardLayers.still(g);
     }
 
     Group pairs(List<CjPair> pairs) {
@@ -98,7 +99,7 @@ final class CjMarks {
             g.getChildren().addAll(bracket, t);
         }
         g.setEffect(new DropShadow(16, Color.GOLD));
-        return g;
+        return BoardLayers.still(g);
     }
 
     /** Pay labels on the first {@code n} destroyed symbols in pay order. */
