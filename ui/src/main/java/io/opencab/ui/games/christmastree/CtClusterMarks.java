@@ -1,6 +1,7 @@
 package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.grid.GridShape;
+import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.christmastree.CtSteps.Cluster;
 import io.opencab.ui.games.christmastree.CtSteps.Wins;
 import javafx.geometry.Bounds;
@@ -66,7 +67,7 @@ final class CtClusterMarks {
                 g.getChildren().add(badge(k, b.getMinX() + 13, b.getMinY() + 13, colour));
             }
             g.getChildren().add(legend(k, c, w.multiplier(), colour));
-            all.getChildren().add(g);
+            all.getChildren().add(BoardLayers.still(g));
         }
         return all;
     }

@@ -1,12 +1,13 @@
 package io.opencab.ui.games.christmastree;
 
 import io.opencab.ui.games.christmastree.CtSteps.Miracle;
+import io.opencab.ui.games.board.BoardLayers;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.effect.Glow;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -33,27 +34,22 @@ final class CtDecor {
         String[] titles = {"BET WIN", "TOTAL WIN\nMULTIPLIER", "FREE SPINS"};
         String[] ranges = {"x5 to x1000 bets", "x2 to x30", "5 spins"};
         for (int k = 0; k < 3; k++) {
-            Text t = new Text(titles[k] + "\n" + ranges[k]);
-            t.setTextAlignment(TextAlignment.CENTER);
-            t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
-            t.setFill(Color.WHITE);
-            Rectangle card = new Rectangle(170, 120);
-            card.setArcWidth(20);
-            card.setArcHeight(20);
-            card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                    new Stop(0, Color.web("#c0392b")), new Stop(1, Color.web("#5a0f0f"))));
-            card.setStroke(Color.GOLD);
-            card.setStrokeWidth(3);
-            StackPane c = new StackPane(card, t);
+            // The glow is drawn once, on a copy of the card kept as a still picture and shown over
+            // it when the light is on the card: a Glow set anew at each hop of the light cost about
+            // 40 ms a frame on the software renderer (docs/performance.md, "Kiosk frame pacing").
+            Node glowing = BoardLayers.still(card(titles[k] + "\n" + ranges[k]));
+            glowing.setEffect(new Glow(0.9));
             boolean chosen = k == m.kind().ordinal();
+            glowing.setVisible(settled && chosen);
+            StackPane c = new StackPane(card(titles[k] + "\n" + ranges[k]), glowing);
             c.setOpacity(settled && !chosen ? 0.45 : 1);
-            c.setEffect(settled && chosen ? new Glow(0.9) : null);
             row.getChildren().add(c);
         }
         Text title = new Text("MIRACLE");
         title.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 44));
         title.setFill(Color.GOLD);
         title.setEffect(new DropShadow(16, Color.web("#fff3a0")));
+        BoardLayers.still(title);
         String award = switch (m.kind()) {
             case BET_WIN -> "x" + m.value() + " BET = " + m.pay();
             case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + m.pay() + ")";
@@ -76,30 +72,26 @@ final class CtDecor {
         return pane;
     }
 
-    static StackPane banner(String title, String amount) {
-        Text t = new Text(title);
-        t.setFont(Font.font("Serif", FontWeight.EXTRA_BOLD, 46));
-        t.setFill(Color.GOLD);
-        t.setStroke(Color.web("#5a3a00"));
-        t.setStrokeWidth(1.5);
-        Text a = new Text(amount);
-        a.setTextAlignment(TextAlignment.CENTER);
-        a.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 40));
-        a.setFill(Color.WHITE);
-        a.setStroke(Color.BLACK);
-        a.setId("ct-banner-amount");
-        VBox box = new VBox(8, t, a);
-        box.setAlignment(Pos.CENTER);
-        Rectangle plate = new Rectangle(560, 200);
-        plate.setArcWidth(40);
-        plate.setArcHeight(40);
-        plate.setFill(Color.web("#300808", 0.85));
-        plate.setStroke(Color.GOLD);
-        plate.setStrokeWidth(4);
-        StackPane p = new StackPane(plate, box);
-        p.setMaxSize(560, 200);
-        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
-        return p;
+    /** One choice of the Miracle: its name and range on a red card. */
+    private static StackPane card(String text) {
+        Text t = new Text(text);
+        t.setTextAlignment(TextAlignment.CENTER);
+        t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
+        t.setFill(Color.WHITE);
+        Rectangle card = new Rectangle(170, 120);
+        card.setArcWidth(20);
+        card.setArcHeight(20);
+        card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
+                new Stop(0, Color.web("#c0392b")), new Stop(1, Color.web("#5a0f0f"))));
+        card.setStroke(Color.GOLD);
+        card.setStrokeWidth(3);
+        return new StackPane(card, t);
+    }
+
+    /** Lights choice {@code choice} (a child of the Miracle's row) or puts its light out. */
+    static void light(Node choice, boolean on) {
+        ((StackPane) choice).getChildren().get(1).setVisible(on);
+        choice.setOpacity(on ? 1 : 0.55);
     }
 
     static Text newHudText() {

@@ -3,7 +3,6 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
-import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.clusterkingdom.CkSteps.BonusEnd;
 import io.opencab.ui.games.clusterkingdom.CkSteps.BonusStart;
@@ -14,11 +13,13 @@ import io.opencab.ui.games.clusterkingdom.CkSteps.Hud;
 import io.opencab.ui.games.clusterkingdom.CkSteps.Kind;
 import io.opencab.ui.games.clusterkingdom.CkSteps.Total;
 import io.opencab.ui.games.clusterkingdom.CkSteps.Wins;
-import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.Speed;
-import io.opencab.ui.present.Step;
-import io.opencab.ui.present.UiException;
-import java.util.List;
+import io.opencab.ui.games.board.Banner;
+import io.opencab.ui.games.board.BoardLayers;
+import io.opencab.ui.games.board.CellBoardView;
+import io.opencab.ui.games.board.BoardText;
+import io.opencab.ui.games.board.CascadeAnimator;
+import io.opencab.ui.games.board.CellGrid;
+import io.opencab.ui.games.board.WinHighlighter;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -27,14 +28,11 @@ import javafx.animation.PauseTransition;
 import javafx.animation.ScaleTransition;
 import javafx.animation.SequentialTransition;
 import javafx.animation.TranslateTransition;
-import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -44,7 +42,6 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
@@ -53,112 +50,58 @@ import javafx.util.Duration;
  * the bonus with its free drops). Each board change fades the cells it concerns from the old
  * symbols to the new; moves slide, merges fly one Knight into the other, reloads drop in.
  */
-final class CkBoardView implements BoardView {
-    static final double W = 820;
-    static final double H = 600;
+final class CkBoardView extends CellBoardView<CkStep> {
     static final double CELL = 100;
     static final double X0 = 30;
     static final double Y0 = 60;
     private static final GridShape SHAPE = ClusterKingdom.shape();
+    private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.6, 0.06, 0, Interpolator.EASE_IN);
+    private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
+            Color.web("#ffd54f"), Color.web("#4a2c00"), 1, 32, "ck-banner-amount", 620, 210, Color.web("#1a2e10", 0.9),
+            Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final StackPane root = new StackPane();
-    private final Pane symbols = new Pane();
+    private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> CkArt.symbol(sym, 1, CELL * 0.8));
+    private final CascadeAnimator cascade = new CascadeAnimator(grid);
+    private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.2, 30, "ck-pay"));
     private final Pane next = new Pane();
-    private final Pane effects = new Pane();
-    private final StackPane overlay = new StackPane();
-    private final Text hudBet = text(20, "#fff8e1");
-    private final Text hudMode = text(22, "#ffd54f");
-    private final Text hudRedrop = text(18, "#80deea");
-    private final Node[] nodes = new Node[SHAPE.arraySize()];
+    private final Text hudBet = BoardText.bold(20, "#fff8e1");
+    private final Text hudMode = BoardText.bold(22, "#ffd54f");
+    private final Text hudRedrop = BoardText.bold(18, "#80deea");
 
     CkBoardView() {
-        Pane back = new Pane(background());
-        for (int cell : SHAPE.cells()) {
-            Rectangle frame = new Rectangle(x(cell) - CELL / 2 + 3, y(cell) - CELL / 2 + 3, CELL - 6, CELL - 6);
-            frame.setArcWidth(14);
-            frame.setArcHeight(14);
-            frame.setFill(Color.web("#1b3d1b", 0.8));
-            frame.setStroke(Color.web("#c5e1a5", 0.4));
-            back.getChildren().add(frame);
-        }
-        VBox hud = new VBox(16, hudBet, hudMode, hudRedrop);
-        hud.setLayoutX(X0 + 5 * CELL + 24);
-        hud.setLayoutY(Y0 + 10);
-        hud.setId("ck-hud");
-        back.getChildren().add(hud);
-        Text title = text(30, "#ffd54f");
-        title.setText("CLUSTER KINGDOM");
-        title.setLayoutX(X0);
-        title.setLayoutY(42);
-        back.getChildren().add(title);
-        effects.setMouseTransparent(true);
-        overlay.setMouseTransparent(true);
-        for (Pane p : List.of(back, symbols, next, effects)) {
-            p.setPrefSize(W, H);
-            p.setMinSize(W, H);
-            p.setMaxSize(W, H);
-        }
-        root.getChildren().addAll(back, symbols, next, effects, overlay);
-        root.setPrefSize(W, H);
-        root.setMinSize(W, H);
-        root.setMaxSize(W, H);
-        root.setClip(new Rectangle(W, H));
-        root.setId("ck-board");
-    }
-
-    static double x(int cell) {
-        return X0 + SHAPE.column(cell) * CELL + CELL / 2;
-    }
-
-    static double y(int cell) {
-        return Y0 + (SHAPE.rowsPerColumn() - 1 - SHAPE.row(cell)) * CELL + CELL / 2;
+        super(CkStep.class, "Cluster Kingdom");
+        Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
+        back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
+        back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
+        stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
     }
 
     @Override
-    public Region node() {
-        return root;
-    }
-
-    @Override
-    public void idle() {
-        effects.getChildren().clear();
-        overlay.getChildren().clear();
+    protected void clear() {
+        super.clear();
         next.getChildren().clear();
-        byte[] cells = new byte[SHAPE.arraySize()];
-        int i = 0;
+    }
+
+    @Override
+    protected void drawIdle() {
         // A fixed idle board (not an outcome) that looks like play: the paying symbols in turn, shifted
         // by one each row of five so that no two neighbours match (issue 24: not rows of one symbol).
-        for (int cell : SHAPE.cells()) {
-            cells[cell] = (byte) ((i * 2 + i / 5) % CkSymbols.PAYING);
-            i++;
-        }
-        draw(new Cells(Board.of(SHAPE, cells), new int[SHAPE.arraySize()]));
+        draw(new Cells(idleBoard(SHAPE, i -> (i * 2 + i / 5) % CkSymbols.PAYING), new int[SHAPE.arraySize()]));
         hud(new Hud(1, 0, null, 0, 0, 0, -1));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
 
     @Override
-    public void show(Step s) {
-        CkStep step = cast(s);
-        effects.getChildren().clear();
-        overlay.getChildren().clear();
-        next.getChildren().clear();
+    protected void showStep(CkStep step) {
         draw(step.cells());
         hud(step.hud());
         switch (step) {
-            case Wins w -> effects.getChildren().add(highlights(w));
-            case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL ->
-                    effects.getChildren().add(focus(c));
-            case BonusStart b -> overlay.getChildren().add(bonusBanner(b));
-            case BonusEnd b -> overlay.getChildren().add(banner(CkScripter.title(b.hud().bonus()) + " WIN",
-                    Long.toString(b.bonusWin())));
-            case Total t -> {
-                if (t.total() > 0 || t.capped()) {
-                    overlay.getChildren().add(banner("TOTAL WIN", t.total() + (t.capped()
-                            ? "\nMaximum win of x" + t.capX() + " bets reached" : "")));
-                }
-            }
+            case Wins w -> layers().addEffect(highlights(w));
+            case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
+            case BonusStart b -> layers().addOverlay(bonusBanner(b));
+            case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
+            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -167,12 +110,7 @@ final class CkBoardView implements BoardView {
     // ---- animations -----------------------------------------------------------------------
 
     @Override
-    public Animation animate(Step s, Speed speed) {
-        CkStep step = cast(s);
-        double ms = speed.millis(step.millis());
-        effects.getChildren().clear();
-        overlay.getChildren().clear();
-        next.getChildren().clear();
+    protected Animation animateStep(CkStep step, double ms) {
         hud(step.hud());
         return switch (step) {
             case Change c -> switch (c.kind()) {
@@ -181,22 +119,24 @@ final class CkBoardView implements BoardView {
                 case MERGE -> merge(c, ms);
                 default -> change(c, ms);
             };
-            case Wins w -> wins(w, ms);
+            case Wins w -> {
+                draw(w.cells());
+                Group lights = highlights(w);
+                layers().addEffect(lights);
+                yield wins.reveal(lights, 0, 1, ms);
+            }
             case BonusStart b -> {
                 draw(b.cells());
-                yield fadeIn(bonusBanner(b), ms);
+                yield layers().fadeIn(bonusBanner(b), ms);
             }
             case BonusEnd b -> {
                 draw(b.cells());
-                yield fadeIn(banner(CkScripter.title(b.hud().bonus()) + " WIN", Long.toString(b.bonusWin())), ms);
+                yield layers().fadeIn(bonusEndBanner(b), ms);
             }
             case Total t -> {
                 draw(t.cells());
-                if (t.total() > 0 || t.capped()) {
-                    yield fadeIn(banner("TOTAL WIN", t.total() + (t.capped()
-                            ? "\nMaximum win of x" + t.capX() + " bets reached" : "")), ms);
-                }
-                yield new PauseTransition(Duration.millis(ms));
+                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
+                        .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
     }
@@ -208,21 +148,7 @@ final class CkBoardView implements BoardView {
         if (c.from() >= 0) {
             fresh |= 1L << c.from();
         }
-        ParallelTransition all = new ParallelTransition();
-        for (long m = fresh; m != 0; m &= m - 1) {
-            int cell = Long.numberOfTrailingZeros(m);
-            Node n = nodes[cell];
-            if (n == null) {
-                continue;
-            }
-            TranslateTransition t = new TranslateTransition(Duration.millis(ms * 0.6), n);
-            t.setFromY(-y(cell) - CELL);
-            t.setToY(0);
-            t.setDelay(Duration.millis(ms * 0.06 * SHAPE.column(cell)));
-            t.setInterpolator(Interpolator.EASE_IN);
-            n.setTranslateY(-y(cell) - CELL);
-            all.getChildren().add(t);
-        }
+        ParallelTransition all = cascade.dropIn(fresh, ms, DROP);
         all.getChildren().add(new PauseTransition(Duration.millis(ms)));
         return all;
     }
@@ -232,14 +158,14 @@ final class CkBoardView implements BoardView {
         draw(c.before());
         Group marks = focus(c);
         marks.setOpacity(0);
-        effects.getChildren().add(marks);
+        layers().addEffect(marks);
         FadeTransition in = new FadeTransition(Duration.millis(ms * 0.25), marks);
         in.setToValue(1);
         ParallelTransition swap = new ParallelTransition();
         for (long m = c.focus(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            if (nodes[cell] != null) {
-                FadeTransition out = new FadeTransition(Duration.millis(ms * 0.35), nodes[cell]);
+            if (grid.at(cell) != null) {
+                FadeTransition out = new FadeTransition(Duration.millis(ms * 0.35), grid.at(cell));
                 out.setToValue(0);
                 swap.getChildren().add(out);
             }
@@ -264,13 +190,13 @@ final class CkBoardView implements BoardView {
         ParallelTransition all = new ParallelTransition();
         int[][] pairs = {{c.from(), c.to()}, {c.to(), c.from()}};
         for (int[] p : pairs) {
-            Node n = nodes[p[0]];
+            Node n = grid.at(p[0]);
             if (n == null) {
                 continue;
             }
             TranslateTransition t = new TranslateTransition(Duration.millis(ms * 0.7), n);
-            t.setToX(x(p[1]) - x(p[0]));
-            t.setToY(y(p[1]) - y(p[0]));
+            t.setToX(grid.x(p[1]) - grid.x(p[0]));
+            t.setToY(grid.y(p[1]) - grid.y(p[0]));
             all.getChildren().add(t);
         }
         all.getChildren().add(new PauseTransition(Duration.millis(ms)));
@@ -280,10 +206,10 @@ final class CkBoardView implements BoardView {
     /** The absorbed Knight flies into the survivor, which shows the product. */
     private Animation merge(Change c, double ms) {
         draw(c.before());
-        Node absorbed = nodes[c.from()];
+        Node absorbed = grid.at(c.from());
         TranslateTransition fly = new TranslateTransition(Duration.millis(ms * 0.4), absorbed);
-        fly.setToX(x(c.to()) - x(c.from()));
-        fly.setToY(y(c.to()) - y(c.from()));
+        fly.setToX(grid.x(c.to()) - grid.x(c.from()));
+        fly.setToY(grid.y(c.to()) - grid.y(c.from()));
         Node wild = node(c.cells().board().at(c.from()), c.cells().multiplier(c.from()), c.from());
         wild.setOpacity(0);
         Node product = node(CkSymbols.MULTIPLIER_WILD, c.cells().multiplier(c.to()), c.to());
@@ -296,70 +222,35 @@ final class CkBoardView implements BoardView {
         grow.setToX(1.2);
         grow.setToY(1.2);
         Group marks = focus(c);
-        effects.getChildren().add(marks);
+        layers().addEffect(marks);
         return new SequentialTransition(fly, new ParallelTransition(showWild, grow),
                 new PauseTransition(Duration.millis(ms * 0.3)));
-    }
-
-    private Animation wins(Wins w, double ms) {
-        draw(w.cells());
-        Group lights = highlights(w);
-        effects.getChildren().add(lights);
-        ParallelTransition all = new ParallelTransition();
-        int k = 0;
-        for (Node cluster : lights.getChildren()) {
-            cluster.setOpacity(0);
-            FadeTransition f = new FadeTransition(Duration.millis(ms * 0.25), cluster);
-            f.setToValue(1);
-            f.setDelay(Duration.millis(ms * 0.15 * k++));
-            all.getChildren().add(f);
-        }
-        all.getChildren().add(new PauseTransition(Duration.millis(ms)));
-        return all;
-    }
-
-    private Animation fadeIn(Node banner, double ms) {
-        banner.setOpacity(0);
-        overlay.getChildren().add(banner);
-        FadeTransition f = new FadeTransition(Duration.millis(ms * 0.3), banner);
-        f.setToValue(1);
-        return new SequentialTransition(f, new PauseTransition(Duration.millis(ms * 0.7)));
     }
 
     // ---- drawing --------------------------------------------------------------------------
 
     private void draw(Cells cells) {
-        symbols.getChildren().clear();
-        java.util.Arrays.fill(nodes, null);
-        for (int cell : SHAPE.cells()) {
-            int sym = cells.board().at(cell);
-            if (sym >= 0) {
-                Node n = node(sym, cells.multiplier(cell), cell);
-                nodes[cell] = n;
-                symbols.getChildren().add(n);
-            }
-        }
+        grid.draw(cells.board(), (sym, cell) -> multiplied(sym, cells.multiplier(cell)));
     }
 
-    private static Node node(int sym, int multiplier, int cell) {
+    private Node node(int sym, int multiplier, int cell) {
+        return grid.make(sym, cell, (s, c) -> multiplied(s, multiplier));
+    }
+
+    private static Node multiplied(int sym, int multiplier) {
         Node n = CkArt.symbol(sym, multiplier, CELL * 0.8);
-        n.setLayoutX(x(cell));
-        n.setLayoutY(y(cell));
-        n.getProperties().put("symbol", sym);
         n.getProperties().put("multiplier", multiplier);
         return n;
     }
 
     /** The symbol drawn at {@code cell} now, -1 for an empty cell (tests). */
     int shownSymbol(int cell) {
-        Node n = nodes[cell];
-        return n == null ? -1 : (Integer) n.getProperties().get("symbol");
+        return grid.shownSymbol(cell);
     }
 
     /** The Multiplier Wild value drawn at {@code cell} now, 0 for none (tests). */
     int shownMultiplier(int cell) {
-        Node n = nodes[cell];
-        return n == null ? 0 : (Integer) n.getProperties().get("multiplier");
+        return (Integer) grid.shown(cell, "multiplier", 0);
     }
 
     private void hud(Hud h) {
@@ -377,33 +268,9 @@ final class CkBoardView implements BoardView {
     private Group highlights(Wins w) {
         Group all = new Group();
         for (CkClusterWin c : w.clusters()) {
-            Group g = new Group();
             Color colour = c.wildOnly() ? Color.web("#ffeb3b") : CkArt.colour(c.symbol());
-            double sx = 0;
-            double sy = 0;
-            for (long m = c.cells(); m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m);
-                Rectangle r = new Rectangle(x(cell) - CELL / 2 + 2, y(cell) - CELL / 2 + 2, CELL - 4, CELL - 4);
-                r.setArcWidth(14);
-                r.setArcHeight(14);
-                r.setFill(colour.deriveColor(0, 1, 1, 0.2));
-                r.setStroke(colour);
-                r.setStrokeWidth(4);
-                g.getChildren().add(r);
-                sx += x(cell);
-                sy += y(cell);
-            }
-            g.setEffect(new DropShadow(18, colour));
-            Text pay = text(30, "#ffffff");
-            pay.setText(c.pay() + (c.multiplier() > 1 ? "\n(x" + c.multiplier() + ")" : ""));
-            pay.setTextAlignment(TextAlignment.CENTER);
-            pay.setStroke(Color.BLACK);
-            pay.setStrokeWidth(1.5);
-            pay.getStyleClass().add("ck-pay");
-            pay.setX(sx / c.size() - pay.getLayoutBounds().getWidth() / 2);
-            pay.setY(sy / c.size() + 10);
-            g.getChildren().add(pay);
-            all.getChildren().add(g);
+            all.getChildren().add(wins.cluster(c.cells(), colour,
+                    c.pay() + (c.multiplier() > 1 ? "\n(x" + c.multiplier() + ")" : "")));
         }
         return all;
     }
@@ -422,57 +289,29 @@ final class CkBoardView implements BoardView {
         Group g = new Group();
         for (long m = c.focus(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Rectangle r = new Rectangle(x(cell) - CELL / 2 + 3, y(cell) - CELL / 2 + 3, CELL - 6, CELL - 6);
-            r.setArcWidth(14);
-            r.setArcHeight(14);
+            Rectangle r = grid.square(cell, 3, 14);
             r.setFill(colour.deriveColor(0, 1, 1, 0.15));
             r.setStroke(colour);
             r.setStrokeWidth(3);
             g.getChildren().add(r);
         }
         if (c.from() >= 0 && c.kind() != Kind.MOVE) {
-            Circle ring = new Circle(x(c.from()), y(c.from()), CELL * 0.5, Color.TRANSPARENT);
+            Circle ring = new Circle(grid.x(c.from()), grid.y(c.from()), CELL * 0.5, Color.TRANSPARENT);
             ring.setStroke(colour);
             ring.setStrokeWidth(5);
             g.getChildren().add(ring);
         }
         g.setEffect(new DropShadow(14, colour));
-        return g;
+        return BoardLayers.still(g);
     }
 
-    private StackPane bonusBanner(BonusStart b) {
-        return banner((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
+    private static StackPane bonusEndBanner(BonusEnd b) {
+        return BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", Long.toString(b.bonusWin()));
+    }
+
+    private static StackPane bonusBanner(BonusStart b) {
+        return BANNER.of((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
                 "+" + b.added() + " FREE DROPS" + (b.type().increasing() ? "\nincreasing Multiplier Wilds" : ""));
-    }
-
-    private static StackPane banner(String title, String amount) {
-        Text t = text(42, "#ffd54f");
-        t.setText(title);
-        t.setStroke(Color.web("#4a2c00"));
-        Text a = text(32, "#ffffff");
-        a.setText(amount);
-        a.setTextAlignment(TextAlignment.CENTER);
-        a.setStroke(Color.BLACK);
-        a.setId("ck-banner-amount");
-        VBox box = new VBox(8, t, a);
-        box.setAlignment(Pos.CENTER);
-        Rectangle plate = new Rectangle(620, 210);
-        plate.setArcWidth(40);
-        plate.setArcHeight(40);
-        plate.setFill(Color.web("#1a2e10", 0.9));
-        plate.setStroke(Color.GOLD);
-        plate.setStrokeWidth(4);
-        StackPane p = new StackPane(plate, box);
-        p.setMaxSize(620, 210);
-        p.setEffect(new DropShadow(30, Color.web("#ffd700", 0.6)));
-        return p;
-    }
-
-    private static Text text(double size, String colour) {
-        Text t = new Text();
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, size));
-        t.setFill(Color.web(colour));
-        return t;
     }
 
     private static Group background() {
@@ -486,12 +325,5 @@ final class CkBoardView implements BoardView {
         field.setStroke(Color.GOLD);
         field.setStrokeWidth(4);
         return new Group(sky, field);
-    }
-
-    private static CkStep cast(Step s) {
-        if (s instanceof CkStep c) {
-            return c;
-        }
-        throw new UiException("Cluster Kingdom board cannot show a " + s.getClass().getName());
     }
 }

@@ -1,0 +1,107 @@
+package io.opencab.ui.games.board;
+
+import io.opencab.engine.grid.Board;
+import io.opencab.engine.grid.GridShape;
+import io.opencab.ui.present.BoardView;
+import io.opencab.ui.present.Speed;
+import io.opencab.ui.present.Step;
+import io.opencab.ui.present.UiException;
+import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
+import javafx.animation.Animation;
+import javafx.scene.layout.Region;
+
+/**
+ * What every game's board does the same way: it shows only its own game's steps, and before each
+ * step (shown at once or animated) it empties its effects and overlay, so a step draws its whole
+ * picture itself and skipping never leaves anything of an earlier step behind. A game's board
+ * draws its idle board, its steps and their animations.
+ *
+ * @param <S> the game's step type
+ */
+public abstract class CellBoardView<S extends Step> implements BoardView {
+    /** Every board's width: the area the kiosk's game screen gives it beside the meters. */
+    public static final double W = 820;
+    /** Every board's height. */
+    public static final double H = 600;
+
+    private final Class<S> type;
+    private final String game;
+    private BoardLayers layers;
+
+    /** {@code game}: the game's name, for the error a foreign step raises. */
+    protected CellBoardView(Class<S> type, String game) {
+        this.type = type;
+        this.game = game;
+    }
+
+    /** Called once by the game's constructor, when its layers are made. */
+    protected final void stack(BoardLayers board) {
+        this.layers = board;
+    }
+
+    protected final BoardLayers layers() {
+        return layers;
+    }
+
+    @Override
+    public final Region node() {
+        return layers.node();
+    }
+
+    @Override
+    public final void idle() {
+        clear();
+        drawIdle();
+    }
+
+    @Override
+    public final void show(Step s) {
+        S step = cast(s);
+        clear();
+        showStep(step);
+    }
+
+    @Override
+    public final Animation animate(Step s, Speed speed) {
+        S step = cast(s);
+        double ms = speed.millis(step.millis());
+        clear();
+        return animateStep(step, ms);
+    }
+
+    /** Empties what a step draws over the board; a game with layers of its own empties them too. */
+    protected void clear() {
+        layers.clear();
+    }
+
+    /** Draws the board before any round. */
+    protected abstract void drawIdle();
+
+    /** Draws the picture {@code step} ends with. */
+    protected abstract void showStep(S step);
+
+    /** The animation of {@code step}, lasting {@code ms}. */
+    protected abstract Animation animateStep(S step, double ms);
+
+    private S cast(Step s) {
+        if (type.isInstance(s)) {
+            return type.cast(s);
+        }
+        throw new UiException(game + " board cannot show a " + s.getClass().getName());
+    }
+
+    /**
+     * A fixed idle board (not an outcome, issue 24: it looks like the game): the {@code n}-th cell
+     * of {@code shape}, counted column by column from the bottom, holds {@code symbol(n)}.
+     */
+    protected static Board idleBoard(GridShape shape, IntUnaryOperator symbol) {
+        byte[] cells = new byte[shape.arraySize()];
+        Arrays.fill(cells, Board.NONE);
+        int n = 0;
+        for (int cell : shape.cells()) {
+            cells[cell] = (byte) symbol.applyAsInt(n++);
+        }
+        return Board.of(shape, cells);
+    }
+}
