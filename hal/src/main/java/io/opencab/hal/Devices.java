@@ -5,6 +5,7 @@ import io.opencab.hal.gpio.ButtonDeck;
 import io.opencab.hal.gpio.DoorSwitches;
 import io.opencab.hal.gpio.KeySwitch;
 import io.opencab.hal.gpio.TowerLight;
+import io.opencab.hal.printer.TicketPrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,16 +22,18 @@ public final class Devices implements AutoCloseable {
     private final KeySwitch key;
     private final TowerLight tower;
     private final BillValidator billValidator;
+    private final TicketPrinter ticketPrinter;
     private final AutoCloseable gpio;
     private boolean closed;
 
     Devices(ButtonDeck buttons, DoorSwitches doors, KeySwitch key, TowerLight tower, BillValidator billValidator,
-            AutoCloseable gpio) {
+            TicketPrinter ticketPrinter, AutoCloseable gpio) {
         this.buttons = Objects.requireNonNull(buttons);
         this.doors = Objects.requireNonNull(doors);
         this.key = Objects.requireNonNull(key);
         this.tower = Objects.requireNonNull(tower);
         this.billValidator = billValidator;
+        this.ticketPrinter = ticketPrinter;
         this.gpio = gpio;
     }
 
@@ -55,6 +58,11 @@ public final class Devices implements AutoCloseable {
         return Optional.ofNullable(billValidator);
     }
 
+    /** Empty when the cabinet is configured without a ticket printer (cash-outs are hand-paid). */
+    public Optional<TicketPrinter> ticketPrinter() {
+        return Optional.ofNullable(ticketPrinter);
+    }
+
     @Override
     public synchronized void close() {
         if (closed) {
@@ -63,6 +71,9 @@ public final class Devices implements AutoCloseable {
         closed = true;
         List<Exception> failures = new ArrayList<>();
         List<AutoCloseable> order = new ArrayList<>();
+        if (ticketPrinter != null) {
+            order.add(ticketPrinter);
+        }
         if (billValidator != null) {
             order.add(billValidator);
         }

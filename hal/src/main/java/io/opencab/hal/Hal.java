@@ -17,6 +17,10 @@ import io.opencab.hal.gpio.sim.SimButtonDeck;
 import io.opencab.hal.gpio.sim.SimDoorSwitches;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.hal.gpio.sim.SimTowerLight;
+import io.opencab.hal.printer.TicketPrinter;
+import io.opencab.hal.printer.image.PngTicketSink;
+import io.opencab.hal.printer.sim.SimTicketPrinter;
+import io.opencab.hal.printer.tcl.TclTicketPrinter;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +75,15 @@ public final class Hal {
                 case SIMULATED -> simulatedValidator(config, ledger, clock);
                 case NONE -> null;
             };
-            return new Devices(buttons, doors, key, tower, bill, gpio);
+            if (bill != null) {
+                opened.add(bill);
+            }
+            TicketPrinter printer = switch (config.ticketPrinter()) {
+                case REAL -> TclTicketPrinter.open(config.printer(), clock);
+                case SIMULATED -> new SimTicketPrinter(new PngTicketSink(config.printer().ticketDir()), clock);
+                case NONE -> null;
+            };
+            return new Devices(buttons, doors, key, tower, bill, printer, gpio);
         } catch (RuntimeException e) {
             for (AutoCloseable c : opened.reversed()) {
                 try {

@@ -5,6 +5,7 @@ import io.opencab.hal.gpio.ButtonDeckConfig;
 import io.opencab.hal.gpio.DoorConfig;
 import io.opencab.hal.gpio.KeySwitchConfig;
 import io.opencab.hal.gpio.TowerLightConfig;
+import io.opencab.hal.printer.TicketPrinterConfig;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -17,9 +18,12 @@ import java.util.Map;
  *                      with older kernels)
  * @param billValidator REAL (ID-003 over jSerialComm), SIMULATED or NONE
  * @param bill          required unless billValidator is NONE; SIMULATED uses only its denominations
+ * @param ticketPrinter REAL (TCL over jSerialComm), SIMULATED (a PNG per ticket) or NONE (cash-outs hand-pay)
+ * @param printer       required unless ticketPrinter is NONE; SIMULATED needs its ticketDir
  */
 public record HalConfig(DeviceMode gpio, String gpioChip, ButtonDeckConfig buttons, DoorConfig doors,
-        KeySwitchConfig key, TowerLightConfig tower, DeviceMode billValidator, BillValidatorConfig bill) {
+        KeySwitchConfig key, TowerLightConfig tower, DeviceMode billValidator, BillValidatorConfig bill,
+        DeviceMode ticketPrinter, TicketPrinterConfig printer) {
 
     public HalConfig {
         if (gpio != DeviceMode.REAL && gpio != DeviceMode.SIMULATED) {
@@ -38,7 +42,27 @@ public record HalConfig(DeviceMode gpio, String gpioChip, ButtonDeckConfig butto
         if (billValidator != DeviceMode.NONE && bill == null) {
             throw new HalException("bill validator is " + billValidator + " but has no configuration");
         }
+        if (ticketPrinter == null) {
+            throw new HalException("hal.printer must be REAL, SIMULATED or NONE");
+        }
+        if (ticketPrinter != DeviceMode.NONE && printer == null) {
+            throw new HalException("ticket printer is " + ticketPrinter + " but has no configuration");
+        }
+        if (ticketPrinter == DeviceMode.SIMULATED && printer.ticketDir() == null) {
+            throw new HalException("the simulated ticket printer needs hal.printer.dir (where tickets are written)");
+        }
         checkPins(buttons, doors, key, tower);
+    }
+
+    /** A cabinet without a ticket printer (every cash-out is a handpay). */
+    public HalConfig(DeviceMode gpio, String gpioChip, ButtonDeckConfig buttons, DoorConfig doors,
+            KeySwitchConfig key, TowerLightConfig tower, DeviceMode billValidator, BillValidatorConfig bill) {
+        this(gpio, gpioChip, buttons, doors, key, tower, billValidator, bill, DeviceMode.NONE, null);
+    }
+
+    /** The same devices with this ticket printer. */
+    public HalConfig withPrinter(DeviceMode mode, TicketPrinterConfig config) {
+        return new HalConfig(gpio, gpioChip, buttons, doors, key, tower, billValidator, bill, mode, config);
     }
 
     /** Two devices on one pin would read or drive each other: refuse. */

@@ -11,6 +11,8 @@ import io.opencab.hal.gpio.InputPin;
 import io.opencab.hal.gpio.KeySwitchConfig;
 import io.opencab.hal.gpio.OutputPin;
 import io.opencab.hal.gpio.TowerLightConfig;
+import io.opencab.hal.printer.TicketPrinterConfig;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -52,12 +54,32 @@ public final class HalProperties {
                 output(defTower.bottom(), "hal.tower.bottom.pin"), millis("hal.tower.blink.ms", defTower.blinkPeriod()));
         DeviceMode billMode = mode("hal.bill");
         BillValidatorConfig bill = billMode == DeviceMode.NONE ? null : bill(billMode);
+        // Optional for the cabinets configured before TITO: absent means no printer fitted (cash-outs hand-pay).
+        DeviceMode printerMode = p.getProperty("hal.printer") == null ? DeviceMode.NONE : mode("hal.printer");
+        TicketPrinterConfig printer = printerMode == DeviceMode.NONE ? null : printer(printerMode);
         for (String k : p.stringPropertyNames()) {
             if (k.startsWith("hal.") && !used.contains(k)) {
                 throw new HalException("unknown configuration key " + k + " (see docs/hal.md for the hal.* keys)");
             }
         }
-        return new HalConfig(gpio, chip, buttons, doors, key, tower, billMode, bill);
+        return new HalConfig(gpio, chip, buttons, doors, key, tower, billMode, bill, printerMode, printer);
+    }
+
+    private TicketPrinterConfig printer(DeviceMode mode) {
+        String port = mode == DeviceMode.REAL ? required("hal.printer.port") : optional("hal.printer.port", "simulated");
+        Path dir = mode == DeviceMode.SIMULATED ? Path.of(required("hal.printer.dir")) : null;
+        TicketPrinterConfig def = TicketPrinterConfig.defaults(port, dir);
+        Parity parity = switch (optional("hal.printer.parity", "none").toLowerCase(Locale.ROOT)) {
+            case "none" -> Parity.NONE;
+            case "even" -> Parity.EVEN;
+            default -> throw new HalException("hal.printer.parity must be none or even, got "
+                    + p.getProperty("hal.printer.parity"));
+        };
+        return new TicketPrinterConfig(port, (int) number("hal.printer.baud", def.baud()), parity,
+                optional("hal.printer.template", def.templateId()), millis("hal.printer.poll.ms", def.pollInterval()),
+                millis("hal.printer.response.ms", def.responseTimeout()),
+                (int) number("hal.printer.failures", def.failuresBeforeLoss()),
+                millis("hal.printer.print.ms", def.printTimeout()), dir);
     }
 
     private ButtonDeckConfig buttons() {

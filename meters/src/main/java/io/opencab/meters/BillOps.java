@@ -39,6 +39,7 @@ final class BillOps {
         return core.write("escrow a bill of " + valueCents + " cents", () -> {
             MeterState m = MeterState.load(ctx);
             core.requireNoHandpay();
+            core.requireNoTicket();
             Optional<NoteRecord> pending = Notes.pending(ctx);
             if (pending.isPresent()) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "bill " + pending.get().noteId()

@@ -24,6 +24,8 @@ public enum EventType {
     STACKER_REMOVED(true),
     HANDPAY_PENDING(false),
     HANDPAY_PAID(false),
+    /** A cash-out ticket changed state (journaled, printed, not printed, in doubt, resolved; docs/tito.md). */
+    TICKET_OUT(false),
     TILT_RAISED(false),
     TILT_CLEARED(false),
     RAM_CLEAR(false),

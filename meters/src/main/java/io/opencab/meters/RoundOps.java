@@ -22,6 +22,7 @@ final class RoundOps {
             MeterState m = core.checkedMeters();
             core.requireNoRound();
             core.requireNoHandpay();
+            core.requireNoTicket();
             if (d.creditsBefore() != m.credits()) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "the cabinet saw " + d.creditsBefore()
                     + " credits but the credit meter holds " + m.credits());
@@ -97,6 +98,7 @@ final class RoundOps {
             MeterState m = core.checkedMeters();
             core.requireNoRound();
             core.requireNoHandpay();
+            core.requireNoTicket();
             if (m.credits() == 0) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
             }

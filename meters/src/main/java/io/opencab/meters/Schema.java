@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 5;
+    static final int VERSION = 6;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -74,7 +74,14 @@ final class Schema {
         // that raised each exception and emptied only by the host's acknowledgement.
         List.of("CREATE TABLE sas_exception (id INTEGER PRIMARY KEY AUTOINCREMENT, code INTEGER NOT NULL,"
             + " priority INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL, raised_at INTEGER NOT NULL,"
-            + " mac BLOB NOT NULL)"));
+            + " mac BLOB NOT NULL)"),
+        // Version 6: cash-out tickets (TITO, docs/tito.md), journaled before the printer is told to
+        // print and settled by its answer. IF NOT EXISTS: tests that fake an older store drop only the
+        // tables of the versions they know.
+        List.of("CREATE TABLE IF NOT EXISTS ticket_out (id INTEGER PRIMARY KEY, ticket_no INTEGER NOT NULL,"
+            + " sequence INTEGER NOT NULL, validation TEXT NOT NULL, credits INTEGER NOT NULL, cents INTEGER NOT NULL,"
+            + " state TEXT NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER, detail TEXT, mac BLOB NOT NULL)",
+            "CREATE INDEX IF NOT EXISTS ticket_out_open ON ticket_out (id) WHERE state IN ('PENDING', 'IN_DOUBT')"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

@@ -190,6 +190,15 @@ final class StoreCore {
         }
     }
 
+    /** A cash-out ticket holds the credits (printing, or in doubt): no round, bill or other cash-out until settled. */
+    void requireNoTicket() throws SQLException {
+        Optional<TicketRecord> t = Tickets.open(ctx);
+        if (t.isPresent()) {
+            throw new MeterException(Kind.ILLEGAL_STATE, "cash-out ticket " + t.get().ticketId() + " of "
+                + t.get().credits() + " credits is " + t.get().state() + "; it must be settled first");
+        }
+    }
+
     /** Clean-shutdown marker and POWER_DOWN event (unless locked by a failure), checkpoint, close. Idempotent. */
     void close() {
         if (closed) {

@@ -80,6 +80,8 @@ final class StoreReads {
             Journal.verifyAll(ctx);
             Notes.verifyAll(ctx);
             Handpays.verifyAll(ctx);
+            Tickets.newest(ctx, Integer.MAX_VALUE);
+            Tickets.open(ctx);
             Events.verifyAll(ctx);
             SasQueue.all(ctx);
             ConfigRows.all(ctx);

@@ -10,16 +10,16 @@ import java.util.concurrent.TimeUnit;
  * socat is a test prerequisite (CI installs it); without it the pty tests fail with this message rather
  * than being skipped.
  */
-final class SocatPair implements AutoCloseable {
+public final class SocatPair implements AutoCloseable {
     private final Path dir;
     private Process process;
 
-    SocatPair(Path dir) {
+    public SocatPair(Path dir) {
         this.dir = dir;
         start();
     }
 
-    static void requireSocat() {
+    public static void requireSocat() {
         boolean found = false;
         for (String d : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
             if (Files.isExecutable(Path.of(d, "socat"))) {
@@ -53,7 +53,7 @@ final class SocatPair implements AutoCloseable {
     }
 
     /** Ends socat (both pty ends vanish), waiting until it has exited. */
-    void kill() {
+    public void kill() {
         process.destroy();
         try {
             process.waitFor(5, TimeUnit.SECONDS);
@@ -62,11 +62,11 @@ final class SocatPair implements AutoCloseable {
         }
     }
 
-    Path host() {
+    public Path host() {
         return dir.resolve("ttyHost");
     }
 
-    Path device() {
+    public Path device() {
         return dir.resolve("ttyDevice");
     }
 

@@ -1,0 +1,155 @@
+package io.opencab.meters;
+
+import io.opencab.meters.MeterException.Kind;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Cash-out tickets in critical memory (docs/tito.md "Ticket out"). Each step is one transaction under the
+ * store's lock, so a power cut leaves the step before or the step after:
+ *
+ * <pre>
+ *   start ─► PENDING ─► printed ──────────► PRINTED   (credits leave the meter here, and only here)
+ *                   ├─► notPrinted ───────► NOT_PRINTED (nothing was sent; credits stay; handpay)
+ *                   └─► inDoubt ─► IN_DOUBT ─► resolve(came out)  ► PRINTED
+ *                                           └► resolve(no ticket) ► VOIDED (credits stay; handpay)
+ * </pre>
+ *
+ * While a ticket is open (PENDING or IN_DOUBT) no round, bill or other cash-out is accepted. The store
+ * never decides that a ticket printed: only the printer's confirmation or an attendant does.
+ */
+public final class TicketOuts {
+    /** Meter keys (no SAS meter code is claimed for them here; docs/tito.md "What is left"). */
+    public static final String CREDITS_METER = "TKT_OUT:CREDITS";
+    public static final String COUNT_METER = "TKT_OUT:COUNT";
+    /** SAS exception 3D: a cash-out ticket has been printed (issue 28). */
+    static final int EXCEPTION_PRINTED = 0x3D;
+
+    private final MeterStore store;
+    private final StoreCore core;
+    private final Ctx ctx;
+
+    private TicketOuts(MeterStore store) {
+        this.store = store;
+        this.core = store.core();
+        this.ctx = core.ctx;
+    }
+
+    public static TicketOuts of(MeterStore store) {
+        return new TicketOuts(Objects.requireNonNull(store, "store"));
+    }
+
+    /**
+     * Journals a ticket for the whole credit meter before the printer is told to print it. Checks the
+     * meters and the self-audit first.
+     *
+     * @throws MeterException INVALID_ARGUMENT for a bad number; ILLEGAL_STATE with no credits, or a
+     *                        round, handpay or ticket unfinished
+     */
+    public TicketRecord start(int ticketNumber, long sequence, String validationNumber) {
+        if (ticketNumber < 0 || ticketNumber > 9999) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "ticket number " + ticketNumber + " outside 0..9999");
+        }
+        if (sequence < 0 || sequence > 0xFFFFFF) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "validation sequence " + sequence + " outside 24 bits");
+        }
+        if (validationNumber == null || !validationNumber.matches("[0-9]{18}")) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "validation number '" + validationNumber
+                + "' is not 18 digits");
+        }
+        synchronized (store) {
+            return core.write("journal cash-out ticket " + ticketNumber, () -> {
+                MeterState m = core.checkedMeters();
+                core.requireNoRound();
+                core.requireNoHandpay();
+                core.requireNoTicket();
+                if (m.credits() == 0) {
+                    throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
+                }
+                long cents = Math.multiplyExact(m.credits(), core.config.denominationCents());
+                TicketRecord t = Tickets.insert(ctx, ticketNumber, sequence, validationNumber, m.credits(), cents);
+                event(t, "journaled for " + t.credits() + " credits (" + cents + " cents), validation "
+                    + validationNumber);
+                return t;
+            });
+        }
+    }
+
+    /** The printer confirmed ticket {@code ticketId}: the credits leave the meter once, 3D is queued. */
+    public TicketRecord printed(long ticketId) {
+        return settle(ticketId, TicketState.PENDING, TicketState.PRINTED, "printer confirmed");
+    }
+
+    /** Nothing was sent to the printer (it refused): credits untouched. */
+    public TicketRecord notPrinted(long ticketId, String why) {
+        return settle(ticketId, TicketState.PENDING, TicketState.NOT_PRINTED, why);
+    }
+
+    /** The ticket may have printed (printer fault mid-ticket, power cut): credits held, attendant needed. */
+    public TicketRecord inDoubt(long ticketId, String why) {
+        return settle(ticketId, TicketState.PENDING, TicketState.IN_DOUBT, why);
+    }
+
+    /**
+     * An attendant resolved a ticket in doubt: it came out (PRINTED: credits leave the meter) or it did
+     * not (VOIDED: credits stay, the cabinet hand-pays them).
+     */
+    public TicketRecord resolve(long ticketId, boolean ticketCameOut, String attendant) {
+        Args.requireText(attendant, "attendant");
+        return settle(ticketId, TicketState.IN_DOUBT, ticketCameOut ? TicketState.PRINTED : TicketState.VOIDED,
+            (ticketCameOut ? "ticket found by " : "no ticket, voided by ") + attendant);
+    }
+
+    private TicketRecord settle(long ticketId, TicketState from, TicketState to, String why) {
+        Args.requireText(why, "why");
+        synchronized (store) {
+            return core.write("ticket " + ticketId + " " + to, () -> {
+                MeterState m = core.checkedMeters();
+                TicketRecord t = Tickets.get(ctx, ticketId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+                    "no cash-out ticket " + ticketId));
+                if (t.state() != from) {
+                    throw new MeterException(Kind.ILLEGAL_STATE, "cash-out ticket " + ticketId + " is " + t.state()
+                        + ", not " + from + "; cannot make it " + to);
+                }
+                if (to == TicketState.PRINTED) {
+                    if (m.credits() < t.credits()) {
+                        throw ctx.corrupt("cash-out ticket " + ticketId + " is for " + t.credits()
+                            + " credits but the credit meter holds " + m.credits());
+                    }
+                    m.credits(m.credits() - t.credits());
+                    m.add(Meter.CANCELLED_CREDITS, t.credits());
+                    m.add(CREDITS_METER, t.credits());
+                    m.add(COUNT_METER, 1);
+                    SasQueue.raise(ctx, EXCEPTION_PRINTED, t.credits(), t.ticketNumber());
+                }
+                TicketRecord s = Tickets.settle(ctx, t, to, why);
+                event(s, why);
+                core.finish(m);
+                return s;
+            });
+        }
+    }
+
+    /** The ticket holding the credits, if any (PENDING at start-up means a power cut mid-print). */
+    public Optional<TicketRecord> open() {
+        synchronized (store) {
+            return core.read("read the open cash-out ticket", () -> Tickets.open(ctx));
+        }
+    }
+
+    /** The newest {@code n} tickets, newest first (MACs checked). */
+    public List<TicketRecord> log(int n) {
+        if (n < 1) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "ticket log size " + n + " must be at least 1");
+        }
+        synchronized (store) {
+            return core.read("read the ticket log", () -> Tickets.newest(ctx, n));
+        }
+    }
+
+    private void event(TicketRecord t, String what) throws java.sql.SQLException {
+        Events.append(ctx, core.config.eventLogSize(), EventType.TICKET_OUT, "ticket " + t.ticketNumber() + " (id "
+            + t.ticketId() + ") " + t.state() + ": " + what);
+    }
+}

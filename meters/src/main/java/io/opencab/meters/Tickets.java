@@ -1,0 +1,102 @@
+package io.opencab.meters;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The ticket_out rows, each with its MAC. */
+final class Tickets {
+    private static final String COLUMNS = "id, ticket_no, sequence, validation, credits, cents, state, created_at,"
+        + " settled_at, detail, mac";
+
+    private Tickets() {
+    }
+
+    static TicketRecord insert(Ctx ctx, int ticketNumber, long sequence, String validation, long credits, long cents)
+            throws SQLException {
+        long id = ctx.db.queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_out");
+        TicketRecord t = new TicketRecord(id, ticketNumber, sequence, validation, credits, cents, TicketState.PENDING,
+            Ctx.instant(ctx.now()), null, null);
+        PreparedStatement p = ctx.db.ps("INSERT INTO ticket_out (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL,"
+            + " NULL, ?)");
+        p.setLong(1, id);
+        p.setInt(2, ticketNumber);
+        p.setLong(3, sequence);
+        p.setString(4, validation);
+        p.setLong(5, credits);
+        p.setLong(6, cents);
+        p.setString(7, t.state().name());
+        p.setLong(8, t.createdAt().toEpochMilli());
+        p.setBytes(9, ctx.mac.of("ticket_out", fields(t)));
+        p.executeUpdate();
+        return t;
+    }
+
+    static TicketRecord settle(Ctx ctx, TicketRecord t, TicketState state, String detail) throws SQLException {
+        TicketRecord s = new TicketRecord(t.ticketId(), t.ticketNumber(), t.sequence(), t.validationNumber(), t.credits(),
+            t.cents(), state, t.createdAt(), Ctx.instant(ctx.now()), detail);
+        PreparedStatement p = ctx.db.ps("UPDATE ticket_out SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
+        p.setString(1, state.name());
+        p.setLong(2, s.settledAt().toEpochMilli());
+        p.setString(3, detail);
+        p.setBytes(4, ctx.mac.of("ticket_out", fields(s)));
+        p.setLong(5, s.ticketId());
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt("ticket row " + t.ticketId() + " vanished");
+        }
+        return s;
+    }
+
+    static Optional<TicketRecord> get(Ctx ctx, long id) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE id = ?", id).stream().findFirst();
+    }
+
+    /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
+        List<TicketRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE state IN ('PENDING', 'IN_DOUBT')"
+            + " ORDER BY id", null);
+        if (l.size() > 1) {
+            throw ctx.corrupt(l.size() + " cash-out tickets are open; at most one can be");
+        }
+        return l.stream().findFirst();
+    }
+
+    static List<TicketRecord> newest(Ctx ctx, int n) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_out ORDER BY id DESC LIMIT ?", (long) n);
+    }
+
+    private static List<TicketRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
+        PreparedStatement p = ctx.db.ps(sql);
+        if (arg != null) {
+            p.setLong(1, arg);
+        }
+        List<TicketRecord> out = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                long id = r.getLong(1);
+                TicketState state;
+                try {
+                    state = TicketState.valueOf(r.getString(7));
+                } catch (IllegalArgumentException | NullPointerException e) {
+                    throw ctx.corrupt("ticket row " + id + " has an unknown state");
+                }
+                TicketRecord t = new TicketRecord(id, r.getInt(2), r.getLong(3), r.getString(4), r.getLong(5),
+                    r.getLong(6), state, Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9), r.getString(10));
+                if (!ctx.mac.matches(r.getBytes(11), "ticket_out", fields(t))) {
+                    throw ctx.corrupt("ticket row " + id + " fails its MAC");
+                }
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static Object[] fields(TicketRecord t) {
+        return new Object[] {t.ticketId(), (long) t.ticketNumber(), t.sequence(), t.validationNumber(), t.credits(),
+            t.cents(), t.state().name(), t.createdAt().toEpochMilli(),
+            t.settledAt() == null ? null : t.settledAt().toEpochMilli(), t.detail()};
+    }
+}
