@@ -96,7 +96,7 @@ public final class KioskPacingProbe {
             CountDownLatch done) {
         try {
             for (int b = 0; b < 4; b++) {
-                c.insertBill(5);
+                c.devices().insertBill(5);
             }
             while (cabinet.credits() == 0) {
                 Thread.sleep(20);
