@@ -3,7 +3,7 @@
 # rounds (seeds 2026112501..06), one thread each, nice 10, from the repository's own build. The run of
 # 2026-11-25 used the jar built from commit 6bac967's math (resource sha256 f8338de0..., the one in
 # docs/par/christmas-tree.json); check `bin/run par-json` reports the same hash before comparing figures.
-# Usage: docs/par/christmas-tree-run/run.sh [OUTDIR]   (default: target/ct-run; about 6 x 9 h on 2 cores)
+# Usage: docs/par/christmas-tree-run/run.sh [OUTDIR]   (default: target/ct-run; each chunk took 6-7 min on this machine)
 # A finished chunk is kept (chunk-N.json), so the script can be restarted after a stop; times go to log.txt.
 # Then: python3 docs/par/christmas-tree-run/combine.py OUTDIR
 set -euo pipefail
