@@ -52,13 +52,11 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
     private final Deque<RoundOutcome> forced = new ArrayDeque<>();
     private final List<RecallEntry> journal = new ArrayList<>();
-    private final List<LogEntry> events = new ArrayList<>();
+    private final DemoLog eventLog;
     private final List<BillEntry> bills = new ArrayList<>();
-    private final Map<String, String> config = new LinkedHashMap<>();
-    private final Map<String, Boolean> lamps = new LinkedHashMap<>();
-    private final Map<String, long[]> master = new LinkedHashMap<>();
-    private final Map<String, long[]> period = new LinkedHashMap<>();
-    private final Map<String, Map<String, long[]>> perGame = new LinkedHashMap<>();
+    private final DemoConfig config = new DemoConfig();
+    private final Map<String, Boolean> lamps = DemoConfig.lamps();
+    private final DemoMeters meters = new DemoMeters();
     private PlayerRules rules;
     private long handpayLimit = 1_000_000;
     private long credits;
@@ -70,13 +68,13 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private String message;
     private io.opencab.ui.port.VerifyResult verified;
     private long nextRound = 1;
-    private long nextEvent = 1;
     private long nextBill = 1;
 
     public DemoCabinet(GameCatalog catalog, GameRng rng, Clock clock) {
         this.catalog = catalog;
         this.rng = rng;
         this.clock = clock;
+        this.eventLog = new DemoLog(clock);
         for (String id : catalog.ids()) {
             Game g = catalog.create(id);
             byId.put(id, g);
@@ -84,14 +82,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             levels.put(id, g.info().betLevels().getFirst());
         }
         rules = new PlayerRules(true, 100, false, true, true, true, List.of(500L, 1000L, 2000L, 5000L, 10000L, 20000L));
-        config.put("cabinet.denominationCents", "1");
-        config.put("cabinet.currency", "EUR");
         config.put("cabinet.handpayLimit", Long.toString(handpayLimit));
-        config.put("jurisdiction.autoplay", "true");
-        config.put("jurisdiction.history", "true");
-        for (String lamp : List.of("SPIN", "BET_UP", "BET_DOWN", "MAX_BET", "CASH_OUT", "HELP", "SERVICE", "TOWER")) {
-            lamps.put(lamp, false);
-        }
         log("POWER_UP", "demo cabinet started");
     }
 
@@ -131,19 +122,14 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized KioskState state() {
-        List<HistoryEntry> history = new ArrayList<>();
-        if (rules.historyEnabled()) {
-            for (int i = journal.size() - 1; i >= 0 && history.size() < 10; i--) {
-                RecallEntry e = journal.get(i);
-                history.add(new HistoryEntry(e.roundId(), e.at(), e.outcome().gameId(), e.outcome().bet(),
-                        e.outcome().totalWin(), e.creditsAfter()));
-            }
-        }
+        List<HistoryEntry> history = !rules.historyEnabled() ? List.of() : DemoLog.newest(journal, 10).stream()
+                .map(e -> new HistoryEntry(e.roundId(), e.at(), e.outcome().gameId(), e.outcome().bet(),
+                        e.outcome().totalWin(), e.creditsAfter())).toList();
         return new KioskState(games, gameId, gameId == null ? 0 : levels.get(gameId), credits, 1, "EUR", lastWin, round,
                 lockup, access, rules, history, message);
     }
 
-    private final java.util.Set<String> openDoors = new java.util.TreeSet<>();
+    private final DemoDoors doors = new DemoDoors();
 
     @Override
     public void addListener(Consumer<? super KioskState> listener) {
@@ -195,19 +181,8 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     /** Like the cabinet: an open door is a lockup that closes with the door. */
     private void door(String door) {
-        if (!openDoors.remove(door)) {
-            openDoors.add(door);
-            log("DOOR_OPEN", door);
-        } else {
-            log("DOOR_CLOSED", door);
-        }
-        if (!openDoors.isEmpty()) {
-            lockup = new Lockup(Lockup.Kind.DOOR_OPEN, "DOOR_OPEN." + openDoors.iterator().next(),
-                    String.join(", ", openDoors).toLowerCase(java.util.Locale.ROOT) + " door open", 0,
-                    "Play resumes when the door is closed.");
-        } else if (lockup != null && lockup.kind() == Lockup.Kind.DOOR_OPEN) {
-            lockup = null;
-        }
+        log(doors.toggle(door) ? "DOOR_OPEN" : "DOOR_CLOSED", door);
+        lockup = doors.lockup(lockup);
     }
 
     private boolean idle() {
@@ -228,10 +203,8 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         RoundOutcome o = forced.isEmpty() ? g.play(level, rng) : forced.poll();
         long before = credits;
         credits -= o.bet();
-        add("0000", "Coin in", o.bet(), true);
-        add("0005", "Games played", 1, false);
-        gameAdd(o.gameId(), "0000", "Coin in", o.bet(), true);
-        gameAdd(o.gameId(), "0005", "Games played", 1, false);
+        meters.add(o.gameId(), "0000", "Coin in", o.bet(), true);
+        meters.add(o.gameId(), "0005", "Games played", 1, false);
         round = new PresentedRound(nextRound++, o, before);
     }
 
@@ -241,20 +214,17 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         }
         RoundOutcome o = round.outcome();
         long win = o.totalWin();
-        add(win > 0 ? "0006" : "0007", win > 0 ? "Games won" : "Games lost", 1, false);
-        gameAdd(o.gameId(), win > 0 ? "0006" : "0007", win > 0 ? "Games won" : "Games lost", 1, false);
+        meters.add(o.gameId(), win > 0 ? "0006" : "0007", win > 0 ? "Games won" : "Games lost", 1, false);
         String state = "PAID";
         if (win >= handpayLimit) {
             lockup = new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HP" + id, "Jackpot of round " + id, win,
                     "Please wait: an attendant will pay you by hand.");
-            add("0002", "Jackpot (handpaid)", win, true);
-            gameAdd(o.gameId(), "0002", "Jackpot", win, true);
+            meters.add(o.gameId(), "0002", "Jackpot (handpaid)", win, true);
             log("HANDPAY_PENDING", "jackpot " + win + " round " + id);
             state = "HANDPAY_PENDING";
         } else {
             credits += win;
-            add("0001", "Coin out", win, true);
-            gameAdd(o.gameId(), "0001", "Coin out", win, true);
+            meters.add(o.gameId(), "0001", "Coin out", win, true);
         }
         lastWin = win;
         journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o));
@@ -276,9 +246,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         if (round != null || lockup != null || credits == 0) {
             return;
         }
-        lockup = new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "CO" + nextEvent, "Cash out of " + credits + " credits", credits,
+        lockup = new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "CO" + eventLog.nextId(), "Cash out of " + credits + " credits", credits,
                 "Please wait: an attendant will pay you by hand.");
-        add("0003", "Handpaid cancelled credits", credits, true);
+        meters.add("0003", "Handpaid cancelled credits", credits, true);
         log("HANDPAY_PENDING", "cash out " + credits);
         credits = 0;
     }
@@ -292,7 +262,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             return;
         }
         credits += cents; // 1 cent per credit in the demo
-        add("000B", "Bills in (credits)", cents, true);
+        meters.add("000B", "Bills in (credits)", cents, true);
         bills.add(new BillEntry(nextBill++, clock.instant(), cents, cents, "STACKED", ""));
         log("BILL_STACKED", cents + " cents");
     }
@@ -327,33 +297,25 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 }
             }
             case AttendantRequest.ClearPeriod p -> {
-                period.clear();
+                meters.clearPeriod();
                 log("PERIOD_CLEAR", access.name());
             }
             case AttendantRequest.RamClear c -> {
                 if (access == KioskState.Access.TECHNICIAN) {
-                    master.clear();
-                    period.clear();
-                    perGame.clear();
+                    meters.clearAll();
                     journal.clear();
                     bills.clear();
-                    events.clear();
+                    eventLog.clear();
                     credits = 0;
                     lastWin = 0;
                     log("RAM_CLEAR", c.reason());
                 }
             }
             case AttendantRequest.SetConfig s -> {
-                if (access == KioskState.Access.TECHNICIAN && config.containsKey(s.key())) {
-                    // Like the cabinet's checker: a value of the wrong kind is refused and nothing changes.
-                    String old = config.get(s.key());
-                    if (old.matches("\\d+") && !s.value().matches("\\d+")) {
-                        message = s.key() + ": '" + s.value() + "' is not a whole number";
-                    } else {
-                        log("CONFIG_CHANGED", s.key() + ": " + config.put(s.key(), s.value()) + " -> " + s.value()
-                                + " by " + access.name().toLowerCase(java.util.Locale.ROOT));
-                        message = s.key() + " set to " + s.value();
-                    }
+                if (access == KioskState.Access.TECHNICIAN) {
+                    String result = config.set(s.key(), s.value(), access.name().toLowerCase(java.util.Locale.ROOT),
+                            this::log);
+                    message = result == null ? message : result;
                 }
             }
             case AttendantRequest.LampTest l -> {
@@ -368,24 +330,8 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         }
     }
 
-    private void add(String code, String name, long v, boolean isCredits) {
-        master.computeIfAbsent(code, k -> new long[1])[0] += v;
-        period.computeIfAbsent(code, k -> new long[1])[0] += v;
-        names.put(code, name);
-        creditMeters.put(code, isCredits);
-    }
-
-    private final Map<String, String> names = new HashMap<>();
-    private final Map<String, Boolean> creditMeters = new HashMap<>();
-
-    private void gameAdd(String game, String code, String name, long v, boolean isCredits) {
-        perGame.computeIfAbsent(game, k -> new LinkedHashMap<>()).computeIfAbsent(code, k -> new long[1])[0] += v;
-        names.put(code, name);
-        creditMeters.put(code, isCredits);
-    }
-
     private void log(String type, String detail) {
-        events.add(new LogEntry(nextEvent++, clock.instant(), type, detail));
+        eventLog.log(type, detail);
     }
 
     private void publish() {
@@ -399,24 +345,12 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized Meters meters() {
-        Map<String, List<Meters.MeterRow>> g = new LinkedHashMap<>();
-        perGame.forEach((id, m) -> g.put(id, rows(m)));
-        List<Meters.MeterRow> masterRows = new ArrayList<>(rows(master));
-        masterRows.add(new Meters.MeterRow("000C", "Current credits", credits, true));
-        return new Meters(masterRows, rows(period), g, DemoMeterTables.of(bills.size(), master("000B")));
-    }
-
-    private List<Meters.MeterRow> rows(Map<String, long[]> m) {
-        List<Meters.MeterRow> rows = new ArrayList<>();
-        m.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> rows.add(
-                new Meters.MeterRow(e.getKey(), names.get(e.getKey()), e.getValue()[0], creditMeters.get(e.getKey()))));
-        return rows;
+        return meters.view(credits, bills.size());
     }
 
     /** A master meter's value (tests). */
     public synchronized long master(String code) {
-        long[] v = master.get(code);
-        return v == null ? 0 : v[0];
+        return meters.master(code);
     }
 
     @Override
@@ -430,20 +364,12 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized List<LogEntry> events(int n) {
-        return newest(events, n);
+        return eventLog.newest(n);
     }
 
     @Override
     public synchronized List<BillEntry> bills(int n) {
-        return newest(bills, n);
-    }
-
-    private static <T> List<T> newest(List<T> all, int n) {
-        List<T> r = new ArrayList<>();
-        for (int i = all.size() - 1; i >= 0 && r.size() < n; i--) {
-            r.add(all.get(i));
-        }
-        return r;
+        return DemoLog.newest(bills, n);
     }
 
     @Override
@@ -462,9 +388,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized List<ConfigItem> configuration() {
-        List<ConfigItem> items = new ArrayList<>();
-        config.forEach((k, v) -> items.add(new ConfigItem(k, v, "demo setting", !k.startsWith("cabinet.currency"))));
-        return items;
+        return config.items();
     }
 
     /** A seeded catalog cabinet with the standard games. */
