@@ -151,6 +151,11 @@ final class Machine {
     }
 
     Reply handle(Action action) {
+        if (action instanceof Action.InsertBill) {
+            // The host gate may have changed on the link thread since the last action (SAS LP 02/06, link up):
+            // open the bill gate now rather than at the SAS service's own apply a moment later.
+            outputs.apply();
+        }
         String refused = hostGate.refusal(Rules.refusal(kind(), action), action, base, gameId);
         if (refused != null) {
             return refuse(refused);

@@ -248,9 +248,24 @@ class SasEndToEndTest {
 
         assertFalse(rig.act(new Action.InsertBill(2000)).accepted(), "a $20 bill is refused now");
         assertTrue(rig.act(new Action.InsertBill(500)).accepted(), "a $5 bill is taken");
+        // The snapshot follows the published state within its refresh (SasService.REFRESH_MS).
+        SasRig.await(() -> (h.r(0x48, 10)[3] & 0xFF) == 0x02, "LP 48 reports the $5 bill");
         byte[] r = h.r(0x48, 10);
         assertEquals(0x37, r[2] & 0xFF, "USD: SAS country 37");
         assertEquals(0x02, r[3] & 0xFF, "bill code 02, $5");
+    }
+
+    /** LP 7F: acknowledged and logged with the difference to the cabinet's clock, which it keeps (docs/sas.md). */
+    @Test
+    void theHostsDateAndTimeAreLogged() throws Exception {
+        HostSimulator h = start("keep-playing").host;
+
+        // 11 27 20 26 04 05 06: 27 November 2026, 04:05:06 (BCD).
+        assertTrue(h.control(0x7F, (byte) 0x11, (byte) 0x27, (byte) 0x20, (byte) 0x26, (byte) 0x04, (byte) 0x05,
+            (byte) 0x06));
+
+        SasRig.await(() -> rig.cabinet.withStore(s -> s.events(20)).stream().anyMatch(e -> e.detail()
+            .startsWith("SAS host set the date and time to 2026-11-27T04:05:06")), "the LP 7F event");
     }
 
     @Test
