@@ -45,8 +45,9 @@ class ManifestVerifierTest {
         assertFalse(engine.ok());
         assertEquals(64, engine.found().length());
         assertFalse(engine.expected().equals(engine.found()));
-        assertTrue(r.parts().stream().filter(p -> p != engine).allMatch(p -> p.ok() && p.expected().equals(p.found())),
-            r.parts().toString());
+        // Everything outside the engine jar matches (its math resources cannot be read from the damaged jar).
+        assertTrue(r.parts().stream().filter(p -> !p.component().contains(InstallFixture.ENGINE_JAR))
+            .allMatch(p -> p.ok() && p.expected().equals(p.found())), r.parts().toString());
         assertTrue(r.fullDetail().contains("FAIL " + engine.component() + ": expected " + engine.expected()
             + ", found " + engine.found()), r.fullDetail());
     }
