@@ -45,7 +45,7 @@ final class AttendantOps {
             boolean added = ConfigRows.raiseTilt(ctx, code, detail == null ? "" : detail);
             if (added) {
                 Events.append(ctx, config.eventLogSize(), EventType.TILT_RAISED, code + ": " + detail);
-                SasQueue.raise(ctx, 0x20, 0, 0);
+                SasQueue.raise(ctx, SasQueue.tilt(code), 0, 0);
             }
             return added;
         });

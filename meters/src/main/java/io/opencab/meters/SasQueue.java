@@ -93,6 +93,15 @@ final class SasQueue {
     }
 
     /** Door exceptions (SAS 6.02): main 11/12 (slot door), bill validator 13/14 (drop door), logic 15/16 (card cage), cash box 19/1A. */
+    /**
+     * The exception a tilt raises: 37 "EPROM error (bad checksum compare)" for a failed software
+     * verification, the SAS name for code that does not match its signed image; 20 "general tilt" for
+     * every other.
+     */
+    static int tilt(String tiltCode) {
+        return tiltCode.equals("SOFTWARE_VERIFICATION") ? 0x37 : 0x20;
+    }
+
     static int door(String door, boolean opened) {
         int open = switch (door) {
             case "MAIN" -> 0x11;

@@ -95,6 +95,13 @@ class SasQueueTest {
     }
 
     @Test
+    void aFailedSoftwareVerificationIsAnEpromChecksumError() {
+        s.raiseTilt("SOFTWARE_VERIFICATION", "engine.jar digest mismatch");
+
+        assertEquals(List.of(0x37), codes());
+    }
+
+    @Test
     void anAcknowledgedExceptionIsGone() {
         s.doorOpened("MAIN");
         long id = s.sasQueue().pending().getFirst().id();
