@@ -190,11 +190,12 @@ public final class Responder {
 
     /**
      * LP 08: the bill denominations the host allows, 4 bytes LSB first, bit n = SAS bill code n ($1, $2, $5,
-     * ...); then the action flag, 0 = keep accepting after each bill. Flag 1 (disable after each bill) is
-     * not supported: no ACK, nothing changes (docs/sas.md).
+     * ...); then the action flag: 0 = keep accepting after each bill, 1 = disable the validator after each
+     * accepted bill (until LP 06). Any other flag is not acknowledged and changes nothing.
      */
     private byte[] billDenominations(byte[] b) {
-        if ((b[6] & 0xFF) != 0) {
+        int flag = b[6] & 0xFF;
+        if (flag > 1) {
             return null;
         }
         long mask = (b[2] & 0xFFL) | (b[3] & 0xFFL) << 8 | (b[4] & 0xFFL) << 16 | (b[5] & 0xFFL) << 24;
@@ -204,7 +205,7 @@ public final class Responder {
                 cents.add(Codes.BILL_UNITS[code] * 100);
             }
         }
-        commands.billDenominations(cents);
+        commands.billDenominations(cents, flag == 1);
         return ack();
     }
 

@@ -40,10 +40,20 @@ class BillPollsTest {
     }
 
     @Test
-    void lp08AskingToDisableAfterEachBillIsNotSupportedAndChangesNothing() {
+    void lp08WithActionFlagOneAsksToDisableTheValidatorAfterEachBill() {
         Fixture f = new Fixture();
 
-        assertEquals("", f.send("01 08 15 00 00 00 01 10 3D"));
+        assertEquals("01", f.send("01 08 15 00 00 00 01 10 3D"));
+
+        assertEquals(List.of("denominations [100, 500, 2000] then disable after each bill"), denominations(f));
+    }
+
+    @Test
+    void lp08WithAnUnknownActionFlagIsNotAcknowledgedAndChangesNothing() {
+        Fixture f = new Fixture();
+
+        // Action flag 02: no such action (CRC 8B 0F worked out with an independent CRC-16/Kermit).
+        assertEquals("", f.send("01 08 15 00 00 00 02 8B 0F"));
 
         assertEquals(List.of(), denominations(f));
     }

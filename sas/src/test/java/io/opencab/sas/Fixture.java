@@ -74,8 +74,8 @@ final class Fixture implements HostCommands {
     }
 
     @Override
-    public void billDenominations(java.util.Set<Long> valueCents) {
-        orders.add("denominations " + valueCents);
+    public void billDenominations(java.util.Set<Long> valueCents, boolean disableAfterEachBill) {
+        orders.add("denominations " + valueCents + (disableAfterEachBill ? " then disable after each bill" : ""));
     }
 
     @Override

@@ -72,6 +72,7 @@ final class DeviceEvents {
             }
             case BillEvent.NoteStacked n -> {
                 m.refreshCredits();
+                m.hostGate.billStacked();
                 return m.ok("bill of " + m.cash.cents(n.valueCents()) + " credited");
             }
             case BillEvent.NoteReturned n -> {

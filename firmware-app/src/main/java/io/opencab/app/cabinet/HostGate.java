@@ -19,6 +19,8 @@ public final class HostGate {
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
     /** LP 08's bills (face values in cents), or null while the host has not restricted them. */
     private volatile Set<Long> hostBills;
+    /** LP 08 action flag 1: disable the validator after each accepted bill. */
+    private volatile boolean disableAfterEachBill;
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
 
@@ -78,9 +80,20 @@ public final class HostGate {
         return billsDisabled || playDisabled || linkDown;
     }
 
-    /** LP 08: only these bills (cents) from now on, within the configured ones; until the next LP 08 or restart. */
-    public void billDenominations(Set<Long> valueCents) {
+    /**
+     * LP 08: only these bills (cents) from now on, within the configured ones; until the next LP 08 or restart.
+     * {@code disableAfterEachBill}: each stacked bill disables the validator as LP 07 would, until LP 06.
+     */
+    public void billDenominations(Set<Long> valueCents, boolean disableAfterEachBill) {
         hostBills = Set.copyOf(valueCents);
+        this.disableAfterEachBill = disableAfterEachBill;
+    }
+
+    /** A bill was stacked (cabinet thread): with LP 08's action flag 1 the validator is disabled now. */
+    void billStacked() {
+        if (disableAfterEachBill) {
+            billsDisabled = true;
+        }
     }
 
     /** False for a bill the host's LP 08 left out. */

@@ -164,9 +164,10 @@ public final class SasService implements HostCommands, AutoCloseable {
     }
 
     @Override
-    public void billDenominations(java.util.Set<Long> valueCents) {
-        gate.billDenominations(valueCents);
-        LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)");
+    public void billDenominations(java.util.Set<Long> valueCents, boolean disableAfterEachBill) {
+        gate.billDenominations(valueCents, disableAfterEachBill);
+        LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)"
+            + (disableAfterEachBill ? ", the validator disabled after each bill" : ""));
         work.add(gate::apply);
     }
 

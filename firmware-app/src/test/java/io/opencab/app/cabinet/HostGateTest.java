@@ -55,6 +55,18 @@ class HostGateTest {
     }
 
     @Test
+    void withLp08sActionFlagTheValidatorIsDisabledAfterEachBillUntilTheHostEnablesIt() {
+        f.cabinet.hostGate().billDenominations(java.util.Set.of(500L, 2000L), true);
+
+        assertTrue(f.act(new Action.InsertBill(500)).accepted(), "the first bill is taken");
+        assertFalse(f.act(new Action.InsertBill(500)).accepted(), "then the validator is off");
+        assertEquals(2500, f.state().credits());
+        f.cabinet.hostGate().billsEnabled(true);
+        assertTrue(f.act(new Action.InsertBill(500)).accepted(), "LP 06 enables it again");
+        assertEquals(3000, f.state().credits());
+    }
+
+    @Test
     void cashOutStaysPossibleWhilePlayIsDisabled() {
         f.cabinet.hostGate().playEnabled(false);
         assertTrue(f.act(new Action.CashOut()).accepted());
