@@ -227,6 +227,8 @@ final class AttendantView extends BorderPane {
         }
     }
 
+    private static final String TICKET_IN_DOUBT = "TICKET_IN_DOUBT";
+
     private Node handpay(KioskState s) {
         Lockup l = s.lockup();
         if (l == null) {
@@ -239,6 +241,12 @@ final class AttendantView extends BorderPane {
         if (l.handpay()) {
             box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));
+        } else if (l.kind() == Lockup.Kind.TILT && TICKET_IN_DOUBT.equals(l.code())) {
+            // Never "clear": the attendant says whether the ticket came out (docs/tito.md).
+            box.getChildren().addAll(Ui.button("ticket-printed", "TICKET PRINTED",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(true))),
+                    Ui.button("ticket-not-printed", "NOT PRINTED: HANDPAY",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(false))));
         } else if (l.kind() == Lockup.Kind.TILT) {
             box.getChildren().add(Ui.button("tilt-clear", "CLEAR TILT",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.ClearTilt(l.code()))));
