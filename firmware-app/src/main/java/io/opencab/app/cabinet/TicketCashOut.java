@@ -94,8 +94,8 @@ final class TicketCashOut {
     /** The lockup's words: the player sees them; the attendant learns what to check. */
     private String raiseInDoubt(TicketRecord t) {
         String detail = "Ticket " + t.ticketNumber() + " for " + m.cash.cents(t.cents()) + " may have printed ("
-            + (t.detail() == null ? "the printer did not confirm it" : t.detail()) + "). Your credits are safe. Attendant: check the printer, then resolve the ticket as"
-            + " printed or not printed.";
+            + (t.detail() == null ? "the printer did not confirm it" : t.detail()) + "). Attendant: check the printer, then"
+            + " resolve the ticket as printed or not printed.";
         if (!m.tilts.containsKey(IN_DOUBT)) {
             m.raiseTilt(TiltReason.TICKET_IN_DOUBT, IN_DOUBT, detail);
         }

@@ -234,8 +234,11 @@ final class AttendantView extends BorderPane {
         if (l == null) {
             return Ui.label("handpay-none", "No handpay or tilt pending", "note");
         }
+        // A tilt's detail can be long (a ticket in doubt says what to check): wrapped, never cut.
+        javafx.scene.control.Label reason = Ui.label(l.reason(), "table-line");
+        reason.setWrapText(true);
         VBox box = new VBox(10, Ui.label("handpay-kind", l.kind() + "  " + (l.code() == null ? "" : l.code()), "attendant-title"),
-                Ui.label(l.reason(), "table-line"),
+                reason,
                 Ui.label("handpay-amount", l.handpay() ? "Pay " + Money.credits(l.amount()) + " credits = "
                         + Money.currency(l.amount(), s.creditValueCents(), s.currency()) : "", "attendant-title"));
         if (l.handpay()) {
