@@ -1,6 +1,8 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.AppException;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.tito.HostValidation;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.GameRng;
@@ -13,8 +15,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
-import io.opencab.app.AppException;
-import io.opencab.app.tito.HostValidation;
 
 /**
  * What a cabinet is built from (constructor injection: no statics, no singletons).
