@@ -28,7 +28,9 @@ final class PollLengths {
         LENGTH[0x09] = 7;   // 2-byte BCD game, 1-byte enable flag, CRC
         LENGTH[0x0E] = 5;   // 1-byte enable flag, CRC
         LENGTH[0x21] = 6;   // 2-byte binary seed, CRC
-        LENGTH[0x7F] = 11;  // date MMDDYYYY (4 BCD), time HHMMSS (3 BCD), CRC
+        LENGTH[0x7F] = 11;
+        LENGTH[0x4C] = 10;  // 3-byte validation ID, 3-byte sequence number (binary), CRC
+        LENGTH[0x4D] = 5;   // 1-byte function code, CRC  // date MMDDYYYY (4 BCD), time HHMMSS (3 BCD), CRC
         // M type: a 2-byte BCD game number, CRC.
         for (int c : new int[] {0x52, 0x53, 0xA0, 0xB5}) {
             LENGTH[c] = 6;

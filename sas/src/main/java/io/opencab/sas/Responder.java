@@ -28,6 +28,8 @@ public final class Responder {
     private final LongSupplier nanos;
     private final boolean remoteHandpayReset;
     private final PollFramer framer;
+    /** LP 4C/4D; null on a cabinet that does not validate tickets (the polls are then ignored). */
+    private final ValidationPolls validation;
     private final Set<Long> acked = new HashSet<>();
     private Poll lastPoll;
     private byte[] lastReply;
@@ -44,6 +46,13 @@ public final class Responder {
      */
     public Responder(int address, Supplier<SasSnapshot> snapshots, HostCommands commands, SasCounters counters,
                      Clock clock, LongSupplier nanos, boolean remoteHandpayReset) {
+        this(address, snapshots, commands, counters, clock, nanos, remoteHandpayReset, null);
+    }
+
+    /** @param validation secure enhanced validation (LP 4C, 4D; docs/tito.md), or null when not configured */
+    public Responder(int address, Supplier<SasSnapshot> snapshots, HostCommands commands, SasCounters counters,
+                     Clock clock, LongSupplier nanos, boolean remoteHandpayReset, ValidationPolls validation) {
+        this.validation = validation;
         if (address < 1 || address > 127) {
             throw new SasException("SAS address " + address + " is outside 1-127");
         }
@@ -175,6 +184,8 @@ public final class Responder {
                 }
                 yield Frame.of(address, cmd).bin(code, 1).crc();
             }
+            case 0x4C -> validation == null ? null : validation.setId(address, b);
+            case 0x4D -> validation == null ? null : validation.info(address, b);
             case 0x52 -> MeterPolls.gameMeters(address, b, s);
             case 0x53 -> InfoPolls.gameConfig(address, b, s);
             case 0xA0 -> InfoPolls.features(address, b, s);

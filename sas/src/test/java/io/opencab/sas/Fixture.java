@@ -26,7 +26,16 @@ final class Fixture implements HostCommands {
     final Responder responder;
 
     Fixture(boolean remoteHandpayReset) {
-        responder = new Responder(1, () -> snapshot, this, counters, CLOCK, () -> nanos, remoteHandpayReset);
+        this(remoteHandpayReset, null);
+    }
+
+    /** With secure enhanced validation (LP 4C, 4D). */
+    Fixture(ValidationPolls validation) {
+        this(true, validation);
+    }
+
+    private Fixture(boolean remoteHandpayReset, ValidationPolls validation) {
+        responder = new Responder(1, () -> snapshot, this, counters, CLOCK, () -> nanos, remoteHandpayReset, validation);
     }
 
     Fixture() {

@@ -3,6 +3,7 @@ package io.opencab.app.cabinet;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
+import io.opencab.hal.printer.PrinterEvent;
 import java.util.Objects;
 
 /**
@@ -53,7 +54,7 @@ public sealed interface Action {
     record PresentationDone(long roundId) implements Action {
     }
 
-    /** Cash out every credit (CASH_OUT): a cancelled-credit handpay. */
+    /** Cash out every credit (CASH_OUT): a ticket where one can be printed (docs/tito.md), else a handpay. */
     record CashOut() implements Action {
     }
 
@@ -100,6 +101,13 @@ public sealed interface Action {
         }
     }
 
+    /** The ticket printer reported something (a job's outcome, a fault); docs/tito.md. */
+    record PrinterReported(PrinterEvent event) implements Action {
+        public PrinterReported {
+            Objects.requireNonNull(event, "event");
+        }
+    }
+
     // ------------------------------------------------------------------ attendant (key turned)
 
     /** A PIN typed at the key-switch prompt; chooses the role. */
@@ -127,6 +135,13 @@ public sealed interface Action {
 
     /** Resolve the bill in doubt: {@code stacked} true when it was found in the cash box (credited), false if not. */
     record ResolveBill(boolean stacked) implements Action {
+    }
+
+    /**
+     * Resolve the ticket in doubt: {@code printed} true when the attendant found it printed (the credits leave
+     * with it), false when not (the credits are hand-paid; no second ticket is ever printed for them).
+     */
+    record ResolveTicket(boolean printed) implements Action {
     }
 
     /** Set the period meters to zero (logged with their values). */

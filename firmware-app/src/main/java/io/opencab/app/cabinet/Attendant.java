@@ -93,7 +93,7 @@ final class Attendant {
         return null;
     }
 
-    private String who() {
+    String who() {
         return m.session.role.name().toLowerCase(Locale.ROOT);
     }
 
@@ -159,6 +159,7 @@ final class Attendant {
             case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear (technician) clears it";
             case VALIDATOR_FAULT -> validatorStillFaulted(code);
             case BILL_IN_DOUBT -> pendingBillRemains();
+            case TICKET_IN_DOUBT -> "resolve the ticket in doubt: ticket printed, or not printed (then hand-paid)";
             case SOFTWARE_VERIFICATION -> softwareStillFails();
             case STORE_FAULT -> storeStillFails();
             case PIN_LOCKOUT -> denied(Permission.CONFIGURE);

@@ -80,7 +80,7 @@ public final class Cabinet implements AutoCloseable {
             }
             : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
         this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
-            clock, new LastCheck(setup.verifier()), writer);
+            clock, new LastCheck(setup.verifier()), writer, setup.hostValidation());
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cabinet-timer");
             t.setDaemon(true);
@@ -91,17 +91,7 @@ public final class Cabinet implements AutoCloseable {
         this.attendant = new CabinetAttendant(this);
         this.thread = Thread.ofPlatform().name("cabinet").unstarted(this::loop);
         try {
-            devices.buttons().addListener(e -> {
-                Consumer<? super io.opencab.hal.gpio.ButtonEvent> screen = buttonScreen;
-                if (screen != null) {
-                    screen.accept(e);
-                } else {
-                    submit(new Action.ButtonPressed(e.button(), e.pressed()));
-                }
-            });
-            devices.doors().addListener(e -> submit(new Action.DoorChanged(e.door(), e.open())));
-            devices.key().addListener(e -> submit(new Action.KeyTurned(e.turned())));
-            devices.billValidator().ifPresent(v -> v.addListener(e -> submit(new Action.BillReported(e))));
+            DeviceFeeds.attach(devices, this::submit, () -> buttonScreen);
             this.recovered = Startup.recover(machine, opened.ramError());
             if (machine.base == StateKind.PRESENTING && machine.round != null) {
                 armTimeout(machine.round.roundId());

@@ -1,6 +1,8 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.AppException;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.tito.HostValidation;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.GameRng;
@@ -24,9 +26,29 @@ import java.util.Objects;
  * @param clock      time for events and the journal
  * @param verifier   software verification at boot
  * @param devices    opens the devices with the cabinet's escrow ledger
+ * @param hostValidation the casino system's ticket validation (SAS LP 4C, docs/tito.md); {@link #NO_HOST}
+ *                   without one: no ticket is printed, cash-outs are hand-paid
  */
 public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary games, GameRng rng, Clock clock,
-                           SoftwareVerifier verifier, DeviceOpener devices) {
+                           SoftwareVerifier verifier, DeviceOpener devices, HostValidation hostValidation) {
+
+    /** No host has set up ticket validation. */
+    public static final HostValidation NO_HOST = new HostValidation() {
+        @Override
+        public java.util.Optional<Seed> seed() {
+            return java.util.Optional.empty();
+        }
+
+        @Override
+        public void used(int sequence) {
+            throw new AppException("no host validation: ticket sequence " + sequence + " cannot have been used");
+        }
+    };
+
+    public CabinetSetup(CabinetConfig config, Path configFile, GameLibrary games, GameRng rng, Clock clock,
+            SoftwareVerifier verifier, DeviceOpener devices) {
+        this(config, configFile, games, rng, clock, verifier, devices, NO_HOST);
+    }
 
     /** Opens the devices; the bill validator credits through {@code ledger}. */
     @FunctionalInterface
@@ -41,6 +63,7 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(verifier, "verifier");
         Objects.requireNonNull(devices, "devices");
+        Objects.requireNonNull(hostValidation, "hostValidation");
     }
 
     /**
@@ -55,22 +78,26 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
     }
 
     public CabinetSetup withRng(GameRng r) {
-        return new CabinetSetup(config, configFile, games, r, clock, verifier, devices);
+        return new CabinetSetup(config, configFile, games, r, clock, verifier, devices, hostValidation);
     }
 
     public CabinetSetup withClock(Clock c) {
-        return new CabinetSetup(config, configFile, games, rng, c, verifier, devices);
+        return new CabinetSetup(config, configFile, games, rng, c, verifier, devices, hostValidation);
     }
 
     public CabinetSetup withVerifier(SoftwareVerifier v) {
-        return new CabinetSetup(config, configFile, games, rng, clock, v, devices);
+        return new CabinetSetup(config, configFile, games, rng, clock, v, devices, hostValidation);
     }
 
     public CabinetSetup withDevices(DeviceOpener d) {
-        return new CabinetSetup(config, configFile, games, rng, clock, verifier, d);
+        return new CabinetSetup(config, configFile, games, rng, clock, verifier, d, hostValidation);
     }
 
     public CabinetSetup withGames(GameLibrary g) {
-        return new CabinetSetup(config, configFile, g, rng, clock, verifier, devices);
+        return new CabinetSetup(config, configFile, g, rng, clock, verifier, devices, hostValidation);
+    }
+
+    public CabinetSetup withHostValidation(HostValidation h) {
+        return new CabinetSetup(config, configFile, games, rng, clock, verifier, devices, h);
     }
 }

@@ -3,6 +3,10 @@ package io.opencab.app.cabinet;
 import io.opencab.app.AppException;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.GameSetting;
+import io.opencab.app.config.TitoKeys;
+import io.opencab.app.tito.HostValidation;
+import io.opencab.app.tito.TicketOutFlow;
+import io.opencab.app.tito.TitoSettings;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.hal.Devices;
@@ -50,6 +54,9 @@ final class Machine {
     final Attendant attendant;
     final DeviceEvents deviceEvents;
     final RoundFlow rounds;
+    /** Ticket out (docs/tito.md); empty without a ticket printer and its {@code tito.*} settings. */
+    final Optional<TicketOutFlow> ticketOut;
+    final TicketCashOut tickets;
     final CashText cash;
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     final BetSelection bets = new BetSelection();
@@ -72,7 +79,7 @@ final class Machine {
     final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
 
     Machine(CabinetConfig config, GameLibrary games, RoundPlayer player, Money money, Devices devices, Clock clock,
-            SoftwareVerifier verifier, Attendant.ConfigWriter configWriter) {
+            SoftwareVerifier verifier, Attendant.ConfigWriter configWriter, HostValidation host) {
         this.config = config;
         this.games = games;
         this.player = player;
@@ -85,6 +92,11 @@ final class Machine {
         this.attendant = new Attendant(this, configWriter);
         this.deviceEvents = new DeviceEvents(this);
         this.rounds = new RoundFlow(this);
+        Optional<TitoSettings> tito = TitoKeys.of(config);
+        this.ticketOut = devices.ticketPrinter().isPresent() && tito.isPresent()
+            ? Optional.of(new TicketOutFlow(money::with, devices.ticketPrinter(), host, tito.get(), clock))
+            : Optional.empty();
+        this.tickets = new TicketCashOut(this);
         this.cash = new CashText(config.denominationCents(), config.hal().bill().denominations().currency());
         this.gameId = choices.getFirst().gameId();
         this.betLevel = bets.level(choices.getFirst());
@@ -165,6 +177,7 @@ final class Machine {
             case Action.DoorChanged d -> deviceEvents.door(d.door(), d.open());
             case Action.KeyTurned k -> attendant.key(k.on());
             case Action.BillReported r -> deviceEvents.bill(r.event());
+            case Action.PrinterReported r -> tickets.printer(r.event());
             case Action.ServiceCall s -> {
                 serviceCall = !serviceCall;
                 yield ok(serviceCall ? "attendant called" : "attendant call cancelled");
@@ -196,6 +209,7 @@ final class Machine {
             case Action.KeyOffHandpay k -> attendant.keyOffHandpay();
             case Action.ClearTilt c -> attendant.clearTilt(c.code());
             case Action.ResolveBill r -> attendant.resolveBill(r.stacked());
+            case Action.ResolveTicket r -> tickets.resolve(r.printed());
             case Action.ClearPeriodMeters c -> attendant.clearPeriod();
             case Action.RequestRamClear r -> attendant.requestRamClear();
             case Action.ConfirmRamClear c -> attendant.confirmRamClear();

@@ -114,6 +114,10 @@ final class RoundFlow {
         }
     }
 
+    /**
+     * CASH OUT: a ticket when the cabinet can print one (docs/tito.md; {@link TicketCashOut}), else a
+     * cancelled-credit handpay.
+     */
     Machine.Reply cashOut() {
         m.refreshCredits();
         if (m.credits == 0) {
@@ -123,20 +127,36 @@ final class RoundFlow {
         m.base = StateKind.CASH_OUT;
         // Inhibit the validator first (outside the money lock), then check no bill is on its way.
         m.publish.run();
-        HandpayRecord h;
+        boolean billOnItsWay;
         try {
-            h = m.money.with(s -> s.pendingBill().isPresent() ? null : s.cashoutHandpay());
+            billOnItsWay = m.money.with(s -> s.pendingBill().isPresent());
         } catch (MeterException ex) {
             m.base = before;
             m.storeFailure(ex);
             return m.refuse("cash out failed: " + ex.getMessage());
         }
-        if (h == null) {
+        if (billOnItsWay) {
             m.base = before;
             return m.refuse("a bill is being stacked: cash out again in a moment");
         }
-        m.handpay = m.view(h);
         m.round = null;
+        if (m.ticketOut.isPresent()) {
+            return m.tickets.cashOut(before);
+        }
+        return handpay(before);
+    }
+
+    /** A cancelled-credit handpay of the whole credit meter (the validator is inhibited, no bill pending). */
+    Machine.Reply handpay(StateKind before) {
+        HandpayRecord h;
+        try {
+            h = m.money.with(s -> s.cashoutHandpay());
+        } catch (MeterException ex) {
+            m.base = before;
+            m.storeFailure(ex);
+            return m.refuse("cash out failed: " + ex.getMessage());
+        }
+        m.handpay = m.view(h);
         m.base = StateKind.HANDPAY_PENDING;
         return m.ok("cash out " + h.amount() + " credits (" + m.cash.credits(h.amount()) + "): handpay, please call an attendant");
     }

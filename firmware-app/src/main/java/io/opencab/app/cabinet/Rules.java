@@ -32,6 +32,7 @@ public final class Rules {
             case Action.DoorChanged d -> EnumSet.allOf(StateKind.class);
             case Action.KeyTurned k -> EnumSet.allOf(StateKind.class);
             case Action.BillReported r -> EnumSet.allOf(StateKind.class);
+            case Action.PrinterReported r -> EnumSet.allOf(StateKind.class);
             case Action.ServiceCall s -> EnumSet.allOf(StateKind.class);
             case Action.SelectGame g -> EnumSet.of(IDLE, GAME_SELECT, PAID);
             case Action.ShowGameSelect g -> BETTING;
@@ -50,6 +51,7 @@ public final class Rules {
             case Action.KeyOffHandpay k -> EnumSet.of(ATTENDANT_MENU);
             case Action.ClearTilt c -> EnumSet.of(ATTENDANT_MENU);
             case Action.ResolveBill r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ResolveTicket r -> EnumSet.of(ATTENDANT_MENU);
             case Action.ClearPeriodMeters c -> EnumSet.of(ATTENDANT_MENU);
             case Action.RequestRamClear r -> EnumSet.of(ATTENDANT_MENU);
             case Action.ConfirmRamClear c -> EnumSet.of(ATTENDANT_MENU);
@@ -96,7 +98,7 @@ public final class Rules {
             case PRESENTING -> "presenting a round";
             case PAID -> "showing a paid round";
             case HELP -> "showing help";
-            case CASH_OUT -> "cashing out";
+            case CASH_OUT -> "cashing out (printing a ticket)";
             case HANDPAY_PENDING -> "locked up for a handpay";
             case ATTENDANT_MENU -> "in the attendant menu";
             case TILT -> "locked up (tilt)";

@@ -95,6 +95,7 @@ final class Startup {
             recordConfig(m);
             verifySoftware(m);
             restoreTilts(m, r.activeTilts(), done);
+            m.tickets.recover(done);
             openDoorTilts(m, true);
             validatorFaults(m);
             r.roundInProgress().ifPresent(e -> resumeRound(m, e, r, done));
@@ -186,6 +187,8 @@ final class Startup {
                 }
                 // Raised again by this power-up's own comparison when the file still differs (recordConfig).
                 case CONFIG_CHANGED -> m.tilts.containsKey(t.code());
+                // Stays while the journal holds the ticket; raised from the journal below when it does.
+                case TICKET_IN_DOUBT -> m.tickets.open();
                 case null -> true;
                 default -> true;
             };

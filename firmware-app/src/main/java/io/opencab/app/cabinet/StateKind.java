@@ -18,7 +18,7 @@ public enum StateKind {
     PAID,
     /** Help and paytable pages. */
     HELP,
-    /** A cash-out is being recorded. */
+    /** A cash-out is being recorded, or its ticket printed (until the printer confirms it or fails). */
     CASH_OUT,
     /** Locked up until an attendant keys off a jackpot or a cancelled-credit handpay. */
     HANDPAY_PENDING,

@@ -15,6 +15,11 @@ public enum TiltReason {
     VALIDATOR_FAULT,
     /** A bill's fate is unknown (power lost mid-stack, lost report): an attendant counts the cash box and resolves it. */
     BILL_IN_DOUBT,
+    /**
+     * A cash-out ticket may have printed (printer fault or power lost mid-print; docs/tito.md): its credits stay
+     * on the meter and no second ticket is printed; an attendant checks and resolves it (printed or not).
+     */
+    TICKET_IN_DOUBT,
     /** The software failed verification, or an interrupted round cannot be rebuilt by this program. */
     SOFTWARE_VERIFICATION,
     /** The store could not write (disk full, I/O): nothing was lost; a technician clears it once fixed. */

@@ -5,15 +5,18 @@ import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
+import io.opencab.app.config.TitoKeys;
 import io.opencab.app.headless.HeadlessDriver;
 import io.opencab.app.headless.MeterText;
 import io.opencab.app.headless.Script;
 import io.opencab.app.kiosk.KioskLauncher;
 import io.opencab.app.sas.SasService;
+import io.opencab.app.sas.SasValidation;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.DeviceMode;
+import io.opencab.sas.tito.ValidationIds;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
@@ -77,13 +80,14 @@ final class RunCommand implements Callable<Integer> {
         Script s = script == null ? Script.demo() : Script.load(script);
         PrintWriter out = cl.getOut();
         // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.
-        CabinetSetup setup = CabinetSetup.of(cfg, config);
+        ValidationIds validation = validation(cfg);
+        CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
         if (seed != null) {
             setup = setup.withRng(SeededStreams.single(seed));
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
         long start = System.nanoTime();
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier())) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation)) {
             out.println("cabinet " + cfg.cabinetId() + " started, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             if (!cabinet.softwareCheck().configured()) {
@@ -116,9 +120,10 @@ final class RunCommand implements Callable<Integer> {
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
-        CabinetSetup setup = CabinetSetup.of(cfg, config);
+        ValidationIds validation = validation(cfg);
+        CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
         PrintWriter out = cl.getOut();
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier())) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             out.flush();
@@ -132,5 +137,14 @@ final class RunCommand implements Callable<Integer> {
         SasSettings s = SasSettings.of(cfg);
         return sas == null ? "" : "; SAS address " + s.address() + " on " + s.port().orElseThrow()
             + (s.pty() ? " (pty)" : "");
+    }
+
+    /** Tickets are validated by the SAS host (LP 4C) when SAS is on and a ticket printer is configured (docs/tito.md). */
+    private static ValidationIds validation(CabinetConfig cfg) {
+        return SasSettings.of(cfg).enabled() && TitoKeys.of(cfg).isPresent() ? new ValidationIds() : null;
+    }
+
+    private static CabinetSetup withValidation(CabinetSetup setup, ValidationIds validation) {
+        return validation == null ? setup : setup.withHostValidation(new SasValidation(validation));
     }
 }

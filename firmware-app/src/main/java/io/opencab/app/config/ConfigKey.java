@@ -105,6 +105,21 @@ public enum ConfigKey {
     SAS_REMOTE_HANDPAY_RESET("sas.handpay.remote.reset", false, "false",
         "true: the host may reset a pending handpay (LP 94) where the jurisdiction allows it; false: LP 94 is"
             + " answered \"unable to reset\".", ConfigKey::bool),
+    TITO_TICKET_LIMIT("tito.ticket.limit.cents", false, null,
+        "Largest cash-out printed as a ticket, in cents; above it a handpay (docs/tito.md). Required with a ticket"
+            + " printer (hal.printer real or simulated), at most the handpay limit's value.",
+        v -> number(v, 1, CabinetConfig.METER_LIMIT)),
+    TITO_EXPIRY_DAYS("tito.ticket.expiry.days", false, "0",
+        "Days a printed ticket can be redeemed, 0..9999; 0 = never expires.", v -> number(v, 0, 9999)),
+    TITO_CASINO_NAME("tito.casino.name", false, null,
+        "First line of every ticket: 1-40 printable ASCII characters without | and ^. Required with a ticket printer.",
+        ConfigKey::ticketLine),
+    TITO_ADDRESS_1("tito.casino.address.1", false, null, "Optional ticket address line 1 (same characters as"
+        + " tito.casino.name).", ConfigKey::ticketLine),
+    TITO_ADDRESS_2("tito.casino.address.2", false, null, "Optional ticket address line 2.", ConfigKey::ticketLine),
+    TITO_ADDRESS_3("tito.casino.address.3", false, null, "Optional ticket address line 3.", ConfigKey::ticketLine),
+    TITO_TITLE("tito.ticket.title", false, "CASHOUT TICKET", "The ticket's title line (same characters as"
+        + " tito.casino.name).", ConfigKey::ticketLine),
     STORE_PATH("store.path", true, null,
         "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
             + " file's directory.",
@@ -240,6 +255,14 @@ public enum ConfigKey {
             case "false" -> false;
             default -> throw new IllegalArgumentException("must be true or false");
         };
+    }
+
+    /** A ticket text line: the printer's template fields cannot carry | or ^ (TCL separators, docs/tito.md). */
+    private static Object ticketLine(String v) {
+        if (!v.matches("[\\x20-\\x7E&&[^|^]]{1,40}")) {
+            throw new IllegalArgumentException("must be 1-40 printable ASCII characters without | and ^");
+        }
+        return v;
     }
 
     private static Object pin(String v) {

@@ -15,6 +15,7 @@ import io.opencab.sas.SasLink;
 import io.opencab.sas.SasPort;
 import io.opencab.sas.SasSnapshot;
 import io.opencab.sas.SerialSasPort;
+import io.opencab.sas.tito.ValidationIds;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -88,12 +89,18 @@ public final class SasService implements HostCommands, AutoCloseable {
      * Null when {@code sas.enabled} is false.
      */
     public static SasService open(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier) {
+        return open(cabinet, settings, verifier, null);
+    }
+
+    /** As above, answering LP 4C/4D with {@code validation} (null: ticket validation not configured, ignored). */
+    public static SasService open(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier,
+            ValidationIds validation) {
         if (!settings.enabled()) {
             return null;
         }
         String path = settings.port().orElseThrow();
         return open(cabinet, settings, SerialSasPort.open(path, settings.pty() ? SerialSasPort.Mode.PTY
-            : SerialSasPort.Mode.UART), Clock.systemDefaultZone(), verifier);
+            : SerialSasPort.Mode.UART), Clock.systemDefaultZone(), verifier, validation);
     }
 
     /** Starts SAS on {@code port} (tests pass their own). */
@@ -102,13 +109,20 @@ public final class SasService implements HostCommands, AutoCloseable {
     }
 
     static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock, SoftwareVerifier verifier) {
+        return open(cabinet, settings, port, clock, verifier, null);
+    }
+
+    /** On {@code port} with ticket validation (tests pass their own port). */
+    public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock,
+            SoftwareVerifier verifier, ValidationIds validation) {
         SasService s = new SasService(cabinet, settings, verifier, clock);
         s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();
         cabinet.addListener(s.listener);
         Responder r = new Responder(settings.address(), () -> s.snapshot, s, s.counters, clock, System::nanoTime,
-            settings.remoteHandpayReset());
+            settings.remoteHandpayReset(), validation == null ? null
+                : SasValidation.polls(cabinet, validation, clock.getZone()));
         s.link = new SasLink(port, r, s.replyTimes::add).start();
         return s;
     }

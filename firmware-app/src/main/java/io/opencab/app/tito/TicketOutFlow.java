@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Ticket out (docs/tito.md "Ticket out"): decides ticket or handpay for a cash-out, journals the ticket
@@ -50,17 +51,35 @@ public final class TicketOutFlow {
         }
     }
 
-    private final TicketOuts tickets;
+    /**
+     * How the flow reaches the meter store: the cabinet's money lock around each store step (never around a
+     * printer call: devices are not called under that lock, docs in {@code Money}).
+     */
+    public interface StoreAccess {
+        <T> T with(Function<MeterStore, T> f);
+    }
+
+    private final StoreAccess store;
     private final Optional<TicketPrinter> printer;
     private final HostValidation host;
     private final TitoSettings settings;
-    private final MeterStore store;
     private final Clock clock;
 
+    /** A flow on a store only it uses (tests, tools). */
     public TicketOutFlow(MeterStore store, Optional<TicketPrinter> printer, HostValidation host, TitoSettings settings,
             Clock clock) {
+        this(new StoreAccess() {
+            @Override
+            public <T> T with(Function<MeterStore, T> f) {
+                return f.apply(store);
+            }
+        }, printer, host, settings, clock);
+        Objects.requireNonNull(store, "store");
+    }
+
+    public TicketOutFlow(StoreAccess store, Optional<TicketPrinter> printer, HostValidation host, TitoSettings settings,
+            Clock clock) {
         this.store = Objects.requireNonNull(store, "store");
-        this.tickets = TicketOuts.of(store);
         this.printer = Objects.requireNonNull(printer, "printer");
         this.host = Objects.requireNonNull(host, "host");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -74,7 +93,7 @@ public final class TicketOutFlow {
 
     /** A cash-out of the whole credit meter: a ticket when everything allows one, else a handpay. */
     public Outcome cashOut() {
-        long cents = Math.multiplyExact(store.credits(), settings.denominationCents());
+        long cents = Math.multiplyExact(store.with(MeterStore::credits), settings.denominationCents());
         if (printer.isEmpty()) {
             return new Outcome.Handpay("no ticket printer fitted");
         }
@@ -91,17 +110,17 @@ public final class TicketOutFlow {
         }
         int sequence = seed.get().sequence();
         String validation = SecureEnhancedValidation.number(seed.get().validationId(), sequence);
-        TicketRecord t = tickets.start(nextTicketNumber(), sequence, validation);
+        TicketRecord t = store.with(s -> TicketOuts.of(s).start(nextTicketNumber(s), sequence, validation));
         host.used(sequence);
         Ticket ticket;
         try {
             ticket = ticket(t);
         } catch (HalException e) {
-            tickets.notPrinted(t.ticketId(), "ticket cannot be printed: " + e.getMessage());
+            store.with(s -> TicketOuts.of(s).notPrinted(t.ticketId(), "ticket cannot be printed: " + e.getMessage()));
             return new Outcome.Handpay("ticket cannot be printed: " + e.getMessage());
         }
         printer.get().print(jobId(t.ticketId()), ticket);
-        return tickets.open().filter(o -> o.ticketId() == t.ticketId()).<Outcome>map(Outcome.Printing::new)
+        return open().filter(o -> o.ticketId() == t.ticketId()).<Outcome>map(Outcome.Printing::new)
             .orElseGet(() -> settled(t.ticketId()));
     }
 
@@ -110,29 +129,30 @@ public final class TicketOutFlow {
      * {@link #cashOut} (the simulation) is settled there through this same method.
      */
     public Outcome on(PrinterEvent e) {
-        Optional<TicketRecord> open = tickets.open();
+        Optional<TicketRecord> open = open();
         if (open.isEmpty() || open.get().state() != TicketState.PENDING) {
             return new Outcome.None();
         }
         TicketRecord t = open.get();
         return switch (e) {
             case PrinterEvent.PrintCompleted c when c.jobId().equals(jobId(t.ticketId())) ->
-                new Outcome.Printed(tickets.printed(t.ticketId()));
+                new Outcome.Printed(store.with(s -> TicketOuts.of(s).printed(t.ticketId())));
             case PrinterEvent.PrintFailed f when f.jobId().equals(jobId(t.ticketId())) && !f.inDoubt() -> {
-                tickets.notPrinted(t.ticketId(), f.why());
+                store.with(s -> TicketOuts.of(s).notPrinted(t.ticketId(), f.why()));
                 yield new Outcome.Handpay(f.why());
             }
             case PrinterEvent.PrintFailed f when f.jobId().equals(jobId(t.ticketId())) ->
-                new Outcome.InDoubt(tickets.inDoubt(t.ticketId(), f.why()));
+                new Outcome.InDoubt(store.with(s -> TicketOuts.of(s).inDoubt(t.ticketId(), f.why())));
             default -> new Outcome.None();
         };
     }
 
     /** At start-up: a ticket still PENDING was with the printer when the power went: it is in doubt. */
     public Optional<TicketRecord> recoverAtStart() {
-        Optional<TicketRecord> open = tickets.open();
+        Optional<TicketRecord> open = open();
         if (open.isPresent() && open.get().state() == TicketState.PENDING) {
-            return Optional.of(tickets.inDoubt(open.get().ticketId(), "power lost while the ticket was printing"));
+            long id = open.get().ticketId();
+            return Optional.of(store.with(s -> TicketOuts.of(s).inDoubt(id, "power lost while the ticket was printing")));
         }
         return open;
     }
@@ -142,16 +162,16 @@ public final class TicketOutFlow {
      * cabinet then hand-pays them).
      */
     public Outcome resolve(boolean ticketCameOut, String attendant) {
-        TicketRecord t = tickets.open().filter(o -> o.state() == TicketState.IN_DOUBT)
+        TicketRecord t = open().filter(o -> o.state() == TicketState.IN_DOUBT)
             .orElseThrow(() -> new io.opencab.app.AppException("no ticket is in doubt"));
-        TicketRecord r = tickets.resolve(t.ticketId(), ticketCameOut, attendant);
+        TicketRecord r = store.with(s -> TicketOuts.of(s).resolve(t.ticketId(), ticketCameOut, attendant));
         return ticketCameOut ? new Outcome.Printed(r) : new Outcome.Handpay("ticket " + r.ticketNumber()
             + " voided by " + attendant);
     }
 
     /** Settles a ticket whose printer answered during {@link #cashOut}, from the store's record. */
     private Outcome settled(long ticketId) {
-        TicketRecord t = tickets.log(1).getFirst();
+        TicketRecord t = store.with(s -> TicketOuts.of(s).log(1)).getFirst();
         return switch (t.state()) {
             case PRINTED -> new Outcome.Printed(t);
             case NOT_PRINTED -> new Outcome.Handpay(t.detail());
@@ -159,8 +179,13 @@ public final class TicketOutFlow {
         };
     }
 
-    private int nextTicketNumber() {
-        List<TicketRecord> last = tickets.log(1);
+    /** The ticket open in the journal (pending or in doubt), if any. */
+    public Optional<TicketRecord> open() {
+        return store.with(s -> TicketOuts.of(s).open());
+    }
+
+    private static int nextTicketNumber(MeterStore s) {
+        List<TicketRecord> last = TicketOuts.of(s).log(1);
         return last.isEmpty() ? 1 : (last.getFirst().ticketNumber() + 1) % 10_000;
     }
 

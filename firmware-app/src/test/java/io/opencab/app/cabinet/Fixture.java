@@ -45,6 +45,10 @@ final class Fixture implements AutoCloseable {
     Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode());
     SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
     Path configFile;
+    /** Changes the simulated devices (e.g. adds a ticket printer). */
+    java.util.function.UnaryOperator<HalConfig> hal = h -> h;
+    /** The casino system's ticket validation (docs/tito.md); none by default. */
+    io.opencab.app.tito.HostValidation host = CabinetSetup.NO_HOST;
     Cabinet cabinet;
 
     Fixture(Path dir) {
@@ -58,7 +62,8 @@ final class Fixture implements AutoCloseable {
     CabinetConfig config() {
         return new CabinetConfig("TEST-1", 1, List.of(new GameSetting(TestGame.ID, List.of(1, 2, 5))), 50, creditLimit,
             handpayLimit, List.of(100L, 500L, 1000L, 2000L, 5000L, 10000L),
-            HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd())), storePath(), true,
+            hal.apply(HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd()))), storePath(),
+            true,
             ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
             values);
     }
@@ -70,7 +75,7 @@ final class Fixture implements AutoCloseable {
     CabinetSetup setup() {
         CabinetConfig c = config();
         return new CabinetSetup(c, configFile, library(), rng, clock, verifier,
-            (ledger, clock) -> Hal.open(c.hal(), ledger, clock));
+            (ledger, clock) -> Hal.open(c.hal(), ledger, clock), host);
     }
 
     Cabinet start() {

@@ -32,6 +32,7 @@ class RulesTableTest {
         TABLE.put(Action.DoorChanged.class,         "Y Y Y Y Y Y Y Y Y Y");
         TABLE.put(Action.KeyTurned.class,           "Y Y Y Y Y Y Y Y Y Y");
         TABLE.put(Action.BillReported.class,        "Y Y Y Y Y Y Y Y Y Y");
+        TABLE.put(Action.PrinterReported.class,     "Y Y Y Y Y Y Y Y Y Y");
         TABLE.put(Action.ServiceCall.class,         "Y Y Y Y Y Y Y Y Y Y");
         TABLE.put(Action.SelectGame.class,          "Y Y - - Y - - - - -");
         TABLE.put(Action.ShowGameSelect.class,      "Y - - - Y - - - - -");
@@ -50,6 +51,7 @@ class RulesTableTest {
         TABLE.put(Action.KeyOffHandpay.class,       "- - - - - - - - Y -");
         TABLE.put(Action.ClearTilt.class,           "- - - - - - - - Y -");
         TABLE.put(Action.ResolveBill.class,         "- - - - - - - - Y -");
+        TABLE.put(Action.ResolveTicket.class,       "- - - - - - - - Y -");
         TABLE.put(Action.ClearPeriodMeters.class,   "- - - - - - - - Y -");
         TABLE.put(Action.RequestRamClear.class,     "- - - - - - - - Y -");
         TABLE.put(Action.ConfirmRamClear.class,     "- - - - - - - - Y -");
@@ -95,6 +97,9 @@ class RulesTableTest {
         m.put(Action.KeyOffHandpay.class, new Action.KeyOffHandpay());
         m.put(Action.ClearTilt.class, new Action.ClearTilt("DOOR_OPEN.MAIN"));
         m.put(Action.ResolveBill.class, new Action.ResolveBill(false));
+        m.put(Action.ResolveTicket.class, new Action.ResolveTicket(false));
+        m.put(Action.PrinterReported.class, new Action.PrinterReported(new io.opencab.hal.printer.PrinterEvent.FaultCleared(
+            io.opencab.hal.printer.PrinterFault.PAPER_LOW, t)));
         m.put(Action.ClearPeriodMeters.class, new Action.ClearPeriodMeters());
         m.put(Action.RequestRamClear.class, new Action.RequestRamClear());
         m.put(Action.ConfirmRamClear.class, new Action.ConfirmRamClear());

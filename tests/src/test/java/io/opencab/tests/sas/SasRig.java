@@ -102,6 +102,20 @@ final class SasRig implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Cabinet and SAS with ticket validation (docs/tito.md): the host's LP 4C sets the cabinet's validation ID,
+     * LP 4D reads its printed tickets. The configuration must have a ticket printer and the tito.* keys.
+     */
+    SasRig startWithTickets(long seed) {
+        CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
+        io.opencab.sas.tito.ValidationIds ids = new io.opencab.sas.tito.ValidationIds();
+        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
+            .withHostValidation(new io.opencab.app.sas.SasValidation(ids)));
+        sas = SasService.open(cabinet, SasSettings.of(cabinet.config()), null, ids);
+        host = new HostSimulator(hostEnd.toString(), 1);
+        return this;
+    }
+
     SasRig startSas() {
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()));
         if (host == null) {

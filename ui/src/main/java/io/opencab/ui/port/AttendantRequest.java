@@ -11,6 +11,13 @@ public sealed interface AttendantRequest {
     record ClearTilt(String code) implements AttendantRequest {
     }
 
+    /**
+     * Resolve the ticket in doubt (lockup code {@code TICKET_IN_DOUBT}, docs/tito.md): {@code printed} when the
+     * attendant found the ticket printed, false when not (the cabinet then hand-pays the credits).
+     */
+    record ResolveTicket(boolean printed) implements AttendantRequest {
+    }
+
     /** Clear the period meters (logged). */
     record ClearPeriod() implements AttendantRequest {
     }

@@ -227,18 +227,29 @@ final class AttendantView extends BorderPane {
         }
     }
 
+    private static final String TICKET_IN_DOUBT = "TICKET_IN_DOUBT";
+
     private Node handpay(KioskState s) {
         Lockup l = s.lockup();
         if (l == null) {
             return Ui.label("handpay-none", "No handpay or tilt pending", "note");
         }
+        // A tilt's detail can be long (a ticket in doubt says what to check): wrapped, never cut.
+        javafx.scene.control.Label reason = Ui.label(l.reason(), "table-line");
+        reason.setWrapText(true);
         VBox box = new VBox(10, Ui.label("handpay-kind", l.kind() + "  " + (l.code() == null ? "" : l.code()), "attendant-title"),
-                Ui.label(l.reason(), "table-line"),
+                reason,
                 Ui.label("handpay-amount", l.handpay() ? "Pay " + Money.credits(l.amount()) + " credits = "
                         + Money.currency(l.amount(), s.creditValueCents(), s.currency()) : "", "attendant-title"));
         if (l.handpay()) {
             box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));
+        } else if (l.kind() == Lockup.Kind.TILT && TICKET_IN_DOUBT.equals(l.code())) {
+            // Never "clear": the attendant says whether the ticket came out (docs/tito.md).
+            box.getChildren().addAll(Ui.button("ticket-printed", "TICKET PRINTED",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(true))),
+                    Ui.button("ticket-not-printed", "NOT PRINTED: HANDPAY",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(false))));
         } else if (l.kind() == Lockup.Kind.TILT) {
             box.getChildren().add(Ui.button("tilt-clear", "CLEAR TILT",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.ClearTilt(l.code()))));

@@ -290,9 +290,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                     lockup = null;
                 }
             }
-            case AttendantRequest.ClearTilt t -> {
+            case AttendantRequest.ClearTilt _, AttendantRequest.ResolveTicket _ -> {
                 if (lockup != null && lockup.kind() == Lockup.Kind.TILT) {
-                    log("TILT_CLEARED", t.code());
+                    log("TILT_CLEARED", lockup.code());
                     lockup = null;
                 }
             }

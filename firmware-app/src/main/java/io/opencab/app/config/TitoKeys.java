@@ -1,0 +1,74 @@
+package io.opencab.app.config;
+
+import io.opencab.app.tito.TitoSettings;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.HalConfig;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code tito.*} keys (docs/configuration.md, docs/tito.md), checked with the rest of the configuration by
+ * {@link CabinetConfig#parse}. With a ticket printer the limit and the casino name are required and the limit
+ * may not exceed the handpay limit (a cash-out a jackpot would hand-pay is never a ticket); without one, a
+ * {@code tito.*} key is a mistake (the cabinet would silently hand-pay) and is refused.
+ */
+public final class TitoKeys {
+    private static final List<ConfigKey> KEYS = List.of(ConfigKey.TITO_TICKET_LIMIT, ConfigKey.TITO_EXPIRY_DAYS,
+        ConfigKey.TITO_CASINO_NAME, ConfigKey.TITO_ADDRESS_1, ConfigKey.TITO_ADDRESS_2, ConfigKey.TITO_ADDRESS_3,
+        ConfigKey.TITO_TITLE);
+
+    private TitoKeys() {
+    }
+
+    /** The ticket settings, empty without a ticket printer; throws {@link ConfigException} naming the key. */
+    static Optional<TitoSettings> of(Map<String, String> values, HalConfig hal, String cabinetId, long denominationCents,
+            long handpayLimitCredits) {
+        if (hal.ticketPrinter() == DeviceMode.NONE) {
+            for (ConfigKey k : KEYS) {
+                if (values.containsKey(k.key())) {
+                    throw new ConfigException(k.key(), "is set but hal.printer is none: without a ticket printer every"
+                        + " cash-out is a handpay (remove the key or configure hal.printer)");
+                }
+            }
+            return Optional.empty();
+        }
+        long limit = (Long) required(values, ConfigKey.TITO_TICKET_LIMIT);
+        long handpayCents = Math.multiplyExact(handpayLimitCredits, denominationCents);
+        if (limit > handpayCents) {
+            throw new ConfigException(ConfigKey.TITO_TICKET_LIMIT.key(), limit + " is above the handpay limit of "
+                + handpayCents + " cents (handpay.limit.credits x cabinet.denomination.cents)");
+        }
+        String name = (String) required(values, ConfigKey.TITO_CASINO_NAME);
+        List<String> address = new ArrayList<>();
+        for (ConfigKey k : List.of(ConfigKey.TITO_ADDRESS_1, ConfigKey.TITO_ADDRESS_2, ConfigKey.TITO_ADDRESS_3)) {
+            if (values.containsKey(k.key())) {
+                address.add((String) k.parse(values.get(k.key())));
+            }
+        }
+        int expiry = (int) (long) (Long) optional(values, ConfigKey.TITO_EXPIRY_DAYS);
+        String title = (String) optional(values, ConfigKey.TITO_TITLE);
+        String currency = hal.bill() == null ? "USD" : hal.bill().denominations().currency();
+        return Optional.of(new TitoSettings(limit, expiry, name, address, title, cabinetId, currency,
+            denominationCents));
+    }
+
+    /** The ticket settings of a checked configuration, empty without a ticket printer. */
+    public static Optional<TitoSettings> of(CabinetConfig c) {
+        return of(c.values(), c.hal(), c.cabinetId(), c.denominationCents(), c.handpayLimit());
+    }
+
+    private static Object required(Map<String, String> values, ConfigKey k) {
+        String v = values.get(k.key());
+        if (v == null || v.isEmpty()) {
+            throw new ConfigException(k.key(), "is required with a ticket printer (hal.printer real or simulated)");
+        }
+        return k.parse(v);
+    }
+
+    private static Object optional(Map<String, String> values, ConfigKey k) {
+        String v = values.get(k.key());
+        return k.parse(v == null || v.isEmpty() ? k.defaultValue() : v);
+    }
+}

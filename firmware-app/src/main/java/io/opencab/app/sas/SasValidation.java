@@ -1,0 +1,60 @@
+package io.opencab.app.sas;
+
+import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.config.TitoKeys;
+import io.opencab.app.tito.HostValidation;
+import io.opencab.app.tito.TitoSettings;
+import io.opencab.meters.TicketOuts;
+import io.opencab.meters.TicketRecord;
+import io.opencab.meters.TicketState;
+import io.opencab.sas.ValidationPolls;
+import io.opencab.sas.tito.ValidationIds;
+import io.opencab.sas.tito.ValidationRecord;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Secure enhanced validation over SAS (docs/tito.md, docs/sas.md "Ticket validation"): the cabinet's
+ * {@link HostValidation} is the validation ID and sequence the host set with LP 4C; LP 4D reads the printed
+ * tickets from the meter store's ticket journal (exception 3D is queued by the store when a ticket prints).
+ */
+public final class SasValidation implements HostValidation {
+    private final ValidationIds ids;
+
+    public SasValidation(ValidationIds ids) {
+        this.ids = Objects.requireNonNull(ids, "ids");
+    }
+
+    @Override
+    public Optional<Seed> seed() {
+        int id = ids.id();
+        return id == 0 ? Optional.empty() : Optional.of(new Seed(id, ids.nextSequence()));
+    }
+
+    @Override
+    public void used(int sequence) {
+        ids.used(sequence);
+    }
+
+    /** LP 4C/4D over {@code cabinet}'s ticket journal: the last 31 printed tickets, oldest first. */
+    static ValidationPolls polls(Cabinet cabinet, ValidationIds ids, ZoneId zone) {
+        Optional<TitoSettings> tito = TitoKeys.of(cabinet.config());
+        int expiryDays = tito.map(TitoSettings::expiryDays).orElse(0);
+        return new ValidationPolls(ids, () -> {
+            List<TicketRecord> log = cabinet.withStore(s -> TicketOuts.of(s).log(31));
+            List<ValidationRecord> out = new ArrayList<>();
+            for (TicketRecord t : log.reversed()) {
+                if (t.state() == TicketState.PRINTED) {
+                    LocalDateTime at = LocalDateTime.ofInstant(t.createdAt(), zone);
+                    out.add(new ValidationRecord(t.ticketId(), at, t.validationNumber(), t.cents(), t.ticketNumber(),
+                        expiryDays == 0 ? null : at.toLocalDate().plusDays(expiryDays)));
+                }
+            }
+            return out;
+        });
+    }
+}

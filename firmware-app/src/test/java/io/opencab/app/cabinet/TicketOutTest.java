@@ -1,0 +1,238 @@
+package io.opencab.app.cabinet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.tito.HostValidation;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.printer.PrinterFault;
+import io.opencab.hal.printer.TicketPrinterConfig;
+import io.opencab.hal.printer.sim.SimTicketPrinter;
+import io.opencab.meters.Meter;
+import io.opencab.meters.Scope;
+import io.opencab.meters.TicketOuts;
+import io.opencab.meters.TicketRecord;
+import io.opencab.meters.TicketState;
+import io.opencab.sas.tito.SecureEnhancedValidation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Ticket out on the real cabinet (docs/tito.md): the simulated printer writes PNG tickets; a host's
+ * validation ID is given as SAS LP 4C would. 1-cent credits; ticket limit $50.00.
+ */
+class TicketOutTest {
+    @TempDir
+    Path dir;
+    private Fixture f;
+    private final Host host = new Host();
+
+    /** The host's side of secure enhanced validation, as the SAS bridge keeps it. */
+    private static final class Host implements HostValidation {
+        Optional<Seed> seed = Optional.of(new Seed(0x123456, 1));
+        final List<Integer> used = new ArrayList<>();
+
+        @Override
+        public Optional<Seed> seed() {
+            return seed;
+        }
+
+        @Override
+        public void used(int sequence) {
+            used.add(sequence);
+            seed = seed.map(s -> new Seed(s.validationId(), SecureEnhancedValidation.next(sequence)));
+        }
+    }
+
+    @BeforeEach
+    void setUp() {
+        f = new Fixture(dir);
+        f.hal = h -> h.withPrinter(DeviceMode.SIMULATED, TicketPrinterConfig.defaults("simulated", tickets()));
+        f.values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", Fixture.ATTENDANT.encode(),
+            "tito.ticket.limit.cents", "5000", "tito.casino.name", "OPENCAB CASINO", "tito.ticket.expiry.days", "30");
+        f.host = host;
+        f.start();
+    }
+
+    @AfterEach
+    void tearDown() {
+        f.close();
+    }
+
+    private Path tickets() {
+        return dir.resolve("tickets");
+    }
+
+    private SimTicketPrinter printer() {
+        return (SimTicketPrinter) f.cabinet.devices().ticketPrinter().orElseThrow();
+    }
+
+    private long pngs() throws IOException {
+        if (!Files.isDirectory(tickets())) {
+            return 0;
+        }
+        try (Stream<Path> s = Files.list(tickets())) {
+            return s.filter(p -> p.toString().endsWith(".png")).count();
+        }
+    }
+
+    private List<TicketRecord> journal() {
+        return f.cabinet.withStore(s -> TicketOuts.of(s).log(10));
+    }
+
+    private Tilt tilt() {
+        return f.state().tilts().stream().filter(t -> t.reason() == TiltReason.TICKET_IN_DOUBT).findFirst()
+            .orElseThrow(() -> new AssertionError("no ticket-in-doubt tilt: " + f.state().tilts()));
+    }
+
+    @Test
+    void aCashOutUnderTheLimitPrintsOneTicketAndTakesTheCreditsOffOnce() throws IOException {
+        // given $20.00 on the meter
+        f.bill(2000);
+        // when the player cashes out
+        assertTrue(f.act(new Action.CashOut()).accepted());
+        CabinetState s = f.state();
+        // then one ticket with the host's validation number is printed and the credits are off, once
+        assertEquals(0, s.credits());
+        assertEquals(StateKind.IDLE, s.kind());
+        assertTrue(s.handpay().isEmpty());
+        assertEquals(1, pngs());
+        TicketRecord t = journal().getFirst();
+        assertEquals(TicketState.PRINTED, t.state());
+        assertEquals(SecureEnhancedValidation.number(0x123456, 1), t.validationNumber());
+        assertEquals(2000, f.meters().get(Scope.LIFETIME, TicketOuts.CREDITS_METER));
+        assertEquals(1, f.meters().get(Scope.LIFETIME, TicketOuts.COUNT_METER));
+        assertEquals(List.of(1), host.used);
+        assertFalse(f.act(new Action.CashOut()).accepted());
+        assertEquals(1, pngs());
+    }
+
+    @Test
+    void whileTheTicketPrintsNoPlayNoBillsAndTheCreditsStay() {
+        f.bill(2000);
+        printer().holdJobs(true);
+        f.act(new Action.CashOut());
+        CabinetState s = f.state();
+        assertEquals(StateKind.CASH_OUT, s.kind());
+        assertEquals(2000, s.credits());
+        assertFalse(f.spin(0).accepted());
+        assertFalse(f.act(new Action.InsertBill(500)).accepted());
+        // when the printer completes
+        printer().release();
+        assertEquals(0, f.state().credits());
+        assertEquals(StateKind.IDLE, f.state().kind());
+    }
+
+    @Test
+    void aFaultMidPrintLocksUpInDoubtAndTheAttendantFindsNoTicketSoItIsHandPaid() throws IOException {
+        f.bill(2000);
+        printer().failNextMidway(PrinterFault.JAM);
+        f.act(new Action.CashOut());
+        // then: locked up, the credits stay, no ticket again for them
+        Tilt t = tilt();
+        assertTrue(t.detail().contains("may have printed"), t.detail());
+        assertEquals(StateKind.TILT, f.state().kind());
+        assertEquals(2000, f.state().credits());
+        assertEquals(TicketState.IN_DOUBT, journal().getFirst().state());
+        assertFalse(f.act(new Action.CashOut()).accepted());
+        // an attendant cannot just clear it
+        assertTrue(f.login(Fixture.ATTENDANT_PIN).accepted());
+        assertFalse(f.act(new Action.ClearTilt(TicketCashOut.IN_DOUBT)).accepted());
+        // when the attendant finds no ticket
+        ActionResult r = f.act(new Action.ResolveTicket(false));
+        assertTrue(r.accepted(), r.message());
+        assertTrue(f.state().tilts().isEmpty());
+        assertEquals(2000, f.state().handpay().orElseThrow().credits());
+        assertEquals(TicketState.VOIDED, journal().getFirst().state());
+        assertTrue(f.act(new Action.KeyOffHandpay()).accepted());
+        // then the credits left once, as a handpay; no ticket meter moved
+        assertEquals(0, f.state().credits());
+        assertEquals(2000, f.meters().get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS));
+        assertEquals(0, f.meters().get(Scope.LIFETIME, TicketOuts.CREDITS_METER));
+        assertEquals(1, journal().size());
+    }
+
+    @Test
+    void aTicketInDoubtFoundPrintedTakesTheCreditsOffWithoutAHandpay() {
+        f.bill(2000);
+        printer().failNextMidway(PrinterFault.HEAD_OPEN);
+        f.act(new Action.CashOut());
+        tilt();
+        f.login(Fixture.ATTENDANT_PIN);
+        ActionResult r = f.act(new Action.ResolveTicket(true));
+        assertTrue(r.accepted(), r.message());
+        assertTrue(f.state().tilts().isEmpty());
+        assertTrue(f.state().handpay().isEmpty());
+        assertEquals(0, f.state().credits());
+        assertEquals(2000, f.meters().get(Scope.LIFETIME, TicketOuts.CREDITS_METER));
+        assertEquals(0, f.meters().get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS));
+        assertEquals(TicketState.PRINTED, journal().getFirst().state());
+    }
+
+    @Test
+    void aCashOutOverTheTicketLimitIsAHandpay() throws IOException {
+        f.bill(5000);
+        f.bill(100);
+        f.act(new Action.CashOut());
+        assertEquals(5100, f.state().handpay().orElseThrow().credits());
+        assertEquals(0, pngs());
+        assertTrue(journal().isEmpty());
+    }
+
+    @Test
+    void aCashOutAtTheLimitIsATicket() throws IOException {
+        f.bill(5000);
+        f.act(new Action.CashOut());
+        assertEquals(0, f.state().credits());
+        assertTrue(f.state().handpay().isEmpty());
+        assertEquals(1, pngs());
+    }
+
+    @Test
+    void withoutAValidationIdFromTheHostTheCashOutIsAHandpay() throws IOException {
+        host.seed = Optional.empty();
+        f.bill(2000);
+        f.act(new Action.CashOut());
+        assertEquals(2000, f.state().handpay().orElseThrow().credits());
+        assertEquals(0, pngs());
+        assertTrue(journal().isEmpty());
+    }
+
+    @Test
+    void aPrinterOutOfPaperHandPaysBeforePrintingAnything() throws IOException {
+        printer().raise(PrinterFault.PAPER_OUT);
+        f.bill(2000);
+        f.act(new Action.CashOut());
+        assertEquals(2000, f.state().handpay().orElseThrow().credits());
+        assertEquals(0, pngs());
+        assertTrue(f.state().tilts().isEmpty());
+    }
+
+    @Test
+    void aTicketStillPrintingAtPowerLossIsInDoubtAfterTheRestart() {
+        f.bill(2000);
+        printer().holdJobs(true);
+        f.act(new Action.CashOut());
+        assertEquals(StateKind.CASH_OUT, f.state().kind());
+        // when the power goes (the cabinet stops; the journal still says PENDING) and comes back
+        f.restart();
+        // then the ticket is in doubt, its credits on the meter, and the lockup survives another restart
+        assertTrue(tilt().detail().contains("may have printed"));
+        assertEquals(2000, f.state().credits());
+        assertEquals(TicketState.IN_DOUBT, journal().getFirst().state());
+        f.restart();
+        tilt();
+        assertEquals(1, journal().size());
+    }
+}
