@@ -6,6 +6,7 @@ import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
+import io.opencab.meters.TicketOuts;
 import io.opencab.ui.port.Meters;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.Map;
 /**
  * The meter tables after master and period (issue 24 item 7; regulations.md 1.2, 1.11: every meter the
  * store keeps, at the screen): since power-up and since the last door close, bills by denomination,
- * door openings, and the handpays with the last few handpays themselves.
+ * door openings, the handpays with the last few handpays themselves, and the tickets printed.
  */
 final class MeterTables {
     /** How many handpays the meters page lists (the handpay log in full is in the export). */
@@ -25,7 +26,19 @@ final class MeterTables {
     }
 
     static List<Meters.Table> of(MeterSnapshot m, List<HandpayRecord> handpays, String currency) {
-        return List.of(sinceEvents(m), bills(m, currency), doors(m), handpays(m, handpays));
+        return List.of(sinceEvents(m), bills(m, currency), doors(m), handpays(m, handpays), tickets(m));
+    }
+
+    /** Tickets printed at cash-out (issue 28), counted when the printer confirms them (docs/tito.md). */
+    private static Meters.Table tickets(MeterSnapshot m) {
+        List<Meters.Line> lines = new ArrayList<>();
+        lines.add(new Meters.Line("", "tickets out", values(m, TicketOuts.COUNT_METER), false));
+        lines.add(new Meters.Line("", "tickets out (credits)", values(m, TicketOuts.CREDITS_METER), true));
+        return new Meters.Table("tickets", "TICKETS OUT", List.of("MASTER", "PERIOD", "POWER-UP"), lines);
+    }
+
+    private static List<Long> values(MeterSnapshot m, String key) {
+        return List.of(m.get(Scope.LIFETIME, key), m.get(Scope.PERIOD, key), m.get(Scope.POWER_UP, key));
     }
 
     private static Meters.Table sinceEvents(MeterSnapshot m) {

@@ -135,6 +135,9 @@ class CabinetKioskTest {
         assertEquals(List.of(3000L), pending.values());
         assertEquals(List.of(0L, 0L), t.get("since").lines().stream().filter(l -> l.code().equals("0005"))
             .findFirst().orElseThrow().values(), "no game since the door closed");
+        assertEquals(List.of(new Meters.Line("", "tickets out", List.of(0L, 0L, 0L), false),
+            new Meters.Line("", "tickets out (credits)", List.of(0L, 0L, 0L), true)), t.get("tickets").lines(),
+            "no printer: every cash-out is a handpay");
     }
 
     @Test
