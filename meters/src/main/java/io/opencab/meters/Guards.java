@@ -11,6 +11,9 @@ import java.sql.SQLException;
  */
 final class Guards {
     static final String PIN_FAILURES = "pin_failures";
+    /** The SAS host's validation ID and its starting sequence number (LP 4C, docs/tito.md). */
+    static final String VALIDATION_ID = "sas_validation_id";
+    static final String VALIDATION_SEQUENCE = "sas_validation_seq";
 
     private Guards() {
     }

@@ -131,6 +131,34 @@ public final class TicketOuts {
         }
     }
 
+    /** The validation ID and sequence the host last set (LP 4C); id 0 when it never did. */
+    public ValidationSeed validationSeed() {
+        synchronized (store) {
+            return core.read("read the validation ID", () -> {
+                GuardCounter id = Guards.get(ctx, Guards.VALIDATION_ID);
+                GuardCounter seq = Guards.get(ctx, Guards.VALIDATION_SEQUENCE);
+                return new ValidationSeed((int) id.value(), (int) seq.value(), id.value() == 0 ? null : id.changedAt());
+            });
+        }
+    }
+
+    /** Keeps the validation ID and sequence the host set (LP 4C) across power cycles, with an event. */
+    public ValidationSeed saveValidationSeed(int id, int sequence) {
+        if (id < 1 || id > 0xFFFFFF || sequence < 0 || sequence > 0xFFFFFF) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "validation ID " + id + " / sequence " + sequence
+                + " outside 1..2^24-1 / 0..2^24-1");
+        }
+        synchronized (store) {
+            return core.write("keep the validation ID", () -> {
+                GuardCounter at = Guards.set(ctx, Guards.VALIDATION_ID, id);
+                Guards.set(ctx, Guards.VALIDATION_SEQUENCE, sequence);
+                Events.append(ctx, core.config.eventLogSize(), EventType.TICKET_OUT, "validation ID " + id
+                    + " and sequence " + sequence + " set by the host (LP 4C)");
+                return new ValidationSeed(id, sequence, at.changedAt());
+            });
+        }
+    }
+
     /** The ticket holding the credits, if any (PENDING at start-up means a power cut mid-print). */
     public Optional<TicketRecord> open() {
         synchronized (store) {

@@ -37,6 +37,20 @@ class TicketOutsTest {
     }
 
     @Test
+    void theHostsValidationIdIsKeptAcrossAPowerCycle() {
+        assertEquals(0, tickets().validationSeed().id(), "never set");
+        tickets().saveValidationSeed(0x123456, 0x10);
+        s.close();
+
+        s = f.open();
+
+        ValidationSeed seed = tickets().validationSeed();
+        assertEquals(0x123456, seed.id());
+        assertEquals(0x10, seed.sequence());
+        assertTrue(s.events(5).stream().anyMatch(e -> e.detail().contains("validation ID 1193046 and sequence 16")));
+    }
+
+    @Test
     void journaledTicketHoldsTheWholeMeterWithoutTakingIt() {
         TicketRecord t = tickets().start(17, 1, VALIDATION);
 

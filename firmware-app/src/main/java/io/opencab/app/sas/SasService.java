@@ -116,6 +116,11 @@ public final class SasService implements HostCommands, AutoCloseable {
     public static SasService open(Cabinet cabinet, SasSettings settings, SasPort port, Clock clock,
             SoftwareVerifier verifier, ValidationIds validation) {
         SasService s = new SasService(cabinet, settings, verifier, clock);
+        if (validation != null) {
+            // The host's validation ID survives a power cycle: restored now, kept on each LP 4C (docs/tito.md).
+            SasValidation.restore(cabinet, validation);
+            validation.onChange((id, seq) -> s.work.add(() -> SasValidation.save(cabinet, id, seq)));
+        }
         s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();

@@ -7,6 +7,7 @@ import io.opencab.app.tito.TitoSettings;
 import io.opencab.meters.TicketOuts;
 import io.opencab.meters.TicketRecord;
 import io.opencab.meters.TicketState;
+import io.opencab.meters.ValidationSeed;
 import io.opencab.sas.ValidationPolls;
 import io.opencab.sas.tito.ValidationIds;
 import io.opencab.sas.tito.ValidationRecord;
@@ -38,6 +39,28 @@ public final class SasValidation implements HostValidation {
     @Override
     public void used(int sequence) {
         ids.used(sequence);
+    }
+
+    /**
+     * At start-up: the validation ID the host set before the power cycle, carried on from the sequence number
+     * of the last ticket journaled since (or the host's own when none was), so numbers never repeat.
+     */
+    static void restore(Cabinet cabinet, ValidationIds ids) {
+        cabinet.withStore(s -> {
+            TicketOuts t = TicketOuts.of(s);
+            ValidationSeed seed = t.validationSeed();
+            if (seed.id() != 0) {
+                int current = t.log(1).stream().filter(r -> !r.createdAt().isBefore(seed.setAt())).findFirst()
+                    .map(r -> (int) r.sequence()).orElse(seed.sequence());
+                ids.restore(seed.id(), current);
+            }
+            return null;
+        });
+    }
+
+    /** Keeps what the host set with LP 4C in critical memory (off the link thread). */
+    static void save(Cabinet cabinet, int id, int sequence) {
+        cabinet.withStore(s -> TicketOuts.of(s).saveValidationSeed(id, sequence));
     }
 
     /** LP 4C/4D over {@code cabinet}'s ticket journal: the last 31 printed tickets, oldest first. */

@@ -7,14 +7,28 @@ package io.opencab.sas.tito;
  * <p>Rules as the public host implementations describe LP 4C (the SAS document itself was not available):
  * a validation ID of 0 only asks for the current values; the sequence number sent is the starting one and is
  * incremented before being assigned to each ticket; the same ID and sequence sent again after the machine has
- * incremented it do not reset it. Kept in memory only: after a restart no ticket is printed (cash-outs are
- * hand-paid) until the host sends LP 4C again (docs/tito.md "What is left").
+ * incremented it do not reset it. The cabinet keeps what the host set in critical memory ({@link #onChange})
+ * and {@link #restore}s it at start-up, so a power cycle does not stop tickets until the next LP 4C.
  */
 public final class ValidationIds {
     private int id;
     private int current;
     private int lastSentId = -1;
     private int lastSentSequence = -1;
+    private volatile java.util.function.BiConsumer<Integer, Integer> onChange = (i, s) -> { };
+
+    /** Told each new validation ID and starting sequence the host sets (on the link thread: must not block). */
+    public void onChange(java.util.function.BiConsumer<Integer, Integer> listener) {
+        onChange = java.util.Objects.requireNonNull(listener, "listener");
+    }
+
+    /** At start-up: the ID the host set before the power cycle and the sequence number the last ticket took. */
+    public synchronized void restore(int validationId, int currentSequence) {
+        check(validationId);
+        check(currentSequence);
+        id = validationId;
+        current = currentSequence;
+    }
 
     /** LP 4C: sets (or with ID 0, only reads) the values; returns {validation ID, current sequence}. */
     public synchronized int[] set(int validationId, int sequence) {
@@ -24,6 +38,7 @@ public final class ValidationIds {
         if (validationId != 0 && !repeat) {
             id = validationId;
             current = sequence;
+            onChange.accept(validationId, sequence);
         }
         if (validationId != 0) {
             lastSentId = validationId;

@@ -116,6 +116,15 @@ final class SasRig implements AutoCloseable {
         return this;
     }
 
+    /** Stops the host, SAS and the cabinet (as a power cycle would, cleanly) and starts them again with tickets. */
+    SasRig restartWithTickets(long seed) throws InterruptedException {
+        host.close();
+        sas.close();
+        cabinet.close();
+        host = null;
+        return startWithTickets(seed);
+    }
+
     SasRig startSas() {
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()));
         if (host == null) {

@@ -58,13 +58,48 @@ class SasTicketOutTest {
         assertEquals("007648465487018968", validationNumber(0x123456, 1));
     }
 
-    @Test
-    void aTicketPrintedAfterLp4cCarriesTheHostsNumberAndLp4dReportsIt() throws Exception {
+    private HostSimulator startWithTickets() throws Exception {
         rig = new SasRig(dir, "keep-playing");
         Files.writeString(rig.config, String.join("\n", "hal.printer=simulated",
             "hal.printer.dir=" + dir.resolve("tickets"), "tito.ticket.limit.cents=10000",
             "tito.casino.name=OPENCAB CASINO", "tito.ticket.expiry.days=0", ""), java.nio.file.StandardOpenOption.APPEND);
-        HostSimulator h = rig.startWithTickets(7).host;
+        return rig.startWithTickets(7).host;
+    }
+
+    private List<String> ticketFiles() throws Exception {
+        try (Stream<Path> s = Files.list(dir.resolve("tickets"))) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private void cashOut20() throws Exception {
+        assertTrue(rig.act(new Action.InsertBill(2000)).accepted());
+        assertTrue(rig.act(new Action.CashOut()).accepted());
+        rig.cabinet.sync();
+        SasRig.await(() -> rig.cabinet.state().credits() == 0, "the ticket printed");
+    }
+
+    @Test
+    void theHostsValidationIdSurvivesARestartAndNumbersCarryOn() throws Exception {
+        HostSimulator h = startWithTickets();
+        h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0x10, (byte) 0, (byte) 0);
+        cashOut20();
+        SasRig.await(() -> rig.cabinet.withStore(s -> io.opencab.meters.TicketOuts.of(s).validationSeed().id())
+            == 0x123456, "the validation ID kept in the store");
+
+        // when the cabinet restarts and the player cashes out again before the host sends LP 4C anew
+        rig.restartWithTickets(8);
+        cashOut20();
+
+        // then the second ticket carries the next number of the same validation ID, not a handpay
+        List<String> tickets = ticketFiles();
+        assertEquals(2, tickets.size(), tickets.toString());
+        assertTrue(tickets.stream().anyMatch(t -> t.contains(validationNumber(0x123456, 0x12))), tickets.toString());
+    }
+
+    @Test
+    void aTicketPrintedAfterLp4cCarriesTheHostsNumberAndLp4dReportsIt() throws Exception {
+        HostSimulator h = startWithTickets();
         // when the host sets validation ID 0x123456, sequence 0x10 (binary, LSB first) and the player cashes out $20.00
         byte[] set = h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0x10, (byte) 0, (byte) 0);
         assertArrayEquals(new byte[] {0x56, 0x34, 0x12, 0x10, 0, 0}, java.util.Arrays.copyOfRange(set, 2, 8));
