@@ -1,6 +1,7 @@
 package io.opencab.app.attendant;
 
 import io.opencab.hal.bill.BillValidatorStatus;
+import io.opencab.hal.printer.PrinterStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.LampMode;
@@ -13,11 +14,12 @@ import java.util.Optional;
  * @param softwareVersion the firmware version
  * @param storePath       the meter store file
  * @param verification    the latest software check (boot or on demand), if one ran
+ * @param printer         the ticket printer's status, when one is configured (docs/tito.md)
  */
 public record Diagnostics(String cabinetId, String softwareVersion, Map<Door, Boolean> doors, boolean keyTurned,
                           Map<Button, Boolean> buttonsHeld, Map<Button, LampMode> lamps,
                           Optional<BillValidatorStatus> validator, String storePath,
-                          Optional<LastVerification> verification) {
+                          Optional<LastVerification> verification, Optional<PrinterStatus> printer) {
     public Diagnostics {
         doors = Map.copyOf(doors);
         buttonsHeld = Map.copyOf(buttonsHeld);

@@ -110,7 +110,8 @@ final class CabinetAttendant implements AttendantService {
             }
             return new Diagnostics(m.config.cabinetId(), softwareVersion(), m.devices.doors().snapshot(),
                 m.devices.key().isTurned(), held, lamps, m.devices.billValidator().map(v -> v.status()),
-                m.config.storePath().toString(), java.util.Optional.ofNullable(m.lastVerification));
+                m.config.storePath().toString(), java.util.Optional.ofNullable(m.lastVerification),
+                m.devices.ticketPrinter().map(p -> p.status()));
         });
     }
 

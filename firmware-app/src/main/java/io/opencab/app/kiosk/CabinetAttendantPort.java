@@ -153,6 +153,8 @@ public final class CabinetAttendantPort implements AttendantPort {
         }
         devices.add(d.validator().map(CabinetAttendantPort::validator)
             .orElse(new Diagnostics.Device("Bill validator", "none configured", true)));
+        devices.add(d.printer().map(CabinetAttendantPort::printer)
+            .orElse(new Diagnostics.Device("Ticket printer", "none configured (cash-outs are hand-paid)", true)));
         devices.add(new Diagnostics.Device("Meter store", d.storePath(), true));
         devices.add(new Diagnostics.Device("Software", d.cabinetId() + " firmware " + d.softwareVersion(), true));
         // The cabinet's lamp test lights every lamp and the tower together.
@@ -174,6 +176,14 @@ public final class CabinetAttendantPort implements AttendantPort {
             + (s.accepting() ? ", accepting" : ", inhibited") + (s.faults().isEmpty() ? "" : ", faults " + s.faults())
             + ", frames " + s.validFrames() + ", failed requests " + s.failedRequests();
         return new Diagnostics.Device("Bill validator", status, ok);
+    }
+
+    /** A blocking fault (paper out, jam, head open, offline) shows as a fault: no ticket prints until it clears. */
+    private static Diagnostics.Device printer(io.opencab.hal.printer.PrinterStatus s) {
+        String status = s.state().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+            + (s.faults().isEmpty() ? "" : ", faults " + s.faults()) + (s.firmware().isEmpty() ? "" : ", " + s.firmware())
+            + ", frames " + s.validFrames() + ", failed requests " + s.failedRequests();
+        return new Diagnostics.Device("Ticket printer", status, s.canPrint() || s.printing());
     }
 
     /** The SAS page; the {@code sas.*} keys come through the service, which checks the role like every read. */

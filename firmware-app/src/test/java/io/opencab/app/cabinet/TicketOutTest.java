@@ -181,6 +181,20 @@ class TicketOutTest {
     }
 
     @Test
+    void theDiagnosticsPageShowsThePrinterAndABlockingFaultAsAFault() {
+        f.login(Fixture.ATTENDANT_PIN);
+        printer().raise(PrinterFault.PAPER_OUT);
+        f.cabinet.sync();
+
+        io.opencab.ui.port.Diagnostics.Device line = new io.opencab.app.kiosk.CabinetAttendantPort(
+            f.cabinet.attendant(), List.of(), "USD", null).diagnostics().devices().stream()
+            .filter(d -> d.name().equals("Ticket printer")).findFirst().orElseThrow();
+
+        assertFalse(line.ok(), line.toString());
+        assertTrue(line.status().startsWith("paper out, faults [PAPER_OUT]"), line.status());
+    }
+
+    @Test
     void aCashOutOverTheTicketLimitIsAHandpay() throws IOException {
         f.bill(5000);
         f.bill(100);
