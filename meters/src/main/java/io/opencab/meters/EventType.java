@@ -40,6 +40,17 @@ public enum EventType {
     ATTENDANT_LOGIN(true),
     ATTENDANT_LOGOUT(true),
     RECALL_ENTERED(true),
+    /** The ticket printer stopped answering or reports itself offline (SAS 60, printer communication error). */
+    PRINTER_OFFLINE(true),
+    /** SAS 61, printer paper out. */
+    PRINTER_PAPER_OUT(true),
+    /** SAS 74, printer paper low: tickets still print. */
+    PRINTER_PAPER_LOW(true),
+    /** SAS 78, printer carriage jammed (a paper jam or cutter fault). */
+    PRINTER_JAM(true),
+    /** Another printer fault (head open, a failure it reports): no SAS exception names these. */
+    PRINTER_FAULT(true),
+    PRINTER_FAULT_CLEARED(true),
     /** Anything else significant the cabinet reports (low battery, device faults, ...). */
     CABINET(true);
 

@@ -138,6 +138,10 @@ final class SasQueue {
             case STACKER_REMOVED -> 0x1B;
             case ATTENDANT_LOGIN -> 0x82;
             case ATTENDANT_LOGOUT -> 0x83;
+            case PRINTER_OFFLINE -> 0x60;
+            case PRINTER_PAPER_OUT -> 0x61;
+            case PRINTER_PAPER_LOW -> 0x74;
+            case PRINTER_JAM -> 0x78;
             default -> 0;
         };
     }

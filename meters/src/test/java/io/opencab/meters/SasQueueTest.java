@@ -95,6 +95,18 @@ class SasQueueTest {
     }
 
     @Test
+    void printerFaultsQueueTheirSasExceptionsAndTheOthersNone() {
+        s.logEvent(EventType.PRINTER_OFFLINE, "offline");
+        s.logEvent(EventType.PRINTER_PAPER_OUT, "paper out");
+        s.logEvent(EventType.PRINTER_PAPER_LOW, "paper low");
+        s.logEvent(EventType.PRINTER_JAM, "jam");
+        s.logEvent(EventType.PRINTER_FAULT, "head open");
+        s.logEvent(EventType.PRINTER_FAULT_CLEARED, "jam cleared");
+
+        assertEquals(List.of(0x60, 0x61, 0x74, 0x78), codes());
+    }
+
+    @Test
     void aFailedSoftwareVerificationIsAnEpromChecksumError() {
         s.raiseTilt("SOFTWARE_VERIFICATION", "engine.jar digest mismatch");
 

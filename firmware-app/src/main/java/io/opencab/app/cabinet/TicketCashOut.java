@@ -45,10 +45,10 @@ final class TicketCashOut {
     /** A printer report: a job's outcome settles the ticket; faults are logged (a fault before a job hand-pays). */
     Machine.Reply printer(PrinterEvent e) {
         switch (e) {
-            case PrinterEvent.FaultRaised f -> m.record(s -> s.logEvent(EventType.CABINET, "ticket printer fault "
+            case PrinterEvent.FaultRaised f -> m.record(s -> s.logEvent(faultEvent(f.fault()), "ticket printer fault "
                 + f.fault()));
-            case PrinterEvent.FaultCleared f -> m.record(s -> s.logEvent(EventType.CABINET, "ticket printer fault "
-                + f.fault() + " cleared"));
+            case PrinterEvent.FaultCleared f -> m.record(s -> s.logEvent(EventType.PRINTER_FAULT_CLEARED,
+                "ticket printer fault " + f.fault() + " cleared"));
             default -> {
             }
         }
@@ -64,6 +64,17 @@ final class TicketCashOut {
             return m.refuse("the printer's report could not be recorded: " + ex.getMessage());
         }
         return settle(o, StateKind.IDLE);
+    }
+
+    /** The event (and with it the SAS exception: 60, 61, 74, 78) a printer fault is logged as. */
+    static EventType faultEvent(io.opencab.hal.printer.PrinterFault f) {
+        return switch (f) {
+            case OFFLINE -> EventType.PRINTER_OFFLINE;
+            case PAPER_OUT -> EventType.PRINTER_PAPER_OUT;
+            case PAPER_LOW -> EventType.PRINTER_PAPER_LOW;
+            case JAM -> EventType.PRINTER_JAM;
+            case HEAD_OPEN, FAILURE -> EventType.PRINTER_FAULT;
+        };
     }
 
     private Machine.Reply settle(Outcome o, StateKind before) {

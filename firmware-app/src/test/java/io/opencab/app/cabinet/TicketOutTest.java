@@ -192,6 +192,8 @@ class TicketOutTest {
 
         assertFalse(line.ok(), line.toString());
         assertTrue(line.status().startsWith("paper out, faults [PAPER_OUT]"), line.status());
+        assertTrue(f.cabinet.attendant().events(20).stream().anyMatch(e -> e.type() == io.opencab.meters.EventType
+            .PRINTER_PAPER_OUT), "logged as its own event (SAS 61)");
     }
 
     @Test
