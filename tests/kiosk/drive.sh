@@ -61,7 +61,7 @@ for page in 2 3 4 5; do                  # BET- scrolls: per game, since power-u
   shot "meters-scrolled-$page"
 done
 key Escape 1
-for _ in 1 2 3 4; do key Down 0.4; done   # diagnostics
+for _ in 1 2 3 4 5; do key Down 0.4; done # diagnostics (after meters, recall, events, bills, tickets)
 key s 2
 key s 4                                   # SPIN on diagnostics verifies the software
 shot verify

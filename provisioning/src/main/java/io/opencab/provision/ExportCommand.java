@@ -15,6 +15,8 @@ import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.Scope;
+import io.opencab.meters.TicketOuts;
+import io.opencab.meters.TicketRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,12 +33,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code provision export --out DIR}: the cabinet's configuration, meters, round journal, event log
- * and configuration changes as CSV and JSON for regulators (docs/export.md). Needs the technician
+ * {@code provision export --out DIR}: the cabinet's configuration, meters, round journal, event log,
+ * ticket journal and configuration changes as CSV and JSON for regulators (docs/export.md). Needs the technician
  * or regulator PIN. DIR must not exist; it appears complete or not at all.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Writes configuration, meters, journal, events and configuration changes as CSV and/or JSON into"
+        description = "Writes configuration, meters, journal, events, tickets and configuration changes as CSV and/or JSON into"
             + " a new directory (docs/export.md). Needs the technician or regulator PIN and a stopped cabinet.")
 final class ExportCommand implements Callable<Integer> {
     enum Format { csv, json, both }
@@ -83,6 +85,8 @@ final class ExportCommand implements Callable<Integer> {
                 write(tmp, "meters", meters(s.meters()), header);
                 write(tmp, "journal", journal(journal), header);
                 write(tmp, "events", events(log), header);
+                // The whole ticket journal (the store keeps every ticket): the regulators' ticket log (issue 28).
+                write(tmp, "tickets", tickets(TicketOuts.of(s).log(Integer.MAX_VALUE)), header);
                 write(tmp, "config-changes", changes(s.configHistory(s.config().configHistorySize())), header);
                 configuration(tmp, cfg, header);
                 Files.move(tmp, dir);
@@ -143,6 +147,16 @@ final class ExportCommand implements Callable<Integer> {
         Table t = new Table("events", List.of("eventId", "at", "type", "detail"));
         for (EventRecord e : log.reversed()) {
             t.add(e.eventId(), str(e.at()), e.type().name(), e.detail());
+        }
+        return t;
+    }
+
+    static Table tickets(List<TicketRecord> newestFirst) {
+        Table t = new Table("tickets", List.of("ticketId", "direction", "ticketNumber", "sequence", "validationNumber",
+            "credits", "cents", "state", "createdAt", "settledAt", "detail"));
+        for (TicketRecord r : newestFirst.reversed()) {
+            t.add(r.ticketId(), "OUT", (long) r.ticketNumber(), r.sequence(), r.validationNumber(), r.credits(), r.cents(),
+                r.state().name(), str(r.createdAt()), str(r.settledAt()), r.detail());
         }
         return t;
     }

@@ -11,6 +11,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.RoundDecision;
+import io.opencab.meters.TicketOuts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ class ExportCommandTest {
         Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "3333", "--out", dir.resolve("ex").toString());
 
         assertEquals(0, r.rc(), r.toString());
-        for (String n : List.of("configuration", "meters", "journal", "events", "config-changes")) {
+        for (String n : List.of("configuration", "meters", "journal", "events", "tickets", "config-changes")) {
             assertTrue(Files.exists(dir.resolve("ex/" + n + ".csv")), n);
             assertTrue(Files.exists(dir.resolve("ex/" + n + ".json")), n);
         }
@@ -105,6 +106,33 @@ class ExportCommandTest {
         assertTrue(lines.getFirst().contains(",creditsAfter,rng,drawRecord,"), lines.getFirst());
         assertTrue(lines.get(1).contains(",live,4/9,"), lines.get(1));
         assertTrue(lines.get(2).contains(",seeded,5/9,"), lines.get(2));
+    }
+
+    @Test
+    void theTicketJournalIsExportedWholeOldestFirst() throws IOException {
+        // given two $5.00 tickets printed, the second after the first
+        Path cfg = Cli.init(dir);
+        try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
+            TicketOuts t = TicketOuts.of(s);
+            s.billStacked(s.billEscrowAccepted(500).noteId());
+            t.printed(t.start(1, 1, "007648465487018968").ticketId());
+            s.billStacked(s.billEscrowAccepted(500).noteId());
+            t.notPrinted(t.start(2, 2, "001111222233334444").ticketId(), "printer offline");
+        }
+        // when exported
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+        // then both rows are there, oldest first, in CSV and JSON
+        List<String> lines = Files.readAllLines(dir.resolve("ex/tickets.csv"));
+        assertEquals("ticketId,direction,ticketNumber,sequence,validationNumber,credits,cents,state,createdAt,settledAt,"
+            + "detail", lines.getFirst());
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(1).contains(",OUT,1,1,007648465487018968,500,500,PRINTED,"), lines.get(1));
+        assertTrue(lines.get(2).contains(",OUT,2,2,001111222233334444,500,500,NOT_PRINTED,"), lines.get(2));
+        assertTrue(lines.get(2).endsWith(",printer offline"), lines.get(2));
+        JsonNode root = new ObjectMapper().readTree(dir.resolve("ex/tickets.json").toFile());
+        assertEquals("opencab-tickets-1", root.get("format").asText());
+        assertEquals(1, root.get("rows").get(0).get("ticketNumber").asLong());
+        assertEquals("001111222233334444", root.get("rows").get(1).get("validationNumber").asText());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.opencab.app.cabinet.ActionResult;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.NoteRecord;
+import io.opencab.meters.TicketRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,6 +31,9 @@ public interface AttendantService {
 
     /** The newest {@code n} bills, newest first. */
     List<NoteRecord> billLog(int n);
+
+    /** The newest {@code n} cash-out tickets of the ticket journal, newest first (issue 28: the ticket log). */
+    List<TicketRecord> tickets(int n);
 
     /** The newest {@code n} handpays, newest first. */
     List<HandpayRecord> handpays(int n);

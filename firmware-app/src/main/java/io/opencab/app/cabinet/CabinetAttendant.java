@@ -17,6 +17,8 @@ import io.opencab.meters.JournalEntry;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
+import io.opencab.meters.TicketOuts;
+import io.opencab.meters.TicketRecord;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -92,6 +94,11 @@ final class CabinetAttendant implements AttendantService {
     @Override
     public List<NoteRecord> billLog(int n) {
         return read(Permission.READ, m -> store(m, s -> s.billLog(n)));
+    }
+
+    @Override
+    public List<TicketRecord> tickets(int n) {
+        return read(Permission.READ, m -> store(m, s -> TicketOuts.of(s).log(n)));
     }
 
     @Override

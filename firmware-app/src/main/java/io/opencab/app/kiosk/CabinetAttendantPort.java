@@ -16,6 +16,7 @@ import io.opencab.meters.JournalEntry;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
+import io.opencab.meters.TicketRecord;
 import io.opencab.meters.Scope;
 import io.opencab.sas.ExceptionNames;
 import io.opencab.sas.SasCounters;
@@ -27,6 +28,7 @@ import io.opencab.ui.port.LogEntry;
 import io.opencab.ui.port.Meters;
 import io.opencab.ui.port.RecallEntry;
 import io.opencab.ui.port.SasStatus;
+import io.opencab.ui.port.TicketEntry;
 import io.opencab.ui.port.VerifyResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -133,6 +135,16 @@ public final class CabinetAttendantPort implements AttendantPort {
         for (NoteRecord b : service.billLog(n)) {
             out.add(new BillEntry(b.noteId(), b.escrowAt(), b.valueCents(), b.credits(), b.state().name(),
                 b.detail() == null ? "" : b.detail()));
+        }
+        return out;
+    }
+
+    @Override
+    public List<TicketEntry> tickets(int n) {
+        List<TicketEntry> out = new ArrayList<>();
+        for (TicketRecord t : service.tickets(n)) {
+            out.add(new TicketEntry(t.createdAt(), t.ticketNumber(), t.validationNumber(), t.credits(), t.cents(),
+                t.state().name(), t.detail() == null ? "" : t.detail()));
         }
         return out;
     }

@@ -137,6 +137,7 @@ public final class AttendantControl {
                     attendant.bills(KioskController.LOG_LINES), attendant.events(KioskController.LOG_LINES));
             case EVENTS -> () -> attendant.events(KioskController.LOG_LINES);
             case BILLS -> () -> attendant.bills(KioskController.LOG_LINES);
+            case TICKETS -> () -> attendant.tickets(KioskController.TICKET_LINES);
             case DIAGNOSTICS -> attendant::diagnostics;
             case CONFIG -> attendant::configuration;
             case SAS -> attendant::sas;

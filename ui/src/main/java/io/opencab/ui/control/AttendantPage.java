@@ -6,6 +6,7 @@ public enum AttendantPage {
     RECALL("Game recall", false),
     EVENTS("Event log", false),
     BILLS("Bill log", false),
+    TICKETS("Ticket log", false),
     DIAGNOSTICS("Diagnostics", false),
     SAS("SAS link", false),
     HANDPAY("Handpay and tilts", false),

@@ -41,6 +41,8 @@ public final class KioskController implements AutoCloseable {
     /** Rounds game recall lists (regulations.md: the last 10 games at least). */
     public static final int RECALL_ROUNDS = 10;
     static final int LOG_LINES = 200;
+    /** Tickets the ticket log shows (issue 28: the last 35 tickets out and in, as regulators ask). */
+    public static final int TICKET_LINES = 35;
 
     private final KioskPort port;
     private final AttendantPort attendant;

@@ -22,6 +22,14 @@ public interface AttendantPort {
     /** The last {@code n} bills, newest first. */
     List<BillEntry> bills(int n);
 
+    /**
+     * The last {@code n} cash-out tickets, newest first (issue 28: the ticket log). A cabinet without
+     * ticket out has none.
+     */
+    default List<TicketEntry> tickets(int n) {
+        return List.of();
+    }
+
     /** Device states for the diagnostics page. */
     Diagnostics diagnostics();
 

@@ -151,6 +151,7 @@ final class AttendantView extends BorderPane {
             case RECALL -> recall(s);
             case EVENTS -> logPages.events(cast(data));
             case BILLS -> logPages.bills(cast(data), s);
+            case TICKETS -> logPages.tickets(cast(data), s);
             case DIAGNOSTICS -> techPages.diagnostics((Diagnostics) data);
             case HANDPAY -> handpay(s);
             case CONFIG -> techPages.config(cast(data));

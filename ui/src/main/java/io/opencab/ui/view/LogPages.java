@@ -6,6 +6,7 @@ import io.opencab.ui.control.Money;
 import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.LogEntry;
+import io.opencab.ui.port.TicketEntry;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
@@ -13,7 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 
 /**
- * The event log and the bill log, a page of lines at a time (BET+/BET- move the first line). The
+ * The event log, the bill log and the ticket log, a page of lines at a time (BET+/BET- move the first line). The
  * first line shown is the selected one: its detail is printed in full under the list, however
  * long (issue 24: event-log details can be read whole at the cabinet).
  */
@@ -47,6 +48,27 @@ final class LogPages {
         }
         String detail = entries.isEmpty() ? "" : "Bill " + selected(entries).id() + " in full: " + selected(entries).detail();
         return withPaging(lines, entries.size(), detail);
+    }
+
+    /**
+     * The ticket log (issue 28 item 4): tickets out, newest first, with the validation number grouped as
+     * printed. Ticket in is not built, so the page says plainly that there are no tickets in.
+     */
+    Node tickets(List<TicketEntry> entries, KioskState s) {
+        List<String> lines = new ArrayList<>();
+        for (TicketEntry t : window(entries)) {
+            lines.add(String.format("OUT %04d  %s  %s  %8s credits  %12s  %s", t.ticketNumber(), LogTime.of(t.at()),
+                    t.validationGrouped(), Money.credits(t.credits()), Money.cents(t.cents(), s.currency()), t.state()));
+        }
+        String detail = "";
+        if (!entries.isEmpty()) {
+            TicketEntry t = selected(entries);
+            detail = "Ticket " + String.format("%04d", t.ticketNumber()) + " (" + t.validationGrouped() + ") in full: "
+                    + t.state() + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
+        }
+        Node page = withPaging(lines, entries.size(), detail);
+        ((VBox) page).getChildren().addFirst(Ui.label("tickets-in", "Tickets in: none (ticket in is not built)", "note"));
+        return page;
     }
 
     private static String shorten(String detail) {

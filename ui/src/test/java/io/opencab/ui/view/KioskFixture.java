@@ -6,6 +6,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.DemoTickets;
 import io.opencab.ui.present.Presenter;
 import io.opencab.ui.present.Renderers;
 import io.opencab.ui.sound.Sound;
@@ -39,11 +40,26 @@ final class KioskFixture {
         return new KioskFixture(stage, c, new SasDemo(c), Renderers.standard(GameCatalog.standard()));
     }
 
+    /** The demo cabinet with {@code tickets} cash-out tickets in its journal ({@link DemoTickets}): the ticket log. */
+    static KioskFixture withTickets(Stage stage, long seed, int tickets) {
+        DemoCabinet c = DemoCabinet.seeded(seed);
+        return new KioskFixture(stage, c, new KioskController(c, new DemoTickets(c, tickets),
+                Renderers.standard(GameCatalog.standard()), Sound.silent()));
+    }
+
     private KioskFixture(Stage stage, DemoCabinet cabinet, SasDemo sas, Renderers renderers) {
+        this(stage, cabinet, sas, sas == null ? new KioskController(cabinet, cabinet, renderers, Sound.silent())
+                : new KioskController(sas, sas, renderers, Sound.silent()));
+    }
+
+    private KioskFixture(Stage stage, DemoCabinet cabinet, KioskController controller) {
+        this(stage, cabinet, null, controller);
+    }
+
+    private KioskFixture(Stage stage, DemoCabinet cabinet, SasDemo sas, KioskController controller) {
         this.cabinet = cabinet;
         this.sas = sas;
-        controller = sas == null ? new KioskController(cabinet, cabinet, renderers, Sound.silent())
-                : new KioskController(sas, sas, renderers, Sound.silent());
+        this.controller = controller;
         view = Kiosk.show(stage, controller, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
     }
 
