@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.app.tito.HostValidation;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.TicketPrinterConfig;
@@ -18,7 +17,6 @@ import io.opencab.sas.tito.SecureEnhancedValidation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,24 +34,7 @@ class TicketOutTest {
     @TempDir
     Path dir;
     private Fixture f;
-    private final Host host = new Host();
-
-    /** The host's side of secure enhanced validation, as the SAS bridge keeps it. */
-    private static final class Host implements HostValidation {
-        Optional<Seed> seed = Optional.of(new Seed(0x123456, 1));
-        final List<Integer> used = new ArrayList<>();
-
-        @Override
-        public Optional<Seed> seed() {
-            return seed;
-        }
-
-        @Override
-        public void used(int sequence) {
-            used.add(sequence);
-            seed = seed.map(s -> new Seed(s.validationId(), SecureEnhancedValidation.next(sequence)));
-        }
-    }
+    private final io.opencab.app.tito.FakeHostValidation host = new io.opencab.app.tito.FakeHostValidation();
 
     @BeforeEach
     void setUp() {

@@ -41,23 +41,7 @@ class TicketOutFlowTest {
     private final List<Ticket> paper = new ArrayList<>();
     private final List<PrinterEvent> events = new ArrayList<>();
     private SimTicketPrinter printer;
-    private final FakeHost host = new FakeHost();
-
-    private static final class FakeHost implements HostValidation {
-        Optional<Seed> seed = Optional.of(new Seed(0x123456, 1));
-        final List<Integer> used = new ArrayList<>();
-
-        @Override
-        public Optional<Seed> seed() {
-            return seed;
-        }
-
-        @Override
-        public void used(int sequence) {
-            used.add(sequence);
-            seed = seed.map(s -> new Seed(s.validationId(), SecureEnhancedValidation.next(sequence)));
-        }
-    }
+    private final FakeHostValidation host = new FakeHostValidation();
 
     @BeforeEach
     void setUp() {

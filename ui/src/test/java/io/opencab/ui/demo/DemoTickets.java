@@ -1,12 +1,6 @@
 package io.opencab.ui.demo;
 
 import io.opencab.ui.port.AttendantPort;
-import io.opencab.ui.port.BillEntry;
-import io.opencab.ui.port.ConfigItem;
-import io.opencab.ui.port.Diagnostics;
-import io.opencab.ui.port.LogEntry;
-import io.opencab.ui.port.Meters;
-import io.opencab.ui.port.RecallEntry;
 import io.opencab.ui.port.TicketEntry;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,7 +12,7 @@ import java.util.List;
  * before, every seventh one NOT_PRINTED with a long printer fault as its detail. Kept apart from
  * {@link DemoCabinet} so that class stays under 400 lines.
  */
-public final class DemoTickets implements AttendantPort {
+public final class DemoTickets implements ForwardingAttendantPort {
     public static final String LONG_FAULT = "printer reported PAPER_OUT after the head started: ticket not printed, "
             + "credits kept on the meter, the end of a long detail";
     private final DemoCabinet cabinet;
@@ -36,37 +30,12 @@ public final class DemoTickets implements AttendantPort {
     }
 
     @Override
+    public AttendantPort pages() {
+        return cabinet;
+    }
+
+    @Override
     public List<TicketEntry> tickets(int n) {
         return List.copyOf(newestFirst.subList(0, Math.min(n, newestFirst.size())));
-    }
-
-    @Override
-    public Meters meters() {
-        return cabinet.meters();
-    }
-
-    @Override
-    public List<RecallEntry> recall(int n) {
-        return cabinet.recall(n);
-    }
-
-    @Override
-    public List<LogEntry> events(int n) {
-        return cabinet.events(n);
-    }
-
-    @Override
-    public List<BillEntry> bills(int n) {
-        return cabinet.bills(n);
-    }
-
-    @Override
-    public Diagnostics diagnostics() {
-        return cabinet.diagnostics();
-    }
-
-    @Override
-    public List<ConfigItem> configuration() {
-        return cabinet.configuration();
     }
 }

@@ -1,18 +1,14 @@
 package io.opencab.ui.view;
 
 import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.ForwardingAttendantPort;
 import io.opencab.ui.port.AttendantPort;
 import io.opencab.ui.port.AttendantRequest;
-import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.ConfigItem;
-import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.KioskAction;
 import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
-import io.opencab.ui.port.LogEntry;
 import io.opencab.ui.port.Lockup;
-import io.opencab.ui.port.Meters;
-import io.opencab.ui.port.RecallEntry;
 import io.opencab.ui.port.SasStatus;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +22,7 @@ import java.util.function.Consumer;
  * the host's disable (LP 01/02) as a switch, fixed link counters and exceptions, the sas.* settings
  * (the technician's SET checks the address like the cabinet), and every action the kiosk submitted.
  */
-final class SasDemo implements KioskPort, AttendantPort {
+final class SasDemo implements KioskPort, ForwardingAttendantPort {
     static final String DISABLED = "This machine has been disabled by the casino system.";
     final DemoCabinet cabinet;
     final List<KioskAction> submitted = new CopyOnWriteArrayList<>();
@@ -103,6 +99,11 @@ final class SasDemo implements KioskPort, AttendantPort {
     }
 
     @Override
+    public AttendantPort pages() {
+        return cabinet;
+    }
+
+    @Override
     public SasStatus sas() {
         List<SasStatus.SentException> recent = new ArrayList<>();
         int[] codes = {0x7F, 0x7E, 0x8C, 0x83, 0x82, 0x4A, 0x12, 0x11, 0x7F, 0x7E, 0x7F, 0x7E, 0x66, 0x51, 0x52, 0x20,
@@ -124,35 +125,5 @@ final class SasDemo implements KioskPort, AttendantPort {
             case 0x12 -> "slot door closed";
             default -> "demo exception";
         };
-    }
-
-    @Override
-    public Meters meters() {
-        return cabinet.meters();
-    }
-
-    @Override
-    public List<RecallEntry> recall(int n) {
-        return cabinet.recall(n);
-    }
-
-    @Override
-    public List<LogEntry> events(int n) {
-        return cabinet.events(n);
-    }
-
-    @Override
-    public List<BillEntry> bills(int n) {
-        return cabinet.bills(n);
-    }
-
-    @Override
-    public Diagnostics diagnostics() {
-        return cabinet.diagnostics();
-    }
-
-    @Override
-    public List<ConfigItem> configuration() {
-        return cabinet.configuration();
     }
 }
