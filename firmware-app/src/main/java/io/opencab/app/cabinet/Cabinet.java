@@ -80,7 +80,7 @@ public final class Cabinet implements AutoCloseable {
             }
             : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
         this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
-            clock, new LastCheck(setup.verifier()), writer, setup.hostValidation());
+            clock, setup.verifier(), writer, setup.hostValidation());
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cabinet-timer");
             t.setDaemon(true);
@@ -202,7 +202,8 @@ public final class Cabinet implements AutoCloseable {
 
     /** The last software check (regulations.md 1.8): not configured means a development build, unverified. */
     public SoftwareVerifier.Result softwareCheck() {
-        return ((LastCheck) machine.verifier).last();
+        io.opencab.app.attendant.LastVerification v = machine.lastVerification;
+        return v == null ? new SoftwareVerifier.Result(false, true, "software not checked yet") : v.result();
     }
 
     /** What the power-up resumed ("" when nothing). */

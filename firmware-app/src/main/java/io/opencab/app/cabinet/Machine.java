@@ -73,8 +73,11 @@ final class Machine {
     long credits;
     long lastWin;
     String message = "";
-    /** The latest software check, for the diagnostics page (issue 24 item 6); null before the first. */
-    io.opencab.app.attendant.LastVerification lastVerification;
+    /**
+     * The latest software check, for the diagnostics page (issue 24 item 6) and {@link Cabinet#softwareCheck}
+     * (read from other threads); null before the first.
+     */
+    volatile io.opencab.app.attendant.LastVerification lastVerification;
     boolean serviceCall;
     final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
 
