@@ -95,13 +95,7 @@ final class RoundOps {
 
     HandpayRecord cashoutHandpay() {
         return core.write("start a cash-out handpay", () -> {
-            MeterState m = core.checkedMeters();
-            core.requireNoRound();
-            core.requireNoHandpay();
-            core.requireNoTicket();
-            if (m.credits() == 0) {
-                throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
-            }
+            MeterState m = core.cashOutReady();
             HandpayRecord h = Handpays.insert(ctx, Sequences.next(ctx, "handpay", config.journalHistory()),
                 HandpayRecord.Kind.CANCELLED_CREDIT, 0, m.credits());
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PENDING, "cancelled-credit handpay "

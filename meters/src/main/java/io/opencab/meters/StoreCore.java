@@ -199,6 +199,21 @@ final class StoreCore {
         }
     }
 
+    /**
+     * The meters, checked, when a cash-out (handpay or ticket) may start: no round, handpay or ticket
+     * unfinished, and credits on the meter.
+     */
+    MeterState cashOutReady() throws SQLException {
+        MeterState m = checkedMeters();
+        requireNoRound();
+        requireNoHandpay();
+        requireNoTicket();
+        if (m.credits() == 0) {
+            throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
+        }
+        return m;
+    }
+
     /** Clean-shutdown marker and POWER_DOWN event (unless locked by a failure), checkpoint, close. Idempotent. */
     void close() {
         if (closed) {

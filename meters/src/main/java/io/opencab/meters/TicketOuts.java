@@ -60,13 +60,7 @@ public final class TicketOuts {
         }
         synchronized (store) {
             return core.write("journal cash-out ticket " + ticketNumber, () -> {
-                MeterState m = core.checkedMeters();
-                core.requireNoRound();
-                core.requireNoHandpay();
-                core.requireNoTicket();
-                if (m.credits() == 0) {
-                    throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
-                }
+                MeterState m = core.cashOutReady();
                 long cents = Math.multiplyExact(m.credits(), core.config.denominationCents());
                 TicketRecord t = Tickets.insert(ctx, ticketNumber, sequence, validationNumber, m.credits(), cents);
                 event(t, "journaled for " + t.credits() + " credits (" + cents + " cents), validation "
