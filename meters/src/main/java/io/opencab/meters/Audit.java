@@ -7,7 +7,8 @@ import java.nio.file.Path;
  * The self-audit (regulations.md 1.1; NZ 3.3.19-20), checked at open, before every round and
  * cash-out, and after every change (docs/meters.md "Self-audit"):
  * <pre>
- *   credits = bills in (000B) + coin out (0001) - coin in (0000) - cancelled credits (0004)   (mod 10^10)
+ *   credits = bills in (000B) + tickets in + coin out (0001) - coin in (0000) - cancelled credits (0004)
+ *             (mod 10^10; tickets in: TKT_IN:CREDITS, docs/tito.md)
  * </pre>
  * plus the identities between meters the store keeps redundantly: total won (0022) = coin out +
  * jackpot, total hand-paid (0023) = hand-paid cancelled credits + jackpot, the per-game meters
@@ -20,10 +21,11 @@ final class Audit {
 
     static void check(Path path, MeterState m, boolean roundOpen) {
         long credits = m.credits();
-        long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + m.get(Meter.COIN_OUT) - m.get(Meter.COIN_IN)
-            - m.get(Meter.CANCELLED_CREDITS));
+        long ticketsIn = m.get(Scope.LIFETIME, TicketIns.CREDITS_METER);
+        long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + ticketsIn + m.get(Meter.COIN_OUT)
+            - m.get(Meter.COIN_IN) - m.get(Meter.CANCELLED_CREDITS));
         if (expected != credits) {
-            throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + coin out "
+            throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + tickets in " + ticketsIn + " + coin out "
                 + m.get(Meter.COIN_OUT) + " - coin in " + m.get(Meter.COIN_IN) + " - cancelled "
                 + m.get(Meter.CANCELLED_CREDITS) + " = " + expected + " (mod 10^10)");
         }

@@ -26,6 +26,8 @@ public enum EventType {
     HANDPAY_PAID(false),
     /** A cash-out ticket changed state (journaled, printed, not printed, in doubt, resolved; docs/tito.md). */
     TICKET_OUT(false),
+    /** A ticket inserted for redemption changed state (escrowed, authorised, stacked, returned, in doubt; docs/tito.md). */
+    TICKET_IN(false),
     TILT_RAISED(false),
     TILT_CLEARED(false),
     RAM_CLEAR(false),

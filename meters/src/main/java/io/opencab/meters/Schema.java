@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 6;
+    static final int VERSION = 7;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -81,7 +81,15 @@ final class Schema {
         List.of("CREATE TABLE IF NOT EXISTS ticket_out (id INTEGER PRIMARY KEY, ticket_no INTEGER NOT NULL,"
             + " sequence INTEGER NOT NULL, validation TEXT NOT NULL, credits INTEGER NOT NULL, cents INTEGER NOT NULL,"
             + " state TEXT NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER, detail TEXT, mac BLOB NOT NULL)",
-            "CREATE INDEX IF NOT EXISTS ticket_out_open ON ticket_out (id) WHERE state IN ('PENDING', 'IN_DOUBT')"));
+            "CREATE INDEX IF NOT EXISTS ticket_out_open ON ticket_out (id) WHERE state IN ('PENDING', 'IN_DOUBT')"),
+        // Version 7: tickets inserted for redemption (TITO ticket in, docs/tito.md), journaled in escrow
+        // and again when the host authorises them, before the validator is told to stack.
+        List.of("CREATE TABLE IF NOT EXISTS ticket_in (id INTEGER PRIMARY KEY, validation TEXT NOT NULL,"
+            + " device_ref TEXT NOT NULL, state TEXT NOT NULL, amount_cents INTEGER NOT NULL, credits INTEGER NOT NULL,"
+            + " host_status INTEGER NOT NULL, escrowed_at INTEGER NOT NULL, authorised_at INTEGER, settled_at INTEGER,"
+            + " detail TEXT, mac BLOB NOT NULL)",
+            "CREATE INDEX IF NOT EXISTS ticket_in_open ON ticket_in (id) WHERE state IN ('ESCROWED', 'AUTHORISED',"
+            + " 'IN_DOUBT')"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

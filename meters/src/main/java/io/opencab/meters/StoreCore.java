@@ -190,12 +190,20 @@ final class StoreCore {
         }
     }
 
-    /** A cash-out ticket holds the credits (printing, or in doubt): no round, bill or other cash-out until settled. */
+    /**
+     * A cash-out ticket holds the credits (printing, or in doubt), or a ticket is being redeemed: no round, bill
+     * or other cash-out until it is settled.
+     */
     void requireNoTicket() throws SQLException {
         Optional<TicketRecord> t = Tickets.open(ctx);
         if (t.isPresent()) {
             throw new MeterException(Kind.ILLEGAL_STATE, "cash-out ticket " + t.get().ticketId() + " of "
                 + t.get().credits() + " credits is " + t.get().state() + "; it must be settled first");
+        }
+        Optional<TicketInRecord> in = TicketInRows.open(ctx);
+        if (in.isPresent()) {
+            throw new MeterException(Kind.ILLEGAL_STATE, "ticket-in " + in.get().ticketId() + " ("
+                + in.get().validation() + ") is " + in.get().state() + "; it must be stacked or returned first");
         }
     }
 

@@ -82,6 +82,8 @@ final class StoreReads {
             Handpays.verifyAll(ctx);
             Tickets.newest(ctx, Integer.MAX_VALUE);
             Tickets.open(ctx);
+            TicketInRows.newest(ctx, Integer.MAX_VALUE);
+            TicketInRows.open(ctx);
             Events.verifyAll(ctx);
             SasQueue.all(ctx);
             ConfigRows.all(ctx);

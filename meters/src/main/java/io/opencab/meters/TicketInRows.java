@@ -1,0 +1,126 @@
+package io.opencab.meters;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The ticket_in rows, each with its MAC. */
+final class TicketInRows {
+    private static final String TABLE = "ticket_in";
+    private static final String COLUMNS = "id, validation, device_ref, state, amount_cents, credits, host_status,"
+        + " escrowed_at, authorised_at, settled_at, detail, mac";
+
+    private TicketInRows() {
+    }
+
+    static TicketInRecord insert(Ctx ctx, String validation, String deviceRef) throws SQLException {
+        long id = ctx.db.queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_in");
+        TicketInRecord t = new TicketInRecord(id, validation, deviceRef, TicketInState.ESCROWED, 0, 0, -1,
+            Ctx.instant(ctx.now()), null, null, null);
+        PreparedStatement p = ctx.db.ps("INSERT INTO ticket_in (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        bind(ctx, p, t);
+        p.executeUpdate();
+        return t;
+    }
+
+    /** Writes {@code t} over its row (same id), with a fresh MAC. */
+    static TicketInRecord update(Ctx ctx, TicketInRecord t) throws SQLException {
+        PreparedStatement p = ctx.db.ps("UPDATE ticket_in SET state = ?, amount_cents = ?, credits = ?, host_status = ?,"
+            + " authorised_at = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
+        p.setString(1, t.state().name());
+        p.setLong(2, t.amountCents());
+        p.setLong(3, t.credits());
+        p.setInt(4, t.hostStatus());
+        setInstant(p, 5, t.authorisedAt());
+        setInstant(p, 6, t.settledAt());
+        p.setString(7, t.detail());
+        p.setBytes(8, ctx.mac.of(TABLE, fields(t)));
+        p.setLong(9, t.ticketId());
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt("ticket-in row " + t.ticketId() + " vanished");
+        }
+        return t;
+    }
+
+    static Optional<TicketInRecord> get(Ctx ctx, long id) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in WHERE id = ?", id).stream().findFirst();
+    }
+
+    /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
+        List<TicketInRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM ticket_in"
+            + " WHERE state IN ('ESCROWED', 'AUTHORISED', 'IN_DOUBT') ORDER BY id", null);
+        if (l.size() > 1) {
+            throw ctx.corrupt(l.size() + " tickets are open for redemption; at most one can be");
+        }
+        return l.stream().findFirst();
+    }
+
+    static List<TicketInRecord> newest(Ctx ctx, int n) throws SQLException {
+        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in ORDER BY id DESC LIMIT ?", (long) n);
+    }
+
+    private static void bind(Ctx ctx, PreparedStatement p, TicketInRecord t) throws SQLException {
+        p.setLong(1, t.ticketId());
+        p.setString(2, t.validation());
+        p.setString(3, t.deviceRef());
+        p.setString(4, t.state().name());
+        p.setLong(5, t.amountCents());
+        p.setLong(6, t.credits());
+        p.setInt(7, t.hostStatus());
+        p.setLong(8, t.escrowedAt().toEpochMilli());
+        setInstant(p, 9, t.authorisedAt());
+        setInstant(p, 10, t.settledAt());
+        p.setString(11, t.detail());
+        p.setBytes(12, ctx.mac.of(TABLE, fields(t)));
+    }
+
+    private static void setInstant(PreparedStatement p, int i, Instant at) throws SQLException {
+        if (at == null) {
+            p.setNull(i, java.sql.Types.INTEGER);
+        } else {
+            p.setLong(i, at.toEpochMilli());
+        }
+    }
+
+    private static List<TicketInRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
+        PreparedStatement p = ctx.db.ps(sql);
+        if (arg != null) {
+            p.setLong(1, arg);
+        }
+        List<TicketInRecord> out = new ArrayList<>();
+        try (ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                long id = r.getLong(1);
+                TicketInState state;
+                try {
+                    state = TicketInState.valueOf(r.getString(4));
+                } catch (IllegalArgumentException | NullPointerException e) {
+                    throw ctx.corrupt("ticket-in row " + id + " has an unknown state");
+                }
+                TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
+                    r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
+                    Ctx.instantOrNull(r, 10), r.getString(11));
+                if (!ctx.mac.matches(r.getBytes(12), TABLE, fields(t))) {
+                    throw ctx.corrupt("ticket-in row " + id + " fails its MAC");
+                }
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static Object[] fields(TicketInRecord t) {
+        return new Object[] {t.ticketId(), t.validation(), t.deviceRef(), t.state().name(), t.amountCents(), t.credits(),
+            (long) t.hostStatus(), t.escrowedAt().toEpochMilli(), millis(t.authorisedAt()), millis(t.settledAt()),
+            t.detail()};
+    }
+
+    private static Long millis(Instant at) {
+        return at == null ? null : at.toEpochMilli();
+    }
+}
