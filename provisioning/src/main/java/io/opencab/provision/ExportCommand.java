@@ -87,6 +87,7 @@ final class ExportCommand implements Callable<Integer> {
                 write(tmp, "events", events(log), header);
                 // The whole ticket journal (the store keeps every ticket): the regulators' ticket log (issue 28).
                 write(tmp, "tickets", tickets(TicketOuts.of(s).log(Integer.MAX_VALUE)), header);
+                write(tmp, "tickets-in", ticketsIn(io.opencab.meters.TicketIns.of(s).log(Integer.MAX_VALUE)), header);
                 write(tmp, "config-changes", changes(s.configHistory(s.config().configHistorySize())), header);
                 configuration(tmp, cfg, header);
                 Files.move(tmp, dir);
@@ -157,6 +158,18 @@ final class ExportCommand implements Callable<Integer> {
         for (TicketRecord r : newestFirst.reversed()) {
             t.add(r.ticketId(), "OUT", (long) r.ticketNumber(), r.sequence(), r.validationNumber(), r.credits(), r.cents(),
                 r.state().name(), str(r.createdAt()), str(r.settledAt()), r.detail());
+        }
+        return t;
+    }
+
+    /** The whole ticket-in journal, oldest first: each ticket inserted, what the host authorised, how it ended. */
+    static Table ticketsIn(List<io.opencab.meters.TicketInRecord> newestFirst) {
+        Table t = new Table("tickets-in", List.of("ticketId", "validationNumber", "state", "amountCents", "credits",
+            "hostStatus", "escrowedAt", "authorisedAt", "settledAt", "detail"));
+        for (io.opencab.meters.TicketInRecord r : newestFirst.reversed()) {
+            t.add(r.ticketId(), r.validation(), r.state().name(), r.amountCents(), r.credits(),
+                r.hostStatus() < 0 ? "" : String.format("%02X", r.hostStatus()), str(r.escrowedAt()),
+                str(r.authorisedAt()), str(r.settledAt()), r.detail());
         }
         return t;
     }

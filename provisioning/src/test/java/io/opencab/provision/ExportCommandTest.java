@@ -11,6 +11,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.RoundDecision;
+import io.opencab.meters.TicketIns;
 import io.opencab.meters.TicketOuts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +41,8 @@ class ExportCommandTest {
         Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "3333", "--out", dir.resolve("ex").toString());
 
         assertEquals(0, r.rc(), r.toString());
-        for (String n : List.of("configuration", "meters", "journal", "events", "tickets", "config-changes")) {
+        for (String n : List.of("configuration", "meters", "journal", "events", "tickets", "tickets-in",
+                "config-changes")) {
             assertTrue(Files.exists(dir.resolve("ex/" + n + ".csv")), n);
             assertTrue(Files.exists(dir.resolve("ex/" + n + ".json")), n);
         }
@@ -133,6 +135,30 @@ class ExportCommandTest {
         assertEquals("opencab-tickets-1", root.get("format").asText());
         assertEquals(1, root.get("rows").get(0).get("ticketNumber").asLong());
         assertEquals("001111222233334444", root.get("rows").get(1).get("validationNumber").asText());
+    }
+
+    @Test
+    void theTicketInJournalIsExportedWithTheHostsAmountAndStatus() throws IOException {
+        // given a $20.00 ticket redeemed and stacked, then one the host refused
+        Path cfg = Cli.init(dir);
+        try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
+            TicketIns t = TicketIns.of(s);
+            long a = t.escrowed("007648465487018968", "dev-1").ticketId();
+            t.authorised(a, 2_000);
+            t.stacked(a);
+            t.returned(t.escrowed("001111222233334444", "dev-2").ticketId(), 0x80, "refused by the casino system");
+        }
+        // when exported
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+        // then both rows are there, oldest first, with the amount authorised and the LP 71 status
+        List<String> lines = Files.readAllLines(dir.resolve("ex/tickets-in.csv"));
+        assertEquals("ticketId,validationNumber,state,amountCents,credits,hostStatus,escrowedAt,authorisedAt,settledAt,"
+            + "detail", lines.getFirst());
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(1).startsWith("1,007648465487018968,STACKED,2000,"), lines.get(1));
+        assertTrue(lines.get(1).contains(",00,"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("2,001111222233334444,RETURNED,0,0,80,"), lines.get(2));
+        assertTrue(lines.get(2).endsWith(",refused by the casino system"), lines.get(2));
     }
 
     @Test

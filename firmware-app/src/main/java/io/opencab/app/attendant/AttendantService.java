@@ -35,6 +35,9 @@ public interface AttendantService {
     /** The newest {@code n} cash-out tickets of the ticket journal, newest first (issue 28: the ticket log). */
     List<TicketRecord> tickets(int n);
 
+    /** The newest {@code n} tickets inserted for redemption, newest first (docs/tito.md "Ticket in"). */
+    List<io.opencab.meters.TicketInRecord> ticketsIn(int n);
+
     /** The newest {@code n} handpays, newest first. */
     List<HandpayRecord> handpays(int n);
 

@@ -144,6 +144,13 @@ public sealed interface Action {
     record ResolveTicket(boolean printed) implements Action {
     }
 
+    /**
+     * Resolve the redeemed ticket in doubt (docs/tito.md "Ticket in"): {@code inStacker} true when the attendant
+     * found it in the stacker (its authorised amount is credited), false when it was given back (nothing is).
+     */
+    record ResolveRedeem(boolean inStacker) implements Action {
+    }
+
     /** Set the period meters to zero (logged with their values). */
     record ClearPeriodMeters() implements Action {
     }

@@ -160,6 +160,7 @@ final class Attendant {
             case VALIDATOR_FAULT -> validatorStillFaulted(code);
             case BILL_IN_DOUBT -> pendingBillRemains();
             case TICKET_IN_DOUBT -> "resolve the ticket in doubt: ticket printed, or not printed (then hand-paid)";
+            case REDEEM_IN_DOUBT -> "resolve the redeemed ticket in doubt: in the stacker (credited), or given back";
             case SOFTWARE_VERIFICATION -> softwareStillFails();
             case STORE_FAULT -> storeStillFails();
             case PIN_LOCKOUT -> denied(Permission.CONFIGURE);

@@ -88,6 +88,7 @@ public final class Cabinet implements AutoCloseable {
         });
         machine.publish = this::publishIfChanged;
         machine.armTimeout = this::armTimeout;
+        machine.later = (ms, task) -> timer.schedule(() -> post(task), ms, TimeUnit.MILLISECONDS);
         this.attendant = new CabinetAttendant(this);
         this.thread = Thread.ofPlatform().name("cabinet").unstarted(this::loop);
         try {
@@ -184,6 +185,7 @@ public final class Cabinet implements AutoCloseable {
 
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
     public HostGate hostGate() { return machine.hostGate.bind(this::call); }
+    public TicketHost ticketHost() { return machine.ticketHost; }
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
 
     /** The attendant functions (key switch plus PIN), UI-independent. */
@@ -345,30 +347,31 @@ public final class Cabinet implements AutoCloseable {
             timeout.cancel(false);
         }
         long ms = config.presentationTimeout().toMillis();
-        timeout = timer.schedule(() -> {
-            if (running) {
-                queue.add(new Work(null, m -> {
-                    if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
-                        && m.round.phase() != RoundView.Phase.PAID) {
-                        m.rounds.presentationDone(roundId, "presentation timeout");
-                    }
-                    return null;
-                }, new CompletableFuture<>()));
+        timeout = timer.schedule(() -> post(m -> {
+            if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
+                && m.round.phase() != RoundView.Phase.PAID) {
+                m.rounds.presentationDone(roundId, "presentation timeout");
             }
-        }, ms, TimeUnit.MILLISECONDS);
+            return null;
+        }), ms, TimeUnit.MILLISECONDS);
     }
 
     private void ledgerFailed(MeterException e) {
+        post(m -> {
+            if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
+                || e.kind() == MeterException.Kind.READ_ONLY) {
+                m.storeFailure(e);
+            } else {
+                m.message = "bill not recorded: " + e.getMessage();
+            }
+            return null;
+        });
+    }
+
+    /** Queues {@code task} for the cabinet thread without waiting (timers, device and host callbacks). */
+    private void post(Function<Machine, ?> task) {
         if (running) {
-            queue.add(new Work(null, m -> {
-                if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
-                    || e.kind() == MeterException.Kind.READ_ONLY) {
-                    m.storeFailure(e);
-                } else {
-                    m.message = "bill not recorded: " + e.getMessage();
-                }
-                return null;
-            }, new CompletableFuture<>()));
+            queue.add(new Work(null, task, new CompletableFuture<>()));
         }
     }
 

@@ -102,6 +102,11 @@ final class CabinetAttendant implements AttendantService {
     }
 
     @Override
+    public List<io.opencab.meters.TicketInRecord> ticketsIn(int n) {
+        return read(Permission.READ, m -> store(m, s -> io.opencab.meters.TicketIns.of(s).log(n)));
+    }
+
+    @Override
     public List<HandpayRecord> handpays(int n) {
         return read(Permission.READ, m -> store(m, s -> s.handpays(n)));
     }

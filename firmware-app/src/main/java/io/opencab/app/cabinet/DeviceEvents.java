@@ -107,6 +107,18 @@ final class DeviceEvents {
             case BillEvent.ProtocolError p -> {
                 return new Machine.Reply(true, "");
             }
+            case BillEvent.TicketEscrowed t -> {
+                return m.ticketsIn.on(t);
+            }
+            case BillEvent.TicketStacked t -> {
+                return m.ticketsIn.on(t);
+            }
+            case BillEvent.TicketReturned t -> {
+                return m.ticketsIn.on(t);
+            }
+            case BillEvent.TicketInDoubt t -> {
+                return m.ticketsIn.on(t);
+            }
         }
     }
 

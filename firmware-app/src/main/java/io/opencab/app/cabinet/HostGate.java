@@ -16,6 +16,8 @@ public final class HostGate {
     private volatile boolean playDisabled;
     private volatile boolean billsDisabled;
     private volatile boolean linkDown;
+    /** The host polls us (SAS link up): tickets can be redeemed only then. */
+    private volatile boolean linkUp;
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
     /** LP 08's bills (face values in cents), or null while the host has not restricted them. */
     private volatile Set<Long> hostBills;
@@ -129,6 +131,15 @@ public final class HostGate {
 
     public boolean billsDisabled() {
         return billsDisabled;
+    }
+
+    /** The SAS link is up (polls for us within the last 5 s), whatever the link-down policy. */
+    public void linkUp(boolean up) {
+        linkUp = up;
+    }
+
+    public boolean linkUp() {
+        return linkUp;
     }
 
     public boolean linkDown() {

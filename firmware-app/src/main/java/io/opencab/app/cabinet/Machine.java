@@ -57,6 +57,11 @@ final class Machine {
     /** Ticket out (docs/tito.md); empty without a ticket printer and its {@code tito.*} settings. */
     final Optional<TicketOutFlow> ticketOut;
     final TicketCashOut tickets;
+    /** Ticket in (docs/tito.md "Ticket in"). */
+    final TicketRedeem ticketsIn;
+    final TicketHost ticketHost = new TicketHost(this);
+    /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@link Cabinet}. */
+    java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
     final CashText cash;
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     final BetSelection bets = new BetSelection();
@@ -100,6 +105,7 @@ final class Machine {
             ? Optional.of(new TicketOutFlow(money::with, devices.ticketPrinter(), host, tito.get(), clock))
             : Optional.empty();
         this.tickets = new TicketCashOut(this);
+        this.ticketsIn = new TicketRedeem(this, TitoKeys.ticketIn(config));
         this.cash = new CashText(config.denominationCents(), config.hal().bill().denominations().currency());
         this.gameId = choices.getFirst().gameId();
         this.betLevel = bets.level(choices.getFirst());
@@ -172,6 +178,9 @@ final class Machine {
             outputs.apply();
         }
         String refused = hostGate.refusal(Rules.refusal(kind(), action), action, base, gameId);
+        if (refused == null) {
+            refused = ticketsIn.refusal(action);
+        }
         if (refused != null) {
             return refuse(refused);
         }
@@ -213,6 +222,7 @@ final class Machine {
             case Action.ClearTilt c -> attendant.clearTilt(c.code());
             case Action.ResolveBill r -> attendant.resolveBill(r.stacked());
             case Action.ResolveTicket r -> tickets.resolve(r.printed());
+            case Action.ResolveRedeem r -> ticketsIn.resolve(r.inStacker());
             case Action.ClearPeriodMeters c -> attendant.clearPeriod();
             case Action.RequestRamClear r -> attendant.requestRamClear();
             case Action.ConfirmRamClear c -> attendant.confirmRamClear();

@@ -19,6 +19,7 @@ final class Outputs {
     private final Machine m;
     private final Map<Button, LampMode> lamps = new EnumMap<>(Button.class);
     private Boolean accepting;
+    private Boolean ticketsAccepted;
     private Set<Integer> enabled;
     private Boolean towerService;
     private Boolean towerHandpay;
@@ -76,6 +77,12 @@ final class Outputs {
         if (accepting == null || accepting != open) {
             v.get().setAccepting(open);
             accepting = open;
+        }
+        // Ticket in (docs/tito.md): barcodes only while bills are taken and the host can redeem them.
+        boolean tickets = open && m.ticketsIn.accepts();
+        if (ticketsAccepted == null || ticketsAccepted != tickets) {
+            v.get().setTicketsAccepted(tickets);
+            ticketsAccepted = tickets;
         }
     }
 

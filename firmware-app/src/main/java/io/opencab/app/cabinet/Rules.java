@@ -52,6 +52,7 @@ public final class Rules {
             case Action.ClearTilt c -> EnumSet.of(ATTENDANT_MENU);
             case Action.ResolveBill r -> EnumSet.of(ATTENDANT_MENU);
             case Action.ResolveTicket r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ResolveRedeem r -> EnumSet.of(ATTENDANT_MENU);
             case Action.ClearPeriodMeters c -> EnumSet.of(ATTENDANT_MENU);
             case Action.RequestRamClear r -> EnumSet.of(ATTENDANT_MENU);
             case Action.ConfirmRamClear c -> EnumSet.of(ATTENDANT_MENU);

@@ -96,6 +96,7 @@ final class Startup {
             verifySoftware(m);
             restoreTilts(m, r.activeTilts(), done);
             m.tickets.recover(done);
+            m.ticketsIn.recover(done);
             openDoorTilts(m, true);
             validatorFaults(m);
             r.roundInProgress().ifPresent(e -> resumeRound(m, e, r, done));
@@ -189,6 +190,7 @@ final class Startup {
                 case CONFIG_CHANGED -> m.tilts.containsKey(t.code());
                 // Stays while the journal holds the ticket; raised from the journal below when it does.
                 case TICKET_IN_DOUBT -> m.tickets.open();
+                case REDEEM_IN_DOUBT -> m.ticketsIn.open();
                 case null -> true;
                 default -> true;
             };

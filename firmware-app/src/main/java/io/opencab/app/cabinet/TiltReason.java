@@ -20,6 +20,12 @@ public enum TiltReason {
      * on the meter and no second ticket is printed; an attendant checks and resolves it (printed or not).
      */
     TICKET_IN_DOUBT,
+    /**
+     * A ticket inserted for redemption was authorised by the host and told to stack, but its stacking was not
+     * proven (validator fault, power lost; docs/tito.md "Ticket in"): not credited until an attendant looks in
+     * the stacker and resolves it (stacked: credited; given back: nothing).
+     */
+    REDEEM_IN_DOUBT,
     /** The software failed verification, or an interrupted round cannot be rebuilt by this program. */
     SOFTWARE_VERIFICATION,
     /** The store could not write (disk full, I/O): nothing was lost; a technician clears it once fixed. */

@@ -217,6 +217,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
         SasSettings.of(values);
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
+        TitoKeys.ticketIn(values, hal);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
             attendant, technician, regulator, cycle, presentation, values);
     }

@@ -120,6 +120,12 @@ public enum ConfigKey {
     TITO_ADDRESS_3("tito.casino.address.3", false, null, "Optional ticket address line 3.", ConfigKey::ticketLine),
     TITO_TITLE("tito.ticket.title", false, "CASHOUT TICKET", "The ticket's title line (same characters as"
         + " tito.casino.name).", ConfigKey::ticketLine),
+    TITO_TICKET_IN("tito.ticket.in", false, "false",
+        "true: the bill validator takes barcode tickets and the SAS host redeems them (LP 70/71, docs/tito.md);"
+            + " needs sas.enabled=true and a bill validator.", ConfigKey::bool),
+    TITO_REDEEM_TIMEOUT("tito.redeem.timeout.ms", false, "10000",
+        "How long a ticket waits in escrow for the SAS host's answer before it is given back, 1000..60000 ms"
+            + " (docs/tito.md \"Ticket in\").", v -> number(v, 1000, 60000)),
     STORE_PATH("store.path", true, null,
         "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
             + " file's directory.",

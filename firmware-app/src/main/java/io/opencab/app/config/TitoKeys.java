@@ -1,5 +1,6 @@
 package io.opencab.app.config;
 
+import io.opencab.app.tito.TicketInSettings;
 import io.opencab.app.tito.TitoSettings;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.HalConfig;
@@ -52,6 +53,34 @@ public final class TitoKeys {
         String currency = hal.bill() == null ? "USD" : hal.bill().denominations().currency();
         return Optional.of(new TitoSettings(limit, expiry, name, address, title, cabinetId, currency,
             denominationCents));
+    }
+
+    /**
+     * Ticket in: empty unless {@code tito.ticket.in=true}, which needs SAS (the host redeems every ticket) and a
+     * bill validator (it reads them); throws {@link ConfigException} naming the key.
+     */
+    static Optional<TicketInSettings> ticketIn(Map<String, String> values, HalConfig hal) {
+        boolean on = (Boolean) optional(values, ConfigKey.TITO_TICKET_IN);
+        if (!on) {
+            if (values.containsKey(ConfigKey.TITO_REDEEM_TIMEOUT.key())) {
+                throw new ConfigException(ConfigKey.TITO_REDEEM_TIMEOUT.key(), "is set but tito.ticket.in is not true");
+            }
+            return Optional.empty();
+        }
+        if (!(Boolean) optional(values, ConfigKey.SAS_ENABLED)) {
+            throw new ConfigException(ConfigKey.TITO_TICKET_IN.key(), "needs sas.enabled=true: only the casino system"
+                + " can redeem a ticket");
+        }
+        if (hal.billValidator() == DeviceMode.NONE) {
+            throw new ConfigException(ConfigKey.TITO_TICKET_IN.key(), "needs a bill validator (hal.bill) to read tickets");
+        }
+        long ms = (Long) optional(values, ConfigKey.TITO_REDEEM_TIMEOUT);
+        return Optional.of(new TicketInSettings(java.time.Duration.ofMillis(ms)));
+    }
+
+    /** The ticket-in settings of a checked configuration, empty unless {@code tito.ticket.in=true}. */
+    public static Optional<TicketInSettings> ticketIn(CabinetConfig c) {
+        return ticketIn(c.values(), c.hal());
     }
 
     /** The ticket settings of a checked configuration, empty without a ticket printer. */

@@ -146,6 +146,12 @@ public final class CabinetAttendantPort implements AttendantPort {
             out.add(new TicketEntry(t.createdAt(), t.ticketNumber(), t.validationNumber(), t.credits(), t.cents(),
                 t.state().name(), t.detail() == null ? "" : t.detail()));
         }
+        // The last n of each kind (regulations ask for the last 35 out and in), merged newest first.
+        for (io.opencab.meters.TicketInRecord t : service.ticketsIn(n)) {
+            out.add(new TicketEntry(t.escrowedAt(), true, -1, t.validation(), t.credits(), t.amountCents(),
+                t.state().name(), t.detail() == null ? "" : t.detail()));
+        }
+        out.sort(java.util.Comparator.comparing(TicketEntry::at).reversed());
         return out;
     }
 

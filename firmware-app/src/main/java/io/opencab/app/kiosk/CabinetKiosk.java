@@ -131,6 +131,7 @@ public final class CabinetKiosk implements KioskPort {
             case AttendantRequest.HandpayPaid h -> act(new Action.KeyOffHandpay());
             case AttendantRequest.ClearTilt t -> act(new Action.ClearTilt(t.code()));
             case AttendantRequest.ResolveTicket t -> act(new Action.ResolveTicket(t.printed()));
+            case AttendantRequest.ResolveRedeem t -> act(new Action.ResolveRedeem(t.inStacker()));
             case AttendantRequest.ClearPeriod p -> act(new Action.ClearPeriodMeters());
             // The kiosk asked twice before sending it; the cabinet's own two confirmations follow its request.
             case AttendantRequest.RamClear c -> {

@@ -52,6 +52,7 @@ class RulesTableTest {
         TABLE.put(Action.ClearTilt.class,           "- - - - - - - - Y -");
         TABLE.put(Action.ResolveBill.class,         "- - - - - - - - Y -");
         TABLE.put(Action.ResolveTicket.class,       "- - - - - - - - Y -");
+        TABLE.put(Action.ResolveRedeem.class,       "- - - - - - - - Y -");
         TABLE.put(Action.ClearPeriodMeters.class,   "- - - - - - - - Y -");
         TABLE.put(Action.RequestRamClear.class,     "- - - - - - - - Y -");
         TABLE.put(Action.ConfirmRamClear.class,     "- - - - - - - - Y -");
@@ -98,6 +99,7 @@ class RulesTableTest {
         m.put(Action.ClearTilt.class, new Action.ClearTilt("DOOR_OPEN.MAIN"));
         m.put(Action.ResolveBill.class, new Action.ResolveBill(false));
         m.put(Action.ResolveTicket.class, new Action.ResolveTicket(false));
+        m.put(Action.ResolveRedeem.class, new Action.ResolveRedeem(false));
         m.put(Action.PrinterReported.class, new Action.PrinterReported(new io.opencab.hal.printer.PrinterEvent.FaultCleared(
             io.opencab.hal.printer.PrinterFault.PAPER_LOW, t)));
         m.put(Action.ClearPeriodMeters.class, new Action.ClearPeriodMeters());

@@ -79,4 +79,20 @@ public sealed interface BillEvent {
             Objects.requireNonNull(at, "at");
         }
     }
+
+    /** Integration placeholder (the hal branch defines it): a ticket in escrow, held for a decision. */
+    record TicketEscrowed(UUID ticketId, String barcode, Instant at) implements BillEvent {
+    }
+
+    /** Integration placeholder: stacked after stackTicket. */
+    record TicketStacked(UUID ticketId, String barcode, Instant at) implements BillEvent {
+    }
+
+    /** Integration placeholder: given back. */
+    record TicketReturned(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
+    }
+
+    /** Integration placeholder: stack asked, outcome not proven. */
+    record TicketInDoubt(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
+    }
 }

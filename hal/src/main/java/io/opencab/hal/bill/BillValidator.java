@@ -31,4 +31,18 @@ public interface BillValidator extends AutoCloseable {
     /** Inhibits acceptance where possible and releases the device. Idempotent. */
     @Override
     void close();
+
+    /** Integration placeholder (the hal branch implements it). */
+    default void setTicketsAccepted(boolean accepting) {
+    }
+
+    /** Integration placeholder. */
+    default void stackTicket(java.util.UUID ticketId) {
+        throw new UnsupportedOperationException("stackTicket");
+    }
+
+    /** Integration placeholder. */
+    default void returnTicket(java.util.UUID ticketId) {
+        throw new UnsupportedOperationException("returnTicket");
+    }
 }

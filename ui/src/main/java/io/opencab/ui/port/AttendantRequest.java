@@ -18,6 +18,14 @@ public sealed interface AttendantRequest {
     record ResolveTicket(boolean printed) implements AttendantRequest {
     }
 
+    /**
+     * Resolve the redeemed ticket in doubt (lockup code {@code REDEEM_IN_DOUBT}, docs/tito.md "Ticket in"):
+     * {@code inStacker} when the attendant found it in the stacker (its authorised amount is credited), false
+     * when it was given back (nothing is).
+     */
+    record ResolveRedeem(boolean inStacker) implements AttendantRequest {
+    }
+
     /** Clear the period meters (logged). */
     record ClearPeriod() implements AttendantRequest {
     }

@@ -229,6 +229,7 @@ final class AttendantView extends BorderPane {
     }
 
     private static final String TICKET_IN_DOUBT = "TICKET_IN_DOUBT";
+    private static final String REDEEM_IN_DOUBT = "REDEEM_IN_DOUBT";
 
     private Node handpay(KioskState s) {
         Lockup l = s.lockup();
@@ -251,6 +252,12 @@ final class AttendantView extends BorderPane {
                     () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(true))),
                     Ui.button("ticket-not-printed", "NOT PRINTED: HANDPAY",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(false))));
+        } else if (l.kind() == Lockup.Kind.TILT && REDEEM_IN_DOUBT.equals(l.code())) {
+            // A redeemed ticket authorised but not proven stacked: the attendant looks in the stacker (docs/tito.md).
+            box.getChildren().addAll(Ui.button("redeem-stacked", "IN THE STACKER: CREDIT IT",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveRedeem(true))),
+                    Ui.button("redeem-returned", "NOT IN THE STACKER: GIVEN BACK",
+                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveRedeem(false))));
         } else if (l.kind() == Lockup.Kind.TILT) {
             box.getChildren().add(Ui.button("tilt-clear", "CLEAR TILT",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.ClearTilt(l.code()))));

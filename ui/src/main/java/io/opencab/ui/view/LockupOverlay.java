@@ -53,12 +53,14 @@ final class LockupOverlay extends StackPane {
             case HANDPAY_JACKPOT -> "JACKPOT - HANDPAY";
             case HANDPAY_CASHOUT -> "CASH OUT - HANDPAY";
             case DOOR_OPEN -> "DOOR OPEN";
-            case TILT -> "TICKET_IN_DOUBT".equals(l.code()) ? "TICKET IN DOUBT" : "MACHINE LOCKED";
+            case TILT -> "TICKET_IN_DOUBT".equals(l.code()) || "REDEEM_IN_DOUBT".equals(l.code()) ? "TICKET IN DOUBT"
+                : "MACHINE LOCKED";
             case HOST_DISABLED -> "DISABLED BY THE CASINO SYSTEM";
         });
         // The host's disable and a ticket in doubt are screens of their own (docs/ui.md): opaque, so the game
         // behind is not offered.
-        boolean host = l.kind() == Lockup.Kind.HOST_DISABLED || "TICKET_IN_DOUBT".equals(l.code());
+        boolean host = l.kind() == Lockup.Kind.HOST_DISABLED || "TICKET_IN_DOUBT".equals(l.code())
+            || "REDEEM_IN_DOUBT".equals(l.code());
         box.getStyleClass().remove("lockup-host");
         getStyleClass().remove("host-disabled-screen");
         if (host) {

@@ -51,24 +51,24 @@ final class LogPages {
     }
 
     /**
-     * The ticket log (issue 28 item 4): tickets out, newest first, with the validation number grouped as
-     * printed. Ticket in is not built, so the page says plainly that there are no tickets in.
+     * The ticket log (issue 28 item 4): the last tickets out and in, newest first, with the validation number
+     * grouped as printed; a ticket in shows the amount the host authorised.
      */
     Node tickets(List<TicketEntry> entries, KioskState s) {
         List<String> lines = new ArrayList<>();
         for (TicketEntry t : window(entries)) {
-            lines.add(String.format("OUT %04d  %s  %s  %8s credits  %12s  %s", t.ticketNumber(), LogTime.of(t.at()),
-                    t.validationGrouped(), Money.credits(t.credits()), Money.cents(t.cents(), s.currency()), t.state()));
+            lines.add(String.format("%-3s %4s  %s  %s  %8s credits  %12s  %s", t.in() ? "IN" : "OUT",
+                    t.in() ? "" : String.format("%04d", t.ticketNumber()), LogTime.of(t.at()), t.validationGrouped(),
+                    Money.credits(t.credits()), Money.cents(t.cents(), s.currency()), t.state()));
         }
         String detail = "";
         if (!entries.isEmpty()) {
             TicketEntry t = selected(entries);
-            detail = "Ticket " + String.format("%04d", t.ticketNumber()) + " (" + t.validationGrouped() + ") in full: "
-                    + t.state() + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
+            detail = (t.in() ? "Ticket in" : "Ticket out " + String.format("%04d", t.ticketNumber())) + " ("
+                    + t.validationGrouped() + ") in full: " + t.state()
+                    + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
         }
-        Node page = withPaging(lines, entries.size(), detail);
-        ((VBox) page).getChildren().addFirst(Ui.label("tickets-in", "Tickets in: none (ticket in is not built)", "note"));
-        return page;
+        return withPaging(lines, entries.size(), detail);
     }
 
     private static String shorten(String detail) {

@@ -290,7 +290,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                     lockup = null;
                 }
             }
-            case AttendantRequest.ClearTilt _, AttendantRequest.ResolveTicket _ -> {
+            case AttendantRequest.ClearTilt _, AttendantRequest.ResolveTicket _, AttendantRequest.ResolveRedeem _ -> {
                 if (lockup != null && lockup.kind() == Lockup.Kind.TILT) {
                     log("TILT_CLEARED", lockup.code());
                     lockup = null;

@@ -18,7 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Issue 28 item 4: the ticket log, the last 35 tickets out, reached with the deck buttons. */
+/** Issue 28 item 4: the ticket log, the last 35 tickets out and in, reached with the deck buttons. */
 @ExtendWith(ApplicationExtension.class)
 class TicketLogPageTest {
     /** More tickets in the journal than the page shows, so the page must stop at 35. */
@@ -40,7 +40,7 @@ class TicketLogPageTest {
         }
         k.controller.press(Input.SPIN, Input.Source.DECK);
         waitUntil("ticket log", () -> robot.lookup("#log-detail").tryQuery().isPresent()
-                && k.textNow(robot, "#tickets-in").startsWith("Tickets in"));
+                && k.textNow(robot, "#log-detail").startsWith("Ticket out 0040"));
     }
 
     private String firstLine(FxRobot robot) {
@@ -59,22 +59,35 @@ class TicketLogPageTest {
     }
 
     @Test
-    void thePageListsTheLastThirtyFiveAndSaysTicketInIsNotBuilt(FxRobot robot) {
+    void thePageListsTheLastThirtyFiveOutAndEveryTicketIn(FxRobot robot) {
         openWithTheDeck(robot);
 
-        assertEquals("Tickets in: none (ticket in is not built)", k.text(robot, "#tickets-in"));
-        assertTrue(k.text(robot, "#log-position").contains(" of 35 "), k.text(robot, "#log-position"));
+        // 35 of the 40 tickets out, and the 8 tickets in (fewer than 35).
+        assertTrue(k.text(robot, "#log-position").contains(" of 43 "), k.text(robot, "#log-position"));
+    }
+
+    @Test
+    void aTicketInShowsTheAmountTheHostAuthorisedAndItsState(FxRobot robot) {
+        openWithTheDeck(robot);
+
+        k.controller.press(Input.BET_DOWN, Input.Source.DECK);
+        waitUntil("the ticket in selected", () -> k.textNow(robot, "#log-detail").startsWith("Ticket in"));
+
+        String line = firstLine(robot);
+        assertTrue(line.startsWith("IN" + " ".repeat(8) + "2026-11-27 04:39:30  00-1234-5678-9012-0040  "), line);
+        assertTrue(line.contains(" 5.00 EUR "), line);
+        assertTrue(line.endsWith("  STACKED"), line);
     }
 
     @Test
     void betDownSelectsAnOlderTicketAndItsLongDetailIsShownWhole(FxRobot robot) {
         openWithTheDeck(robot);
 
-        // Ticket 35 (every seventh is NOT_PRINTED) is the sixth line, newest first.
-        for (int i = 0; i < 5; i++) {
+        // Ticket out 35 (every seventh is NOT_PRINTED) is the seventh line, newest first (a ticket in is second).
+        for (int i = 0; i < 6; i++) {
             k.controller.press(Input.BET_DOWN, Input.Source.DECK);
         }
-        waitUntil("ticket 35 selected", () -> k.textNow(robot, "#log-detail").startsWith("Ticket 0035"));
+        waitUntil("ticket 35 selected", () -> k.textNow(robot, "#log-detail").startsWith("Ticket out 0035"));
 
         assertTrue(k.text(robot, "#log-detail").endsWith("NOT_PRINTED: " + DemoTickets.LONG_FAULT),
                 k.text(robot, "#log-detail"));
