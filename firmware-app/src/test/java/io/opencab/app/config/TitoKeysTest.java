@@ -89,4 +89,42 @@ class TitoKeysTest {
         p.setProperty("tito.ticket.limit.cents", "5000");
         assertTrue(assertThrows(ConfigException.class, () -> parse(p)).getMessage().contains("hal.printer is none"));
     }
+
+    /** The built-in configuration with SAS on a port and ticket in asked for. */
+    private Properties withTicketIn() {
+        Properties p = CabinetConfig.defaultProperties(dir, CATALOG);
+        p.setProperty("sas.enabled", "true");
+        p.setProperty("sas.port", "/dev/ttyS9");
+        p.setProperty("tito.ticket.in", "true");
+        return p;
+    }
+
+    @Test
+    void ticketInWithSasGivesItsTimeoutDefaultTenSeconds() {
+        assertEquals(java.time.Duration.ofSeconds(10), TitoKeys.ticketIn(parse(withTicketIn())).orElseThrow().redeemTimeout());
+    }
+
+    @Test
+    void ticketInIsOffByDefault() {
+        assertTrue(TitoKeys.ticketIn(parse(CabinetConfig.defaultProperties(dir, CATALOG))).isEmpty());
+    }
+
+    @Test
+    void ticketInWithoutSasIsRefusedBecauseOnlyTheHostRedeemsTickets() {
+        Properties p = withTicketIn();
+        p.setProperty("sas.enabled", "false");
+        ConfigException e = assertThrows(ConfigException.class, () -> parse(p));
+        assertTrue(e.getMessage().contains("tito.ticket.in") && e.getMessage().contains("sas.enabled"), e.getMessage());
+    }
+
+    @Test
+    void aRedeemTimeoutWithoutTicketInOrOutOfRangeIsRefused() {
+        Properties off = CabinetConfig.defaultProperties(dir, CATALOG);
+        off.setProperty("tito.redeem.timeout.ms", "5000");
+        assertThrows(ConfigException.class, () -> parse(off));
+        Properties shortOne = withTicketIn();
+        shortOne.setProperty("tito.redeem.timeout.ms", "10");
+        ConfigException e = assertThrows(ConfigException.class, () -> parse(shortOne));
+        assertTrue(e.getMessage().contains("tito.redeem.timeout.ms"), e.getMessage());
+    }
 }
