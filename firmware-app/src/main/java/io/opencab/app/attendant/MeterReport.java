@@ -18,11 +18,12 @@ public record MeterReport(String cabinetId, String softwareVersion, String store
                           MeterSnapshot meters) {
 
     /**
-     * The self-audit identity in {@code scope} (docs/meters.md): bills in + coin out - coin in - cancelled
-     * credits, modulo 10^10; equals the credit meter in the lifetime scope.
+     * The self-audit identity in {@code scope} (docs/meters.md): bills in + tickets in + coin out - coin in -
+     * cancelled credits, modulo 10^10; equals the credit meter in the lifetime scope.
      */
     public long auditCredits(Scope scope) {
-        long v = meters.get(scope, Meter.BILLS_IN_CREDITS) + meters.get(scope, Meter.COIN_OUT)
+        long v = meters.get(scope, Meter.BILLS_IN_CREDITS) + meters.get(scope, io.opencab.meters.TicketIns.CREDITS_METER)
+            + meters.get(scope, Meter.COIN_OUT)
             - meters.get(scope, Meter.COIN_IN) - meters.get(scope, Meter.CANCELLED_CREDITS);
         return Math.floorMod(v, MeterStore.ROLLOVER);
     }

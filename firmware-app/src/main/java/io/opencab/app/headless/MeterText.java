@@ -22,6 +22,7 @@ public final class MeterText {
             r.cabinetId(), r.storeId(), r.softwareVersion(), d);
         line(out, "credits (000C)", m.credits(), d);
         line(out, "bills in (000B)", m.get(Meter.BILLS_IN_CREDITS), d);
+        line(out, "tickets in", m.get(Scope.LIFETIME, io.opencab.meters.TicketIns.CREDITS_METER), d);
         line(out, "coin in (0000)", m.get(Meter.COIN_IN), d);
         line(out, "coin out (0001)", m.get(Meter.COIN_OUT), d);
         line(out, "jackpots hand-paid (0002)", m.get(Meter.JACKPOT), d);
@@ -38,7 +39,7 @@ public final class MeterText {
             out.printf(Locale.ROOT, "  %-28s %,14d games, coin in %,d, won %,d (return %s)%n", g.gameId(), played, in, won,
                 in == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", 100.0 * won / in));
         }
-        out.printf(Locale.ROOT, "  audit: credits %,d %s bills in + coin out - coin in - cancelled credits = %,d%n",
+        out.printf(Locale.ROOT, "  audit: credits %,d %s bills in + tickets in + coin out - coin in - cancelled credits = %,d%n",
             m.credits(), r.auditHolds() ? "=" : "!=", r.auditCredits(Scope.LIFETIME));
     }
 

@@ -34,7 +34,7 @@ class RunCommandTest {
         assertTrue(Files.exists(dir.resolve("data").resolve("meters.db")), "created on the first start");
         assertTrue(o.contains("headless run: "), o);
         assertTrue(o.contains("credits (000C)"), o);
-        assertTrue(o.matches("(?s).*audit: credits 0 = bills in \\+ coin out - coin in - cancelled credits = 0.*"), o);
+        assertTrue(o.matches("(?s).*audit: credits 0 = bills in \\+ tickets in \\+ coin out - coin in - cancelled credits = 0.*"), o);
     }
 
     /** regulations.md 1.8: run from target/ with simulated devices, nothing is verified, and the report says so. */

@@ -99,7 +99,7 @@ class HeadlessSoakTest {
             assertTrue(m.find(), o);
             assertEquals(perGame * games, Long.parseLong(m.group(1)));
             assertTrue(Long.parseLong(m.group(3)) >= perGame * games / 1000, "the identity was checked throughout");
-            assertTrue(o.contains("audit: credits 0 = bills in + coin out - coin in - cancelled credits = 0"), o);
+            assertTrue(o.contains("audit: credits 0 = bills in + tickets in + coin out - coin in - cancelled credits = 0"), o);
             Matcher played = Pattern.compile("games played/won/lost\\s+([\\d,]+) / ([\\d,]+) / ([\\d,]+)").matcher(o);
             assertTrue(played.find(), o);
             long p = Long.parseLong(played.group(1).replace(",", ""));
