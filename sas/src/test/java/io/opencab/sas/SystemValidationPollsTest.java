@@ -51,7 +51,7 @@ class SystemValidationPollsTest {
         f.send("01 1A"); // the link comes up at the first poll for us: an order of its own
         f.send("80");
         int before = f.orders.size();
-        assertEquals("", f.send(hexWithCrc("01 58 00 00 76 48 46 54 87 01 89 68")));
+        assertEquals("", f.send(hexWithCrc("01 58 00 76 48 46 54 87 01 89 68")));
         assertEquals(0, f.counters.crcErrors());
         assertEquals(before, f.orders.size());
     }
