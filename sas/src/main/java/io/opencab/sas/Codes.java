@@ -91,7 +91,16 @@ final class Codes {
             case COIN_IN, COIN_OUT, JACKPOT, HANDPAID_CANCELLED, CANCELLED, BILLS_IN_CREDITS, CURRENT_CREDITS,
                  TOTAL_WON, TOTAL_HANDPAID, DROP -> 5;
             case GAMES_PLAYED, GAMES_WON, GAMES_LOST, GAMES_SINCE_POWER_UP, GAMES_SINCE_DOOR_CLOSE -> 4;
-            default -> code >= 0x40 && code <= 0x57 ? 4 : 0;
+            default -> {
+                if (code >= 0x40 && code <= 0x57) {
+                    yield 4;
+                }
+                // Ticket meters (io.opencab.sas.tito.TicketMeters): amounts 5 bytes, counts 4.
+                if (io.opencab.sas.tito.TicketMeters.isTicketMeter(code)) {
+                    yield io.opencab.sas.tito.TicketMeters.isCount(code) ? 4 : 5;
+                }
+                yield 0;
+            }
         };
     }
 

@@ -40,6 +40,8 @@ public final class ExceptionNames {
             case 0x51 -> "handpay pending";
             case 0x52 -> "handpay reset";
             case 0x66 -> "cash out button pressed";
+            case 0x67 -> "ticket has been inserted";
+            case 0x68 -> "ticket transfer complete";
             case 0x70 -> "exception buffer overflow";
             case 0x7A -> "meters reset (RAM clear)";
             case 0x7E -> "game started";

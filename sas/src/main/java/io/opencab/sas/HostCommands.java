@@ -44,4 +44,15 @@ public interface HostCommands {
 
     /** The link went up (a poll for us after 5 s without) or down (5 s without a poll for us). */
     void linkChanged(boolean up);
+
+    /**
+     * LP 71 with transfer code 00 (cashable), 01 (restricted promotional) or 02 (non-restricted promotional) for
+     * the ticket in escrow, whose validation number it matches: redeem it for {@code amountCents} (BCD-checked,
+     * may be 0: the cabinet checks the amount). The responder has answered "pending" (0x40) and keeps doing so
+     * until the snapshot shows the ticket FINISHED. The cabinet credits cashable tickets only.
+     */
+    void redeemTicket(String validation, int transferCode, long amountCents);
+
+    /** LP 71 with a refusal code (0x80-0x88, 0x90-0x93) for the ticket in escrow: give it back. */
+    void ticketRefused(String validation, int transferCode);
 }

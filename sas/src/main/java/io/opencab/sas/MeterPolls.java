@@ -150,7 +150,9 @@ final class MeterPolls {
             return switch (code) {
                 case GAMES_SINCE_POWER_UP -> s.gamesSincePowerUp();
                 case GAMES_SINCE_DOOR_CLOSE -> s.gamesSinceDoorClose();
-                default -> Codes.size(code) == 0 ? null : s.meter(code);
+                // A ticket meter the cabinet does not publish is left out rather than reported as 0.
+                default -> Codes.size(code) == 0 || io.opencab.sas.tito.TicketMeters.isTicketMeter(code)
+                    && !s.meters().containsKey(code) ? null : s.meter(code);
             };
         }
         return s.game(game).filter(g -> Codes.perGame(code)).map(g -> g.meter(code)).orElse(null);

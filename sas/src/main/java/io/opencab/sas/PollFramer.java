@@ -6,8 +6,8 @@ package io.opencab.sas;
  * desynchronises the link; bytes without a wakeup outside a message are dropped.
  */
 final class PollFramer {
-    /** Longest variable-length poll we accept (SAS 2F/6F/AF carry at most a few dozen bytes). */
-    static final int MAX_VARIABLE = 64;
+    /** Longest variable-length body: the length byte's whole range (LP 7D carries up to 0x7E bytes). */
+    static final int MAX_VARIABLE = 255;
     private final int address;
     private final byte[] buf = new byte[3 + MAX_VARIABLE + 2];
     private int len;

@@ -30,6 +30,8 @@ public final class Responder {
     private final PollFramer framer;
     /** LP 4C/4D; null on a cabinet that does not validate tickets (the polls are then ignored). */
     private final ValidationPolls validation;
+    /** LP 70/71 (ticket in): answered from the snapshot whatever the configuration (no ticket: "none"). */
+    private final TicketPolls tickets;
     private final Set<Long> acked = new HashSet<>();
     private Poll lastPoll;
     private byte[] lastReply;
@@ -64,6 +66,7 @@ public final class Responder {
         this.nanos = nanos;
         this.remoteHandpayReset = remoteHandpayReset;
         this.framer = new PollFramer(address);
+        this.tickets = new TicketPolls(commands);
     }
 
     /** One decoded symbol (byte | {@link Parmrk#WAKEUP}); the reply to send, or null. */
@@ -186,6 +189,16 @@ public final class Responder {
             }
             case 0x4C -> validation == null ? null : validation.setId(address, b);
             case 0x4D -> validation == null ? null : validation.info(address, b);
+            case 0x70 -> tickets.validationData(address, s);
+            case 0x71 -> tickets.redeem(address, b, s);
+            case 0x50 -> TicketPolls.validationMeters(address, b, s);
+            // System validation: this cabinet uses secure enhanced validation, and a machine not in system
+            // validation mode does not answer 57/58 (docs/sas.md "Ticket validation").
+            case 0x57, 0x58 -> null;
+            case 0x7B -> validation == null ? null
+                : ValidationStatusPolls.extendedStatus(address, b, validation.ids(), validation.features());
+            case 0x7C -> validation == null ? null : ValidationStatusPolls.extendedTicketData(address, b);
+            case 0x7D -> validation == null ? null : ValidationStatusPolls.ticketData(address, b);
             case 0x52 -> MeterPolls.gameMeters(address, b, s);
             case 0x53 -> InfoPolls.gameConfig(address, b, s);
             case 0xA0 -> InfoPolls.features(address, b, s);

@@ -25,18 +25,21 @@ import java.util.Optional;
  * @param billsDisabledByHost the bill validator is off by LP 07
  * @param playDisabledByHost play is off by LP 01
  * @param currency the ISO 4217 code of the bills (LP 48 and event 4F report its SAS country code)
+ * @param ticketIn the ticket being (or last) redeemed since power-up, empty for none (LP 70, LP 71 status query)
  */
 public record SasSnapshot(Map<Integer, Long> meters, long gamesSincePowerUp, long gamesSinceDoorClose,
                           long slotDoorOpenings, long powerResets, List<Game> games, int selectedGame,
                           long denominationCents, String serialNumber, Optional<Handpay> handpay,
                           Optional<LastBill> lastBill, List<QueuedException> exceptions,
-                          boolean billsDisabledByHost, boolean playDisabledByHost, String currency) {
+                          boolean billsDisabledByHost, boolean playDisabledByHost, String currency,
+                          Optional<io.opencab.sas.tito.TicketIn> ticketIn) {
 
     public SasSnapshot {
         meters = Map.copyOf(meters);
         games = List.copyOf(games);
         exceptions = List.copyOf(exceptions);
         java.util.Objects.requireNonNull(currency, "currency");
+        java.util.Objects.requireNonNull(ticketIn, "ticketIn");
     }
 
     public long meter(int code) {

@@ -1,6 +1,7 @@
 package io.opencab.sas;
 
 import io.opencab.sas.tito.SecureEnhancedValidation;
+import io.opencab.sas.tito.TicketFeatures;
 import io.opencab.sas.tito.ValidationIds;
 import io.opencab.sas.tito.ValidationRecord;
 import java.util.HashSet;
@@ -28,10 +29,30 @@ public final class ValidationPolls {
     /** Tickets the host has read with function 00 (in memory: after a restart it may read them again). */
     private final Set<Long> read = new HashSet<>();
 
-    /** @param printed the last printed tickets (at most 31 are reported), oldest first */
+    private final TicketFeatures features;
+
+    /**
+     * A cabinet that prints cashable tickets that never expire and redeems none (LP 7B reports that).
+     *
+     * @param printed the last printed tickets (at most 31 are reported), oldest first
+     */
     public ValidationPolls(ValidationIds ids, Supplier<List<ValidationRecord>> printed) {
+        this(ids, printed, new TicketFeatures(true, false, 0));
+    }
+
+    /** @param features what the cabinet does with tickets, from its configuration (LP 7B) */
+    public ValidationPolls(ValidationIds ids, Supplier<List<ValidationRecord>> printed, TicketFeatures features) {
         this.ids = Objects.requireNonNull(ids, "ids");
         this.printed = Objects.requireNonNull(printed, "printed");
+        this.features = Objects.requireNonNull(features, "features");
+    }
+
+    ValidationIds ids() {
+        return ids;
+    }
+
+    TicketFeatures features() {
+        return features;
     }
 
     byte[] setId(int address, byte[] b) {

@@ -56,7 +56,15 @@ final class Fixture implements HostCommands {
             Map.of(0x00, 2_345_678L));
         return new SasSnapshot(m, 12, 7, 4, 9, List.of(ct, lr), 1, 1, "FLOOR-A-017",
             Optional.of(new SasSnapshot.Handpay(120_000, true)), Optional.of(new SasSnapshot.LastBill(2_000, 1)),
-            exceptions, false, false, "USD");
+            exceptions, false, false, "USD", Optional.empty());
+    }
+
+    /** {@code s} with {@code ticket} as the ticket in (LP 70/71). */
+    static SasSnapshot withTicket(SasSnapshot s, io.opencab.sas.tito.TicketIn ticket) {
+        return new SasSnapshot(s.meters(), s.gamesSincePowerUp(), s.gamesSinceDoorClose(), s.slotDoorOpenings(),
+            s.powerResets(), s.games(), s.selectedGame(), s.denominationCents(), s.serialNumber(), s.handpay(),
+            s.lastBill(), s.exceptions(), s.billsDisabledByHost(), s.playDisabledByHost(), s.currency(),
+            Optional.ofNullable(ticket));
     }
 
     /** Sends {@code hex} as one message (wakeup bit on its first byte); the reply as spaced upper-case hex, "" for none. */
@@ -112,6 +120,16 @@ final class Fixture implements HostCommands {
     public int remoteHandpayReset(boolean handpayPending) {
         orders.add("handpay reset " + handpayPending);
         return handpayPending ? handpayResetResult : 2;
+    }
+
+    @Override
+    public void redeemTicket(String validation, int transferCode, long amountCents) {
+        orders.add("redeem " + validation + " code " + transferCode + " " + amountCents + " cents");
+    }
+
+    @Override
+    public void ticketRefused(String validation, int transferCode) {
+        orders.add("refused " + validation + " code " + Integer.toHexString(transferCode));
     }
 
     @Override

@@ -288,6 +288,20 @@ public final class SasService implements HostCommands, AutoCloseable {
         return -1;
     }
 
+    // Ticket in (LP 71): wired by the integrator; until then the request is only logged.
+    @Override
+    public void redeemTicket(String validation, int transferCode, long amountCents) {
+        LOG.log(System.Logger.Level.INFO, "SAS host: redeem ticket " + validation + " (transfer code "
+            + String.format("%02X", transferCode) + ", " + amountCents + " cents): ticket in not wired yet");
+    }
+
+    // Ticket in (LP 71): wired by the integrator; until then the refusal is only logged.
+    @Override
+    public void ticketRefused(String validation, int transferCode) {
+        LOG.log(System.Logger.Level.INFO, "SAS host: ticket " + validation + " refused (transfer code "
+            + String.format("%02X", transferCode) + "): ticket in not wired yet");
+    }
+
     @Override
     public void linkChanged(boolean up) {
         LOG.log(up ? System.Logger.Level.INFO : System.Logger.Level.WARNING, "SAS link " + (up ? "up" : "down")

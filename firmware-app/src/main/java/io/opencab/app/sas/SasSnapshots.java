@@ -57,7 +57,8 @@ final class SasSnapshots {
             .map(e -> new SasSnapshot.QueuedException(e.id(), e.code(), e.v1(), e.v2())).toList();
         return new SasSnapshot(meters, m.get(Scope.POWER_UP, Meter.GAMES_PLAYED), m.get(Scope.DOOR_CLOSE, Meter.GAMES_PLAYED),
             m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
-            serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency);
+            serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency,
+            Optional.empty()); // ticket in: wired by the integrator (docs/tito.md "Ticket in")
     }
 
     private static SasSnapshot.Game game(GameChoice c, MeterSnapshot m, HostGate gate) {

@@ -1,0 +1,169 @@
+package io.opencab.sas;
+
+import io.opencab.sas.tito.TicketIn;
+import io.opencab.sas.tito.TicketStatus;
+import io.opencab.sas.tito.TransferCode;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Ticket in: long polls 70 (send ticket validation data) and 71 (redeem ticket); docs/sas.md "Ticket in".
+ * Field layouts as the open-sourced Aristocrat Monaco SAS client gives them (the SAS document was not
+ * available). Only the link thread calls it.
+ *
+ * <p>The responder never waits for the cabinet: when it accepts an LP 71 it remembers the request, answers
+ * "pending" (0x40) and tells the cabinet ({@link HostCommands#redeemTicket}, {@link HostCommands#ticketRefused});
+ * a status query (transfer code FF) keeps getting that answer until the snapshot shows the ticket FINISHED, and
+ * from then on the snapshot's final status.
+ */
+final class TicketPolls {
+    /** Parsing code 00: the validation data is 9 BCD bytes, 18 digits, a system ID 00 then 16 digits. */
+    private static final int PARSING_BCD = 0x00;
+    /** LP 71's length byte with the ticket data: transfer code, amount (5), parsing code, validation (9). */
+    private static final int REDEEM_LENGTH = 16;
+    private final HostCommands commands;
+    /** The LP 71 this responder accepted for the current ticket, until the snapshot shows it FINISHED. */
+    private Asked asked;
+
+    private record Asked(String validation, int transferCode, long amountCents, int status) {
+    }
+
+    TicketPolls(HostCommands commands) {
+        this.commands = Objects.requireNonNull(commands, "commands");
+    }
+
+    /**
+     * LP 70: ticket status 00 and the ticket's data while a ticket waits for the host; FF (length 1) otherwise.
+     * The amount is all zeros: a SAS validation number carries none, the host supplies it in LP 71.
+     */
+    byte[] validationData(int address, SasSnapshot s) {
+        Optional<TicketIn> t = s.ticketIn().filter(x -> x.phase() == TicketIn.Phase.WAITING_FOR_HOST);
+        if (t.isEmpty()) {
+            return Frame.of(address, 0x70).bin(1, 1).bin(0xFF, 1).crc();
+        }
+        return Frame.of(address, 0x70).bin(REDEEM_LENGTH, 1).bin(0x00, 1).bcd(0, 5).bin(PARSING_BCD, 1)
+            .bcd(Long.parseLong(t.get().validation()), 9).crc();
+    }
+
+    /** LP 71. Null (no reply) for a poll too short to carry the ticket data. */
+    byte[] redeem(int address, byte[] b, SasSnapshot s) {
+        int length = b[2] & 0xFF;
+        int code = b[3] & 0xFF;
+        if (code == TransferCode.STATUS_QUERY) {
+            return status(address, s);
+        }
+        if (length < REDEEM_LENGTH) {
+            return null;
+        }
+        long amount = Bcd.get(b, 4, 5);
+        int parsing = b[9] & 0xFF;
+        long number = Bcd.get(b, 10, 9);
+        String validation = number < 0 ? null : String.format("%018d", number);
+        forgetFinished(s);
+        if (asked != null) {
+            // The host repeats its LP 71 (after another poll): same answer as a status query; anything else
+            // belongs to no cycle of ours.
+            boolean same = asked.transferCode() == code && asked.amountCents() == amount
+                && asked.validation().equals(validation);
+            return same ? status(address, s) : notCompatible(address);
+        }
+        Optional<TicketIn> t = s.ticketIn().filter(x -> x.phase() == TicketIn.Phase.WAITING_FOR_HOST);
+        if (t.isEmpty()) {
+            return notCompatible(address);
+        }
+        String ours = t.get().validation();
+        if (parsing != PARSING_BCD || !ours.equals(validation)) {
+            return reply(address, TicketStatus.VALIDATION_NUMBER_MISMATCH, 0, ours);
+        }
+        if (amount < 0) {
+            return reply(address, TicketStatus.NOT_A_VALID_AMOUNT, 0, ours);
+        }
+        if (TransferCode.isRedeem(code)) {
+            asked = new Asked(ours, code, amount, TicketStatus.PENDING);
+            commands.redeemTicket(ours, code, amount);
+            return reply(address, TicketStatus.PENDING, amount, ours);
+        }
+        if (TransferCode.isRefusal(code)) {
+            asked = new Asked(ours, code, amount, TicketStatus.REJECTED_BY_HOST);
+            commands.ticketRefused(ours, code);
+            return reply(address, TicketStatus.REJECTED_BY_HOST, 0, ours);
+        }
+        // A code SAS does not define: the ticket stays in escrow (the host may send a proper one; the cabinet's
+        // redeem timeout returns it otherwise).
+        return reply(address, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION, 0, ours);
+    }
+
+    /** LP 71 FF: what this responder promised, else the snapshot's ticket, else "no information". */
+    private byte[] status(int address, SasSnapshot s) {
+        forgetFinished(s);
+        if (asked != null) {
+            return reply(address, asked.status(), asked.status() == TicketStatus.PENDING ? asked.amountCents() : 0,
+                asked.validation());
+        }
+        if (s.ticketIn().isEmpty()) {
+            return Frame.of(address, 0x71).bin(1, 1).bin(TicketStatus.NO_INFO, 1).crc();
+        }
+        TicketIn t = s.ticketIn().get();
+        int code = switch (t.phase()) {
+            case WAITING_FOR_HOST -> TicketStatus.WAITING_FOR_LONG_POLL_71;
+            case PENDING -> TicketStatus.PENDING;
+            case FINISHED -> t.machineStatus();
+        };
+        return reply(address, code, t.amountCents(), t.validation());
+    }
+
+    /**
+     * The remembered LP 71 ends when the snapshot shows its ticket FINISHED, or shows another ticket (the
+     * snapshot only moves forward: a ticket after ours means ours is over).
+     */
+    private void forgetFinished(SasSnapshot s) {
+        if (asked == null || s.ticketIn().isEmpty()) {
+            return;
+        }
+        TicketIn t = s.ticketIn().get();
+        if (!t.validation().equals(asked.validation()) || t.phase() == TicketIn.Phase.FINISHED) {
+            asked = null;
+        }
+    }
+
+    /** Machine status, amount (5 BCD, cents), parsing code, validation number (9 BCD). */
+    private static byte[] reply(int address, int status, long amountCents, String validation) {
+        return Frame.of(address, 0x71).bin(REDEEM_LENGTH, 1).bin(status, 1).bcd(amountCents, 5).bin(PARSING_BCD, 1)
+            .bcd(Long.parseLong(validation), 9).crc();
+    }
+
+    /**
+     * LP 50: the count (4 BCD) and amount in cents (5 BCD) of one validation type. Types 00 (cashable ticket from
+     * a cash-out) and 80 (cashable ticket redeemed) read the snapshot's ticket meters (0087/0086, 0081/0080); the
+     * other types SAS defines (01-04 restricted and AFT tickets, 10/20/40/60 validated handpays, 81/82
+     * promotional tickets redeemed) are things this cabinet never does: 0. Any other type: no reply.
+     */
+    static byte[] validationMeters(int address, byte[] b, SasSnapshot s) {
+        int type = b[2] & 0xFF;
+        long count;
+        long cents;
+        switch (type) {
+            case 0x00 -> {
+                count = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_OUT_COUNT);
+                cents = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_OUT_CENTS);
+            }
+            case 0x80 -> {
+                count = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_COUNT);
+                cents = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_CENTS);
+            }
+            case 0x01, 0x02, 0x03, 0x04, 0x10, 0x20, 0x40, 0x60, 0x81, 0x82 -> {
+                count = 0;
+                cents = 0;
+            }
+            default -> {
+                return null;
+            }
+        }
+        return Frame.of(address, 0x50).bin(type, 1).bcd(count, 4).bcd(cents, 5).crc();
+    }
+
+    /** C0: this LP 71 does not belong to the current redemption cycle; sent without ticket data. */
+    private static byte[] notCompatible(int address) {
+        return Frame.of(address, 0x71).bin(1, 1).bin(TicketStatus.NOT_COMPATIBLE, 1).crc();
+    }
+}
