@@ -9,6 +9,8 @@ import io.opencab.meters.MeterException;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
 import io.opencab.meters.TicketIns;
+import io.opencab.sas.tito.TicketStatus;
+import io.opencab.sas.tito.TransferCode;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -22,9 +24,6 @@ import java.util.UUID;
  */
 final class TicketRedeem {
     static final String IN_DOUBT = "REDEEM_IN_DOUBT";
-    private static final int CASHABLE = 0x00;
-    private static final int RESTRICTED_PROMO = 0x01;
-    private static final int NONRESTRICTED_PROMO = 0x02;
 
     private final Machine m;
     private final Optional<TicketInSettings> settings;
@@ -102,24 +101,25 @@ final class TicketRedeem {
         }
         TicketInRecord t = open.get();
         long denom = m.config.denominationCents();
-        if (transferCode == RESTRICTED_PROMO || transferCode == NONRESTRICTED_PROMO) {
-            giveBack(t, TicketCodes.NOT_A_VALID_TRANSFER_FUNCTION, "promotional tickets are not accepted by this machine");
-        } else if (transferCode != CASHABLE) {
-            giveBack(t, TicketCodes.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)", transferCode));
+        if (transferCode == TransferCode.RESTRICTED_PROMOTIONAL
+            || transferCode == TransferCode.NONRESTRICTED_PROMOTIONAL) {
+            giveBack(t, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION, "promotional tickets are not accepted by this machine");
+        } else if (transferCode != TransferCode.CASHABLE) {
+            giveBack(t, TicketStatus.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)", transferCode));
         } else if (amountCents <= 0) {
-            giveBack(t, TicketCodes.NOT_A_VALID_TRANSFER_AMOUNT, "the casino system authorised no amount");
+            giveBack(t, TicketStatus.NOT_A_VALID_AMOUNT, "the casino system authorised no amount");
         } else if (amountCents % denom != 0) {
-            giveBack(t, TicketCodes.NOT_EVEN_MULTIPLE, "its amount " + m.cash.cents(amountCents)
+            giveBack(t, TicketStatus.AMOUNT_NOT_EVEN_MULTIPLE, "its amount " + m.cash.cents(amountCents)
                 + " is not a whole number of credits");
         } else if (m.credits + amountCents / denom > m.config.creditLimit()) {
-            giveBack(t, TicketCodes.EXCEEDS_CREDIT_LIMIT, "its amount " + m.cash.cents(amountCents)
+            giveBack(t, TicketStatus.AMOUNT_EXCEEDS_LIMIT, "its amount " + m.cash.cents(amountCents)
                 + " would take the credits over the limit of " + m.cash.credits(m.config.creditLimit()));
         } else {
             try {
                 m.money.with(s -> TicketIns.of(s).authorised(t.ticketId(), amountCents));
             } catch (MeterException ex) {
                 m.storeFailure(ex);
-                giveBack(t, TicketCodes.UNABLE_TO_ACCEPT, "the authorisation could not be recorded");
+                giveBack(t, TicketStatus.UNABLE_TO_ACCEPT, "the authorisation could not be recorded");
                 return null;
             }
             validator().ifPresent(v -> v.stackTicket(device));
@@ -132,7 +132,7 @@ final class TicketRedeem {
     Object hostRefused(String validation, int transferCode) {
         Optional<TicketInRecord> open = current();
         if (open.isPresent() && open.get().state() == TicketInState.ESCROWED && open.get().validation().equals(validation)) {
-            giveBack(open.get(), TicketCodes.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)",
+            giveBack(open.get(), TicketStatus.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)",
                 transferCode));
         }
         return null;
@@ -142,7 +142,7 @@ final class TicketRedeem {
     Object timeout(long id) {
         Optional<TicketInRecord> open = current();
         if (open.isPresent() && open.get().ticketId() == id && open.get().state() == TicketInState.ESCROWED) {
-            giveBack(open.get(), TicketCodes.TIMEOUT, "no answer from the casino system in "
+            giveBack(open.get(), TicketStatus.TIMEOUT, "no answer from the casino system in "
                 + settings.orElseThrow().redeemTimeout().toMillis() + " ms");
         }
         return null;
@@ -152,7 +152,7 @@ final class TicketRedeem {
     Object linkDown() {
         Optional<TicketInRecord> open = current();
         if (open.isPresent() && open.get().state() == TicketInState.ESCROWED) {
-            giveBack(open.get(), TicketCodes.LINK_DOWN, "the link to the casino system is down");
+            giveBack(open.get(), TicketStatus.LINK_DOWN, "the link to the casino system is down");
         }
         return null;
     }
@@ -200,7 +200,7 @@ final class TicketRedeem {
             return new Machine.Reply(true, ""); // already journaled RETURNED when we asked for it back
         }
         TicketInRecord t = open.get();
-        int status = t.state() == TicketInState.ESCROWED ? TicketCodes.TIMEOUT : TicketCodes.VALIDATOR_FAILURE;
+        int status = t.state() == TicketInState.ESCROWED ? TicketStatus.TIMEOUT : TicketStatus.VALIDATOR_FAILURE;
         if (t.state() == TicketInState.IN_DOUBT) {
             return new Machine.Reply(true, "");
         }
@@ -211,7 +211,7 @@ final class TicketRedeem {
     private Machine.Reply inDoubt(BillEvent.TicketInDoubt e) {
         Optional<TicketInRecord> open = current();
         if (open.isPresent() && open.get().state() == TicketInState.ESCROWED && e.ticketId().equals(device)) {
-            giveBack(open.get(), TicketCodes.VALIDATOR_FAILURE, "the validator failed before it was told to stack: "
+            giveBack(open.get(), TicketStatus.VALIDATOR_FAILURE, "the validator failed before it was told to stack: "
                 + e.why());
             return m.ok(m.message);
         }
@@ -248,7 +248,7 @@ final class TicketRedeem {
         TicketInRecord t = open.get();
         String who = m.attendant.who();
         try {
-            m.money.with(s -> TicketIns.of(s).resolve(t.ticketId(), inStacker, TicketCodes.VALIDATOR_FAILURE, who));
+            m.money.with(s -> TicketIns.of(s).resolve(t.ticketId(), inStacker, TicketStatus.VALIDATOR_FAILURE, who));
         } catch (MeterException e) {
             m.storeFailure(e);
             return m.refuse("the ticket could not be resolved: " + e.getMessage());
@@ -272,7 +272,7 @@ final class TicketRedeem {
         TicketInRecord t = open.get();
         switch (t.state()) {
             case ESCROWED -> {
-                m.money.with(s -> TicketIns.of(s).returned(t.ticketId(), TicketCodes.UNABLE_TO_ACCEPT,
+                m.money.with(s -> TicketIns.of(s).returned(t.ticketId(), TicketStatus.UNABLE_TO_ACCEPT,
                     "power lost before the casino system authorised it"));
                 done.add("ticket " + t.validation() + " returned: power lost before it was authorised");
             }

@@ -155,7 +155,7 @@ public final class SasService implements HostCommands, AutoCloseable {
     void refresh() {
         CabinetState st = cabinet.state();
         SasSnapshots.StoreRead read = cabinet.withStore(s -> new SasSnapshots.StoreRead(s.meters(),
-            s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1)));
+            s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1), io.opencab.meters.TicketIns.of(s).log(1)));
         snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId(), currency);
     }
 
@@ -288,18 +288,20 @@ public final class SasService implements HostCommands, AutoCloseable {
         return -1;
     }
 
-    // Ticket in (LP 71): wired by the integrator; until then the request is only logged.
+    /** LP 71 authorising the ticket in escrow: the cabinet checks the amount and kind, then stacks it (docs/tito.md). */
     @Override
     public void redeemTicket(String validation, int transferCode, long amountCents) {
         LOG.log(System.Logger.Level.INFO, "SAS host: redeem ticket " + validation + " (transfer code "
-            + String.format("%02X", transferCode) + ", " + amountCents + " cents): ticket in not wired yet");
+            + String.format("%02X", transferCode) + ", " + amountCents + " cents)");
+        cabinet.ticketHost().redeem(validation, transferCode, amountCents);
     }
 
-    // Ticket in (LP 71): wired by the integrator; until then the refusal is only logged.
+    /** LP 71 refusing the ticket in escrow: it goes back to the player. */
     @Override
     public void ticketRefused(String validation, int transferCode) {
         LOG.log(System.Logger.Level.INFO, "SAS host: ticket " + validation + " refused (transfer code "
-            + String.format("%02X", transferCode) + "): ticket in not wired yet");
+            + String.format("%02X", transferCode) + ")");
+        cabinet.ticketHost().refused(validation, transferCode);
     }
 
     @Override
@@ -311,6 +313,8 @@ public final class SasService implements HostCommands, AutoCloseable {
             gate.linkDown(!up);
             work.add(gate::apply);
         }
+        // Tickets are taken only while the host can redeem them; one waiting in escrow goes back (docs/tito.md).
+        cabinet.ticketHost().link(up);
     }
 
     public SasCounters counters() {

@@ -12,6 +12,12 @@ import io.opencab.meters.NoteRecord;
 import io.opencab.meters.NoteState;
 import io.opencab.meters.SasEvent;
 import io.opencab.meters.Scope;
+import io.opencab.meters.TicketInRecord;
+import io.opencab.meters.TicketIns;
+import io.opencab.meters.TicketOuts;
+import io.opencab.sas.tito.TicketIn;
+import io.opencab.sas.tito.TicketMeters;
+import io.opencab.sas.tito.TicketStatus;
 import io.opencab.sas.SasSnapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +32,8 @@ import java.util.Optional;
  */
 final class SasSnapshots {
     /** What one store read returns. */
-    record StoreRead(MeterSnapshot meters, List<SasEvent> queue, Optional<HandpayRecord> handpay, List<NoteRecord> lastBill) {
+    record StoreRead(MeterSnapshot meters, List<SasEvent> queue, Optional<HandpayRecord> handpay, List<NoteRecord> lastBill,
+                     List<TicketInRecord> lastTicketIn) {
     }
 
     private SasSnapshots() {
@@ -41,6 +48,9 @@ final class SasSnapshots {
             }
         }
         BillDenominations.byKey().forEach((key, cents) -> meters.put(Integer.parseInt(key, 16), m.get(Scope.LIFETIME, key)));
+        meters.putAll(TicketMeters.codes(m.get(Scope.LIFETIME, TicketIns.CREDITS_METER), m.get(Scope.LIFETIME,
+            TicketIns.COUNT_METER), m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER), m.get(Scope.LIFETIME,
+            TicketOuts.COUNT_METER), st.denominationCents()));
         List<SasSnapshot.Game> games = new ArrayList<>();
         int selected = 0;
         for (GameChoice c : st.games()) {
@@ -58,7 +68,22 @@ final class SasSnapshots {
         return new SasSnapshot(meters, m.get(Scope.POWER_UP, Meter.GAMES_PLAYED), m.get(Scope.DOOR_CLOSE, Meter.GAMES_PLAYED),
             m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
             serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency,
-            Optional.empty()); // ticket in: wired by the integrator (docs/tito.md "Ticket in")
+            r.lastTicketIn().stream().findFirst().map(SasSnapshots::ticketIn));
+    }
+
+    /**
+     * The newest ticket inserted, as LP 70/71 report it: waiting for the host while in escrow, pending while
+     * authorised (or in doubt, until an attendant resolves it), then finished with the status it ended with.
+     */
+    static TicketIn ticketIn(TicketInRecord t) {
+        return switch (t.state()) {
+            case ESCROWED -> new TicketIn(t.validation(), TicketIn.Phase.WAITING_FOR_HOST, 0,
+                TicketStatus.WAITING_FOR_LONG_POLL_71);
+            case AUTHORISED, IN_DOUBT -> new TicketIn(t.validation(), TicketIn.Phase.PENDING, t.amountCents(),
+                TicketStatus.PENDING);
+            case STACKED -> new TicketIn(t.validation(), TicketIn.Phase.FINISHED, t.amountCents(), TicketStatus.REDEEMED);
+            case RETURNED -> new TicketIn(t.validation(), TicketIn.Phase.FINISHED, 0, t.hostStatus());
+        };
     }
 
     private static SasSnapshot.Game game(GameChoice c, MeterSnapshot m, HostGate gate) {

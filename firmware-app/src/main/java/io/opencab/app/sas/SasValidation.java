@@ -67,6 +67,7 @@ public final class SasValidation implements HostValidation {
     static ValidationPolls polls(Cabinet cabinet, ValidationIds ids, ZoneId zone) {
         Optional<TitoSettings> tito = TitoKeys.of(cabinet.config());
         int expiryDays = tito.map(TitoSettings::expiryDays).orElse(0);
+        boolean redeems = TitoKeys.ticketIn(cabinet.config()).isPresent();
         return new ValidationPolls(ids, () -> {
             List<TicketRecord> log = cabinet.withStore(s -> TicketOuts.of(s).log(31));
             List<ValidationRecord> out = new ArrayList<>();
@@ -78,6 +79,6 @@ public final class SasValidation implements HostValidation {
                 }
             }
             return out;
-        });
+        }, new io.opencab.sas.tito.TicketFeatures(true, redeems, expiryDays));
     }
 }
