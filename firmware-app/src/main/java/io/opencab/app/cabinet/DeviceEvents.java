@@ -107,6 +107,20 @@ final class DeviceEvents {
             case BillEvent.ProtocolError p -> {
                 return new Machine.Reply(true, "");
             }
+            // Ticket in (issue 28): the cabinet's flow is the integrator's; until it exists tickets stay off
+            // (setTicketsAccepted is never called), so the validator returns every ticket and none of these comes.
+            case BillEvent.TicketEscrowed t -> {
+                return new Machine.Reply(true, "");
+            }
+            case BillEvent.TicketStacked t -> {
+                return new Machine.Reply(true, "");
+            }
+            case BillEvent.TicketReturned t -> {
+                return new Machine.Reply(true, "");
+            }
+            case BillEvent.TicketInDoubt t -> {
+                return new Machine.Reply(true, "");
+            }
         }
     }
 
