@@ -182,6 +182,11 @@ public final class Id003Emulator implements AutoCloseable {
         return state == State.ESCROW || state == State.HOLDING;
     }
 
+    /** In escrow and held there by the host's HOLD. */
+    public synchronized boolean holding() {
+        return state == State.HOLDING;
+    }
+
     /** Cut (true) or restore the line: while cut, requests are read and never answered. */
     public synchronized void cutLine(boolean cut) {
         lineCut = cut;
@@ -293,8 +298,8 @@ public final class Id003Emulator implements AutoCloseable {
                     jamOnStack = false;
                     state = State.STACKING;
                     errorStatus = JAM_IN_STACKER;
-                } else if (!holdInEscrow) {
-                    state = State.STACKING;
+                } else {
+                    state = holdInEscrow ? State.ESCROW : State.STACKING; // STACK ends a HOLD either way
                 }
                 return Id003Frame.of(ACK);
             case RETURN:
