@@ -98,7 +98,7 @@ public final class Hal {
 
     private static SimBillValidator simulatedValidator(HalConfig config, EscrowLedger ledger, Clock clock) {
         SimBillValidator v = new SimBillValidator(config.bill().denominations(),
-                Objects.requireNonNull(ledger, "ledger"), clock);
+                Objects.requireNonNull(ledger, "ledger"), clock, config.bill().ticketHold());
         v.setEnabledDenominations(config.bill().enabledCodes());
         return v;
     }

@@ -124,7 +124,8 @@ public final class HalProperties {
                 millis("hal.bill.poll.ms", def.pollInterval()), millis("hal.bill.response.ms", def.responseTimeout()),
                 (int) number("hal.bill.failures", def.failuresBeforeLoss()),
                 millis("hal.bill.reconnect.ms", def.reconnectInterval()),
-                millis("hal.bill.startup.ms", def.startupTimeout()));
+                millis("hal.bill.startup.ms", def.startupTimeout()),
+                millis("hal.bill.ticket.hold.ms", def.ticketHold()));
     }
 
     private DenominationTable denominations() {

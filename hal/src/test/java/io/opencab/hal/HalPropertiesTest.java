@@ -79,4 +79,23 @@ class HalPropertiesTest {
                 () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.key.debounce.ms=fast\n")));
         assertEquals("hal.key.debounce.ms must be a whole number, got 'fast'", e.getMessage());
     }
+
+    @Test
+    void ticketHoldTimeIsReadAndDefaultsToThirtySeconds() {
+        String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\n";
+
+        HalConfig set = HalProperties.parse(props(base + "hal.bill.ticket.hold.ms=12000\n"));
+        HalConfig unset = HalProperties.parse(props(base));
+
+        assertEquals(Duration.ofMillis(12_000), set.bill().ticketHold());
+        assertEquals(Duration.ofSeconds(30), unset.bill().ticketHold());
+    }
+
+    @Test
+    void ticketHoldTimeOutOfRangeIsAnError() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.bill.ticket.hold.ms=50\n")));
+
+        assertEquals("bill validator on simulated: ticket hold time 50 ms outside 100..300000 ms", e.getMessage());
+    }
 }

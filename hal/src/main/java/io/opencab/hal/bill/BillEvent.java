@@ -56,6 +56,58 @@ public sealed interface BillEvent {
         }
     }
 
+    /**
+     * A barcode ticket (18 ASCII digits, a SAS validation number) is in escrow and held there (ID-003 HOLD)
+     * for a decision: {@link BillValidator#stackTicket} or {@link BillValidator#returnTicket}. With no decision
+     * within the configured hold time the driver returns it itself ({@link TicketReturned}).
+     */
+    record TicketEscrowed(UUID ticketId, String barcode, Instant at) implements BillEvent {
+        public TicketEscrowed {
+            Objects.requireNonNull(ticketId, "ticketId");
+            Objects.requireNonNull(barcode, "barcode");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * The ticket the host asked to stack was reported stacked after a VEND VALID this host acknowledged for it.
+     * Reported once per ticket, and for no other sequence of reports.
+     */
+    record TicketStacked(UUID ticketId, String barcode, Instant at) implements BillEvent {
+        public TicketStacked {
+            Objects.requireNonNull(ticketId, "ticketId");
+            Objects.requireNonNull(barcode, "barcode");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * The ticket came back to the player (the reports prove it): the host asked for it back, the hold time
+     * ran out, or the validator gave it back by itself. {@code why} says which.
+     */
+    record TicketReturned(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
+        public TicketReturned {
+            Objects.requireNonNull(ticketId, "ticketId");
+            Objects.requireNonNull(barcode, "barcode");
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * The reports do not prove whether the ticket was stacked or given back (for example a jam or the line lost
+     * after the host asked to stack it). Never followed by {@link TicketStacked} for it. {@code ticketId} is
+     * null only for a ticket the host refused (a {@link NoteRejected} was reported) that the validator then
+     * vended or stacked anyway.
+     */
+    record TicketInDoubt(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
+        public TicketInDoubt {
+            Objects.requireNonNull(barcode, "barcode");
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
     /** A fault began ({@code detail}: the failure code for FAILURE, else 0). */
     record FaultRaised(ValidatorFault fault, int detail, Instant at) implements BillEvent {
         public FaultRaised {
@@ -78,21 +130,5 @@ public sealed interface BillEvent {
             Objects.requireNonNull(detail, "detail");
             Objects.requireNonNull(at, "at");
         }
-    }
-
-    /** Integration placeholder (the hal branch defines it): a ticket in escrow, held for a decision. */
-    record TicketEscrowed(UUID ticketId, String barcode, Instant at) implements BillEvent {
-    }
-
-    /** Integration placeholder: stacked after stackTicket. */
-    record TicketStacked(UUID ticketId, String barcode, Instant at) implements BillEvent {
-    }
-
-    /** Integration placeholder: given back. */
-    record TicketReturned(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
-    }
-
-    /** Integration placeholder: stack asked, outcome not proven. */
-    record TicketInDoubt(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
     }
 }

@@ -1,6 +1,7 @@
 package io.opencab.hal.bill;
 
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Consumer;
 
 /**
@@ -24,6 +25,24 @@ public interface BillValidator extends AutoCloseable {
     /** The escrow codes (0x61..0x68) to accept; others are inhibited and returned if they reach escrow. */
     void setEnabledDenominations(Set<Integer> escrowCodes);
 
+    /**
+     * Whether barcode tickets are taken into escrow for the host's decision (default false). Off, a ticket
+     * reaching escrow is returned with {@code NoteRejected(HOST_TICKETS_DISABLED)}. A barcode that is not 18
+     * ASCII digits is always returned ({@code NoteRejected(HOST_BAD_BARCODE)}).
+     */
+    void setTicketsAccepted(boolean accepting);
+
+    /**
+     * Stacks the ticket in escrow ({@code TicketEscrowed}). The caller must have made the authorisation durable
+     * first: {@code TicketStacked} follows only once the validator reports it stacked, {@code TicketInDoubt}
+     * when that cannot be proven, {@code TicketReturned} if it came back. An id that is not the ticket held in
+     * escrow (already returned, never escrowed) changes nothing and is reported as a {@code ProtocolError}.
+     */
+    void stackTicket(UUID ticketId);
+
+    /** Gives the ticket in escrow back; {@code TicketReturned} follows once the validator reports it returned. */
+    void returnTicket(UUID ticketId);
+
     DenominationTable denominations();
 
     BillValidatorStatus status();
@@ -31,18 +50,4 @@ public interface BillValidator extends AutoCloseable {
     /** Inhibits acceptance where possible and releases the device. Idempotent. */
     @Override
     void close();
-
-    /** Integration placeholder (the hal branch implements it). */
-    default void setTicketsAccepted(boolean accepting) {
-    }
-
-    /** Integration placeholder. */
-    default void stackTicket(java.util.UUID ticketId) {
-        throw new UnsupportedOperationException("stackTicket");
-    }
-
-    /** Integration placeholder. */
-    default void returnTicket(java.util.UUID ticketId) {
-        throw new UnsupportedOperationException("returnTicket");
-    }
 }

@@ -17,10 +17,12 @@ import java.util.Set;
  * @param failuresBeforeLoss consecutive requests without a valid answer before COMMUNICATION_LOST
  * @param reconnectInterval pause between attempts to reopen a port that went away
  * @param startupTimeout    power-up self-test: the validator must answer and finish reset within this
+ * @param ticketHold        how long a barcode ticket is held in escrow for the host's decision before the
+ *                          driver returns it itself ({@code hal.bill.ticket.hold.ms})
  */
 public record BillValidatorConfig(String port, int baud, Parity parity, DenominationTable denominations,
         Set<Integer> enabledCodes, Duration pollInterval, Duration responseTimeout, int failuresBeforeLoss,
-        Duration reconnectInterval, Duration startupTimeout) {
+        Duration reconnectInterval, Duration startupTimeout, Duration ticketHold) {
 
     public BillValidatorConfig {
         if (port == null || port.isBlank()) {
@@ -43,6 +45,7 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
         check(port, "response timeout", responseTimeout, 20, 5_000);
         check(port, "reconnect interval", reconnectInterval, 10, 60_000);
         check(port, "start-up timeout", startupTimeout, 100, 120_000);
+        check(port, "ticket hold time", ticketHold, 100, 300_000);
         if (failuresBeforeLoss < 1 || failuresBeforeLoss > 100) {
             throw new HalException("bill validator on " + port + ": failuresBeforeLoss " + failuresBeforeLoss
                     + " outside 1..100");
@@ -56,20 +59,28 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
         }
     }
 
-    /** Production defaults on a real port: 9600 8E1, 200 ms poll, 500 ms answer, 5 misses, 10 s start-up. */
+    /**
+     * Production defaults on a real port: 9600 8E1, 200 ms poll, 500 ms answer, 5 misses, 10 s start-up, a
+     * ticket held 30 s for the host's decision.
+     */
     public static BillValidatorConfig defaults(String port, DenominationTable denominations) {
         return new BillValidatorConfig(port, 9600, Parity.EVEN, denominations, null, Duration.ofMillis(200),
-                Duration.ofMillis(500), 5, Duration.ofSeconds(1), Duration.ofSeconds(10));
+                Duration.ofMillis(500), 5, Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(30));
     }
 
     public BillValidatorConfig withParity(Parity p) {
         return new BillValidatorConfig(port, baud, p, denominations, enabledCodes, pollInterval, responseTimeout,
-                failuresBeforeLoss, reconnectInterval, startupTimeout);
+                failuresBeforeLoss, reconnectInterval, startupTimeout, ticketHold);
     }
 
     public BillValidatorConfig withTimings(Duration poll, Duration response, int failures, Duration reconnect,
             Duration startup) {
         return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, poll, response, failures,
-                reconnect, startup);
+                reconnect, startup, ticketHold);
+    }
+
+    public BillValidatorConfig withTicketHold(Duration hold) {
+        return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, pollInterval, responseTimeout,
+                failuresBeforeLoss, reconnectInterval, startupTimeout, hold);
     }
 }

@@ -21,7 +21,11 @@ public enum RejectReason {
     /** Host: a validator setting is unconfirmed (fault SETTINGS_UNCONFIRMED), so no note is taken. */
     HOST_SETTINGS_UNCONFIRMED(-6),
     /** Host: the escrow status had the wrong length (not exactly one escrow code), so the note is given back. */
-    HOST_MALFORMED_ESCROW(-7);
+    HOST_MALFORMED_ESCROW(-7),
+    /** Host: a barcode ticket reached escrow while tickets are not accepted ({@code setTicketsAccepted(false)}). */
+    HOST_TICKETS_DISABLED(-8),
+    /** Host: the barcode in escrow is not a ticket this cabinet takes (not exactly 18 ASCII digits). */
+    HOST_BAD_BARCODE(-9);
 
     private final int code;
 

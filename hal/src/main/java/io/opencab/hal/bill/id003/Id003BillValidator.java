@@ -47,7 +47,7 @@ public final class Id003BillValidator implements BillValidator {
         this.opener = opener;
         this.link = first;
         this.host = new Id003Host(config.denominations(), config.enabledCodes(), ledger, clock,
-                config.failuresBeforeLoss(), UUID::randomUUID, this::collect);
+                config.failuresBeforeLoss(), config.ticketHold(), UUID::randomUUID, this::collect);
         this.thread = Thread.ofPlatform().daemon().name("hal-id003-" + config.port()).unstarted(this::run);
     }
 
@@ -193,6 +193,23 @@ public final class Id003BillValidator implements BillValidator {
     @Override
     public void setEnabledDenominations(Set<Integer> escrowCodes) {
         host.setEnabledCodes(escrowCodes);
+        LockSupport.unpark(thread);
+    }
+
+    @Override
+    public void setTicketsAccepted(boolean accepting) {
+        host.setTicketsAccepted(accepting);
+    }
+
+    @Override
+    public void stackTicket(UUID ticketId) {
+        host.stackTicket(ticketId);
+        LockSupport.unpark(thread);
+    }
+
+    @Override
+    public void returnTicket(UUID ticketId) {
+        host.returnTicket(ticketId);
         LockSupport.unpark(thread);
     }
 

@@ -37,7 +37,18 @@ public final class Id003Codes {
     // Validator -> host: normal statuses
     public static final int ENABLE = 0x11; // idling, accepting notes
     public static final int ACCEPTING = 0x12;
-    public static final int ESCROW = 0x13; // + escrow code 0x61..0x68
+    public static final int ESCROW = 0x13; // + escrow code 0x61..0x68, or 0x6F + the barcode's ASCII characters
+    /**
+     * The escrow code of a barcode ticket: ESCROW is then followed by the barcode's characters
+     * ({@code FC LNG 13 6F c1..cn CRC}). Seen in a public JCM UBA firmware source; see docs/hal.md.
+     */
+    public static final int TICKET_ESCROW_CODE = io.opencab.hal.bill.TicketBarcode.ESCROW_CODE;
+    /**
+     * The longest barcode data taken in a ticket escrow frame. A SAS validation number has 18 digits and JCM
+     * firmware has a 24-character ticket option; anything longer than this is refused as malformed, anything
+     * from 1 to this many characters is read and then judged as a barcode (18 digits or HOST_BAD_BARCODE).
+     */
+    public static final int MAX_BARCODE_LENGTH = 40;
     public static final int STACKING = 0x14;
     public static final int VEND_VALID = 0x15;
     public static final int STACKED = 0x16;
@@ -91,6 +102,24 @@ public final class Id003Codes {
         }
         boolean known = status >= ENABLE && status <= INITIALIZE || status >= POWER_UP && status <= INVALID_COMMAND;
         return known ? 0 : -1;
+    }
+
+    /**
+     * Whether a status frame has the length its status allows: {@link #statusDataLength} exactly, except a
+     * ticket escrow ({@link #TICKET_ESCROW_CODE} followed by 1..{@link #MAX_BARCODE_LENGTH} barcode
+     * characters). A note escrow with extra bytes and a ticket escrow without its barcode stay malformed.
+     */
+    public static boolean wellFormed(int status, Id003Frame f) {
+        if (status == ESCROW && isTicketEscrow(f)) {
+            return f.dataLength() >= 2 && f.dataLength() <= 1 + MAX_BARCODE_LENGTH;
+        }
+        int length = statusDataLength(status);
+        return length < 0 || f.dataLength() == length;
+    }
+
+    /** An escrow frame whose code is the ticket code (whatever follows it). */
+    public static boolean isTicketEscrow(Id003Frame f) {
+        return f.command() == ESCROW && f.dataLength() >= 1 && f.data(0) == TICKET_ESCROW_CODE;
     }
 
     public static boolean isPowerUp(int status) {

@@ -79,6 +79,11 @@ final class Id003CommandQueue {
         queue.addFirst(new Pending(f));
     }
 
+    /** Drops every queued command of this kind (a decision changed: that HOLD or STACK-1 is no longer wanted). */
+    void remove(int command) {
+        queue.removeIf(p -> p.frame.command() == command);
+    }
+
     /** Queues a setting, replacing a queued one of the same kind. */
     void queueSetting(Id003Frame f) {
         queue.removeIf(p -> p.frame.command() == f.command() && p != queue.peek());

@@ -4,60 +4,55 @@ import static io.opencab.hal.bill.id003.Id003Codes.*;
 
 import io.opencab.hal.HalException;
 import io.opencab.hal.bill.Parity;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A device-side ID-003 bill validator for tests and bench work: it runs on the other end of a serial line
  * (typically a socat pseudo-terminal pair) and answers the host like a JCM validator. Controls insert a note
- * of any escrow code, reject one, jam, fill or remove the stacker, cheat, fail, power-cycle, cut the line,
- * and corrupt or duplicate answers.
+ * of any escrow code or a barcode ticket, reject one, jam, fill or remove the stacker, cheat, fail,
+ * power-cycle, cut the line, and corrupt or duplicate answers. Its settings are {@link Id003EmulatedSettings},
+ * its cash box {@link Id003EmulatedStacker}, its line faults {@link Id003WireFaults}.
  *
  * <p>Behaviour: a status request is answered with the current status; RESET is acknowledged and leads to
  * INITIALIZE then ENABLE/DISABLE; a note goes ACCEPTING, ESCROW (until STACK or RETURN), STACKING,
- * VEND VALID (repeated until the host's ACK), STACKED, then idle. Error conditions (stacker full/open,
- * jams, cheated, failure) take precedence in status answers until cleared.
+ * VEND VALID (repeated until the host's ACK), STACKED, then idle. A ticket reports ESCROW as
+ * {@code 13 6F <barcode characters>}; HOLD keeps it there (HOLDING) until STACK or RETURN. Error conditions
+ * (stacker full/open, jams, cheated, failure) take precedence in status answers until cleared.
  */
 public final class Id003Emulator implements AutoCloseable {
     /** Where a note is when the emulated validator powers up. */
     public enum BillAtPowerUp { NONE, IN_ACCEPTOR, IN_STACKER }
 
     private enum State {
-        POWER_UP, INITIALIZE, IDLE, ACCEPTING, ESCROW, STACKING, VEND_VALID, STACKED, REJECTING, RETURNING
+        POWER_UP, INITIALIZE, IDLE, ACCEPTING, ESCROW, HOLDING, STACKING, VEND_VALID, STACKED, REJECTING, RETURNING
     }
 
-    private final SerialLink link;
-    private final Thread thread;
-    private final Id003FrameReader reader = new Id003FrameReader();
-    private volatile boolean running = true;
+    private final Id003EmulatorLine line;
 
     // state, guarded by this
     private State state = State.POWER_UP;
     private int powerUpStatus = POWER_UP;
     private int escrowCode;
+    private String barcode; // the ticket in the path, null for a note
     private int rejectReason;
-    private boolean noteAccepted; // the inserted note will reach escrow (else it is rejected)
-    private int inhibitMask;
-    private int optionalFunction;
+    private boolean noteAccepted; // the inserted item will reach escrow (else it is rejected)
     private boolean holdInEscrow;
-    private boolean inhibited = true;
-    private int stackerCapacity = Integer.MAX_VALUE;
-    private final List<Integer> stacked = new ArrayList<>();
+    private boolean jamOnStack;
+    private int escrowTimeoutPolls; // 0 = the item waits in escrow for ever
+    private int escrowPolls;
     private int errorStatus; // 0 = none
     private int failureCode;
     private boolean lineCut;
+    private final Id003EmulatedSettings settings = new Id003EmulatedSettings();
+    private final Id003EmulatedStacker stacker = new Id003EmulatedStacker();
     private final Id003WireFaults wire = new Id003WireFaults();
     private final Id003RequestLog log = new Id003RequestLog();
-    private int wrongEcho; // the setting command echoed wrongly, 0 = none
     private boolean overlongEscrow;
 
     public Id003Emulator(SerialLink link) {
-        this.link = Objects.requireNonNull(link, "link");
-        this.thread = Thread.ofPlatform().daemon().name("id003-emulator").unstarted(this::run);
-        thread.start();
+        this.line = new Id003EmulatorLine(link, this::answer);
+        line.start();
     }
 
     /** Opens the device end of a line by path (8N1 over a pty: ptys reject even parity on reopen). */
@@ -73,9 +68,25 @@ public final class Id003Emulator implements AutoCloseable {
             return false;
         }
         this.escrowCode = escrowCode;
-        int bit = escrowCode - 0x61;
-        noteAccepted = !inhibited && (bit < 0 || bit > 7 || (inhibitMask & (1 << bit)) == 0);
+        barcode = null;
+        noteAccepted = settings.accepts(escrowCode);
         rejectReason = 0x79; // inhibited
+        state = State.ACCEPTING;
+        return true;
+    }
+
+    /**
+     * A barcode ticket enters (any characters: the host judges them); returns false if the validator is busy.
+     * It is rejected (0x79) only while the validator is inhibited.
+     */
+    public synchronized boolean insertTicket(String barcode) {
+        if (state != State.IDLE || errorStatus != 0) {
+            return false;
+        }
+        this.barcode = barcode;
+        escrowCode = TICKET_ESCROW_CODE;
+        noteAccepted = !settings.inhibited();
+        rejectReason = 0x79;
         state = State.ACCEPTING;
         return true;
     }
@@ -86,6 +97,7 @@ public final class Id003Emulator implements AutoCloseable {
             return false;
         }
         noteAccepted = false;
+        barcode = null;
         rejectReason = reason;
         state = State.ACCEPTING;
         return true;
@@ -101,14 +113,14 @@ public final class Id003Emulator implements AutoCloseable {
 
     /** Clears a jam, cheat or failure: the validator resumes where it was. */
     public synchronized void clearError() {
-        errorStatus = stackerFull() ? STACKER_FULL : 0;
+        errorStatus = stacker.full() ? STACKER_FULL : 0;
         failureCode = 0;
     }
 
     /** The stacker holds this many more notes before reporting STACKER_FULL. */
     public synchronized void stackerCapacity(int notes) {
-        stackerCapacity = stacked.size() + notes;
-        if (stackerFull()) {
+        stacker.room(notes);
+        if (stacker.full()) {
             errorStatus = STACKER_FULL;
         }
     }
@@ -121,9 +133,9 @@ public final class Id003Emulator implements AutoCloseable {
         errorStatus = STACKER_OPEN;
     }
 
-    /** A new, empty stacker (counted notes are kept in {@link #stackedCodes()}). */
+    /** A new, empty stacker (counted items are kept in {@link #stackedCodes()} and {@link #stackedTickets()}). */
     public synchronized void replaceStacker() {
-        stackerCapacity = Integer.MAX_VALUE;
+        stacker.replace();
         errorStatus = 0;
     }
 
@@ -144,7 +156,7 @@ public final class Id003Emulator implements AutoCloseable {
             case IN_ACCEPTOR -> POWER_UP_BILL_IN_ACCEPTOR;
             case IN_STACKER -> POWER_UP_BILL_IN_STACKER;
         };
-        inhibited = true;
+        settings.powerCycle();
         errorStatus = 0;
     }
 
@@ -153,8 +165,26 @@ public final class Id003Emulator implements AutoCloseable {
         holdInEscrow = hold;
     }
 
+    /** The next STACK jams the item in the stacker (JAM_IN_STACKER until {@link #clearError}). */
+    public synchronized void jamOnStack(boolean on) {
+        jamOnStack = on;
+    }
+
+    /**
+     * After this many status requests in escrow without HOLD, STACK or RETURN the validator gives the item back
+     * itself (REJECTING 0x79, as JCM firmware does on an escrow timeout); 0 = never.
+     */
+    public synchronized void escrowTimeoutPolls(int polls) {
+        escrowTimeoutPolls = polls;
+    }
+
     public synchronized boolean inEscrow() {
-        return state == State.ESCROW;
+        return state == State.ESCROW || state == State.HOLDING;
+    }
+
+    /** In escrow and held there by the host's HOLD. */
+    public synchronized boolean holding() {
+        return state == State.HOLDING;
     }
 
     /** Cut (true) or restore the line: while cut, requests are read and never answered. */
@@ -184,7 +214,7 @@ public final class Id003Emulator implements AutoCloseable {
 
     /** This setting (e.g. 0xC0) is taken and echoed with bit 0 of its first data byte flipped; 0 = none. */
     public synchronized void echoWrongSetting(int command) {
-        wrongEcho = command;
+        settings.echoWrongSetting(command);
     }
 
     /** While on, the escrow status carries an extra 0x00 after the escrow code ({@code FC 07 13 cc 00 ..}). */
@@ -195,15 +225,20 @@ public final class Id003Emulator implements AutoCloseable {
     // ------------------------------------------------------------------ observation
 
     public synchronized List<Integer> stackedCodes() {
-        return List.copyOf(stacked);
+        return stacker.notes();
+    }
+
+    /** The barcodes of the tickets stacked, in order. */
+    public synchronized List<String> stackedTickets() {
+        return stacker.tickets();
     }
 
     public synchronized boolean inhibited() {
-        return inhibited;
+        return settings.inhibited();
     }
 
     public synchronized int inhibitMask() {
-        return inhibitMask;
+        return settings.inhibitMask();
     }
 
     public synchronized boolean idle() {
@@ -223,41 +258,11 @@ public final class Id003Emulator implements AutoCloseable {
         return log.longestCommandRun();
     }
 
-    private boolean stackerFull() {
-        return stacked.size() >= stackerCapacity;
-    }
-
     // ------------------------------------------------------------------ protocol
-
-    private void run() {
-        byte[] buf = new byte[256];
-        while (running) {
-            try {
-                int n = link.read(buf, 50);
-                reader.feed(buf, 0, n);
-                Id003Frame f;
-                while ((f = reader.poll()) != null) {
-                    byte[] out = answer(f);
-                    if (out != null) {
-                        link.write(out);
-                    }
-                }
-            } catch (IOException e) {
-                if (running) {
-                    // The host end went away; keep trying until closed (the line may come back).
-                    try {
-                        Thread.sleep(20);
-                    } catch (InterruptedException ie) {
-                        return;
-                    }
-                }
-            }
-        }
-    }
 
     private synchronized byte[] answer(Id003Frame f) {
         log.received(f);
-        Id003Frame reply = respond(f.command() == wrongEcho && f.dataLength() > 0 ? changed(f) : f);
+        Id003Frame reply = respond(f);
         if (lineCut || reply == null) {
             return null;
         }
@@ -273,12 +278,11 @@ public final class Id003Emulator implements AutoCloseable {
             case STATUS_REQUEST:
                 return status();
             case RESET:
-                if (state == State.POWER_UP && powerUpStatus == POWER_UP_BILL_IN_STACKER
-                        && (optionalFunction & POWER_RECOVERY) != 0) {
-                    state = State.VEND_VALID; // power recovery: the stored note is vended again
+                if (state == State.POWER_UP && powerUpStatus == POWER_UP_BILL_IN_STACKER && settings.powerRecovery()) {
+                    state = State.VEND_VALID; // power recovery: the stored item is vended again
                 } else {
                     if (state == State.POWER_UP && powerUpStatus == POWER_UP_BILL_IN_STACKER) {
-                        stacked.add(escrowCode); // the reset stores a note left in the stacker path
+                        stacker.store(escrowCode, barcode); // the reset stores an item left in the stacker path
                     }
                     state = State.INITIALIZE;
                 }
@@ -287,59 +291,41 @@ public final class Id003Emulator implements AutoCloseable {
                 }
                 return Id003Frame.of(ACK);
             case STACK_1, STACK_2:
-                if (state != State.ESCROW) {
+                if (!inEscrow()) {
                     return Id003Frame.of(INVALID_COMMAND);
                 }
-                if (!holdInEscrow) {
+                if (jamOnStack) {
+                    jamOnStack = false;
                     state = State.STACKING;
+                    errorStatus = JAM_IN_STACKER;
+                } else {
+                    state = holdInEscrow ? State.ESCROW : State.STACKING; // STACK ends a HOLD either way
                 }
                 return Id003Frame.of(ACK);
             case RETURN:
-                if (state != State.ESCROW) {
+                if (!inEscrow()) {
                     return Id003Frame.of(INVALID_COMMAND);
                 }
                 state = State.RETURNING;
                 return Id003Frame.of(ACK);
-            case HOLD, WAIT:
+            case HOLD:
+                if (inEscrow()) {
+                    state = State.HOLDING;
+                    escrowPolls = 0;
+                }
+                return Id003Frame.of(ACK);
+            case WAIT:
                 return Id003Frame.of(ACK);
             case ACK:
                 if (state == State.VEND_VALID) {
                     state = State.STACKED;
-                    stacked.add(escrowCode);
+                    stacker.store(escrowCode, barcode);
                 }
                 return null; // the host's ACK is not answered
-            case SET_ENABLE:
-                if (f.dataLength() >= 1) {
-                    inhibitMask = f.data(0);
-                }
-                return f;
-            case SET_INHIBIT:
-                if (f.dataLength() >= 1) {
-                    inhibited = f.data(0) != 0;
-                }
-                return f;
-            case SET_OPTIONAL_FUNCTION:
-                if (f.dataLength() >= 1) {
-                    optionalFunction = f.data(0);
-                }
-                return f;
-            case SET_SECURITY, SET_COMMUNICATION_MODE, SET_DIRECTION:
-                return f;
-            case GET_ENABLE:
-                return Id003Frame.of(GET_ENABLE, inhibitMask, 0);
-            case GET_INHIBIT:
-                return Id003Frame.of(GET_INHIBIT, inhibited ? 1 : 0);
-            case GET_VERSION:
-                return new Id003Frame(GET_VERSION, "OpenCab ID-003 emulator".getBytes(StandardCharsets.US_ASCII));
             default:
-                return Id003Frame.of(INVALID_COMMAND);
+                Id003Frame answer = settings.answer(f);
+                return answer != null ? answer : Id003Frame.of(INVALID_COMMAND);
         }
-    }
-
-    private static Id003Frame changed(Id003Frame setting) {
-        byte[] data = setting.data();
-        data[0] ^= 0x01;
-        return new Id003Frame(setting.command(), data);
     }
 
     /** The status answer, advancing transient states (each is reported once, then the next one). */
@@ -358,12 +344,17 @@ public final class Id003Emulator implements AutoCloseable {
                 state = State.IDLE;
                 return Id003Frame.of(INITIALIZE);
             case IDLE:
-                return Id003Frame.of(inhibited ? DISABLE : ENABLE);
+                return Id003Frame.of(settings.inhibited() ? DISABLE : ENABLE);
             case ACCEPTING:
                 state = noteAccepted ? State.ESCROW : State.REJECTING;
+                escrowPolls = 0;
                 return Id003Frame.of(ACCEPTING);
-            case ESCROW:
-                return overlongEscrow ? Id003Frame.of(ESCROW, escrowCode, 0x00) : Id003Frame.of(ESCROW, escrowCode);
+            case ESCROW, HOLDING:
+                if (escrowTimeoutPolls > 0 && ++escrowPolls > escrowTimeoutPolls) {
+                    state = State.IDLE; // escrow timeout: given back
+                    return Id003Frame.of(REJECTING, 0x79);
+                }
+                return state == State.HOLDING ? Id003Frame.of(HOLDING) : escrowStatus();
             case STACKING:
                 state = State.VEND_VALID;
                 return Id003Frame.of(STACKING);
@@ -371,7 +362,7 @@ public final class Id003Emulator implements AutoCloseable {
                 return Id003Frame.of(VEND_VALID);
             case STACKED:
                 state = State.IDLE;
-                if (stackerFull()) {
+                if (stacker.full()) {
                     errorStatus = STACKER_FULL;
                 }
                 return Id003Frame.of(STACKED);
@@ -386,14 +377,19 @@ public final class Id003Emulator implements AutoCloseable {
         }
     }
 
+    private Id003Frame escrowStatus() {
+        if (barcode != null) {
+            byte[] chars = barcode.getBytes(StandardCharsets.ISO_8859_1);
+            byte[] data = new byte[chars.length + 1];
+            data[0] = (byte) TICKET_ESCROW_CODE;
+            System.arraycopy(chars, 0, data, 1, chars.length);
+            return new Id003Frame(ESCROW, data);
+        }
+        return overlongEscrow ? Id003Frame.of(ESCROW, escrowCode, 0x00) : Id003Frame.of(ESCROW, escrowCode);
+    }
+
     @Override
     public void close() {
-        running = false;
-        try {
-            thread.join(2_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        link.close();
+        line.close();
     }
 }

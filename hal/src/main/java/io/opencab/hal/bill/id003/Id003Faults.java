@@ -42,6 +42,11 @@ final class Id003Faults {
         }
     }
 
+    /** Whether COMMUNICATION_LOST stands (raised, not yet cleared by a valid answer). */
+    boolean communicationLost() {
+        return lossReported;
+    }
+
     /** A frame with a good CRC arrived; true when that ends a reported communication loss. */
     boolean onValidFrame() {
         validFrames++;

@@ -8,6 +8,7 @@ import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.EscrowLedger;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -19,8 +20,9 @@ import java.util.function.Supplier;
  * The host side of ID-003 as a state machine without I/O or threads: the driver asks it what to send,
  * tells it what came back (or that nothing valid came back) and it decides, calls the ledger and emits
  * events. Being pure, it is what the codec, flow and fuzz tests drive directly. It keeps the start-up
- * sequence (reset, settings) and the answers to commands; the note's flow is {@link Id003NoteFlow}, the
- * queued commands {@link Id003CommandQueue}, the faults and counters {@link Id003Faults}.
+ * sequence (reset, settings) and the answers to commands; the note's flow is {@link Id003NoteFlow}, a barcode
+ * ticket's {@link Id003TicketFlow} (reports go to the ticket's flow while a ticket is in flight, else to the
+ * note's), the queued commands {@link Id003CommandQueue}, the faults and counters {@link Id003Faults}.
  *
  * <p>Credit rules (regulations.md 1.9): a note is made durable ({@link EscrowLedger#escrowAccepted}) at
  * escrow, before STACK-1 is sent and so before VEND VALID can be acknowledged; it is credited
@@ -40,6 +42,7 @@ public final class Id003Host {
     private final Id003CommandQueue queue = new Id003CommandQueue();
     private final Id003Faults faults;
     private final Id003NoteFlow notes;
+    private final Id003TicketFlow tickets;
     private final Id003SettingsCheck settings;
 
     private boolean accepting;
@@ -48,8 +51,17 @@ public final class Id003Host {
     private boolean configured;
     private boolean ready;
 
+    /** Default ticket hold time, as {@code BillValidatorConfig.defaults}. */
+    static final Duration DEFAULT_TICKET_HOLD = Duration.ofSeconds(30);
+
     public Id003Host(DenominationTable table, Set<Integer> enabledCodes, EscrowLedger ledger, Clock clock,
             int failuresBeforeLoss, Supplier<UUID> ids, Consumer<BillEvent> sink) {
+        this(table, enabledCodes, ledger, clock, failuresBeforeLoss, DEFAULT_TICKET_HOLD, ids, sink);
+    }
+
+    /** {@code ticketHold}: how long a ticket stays in escrow without a decision before it is given back. */
+    public Id003Host(DenominationTable table, Set<Integer> enabledCodes, EscrowLedger ledger, Clock clock,
+            int failuresBeforeLoss, Duration ticketHold, Supplier<UUID> ids, Consumer<BillEvent> sink) {
         this.table = Objects.requireNonNull(table, "table");
         this.enabledCodes = Set.copyOf(enabledCodes);
         Objects.requireNonNull(ledger, "ledger");
@@ -57,6 +69,7 @@ public final class Id003Host {
         this.faults = new Id003Faults(events, failuresBeforeLoss);
         this.settings = new Id003SettingsCheck(events);
         this.notes = new Id003NoteFlow(table, ledger, Objects.requireNonNull(ids, "ids"), events, faults, queue);
+        this.tickets = new Id003TicketFlow(ids, events, queue, ticketHold.toMillis());
     }
 
     // ---------------------------------------------------------------- what to send
@@ -107,6 +120,19 @@ public final class Id003Host {
         }
     }
 
+    public synchronized void setTicketsAccepted(boolean on) {
+        tickets.setAccepted(on);
+    }
+
+    /** The cabinet has made the host's authorisation durable: stack the ticket held in escrow. */
+    public synchronized void stackTicket(UUID ticketId) {
+        tickets.stack(Objects.requireNonNull(ticketId, "ticketId"));
+    }
+
+    public synchronized void returnTicket(UUID ticketId) {
+        tickets.giveBack(Objects.requireNonNull(ticketId, "ticketId"));
+    }
+
     public synchronized boolean accepting() {
         return accepting;
     }
@@ -129,10 +155,15 @@ public final class Id003Host {
     public synchronized void onNoAnswer(Id003Frame sent) {
         failedAttempt(sent);
         faults.onNoAnswer();
+        if (faults.communicationLost()) {
+            tickets.onCommunicationLost();
+        }
+        tickets.tick();
     }
 
     /** A frame with a good CRC arrived in answer to {@code sent}. */
     public synchronized void onFrame(Id003Frame sent, Id003Frame answer) {
+        tickets.tick();
         if (faults.onValidFrame() && configured) {
             // The validator may have been reconfigured or power-cycled meanwhile: restate our settings.
             queue.queueSetting(enableCommand());
@@ -215,12 +246,14 @@ public final class Id003Host {
     }
 
     private void onStatus(int code, Id003Frame f) {
-        int length = statusDataLength(code);
-        if (length >= 0 && f.dataLength() != length) {
+        if (!wellFormed(code, f)) {
             // A status of the wrong length is not believed: no state changes on its strength.
-            events.protocolError(String.format("status %s %s refused: wrong length, %d data bytes instead of %d",
-                    statusName(code), f, f.dataLength(), length));
-            if (code == ESCROW) {
+            events.protocolError(String.format("status %s %s refused: wrong length, %d data bytes instead of %s",
+                    statusName(code), f, f.dataLength(), isTicketEscrow(f) ? "1 + 1.." + MAX_BARCODE_LENGTH
+                            : String.valueOf(statusDataLength(code))));
+            if (code == ESCROW && tickets.inFlight()) {
+                tickets.onForeignEscrow(f);
+            } else if (code == ESCROW) {
                 notes.onMalformedEscrow(f);
             }
             return;
@@ -229,15 +262,58 @@ public final class Id003Host {
         switch (code) {
             case POWER_UP, POWER_UP_BILL_IN_ACCEPTOR, POWER_UP_BILL_IN_STACKER -> onPowerUp(code);
             case ENABLE, DISABLE -> onIdle(code);
-            case INITIALIZE, ACCEPTING, STACKING, HOLDING, PAUSE -> { }
-            case ESCROW -> notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
-            case VEND_VALID -> notes.onVendValid();
-            case STACKED -> notes.onStacked();
-            case REJECTING -> notes.onRejecting(f);
-            case RETURNING -> notes.onReturning();
+            case INITIALIZE, ACCEPTING, STACKING, PAUSE -> { }
+            case HOLDING -> tickets.onHolding();
+            case ESCROW -> onEscrow(f);
+            case VEND_VALID -> {
+                if (tickets.inFlight()) {
+                    tickets.onVendValid();
+                } else {
+                    notes.onVendValid();
+                }
+            }
+            case STACKED -> {
+                if (tickets.inFlight()) {
+                    tickets.onStacked();
+                } else {
+                    notes.onStacked();
+                }
+            }
+            case REJECTING -> {
+                if (tickets.inFlight()) {
+                    tickets.onRejecting(f);
+                } else {
+                    notes.onRejecting(f);
+                }
+            }
+            case RETURNING -> {
+                if (tickets.inFlight()) {
+                    tickets.onReturning();
+                } else {
+                    notes.onReturning();
+                }
+            }
             case STACKER_FULL, STACKER_OPEN, JAM_IN_ACCEPTOR, JAM_IN_STACKER, CHEATED, FAILURE,
-                    COMMUNICATION_ERROR -> afterErrorStatus();
+                    COMMUNICATION_ERROR -> {
+                tickets.onErrorStatus(code);
+                afterErrorStatus();
+            }
             default -> events.protocolError(String.format("unknown status 0x%02X %s", code, f));
+        }
+    }
+
+    /** Only one item is followed: a ticket in flight takes every escrow, a note in flight every other one. */
+    private void onEscrow(Id003Frame f) {
+        if (tickets.inFlight()) {
+            if (isTicketEscrow(f)) {
+                tickets.onEscrow(f, accepting, !settings.faulted());
+            } else {
+                tickets.onForeignEscrow(f);
+            }
+        } else if (isTicketEscrow(f) && !notes.claimsEscrow(f.data(0))) {
+            tickets.onEscrow(f, accepting, !settings.faulted());
+        } else {
+            notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
         }
     }
 
@@ -254,6 +330,7 @@ public final class Id003Host {
         ready = false;
         configured = false;
         notes.onPowerUp(code);
+        tickets.onPowerUp(code);
         settings.onPowerUp();
         queue.clear();
         needsReset = true;
@@ -261,6 +338,9 @@ public final class Id003Host {
     }
 
     private void onIdle(int code) {
+        if (tickets.inFlight()) {
+            tickets.onIdle();
+        }
         notes.onIdle();
         if (needsReset) {
             queue.queueReset();

@@ -125,6 +125,19 @@ final class Id003NoteFlow {
         recovered.clear();
     }
 
+    /**
+     * Whether the note in flight takes an escrow with this code (so a ticket escrow goes to the note's flow,
+     * which gives it back). A note pending from before the restart whose value differs is not the item in
+     * escrow: it is set aside to be resolved later, as for a note of another value.
+     */
+    boolean claimsEscrow(int code) {
+        if (note != null && note.recovered && table.valueCents(code).orElse(-1) != note.value) {
+            recovered.add(note);
+            note = null;
+        }
+        return note != null;
+    }
+
     /** {@code settingsConfirmed}: false while SETTINGS_UNCONFIRMED stands, when every note is returned. */
     void onEscrow(Id003Frame f, boolean accepting, boolean settingsConfirmed, Set<Integer> enabledCodes) {
         int code = f.data(0);

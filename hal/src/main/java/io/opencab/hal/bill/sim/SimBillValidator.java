@@ -7,9 +7,14 @@ import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.EscrowLedger;
 import io.opencab.hal.bill.RejectReason;
+import io.opencab.hal.bill.TicketBarcode;
 import io.opencab.hal.bill.ValidatorFault;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -20,6 +25,11 @@ import java.util.function.Consumer;
  * A simulated bill validator for a PC without hardware: the UI or a headless driver inserts notes and
  * causes faults. It follows the same ledger order as the real driver (pending credit made durable, then
  * credited when "stacked") and emits the same events, synchronously on the caller's thread.
+ *
+ * <p>Tickets: {@link #insertTicket} puts a barcode in escrow ({@code TicketEscrowed}) or refuses it as the real
+ * driver does; {@link #stackTicket} and {@link #returnTicket} act at once. Nothing polls a simulation, so the
+ * hold time is checked whenever the simulation is used: a ticket held longer is returned
+ * ({@code TicketReturned}, "no decision in N ms") before the call takes effect.
  */
 public final class SimBillValidator implements BillValidator {
     private final DenominationTable table;
@@ -31,8 +41,19 @@ public final class SimBillValidator implements BillValidator {
     private boolean accepting;
     private int stackerRoom = Integer.MAX_VALUE;
     private long notes;
+    private final Duration ticketHold;
+    private boolean ticketsAccepted;
+    private UUID heldTicket; // the ticket in escrow, or null
+    private String heldBarcode;
+    private Instant heldSince;
 
     public SimBillValidator(DenominationTable table, EscrowLedger ledger, Clock clock) {
+        this(table, ledger, clock, Duration.ofSeconds(30));
+    }
+
+    /** {@code ticketHold}: how long a ticket waits in escrow for a decision ({@code hal.bill.ticket.hold.ms}). */
+    public SimBillValidator(DenominationTable table, EscrowLedger ledger, Clock clock, Duration ticketHold) {
+        this.ticketHold = Objects.requireNonNull(ticketHold, "ticketHold");
         this.table = Objects.requireNonNull(table, "table");
         this.ledger = Objects.requireNonNull(ledger, "ledger");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -84,6 +105,103 @@ public final class SimBillValidator implements BillValidator {
             listeners.fire(e);
         }
         return credited;
+    }
+
+    /**
+     * A barcode ticket is inserted. Returns its id if it is now held in escrow ({@code TicketEscrowed}), else
+     * null: refused as the real driver refuses it ({@code NoteRejected}: faults or inhibited, tickets off,
+     * not 18 digits), or another ticket already in escrow (only one item in the path: {@code ProtocolError}).
+     */
+    public UUID insertTicket(String barcode) {
+        Objects.requireNonNull(barcode, "barcode");
+        List<BillEvent> out = new ArrayList<>();
+        UUID id = null;
+        synchronized (this) {
+            expireHeldTicket(out);
+            Instant now = clock.instant();
+            RejectReason refuse = null;
+            if (heldTicket != null) {
+                out.add(new BillEvent.ProtocolError("ticket " + heldTicket + " is still in escrow; " + barcode
+                        + " not taken", now));
+            } else if (!faults.isEmpty() || !accepting) {
+                refuse = RejectReason.INHIBITED; // the validator itself does not take it in
+            } else if (!ticketsAccepted) {
+                refuse = RejectReason.HOST_TICKETS_DISABLED;
+            } else if (!TicketBarcode.wellFormed(barcode)) {
+                refuse = RejectReason.HOST_BAD_BARCODE;
+            } else {
+                id = UUID.randomUUID();
+                heldTicket = id;
+                heldBarcode = barcode;
+                heldSince = now;
+                out.add(new BillEvent.TicketEscrowed(id, barcode, now));
+            }
+            if (refuse != null) {
+                out.add(new BillEvent.NoteRejected(refuse, refuse == RejectReason.INHIBITED ? refuse.code()
+                        : TicketBarcode.ESCROW_CODE, now));
+            }
+        }
+        fire(out);
+        return id;
+    }
+
+    @Override
+    public synchronized void setTicketsAccepted(boolean on) {
+        ticketsAccepted = on;
+    }
+
+    @Override
+    public void stackTicket(UUID ticketId) {
+        List<BillEvent> out = new ArrayList<>();
+        synchronized (this) {
+            expireHeldTicket(out);
+            Instant now = clock.instant();
+            if (heldTicket == null || !heldTicket.equals(ticketId)) {
+                out.add(new BillEvent.ProtocolError("stackTicket " + ticketId + " refused: no such ticket in escrow",
+                        now));
+            } else {
+                out.add(new BillEvent.TicketStacked(heldTicket, heldBarcode, now));
+                heldTicket = null;
+                notes++;
+                if (--stackerRoom <= 0 && faults.add(ValidatorFault.STACKER_FULL)) {
+                    out.add(new BillEvent.FaultRaised(ValidatorFault.STACKER_FULL, 0, now));
+                }
+            }
+        }
+        fire(out);
+    }
+
+    @Override
+    public void returnTicket(UUID ticketId) {
+        List<BillEvent> out = new ArrayList<>();
+        synchronized (this) {
+            expireHeldTicket(out);
+            Instant now = clock.instant();
+            if (heldTicket == null || !heldTicket.equals(ticketId)) {
+                out.add(new BillEvent.ProtocolError("returnTicket " + ticketId + " refused: no such ticket in escrow",
+                        now));
+            } else {
+                out.add(new BillEvent.TicketReturned(heldTicket, heldBarcode, "returned at the host's request", now));
+                heldTicket = null;
+            }
+        }
+        fire(out);
+    }
+
+    /** The ticket in escrow with no decision within the hold time is given back (as the driver does). */
+    private void expireHeldTicket(List<BillEvent> out) {
+        Instant now = clock.instant();
+        if (heldTicket != null && !now.isBefore(heldSince.plus(ticketHold))) {
+            out.add(new BillEvent.TicketReturned(heldTicket, heldBarcode, "no decision in " + ticketHold.toMillis()
+                    + " ms", now));
+            heldTicket = null;
+        }
+    }
+
+    private void fire(List<BillEvent> out) {
+        for (BillEvent e : out) {
+            listeners.fire(e);
+        }
     }
 
     /** A note is inserted and refused by the validator for this reason. */

@@ -5,6 +5,7 @@ import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.RecordingLedger;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -24,9 +25,14 @@ final class HostScript {
     final List<Id003Frame> sent = new ArrayList<>();
 
     HostScript(RecordingLedger ledger) {
+        this(ledger, Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC), Id003Host.DEFAULT_TICKET_HOLD);
+    }
+
+    /** With the given clock (a {@code MutableClock} moves time for the ticket hold) and ticket hold time. */
+    HostScript(RecordingLedger ledger, Clock clock, Duration ticketHold) {
         this.ledger = ledger;
         this.host = new Id003Host(DenominationTable.usd(), DenominationTable.usd().valueCentsByCode().keySet(), ledger,
-                Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC), 3, UUID::randomUUID, events);
+                clock, 3, ticketHold, UUID::randomUUID, events);
     }
 
     HostScript() {
@@ -62,6 +68,23 @@ final class HostScript {
         sent.clear();
         timeline.clear();
         return this;
+    }
+
+    /** A status request answered with nothing (timeout), after sending what is queued. */
+    HostScript silence() {
+        for (int i = 0; i < 50; i++) {
+            Id003Frame cmd = host.nextCommand();
+            host.sent(cmd);
+            sent.add(cmd);
+            if (!Id003Host.expectsAnswer(cmd)) {
+                continue;
+            }
+            host.onNoAnswer(cmd);
+            if (cmd.command() == Id003Codes.STATUS_REQUEST) {
+                return this;
+            }
+        }
+        throw new AssertionError("no status request within 50 commands: " + sent);
     }
 
     boolean sentCommand(int command) {
