@@ -47,10 +47,11 @@ public final class TicketInRig implements AutoCloseable {
     }
 
     /**
-     * The configuration: SAS (keep playing when the link is down), a real ID-003 validator on its pty, the simulated
-     * printer with the tito keys, ticket in on; {@code extraKeys} ("key=value") are appended (e.g. the redeem timeout).
+     * The configuration: SAS with the link-down policy {@code linkDown} ({@code sas.link.down}: keep-playing or
+     * disable-play), a real ID-003 validator on its pty, the simulated printer with the tito keys, ticket in on;
+     * {@code extraKeys} ("key=value") are appended (e.g. the redeem timeout).
      */
-    public TicketInRig(Path dir, String... extraKeys) throws Exception {
+    public TicketInRig(Path dir, String linkDown, String... extraKeys) throws Exception {
         this.dir = dir;
         Path cabinetEnd = dir.resolve("ttyBillCabinet");
         Path deviceEnd = dir.resolve("ttyBillDevice");
@@ -59,7 +60,7 @@ public final class TicketInRig implements AutoCloseable {
             .redirectOutput(dir.resolve("socat-bill.log").toFile()).start();
         SasRig.await(() -> Files.exists(cabinetEnd) && Files.exists(deviceEnd), "the validator's pseudo-terminals");
         validator = Id003Emulator.open(deviceEnd.toString(), Parity.NONE);
-        rig = new SasRig(dir, "keep-playing");
+        rig = new SasRig(dir, linkDown);
         List<String> keys = new ArrayList<>(List.of("hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none",
             "hal.bill.poll.ms=10", "hal.bill.response.ms=100", "hal.bill.failures=3", "hal.bill.reconnect.ms=50",
             "hal.bill.startup.ms=5000", "hal.printer=simulated", "hal.printer.dir=" + dir.resolve("tickets"),

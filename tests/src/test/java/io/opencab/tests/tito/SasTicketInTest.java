@@ -54,7 +54,11 @@ class SasTicketInTest {
     }
 
     private TicketInRig start(String... extraKeys) throws Exception {
-        rig = new TicketInRig(dir, extraKeys).start(28);
+        return startWithLinkDown("keep-playing", extraKeys);
+    }
+
+    private TicketInRig startWithLinkDown(String policy, String... extraKeys) throws Exception {
+        rig = new TicketInRig(dir, policy, extraKeys).start(28);
         return rig;
     }
 
@@ -164,6 +168,44 @@ class SasTicketInTest {
         assertEquals(1500, credits());
     }
 
+    @Test
+    void aSecondTicketAfterARedeemedOneIsANewRedemptionCycle() throws Exception {
+        start();
+        String first = TicketInRig.validationNumber(VALIDATION_ID, 0x31);
+        String second = TicketInRig.validationNumber(VALIDATION_ID, 0x32);
+        insertAndAwait67(first);
+        rig.lp71(0x00, 1000, first);
+        rig.awaitPolling(() -> rig.lp71Status().status() == 0x00, "the first ticket redeemed");
+
+        // when a second ticket follows and the host authorises it
+        int mark = insertAndAwait67(second);
+        assertEquals(Optional.of(second), rig.lp70(), "LP 70 reports the second ticket");
+        assertEquals(new Redemption(0x40, 500, Optional.of(second)), rig.lp71(0x00, 500, second));
+        rig.awaitPolling(() -> seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE) && credits() == 1500,
+            "the second ticket credited");
+
+        // then both are in the stacker, each credited once with its own amount
+        assertEquals(List.of(first, second), rig.validator().stackedTickets());
+        rig.awaitPolling(() -> rig.lp71Status().status() == 0x00, "the second ticket's status");
+        assertEquals(new Redemption(0x00, 500, Optional.of(second)), rig.lp71Status());
+        assertEquals(List.of(500L, 1000L), rig.journal().stream().map(TicketInRecord::amountCents).toList());
+        assertEquals(1500, credits());
+    }
+
+    @Test
+    void anAmountOverTheCreditLimitIsReturnedAndTheHostReadsWhy() throws Exception {
+        start();
+        String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x24);
+        insertAndAwait67(validation);
+
+        // when the host authorises $10,000.01, one cent over the credit limit of 1,000,000 1-cent credits
+        assertEquals(0x40, rig.lp71(0x00, 1_000_001, validation).status(), "LP 71 answered pending");
+        rig.awaitPolling(this::returnedAndJournaled, "the ticket returned");
+
+        // then the cabinet gives it back and the status query, pending until then, says over the limit
+        assertReturned(validation, 0x84);
+    }
+
     @ParameterizedTest(name = "refusal code {0}")
     @ValueSource(ints = {0x84, 0x85})
     void aTicketTheHostRefusesIsReturnedAndNothingCredited(int refusal) throws Exception {
@@ -193,9 +235,10 @@ class SasTicketInTest {
         assertReturned(validation, 0x88);
     }
 
-    @Test
-    void aTicketWaitingWhenTheLinkIsLostIsReturned() throws Exception {
-        start("tito.redeem.timeout.ms=20000");
+    @ParameterizedTest(name = "sas.link.down={0}")
+    @ValueSource(strings = {"keep-playing", "disable-play"})
+    void aTicketWaitingWhenTheLinkIsLostIsReturned(String policy) throws Exception {
+        startWithLinkDown(policy, "tito.redeem.timeout.ms=20000");
         String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x23);
         insertAndAwait67(validation);
 
