@@ -31,6 +31,8 @@ public final class Responder {
     /** LP 4C/4D; null on a cabinet that does not validate tickets (the polls are then ignored). */
     private final ValidationPolls validation;
     /** LP 70/71 (ticket in): answered from the snapshot whatever the configuration (no ticket: "none"). */
+    /** Exception 68: the redemption cycle of the ticket in escrow is over (docs/sas.md "Ticket in"). */
+    private static final int TICKET_TRANSFER_COMPLETE = 0x68;
     private final TicketPolls tickets;
     private final Set<Long> acked = new HashSet<>();
     private Poll lastPoll;
@@ -145,6 +147,9 @@ public final class Responder {
         }
         awaitingAck = next.id();
         counters.sent(next.code());
+        if (next.code() == TICKET_TRANSFER_COMPLETE) {
+            tickets.transferComplete();
+        }
         return realTime ? ExceptionReplies.realTime(address, next, s.currency()) : ExceptionReplies.plain(next);
     }
 

@@ -113,8 +113,17 @@ final class TicketPolls {
     }
 
     /**
+     * Exception 68 (ticket transfer complete) is being sent: the cabinet has finished the ticket, so the remembered
+     * LP 71 is over. The snapshot alone cannot always tell: the same ticket inserted again (after 80 "unable to
+     * validate", say) has the same validation number, and the responder sees snapshots only when polled.
+     */
+    void transferComplete() {
+        asked = null;
+    }
+
+    /**
      * The remembered LP 71 ends when the snapshot shows its ticket FINISHED, or shows another ticket (the
-     * snapshot only moves forward: a ticket after ours means ours is over).
+     * snapshot only moves forward: a ticket after ours means ours is over), or when exception 68 is sent.
      */
     private void forgetFinished(SasSnapshot s) {
         if (asked == null || s.ticketIn().isEmpty()) {

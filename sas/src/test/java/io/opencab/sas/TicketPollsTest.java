@@ -163,4 +163,26 @@ class TicketPollsTest {
         assertEquals(pending, f.send(hexWithCrc(REDEEM_20)));
         assertEquals(1, f.orders.stream().filter(o -> o.startsWith("redeem")).count());
     }
+
+    @Test
+    void theSameTicketInsertedAgainAfterExceptionSixtyEightIsANewRedemptionCycle() {
+        // the host refuses the ticket (80) and reads the status at once, before the cabinet has given it back
+        waiting();
+        f.send(hexWithCrc("01 71 10 80 00 00 00 00 00 00 " + NUMBER_BCD));
+        f.send(hexWithCrc(STATUS_QUERY));
+        // the cabinet gives it back: exception 68 with the ticket FINISHED
+        f.snapshot = Fixture.withTicket(Fixture.snapshot(Map.of(), List.of(new SasSnapshot.QueuedException(9, 0x68, 0, 0))),
+            new TicketIn(NUMBER, TicketIn.Phase.FINISHED, 0, TicketStatus.REJECTED_BY_HOST));
+        assertEquals("68", f.send("81"));
+        f.send("80");
+
+        // when the player inserts the same ticket again and the host now authorises it
+        waiting();
+        String reply = f.send(hexWithCrc(REDEEM_20));
+
+        // then it is a new cycle: pending, and the cabinet asked to redeem it
+        assertEquals(hexWithCrc("01 71 10 40 00 00 00 20 00 00 " + NUMBER_BCD), reply);
+        assertEquals(List.of("refused " + NUMBER + " code 80", "redeem " + NUMBER + " code 0 2000 cents"),
+            f.orders.stream().filter(o -> o.startsWith("redeem") || o.startsWith("refused")).toList());
+    }
 }

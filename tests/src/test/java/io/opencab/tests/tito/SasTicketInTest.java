@@ -193,6 +193,28 @@ class SasTicketInTest {
     }
 
     @Test
+    void theSameTicketInsertedAgainAfterARefusalCanBeRedeemed() throws Exception {
+        start();
+        String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x25);
+        int mark = insertAndAwait67(validation);
+        // the host cannot validate it now (80) and reads the final status at once, before exception 68
+        assertEquals(0x80, rig.lp71(0x80, 0, validation).status());
+        assertEquals(0x80, rig.lp71Status().status());
+        rig.awaitPolling(() -> returnedAndJournaled() && seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE),
+            "the ticket returned and exception 68");
+
+        // when the player inserts the same ticket again and the host now authorises $20.00
+        insertAndAwait67(validation);
+        assertEquals(Optional.of(validation), rig.lp70());
+        Redemption answer = rig.lp71(0x00, 2000, validation);
+
+        // then it is a new redemption: pending, stacked, credited
+        assertEquals(new Redemption(0x40, 2000, Optional.of(validation)), answer);
+        rig.awaitPolling(() -> credits() == 2000, "the ticket credited");
+        assertEquals(List.of(validation), rig.validator().stackedTickets());
+    }
+
+    @Test
     void anAmountOverTheCreditLimitIsReturnedAndTheHostReadsWhy() throws Exception {
         start();
         String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x24);
