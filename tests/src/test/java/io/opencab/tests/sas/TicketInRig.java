@@ -90,6 +90,19 @@ public final class TicketInRig implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Stops the host, SAS and the cabinet as a power cut would leave the store (nothing resolved on the way down);
+     * the validator's emulator and both ptys stay. {@link #start} brings the cabinet up again on the same store.
+     */
+    public void stopCabinet() throws InterruptedException {
+        rig.host.close();
+        rig.sas.close();
+        rig.cabinet.close();
+        rig.host = null;
+        rig.sas = null;
+        rig.cabinet = null;
+    }
+
     public Cabinet cabinet() {
         return rig.cabinet;
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cabinet.Action;
+import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
@@ -211,6 +212,34 @@ class SasTicketInTest {
         // then it is a new redemption: pending, stacked, credited
         assertEquals(new Redemption(0x40, 2000, Optional.of(validation)), answer);
         rig.awaitPolling(() -> credits() == 2000, "the ticket credited");
+        assertEquals(List.of(validation), rig.validator().stackedTickets());
+    }
+
+    @Test
+    void aTicketInEscrowWhenTheCabinetStopsIsGivenBackAfterTheRestartAndNeverCredited() throws Exception {
+        start();
+        String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x26);
+        int mark = insertAndAwait67(validation);
+        assertEquals(Optional.of(validation), rig.lp70());
+
+        // when the power goes before the host answers (the validator too: its ticket is at the bezel at power-up)
+        rig.stopCabinet();
+        rig.validator().powerCycle(Id003Emulator.BillAtPowerUp.IN_ACCEPTOR);
+        rig.start(29);
+
+        // then the journal says returned, unable to accept (87), which is what the host reads; nothing stacked
+        assertEquals(TicketInState.RETURNED, last().state());
+        assertEquals(0x87, last().hostStatus());
+        rig.awaitPolling(() -> seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE), "exception 68");
+        assertEquals(Optional.empty(), rig.lp70(), "LP 70: no ticket waiting");
+        assertEquals(new Redemption(0x87, 0, Optional.of(validation)), rig.lp71Status());
+        assertEquals(List.of(), rig.validator().stackedTickets());
+        assertEquals(0, credits());
+
+        // and the ticket, inserted again, is redeemed as usual
+        insertAndAwait67(validation);
+        assertEquals(0x40, rig.lp71(0x00, 2000, validation).status());
+        rig.awaitPolling(() -> credits() == 2000, "the ticket credited after the restart");
         assertEquals(List.of(validation), rig.validator().stackedTickets());
     }
 
