@@ -35,6 +35,8 @@ import java.util.stream.Stream;
  * with the sas module's code.
  */
 public final class TicketInRig implements AutoCloseable {
+    /** The attendant's PIN in the rig's configuration. */
+    public static final String ATTENDANT_PIN = SasRig.PIN;
     private final Path dir;
     private final SasRig rig;
     private final Process validatorSocat;

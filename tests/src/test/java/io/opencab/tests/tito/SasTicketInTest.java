@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.ActionResult;
+import io.opencab.app.cabinet.TiltReason;
 import io.opencab.hal.bill.id003.Id003Emulator;
+import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
@@ -241,6 +244,41 @@ class SasTicketInTest {
         assertEquals(0x40, rig.lp71(0x00, 2000, validation).status());
         rig.awaitPolling(() -> credits() == 2000, "the ticket credited after the restart");
         assertEquals(List.of(validation), rig.validator().stackedTickets());
+    }
+
+    @Test
+    void aTicketJammedWhileStackingIsInDoubtUntilTheAttendantFindsItInTheStacker() throws Exception {
+        start();
+        String validation = TicketInRig.validationNumber(VALIDATION_ID, 0x27);
+        int mark = insertAndAwait67(validation);
+        rig.validator().jamOnStack(true);
+
+        // when the host authorises it and the validator jams while stacking
+        assertEquals(0x40, rig.lp71(0x00, 2000, validation).status());
+        rig.awaitPolling(() -> rig.cabinet().state().tilts().stream().anyMatch(t -> t.reason() == TiltReason.REDEEM_IN_DOUBT),
+            "the REDEEM_IN_DOUBT lockup");
+
+        // then nothing is credited and the host is told it is still pending
+        assertEquals(TicketInState.IN_DOUBT, last().state());
+        assertEquals(0, credits());
+        assertEquals(new Redemption(0x40, 2000, Optional.of(validation)), rig.lp71Status());
+
+        // when the technician clears the jam, the ticket goes on into the stacker, and the attendant finds it there
+        rig.validator().clearError();
+        rig.awaitPolling(() -> rig.validator().stackedTickets().contains(validation), "the ticket in the stacker");
+        ((SimKeySwitch) rig.cabinet().devices().key()).turn(true);
+        rig.cabinet().sync();
+        assertTrue(rig.cabinet().submit(new Action.EnterPin(TicketInRig.ATTENDANT_PIN)).join().accepted());
+        ActionResult r = rig.cabinet().submit(new Action.ResolveRedeem(true)).join();
+
+        // then its amount is credited once, the host gets 68 and reads it redeemed
+        assertTrue(r.accepted(), r.message());
+        assertEquals(TicketInState.STACKED, last().state());
+        assertEquals(2000, credits());
+        rig.awaitPolling(() -> seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE), "exception 68");
+        rig.awaitPolling(() -> rig.lp71Status().status() == 0x00, "LP 71 status redeemed");
+        assertEquals(new Redemption(0x00, 2000, Optional.of(validation)), rig.lp71Status());
+        assertEquals(1, rig.cabinet().meterReport().meters().get(Scope.LIFETIME, TicketIns.COUNT_METER));
     }
 
     @Test
