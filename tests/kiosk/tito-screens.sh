@@ -58,8 +58,9 @@ login
 for _ in 1 2 3 4; do key Down 0.4; done
 key s 2
 shot tito-ticket-log
+key Down 0.6
 key Down 1
-shot tito-ticket-log-in
+shot tito-ticket-log-returned
 key Escape 1.5
 for _ in 1 2 3 4; do key Up 0.4; done
 key s 2
