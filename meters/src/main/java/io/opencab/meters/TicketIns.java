@@ -98,7 +98,7 @@ public final class TicketIns {
 
     /** The validator reported the authorised ticket stacked: its credits go onto the meter, once; 68 queued. */
     public TicketInRecord stacked(long ticketId) {
-        return credit(ticketId, TicketInState.AUTHORISED, "stacked");
+        return credit(ticketId, TicketInState.AUTHORISED, "stacked after the host's authorisation");
     }
 
     /** The ticket went back to the player; {@code hostStatus} is the LP 71 status reported for it (0x8x). */

@@ -209,8 +209,16 @@ final class TicketRedeem {
     }
 
     private Machine.Reply inDoubt(BillEvent.TicketInDoubt e) {
+        if (e.ticketId() == null || !e.ticketId().equals(device)) {
+            // A ticket already given back (or never ours) that the validator kept after all: nothing is credited;
+            // the ticket stays valid at the host and is found in the cash box (docs/tito.md).
+            String text = "ticket " + grouped(e.barcode()) + " reported in the validator after it was given back ("
+                + e.why() + "): not credited; check the cash box";
+            m.record(s -> s.logEvent(EventType.CABINET, text));
+            return m.ok(text);
+        }
         Optional<TicketInRecord> open = current();
-        if (open.isPresent() && open.get().state() == TicketInState.ESCROWED && e.ticketId().equals(device)) {
+        if (open.isPresent() && open.get().state() == TicketInState.ESCROWED) {
             giveBack(open.get(), TicketStatus.VALIDATOR_FAILURE, "the validator failed before it was told to stack: "
                 + e.why());
             return m.ok(m.message);
@@ -313,7 +321,7 @@ final class TicketRedeem {
 
     /** The 18 digits as printed: 00-0000-0000-0000-0000. */
     static String grouped(String v) {
-        return v.length() != 18 ? v : v.substring(0, 2) + "-" + v.substring(2, 6) + "-" + v.substring(6, 10) + "-"
+        return v == null || v.length() != 18 ? String.valueOf(v) : v.substring(0, 2) + "-" + v.substring(2, 6) + "-" + v.substring(6, 10) + "-"
             + v.substring(10, 14) + "-" + v.substring(14);
     }
 }

@@ -75,6 +75,13 @@ public final class TitoKeys {
             throw new ConfigException(ConfigKey.TITO_TICKET_IN.key(), "needs a bill validator (hal.bill) to read tickets");
         }
         long ms = (Long) optional(values, ConfigKey.TITO_REDEEM_TIMEOUT);
+        long hold = hal.bill().ticketHold().toMillis();
+        if (ms >= hold) {
+            // The validator gives a held ticket back by itself at hal.bill.ticket.hold.ms: the cabinet's own timeout
+            // must come first, so the host learns the ticket was returned for a timeout (LP 71 status 88).
+            throw new ConfigException(ConfigKey.TITO_REDEEM_TIMEOUT.key(), ms + " must be below hal.bill.ticket.hold.ms ("
+                + hold + "), how long the validator holds a ticket");
+        }
         return Optional.of(new TicketInSettings(java.time.Duration.ofMillis(ms)));
     }
 

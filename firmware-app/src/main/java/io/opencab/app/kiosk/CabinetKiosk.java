@@ -49,11 +49,12 @@ public final class CabinetKiosk implements KioskPort {
         CabinetConfig c = cabinet.config();
         boolean simulated = c.hal().gpio() == DeviceMode.SIMULATED && c.hal().billValidator() != DeviceMode.REAL;
         this.simulatedKey = cabinet.devices().key() instanceof SimKeySwitch;
+        String currency = c.hal().bill().denominations().currency();
         PlayerRules rules = new PlayerRules(true, MAX_AUTOPLAY_ROUNDS, false, true, true, simulated,
-            c.acceptedBills().stream().sorted().toList());
+            c.acceptedBills().stream().sorted().toList(), MachineRules.of(c, currency));
         // regulations.md 1.8: a development build that verified nothing says so on the screen.
         String notice = cabinet.softwareCheck().configured() ? null : ManifestVerifier.DEVELOPMENT_MODE;
-        this.mapper = new KioskStates(library, cabinet.state().games(), c.hal().bill().denominations().currency(), rules,
+        this.mapper = new KioskStates(library, cabinet.state().games(), currency, rules,
             notice);
         // Called first with the current state, then with every published one, in order, on the cabinet thread.
         cabinet.addListener(this::onCabinetState);

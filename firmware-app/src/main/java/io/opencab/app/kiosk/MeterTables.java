@@ -29,12 +29,17 @@ final class MeterTables {
         return List.of(sinceEvents(m), bills(m, currency), doors(m), handpays(m, handpays), tickets(m));
     }
 
-    /** Tickets printed at cash-out (issue 28), counted when the printer confirms them (docs/tito.md). */
+    /**
+     * Tickets printed at cash-out, counted when the printer confirms them, and tickets redeemed, counted when
+     * stacked after the host's authorisation (issue 28, docs/tito.md).
+     */
     private static Meters.Table tickets(MeterSnapshot m) {
         List<Meters.Line> lines = new ArrayList<>();
         lines.add(new Meters.Line("", "tickets out", values(m, TicketOuts.COUNT_METER), false));
         lines.add(new Meters.Line("", "tickets out (credits)", values(m, TicketOuts.CREDITS_METER), true));
-        return new Meters.Table("tickets", "TICKETS OUT", List.of("MASTER", "PERIOD", "POWER-UP"), lines);
+        lines.add(new Meters.Line("", "tickets in", values(m, io.opencab.meters.TicketIns.COUNT_METER), false));
+        lines.add(new Meters.Line("", "tickets in (credits)", values(m, io.opencab.meters.TicketIns.CREDITS_METER), true));
+        return new Meters.Table("tickets", "TICKETS OUT AND IN", List.of("MASTER", "PERIOD", "POWER-UP"), lines);
     }
 
     private static List<Long> values(MeterSnapshot m, String key) {

@@ -133,7 +133,7 @@ public final class SasService implements HostCommands, AutoCloseable {
     }
 
     private void loop() {
-        while (running) {
+        while (running || !work.isEmpty()) {
             try {
                 Runnable r = work.poll(REFRESH_MS, TimeUnit.MILLISECONDS);
                 while (r != null) {
@@ -355,9 +355,15 @@ public final class SasService implements HostCommands, AutoCloseable {
             link.close();
         }
         running = false;
-        refresher.interrupt();
+        // Woken, not interrupted, and it empties its queue first: it writes the store (the exceptions the host
+        // acknowledged, LP 4C's validation ID); dropped, the host received those exceptions again after a restart.
+        work.add(() -> { });
         try {
-            refresher.join(2_000);
+            refresher.join(5_000);
+            if (refresher.isAlive()) {
+                refresher.interrupt();
+                refresher.join(2_000);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -127,4 +127,15 @@ class TitoKeysTest {
         ConfigException e = assertThrows(ConfigException.class, () -> parse(shortOne));
         assertTrue(e.getMessage().contains("tito.redeem.timeout.ms"), e.getMessage());
     }
+
+    @Test
+    void aRedeemTimeoutNotBelowTheValidatorsHoldIsRefused() {
+        Properties p = withTicketIn();
+        p.setProperty("hal.bill.ticket.hold.ms", "5000");
+        p.setProperty("tito.redeem.timeout.ms", "5000");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> parse(p));
+
+        assertTrue(e.getMessage().contains("must be below hal.bill.ticket.hold.ms (5000)"), e.getMessage());
+    }
 }

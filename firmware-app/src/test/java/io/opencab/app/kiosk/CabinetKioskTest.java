@@ -136,7 +136,9 @@ class CabinetKioskTest {
         assertEquals(List.of(0L, 0L), t.get("since").lines().stream().filter(l -> l.code().equals("0005"))
             .findFirst().orElseThrow().values(), "no game since the door closed");
         assertEquals(List.of(new Meters.Line("", "tickets out", List.of(0L, 0L, 0L), false),
-            new Meters.Line("", "tickets out (credits)", List.of(0L, 0L, 0L), true)), t.get("tickets").lines(),
+            new Meters.Line("", "tickets out (credits)", List.of(0L, 0L, 0L), true),
+            new Meters.Line("", "tickets in", List.of(0L, 0L, 0L), false),
+            new Meters.Line("", "tickets in (credits)", List.of(0L, 0L, 0L), true)), t.get("tickets").lines(),
             "no printer: every cash-out is a handpay");
     }
 

@@ -156,11 +156,22 @@ public final class PlayerControl {
         });
     }
 
-    /** The help pages of the game being played (from its math). */
+    /** The page after every game's own: the machine's limits a player can meet (credit limit, handpay, tickets). */
+    public static final String MACHINE_PAGE = "This Machine";
+
+    /** The help pages of the game being played (from its math), then the machine's own rules, if any. */
     public List<HelpPage> helpPages() {
-        GameInfo g = c.model().state.get().currentGame();
-        return g == null ? List.of() : renderers.forGame(g.id()).help().stream()
-                .flatMap(p -> p.splitPaytable(PAY_COLUMNS).stream()).toList();
+        KioskState s = c.model().state.get();
+        GameInfo g = s.currentGame();
+        if (g == null) {
+            return List.of();
+        }
+        List<HelpPage> pages = new java.util.ArrayList<>(renderers.forGame(g.id()).help().stream()
+                .flatMap(p -> p.splitPaytable(PAY_COLUMNS).stream()).toList());
+        if (!s.rules().machineRules().isEmpty()) {
+            pages.add(new HelpPage(MACHINE_PAGE, s.rules().machineRules(), List.of()));
+        }
+        return List.copyOf(pages);
     }
 
     /** The index, in the game's own help, of the page shown as help page {@code shown}. */
@@ -182,6 +193,9 @@ public final class PlayerControl {
             for (int part = 0; part < parts; part++) {
                 out.add(new int[] {p, part});
             }
+        }
+        if (!c.model().state.get().rules().machineRules().isEmpty()) {
+            out.add(new int[] {own.size(), 1}); // the machine's page: not a part 0, so no game picture
         }
         if (out.isEmpty()) {
             out.add(new int[] {0, 0});

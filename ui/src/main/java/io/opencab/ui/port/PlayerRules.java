@@ -13,12 +13,23 @@ import java.util.List;
  * @param historyEnabled    the player's recent game history is shown
  * @param simulatedDevices  the cabinet runs simulated devices: the PC keys may insert bills and turn the key
  * @param billValuesCents   the bills the simulated keys insert, ascending
+ * @param machineRules      the cabinet's own limits a player can meet (credit limit, handpay, tickets), one
+ *                          paragraph each, shown after the game's help pages; empty: no such page
  */
 public record PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
                           boolean quickSpinAllowed, boolean historyEnabled, boolean simulatedDevices,
-                          List<Long> billValuesCents) {
+                          List<Long> billValuesCents, List<String> machineRules) {
+
+    /** Without a page of the machine's own rules. */
+    public PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
+            boolean quickSpinAllowed, boolean historyEnabled, boolean simulatedDevices, List<Long> billValuesCents) {
+        this(autoplayAllowed, maxAutoplayRounds, lossLimitRequired, quickSpinAllowed, historyEnabled, simulatedDevices,
+                billValuesCents, List.of());
+    }
+
     public PlayerRules {
         billValuesCents = List.copyOf(billValuesCents);
+        machineRules = List.copyOf(machineRules);
         if (maxAutoplayRounds < 0) {
             throw new IllegalArgumentException("maxAutoplayRounds must not be negative: " + maxAutoplayRounds);
         }

@@ -69,7 +69,8 @@ public final class Id003Host {
         this.faults = new Id003Faults(events, failuresBeforeLoss);
         this.settings = new Id003SettingsCheck(events);
         this.notes = new Id003NoteFlow(table, ledger, Objects.requireNonNull(ids, "ids"), events, faults, queue);
-        this.tickets = new Id003TicketFlow(ids, events, queue, ticketHold.toMillis());
+        long holdMillis = Objects.requireNonNull(ticketHold, "ticketHold").toMillis();
+        this.tickets = new Id003TicketFlow(ids, events, queue, holdMillis);
     }
 
     // ---------------------------------------------------------------- what to send

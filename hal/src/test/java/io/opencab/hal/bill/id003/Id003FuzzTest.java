@@ -43,7 +43,7 @@ class Id003FuzzTest {
         return new Id003Frame(status, data).encode();
     }
 
-    private static byte[] mutate(byte[] f, SplittableRandom rnd) {
+    static byte[] mutate(byte[] f, SplittableRandom rnd) {
         return switch (rnd.nextInt(7)) {
             case 0 -> { // flip bits
                 byte[] g = f.clone();
@@ -86,7 +86,7 @@ class Id003FuzzTest {
     }
 
     /** One request/answer round as the driver does it; returns true if a frame was delivered. */
-    private static boolean round(Id003Host host, Id003FrameReader reader, byte[] answer) {
+    static boolean round(Id003Host host, Id003FrameReader reader, byte[] answer) {
         Id003Frame cmd = host.nextCommand();
         host.sent(cmd);
         if (!Id003Host.expectsAnswer(cmd)) {

@@ -233,4 +233,16 @@ class Id003TicketHostTest {
         assertTrue(s.ledger.calls().isEmpty());
         assertEquals(1, count(BillEvent.TicketReturned.class));
     }
+
+    @Test
+    void validatorGivingTheHeldTicketBackItselfIsReportedReturned() {
+        UUID id = escrowed();
+
+        s.poll(REJECTING, 0x79).poll(ENABLE);
+
+        BillEvent.TicketReturned r = s.events.of(BillEvent.TicketReturned.class).getFirst();
+        assertEquals(id, r.ticketId());
+        assertTrue(r.why().contains("0x79"), r.why());
+        assertEquals(0, count(BillEvent.NoteRejected.class), "a ticket is reported as a ticket");
+    }
 }

@@ -247,4 +247,16 @@ class Id003TicketPtyTest {
         assertEquals(List.of("escrow 1000", "stacked"), ledger.calls());
         assertEquals(List.of(0x64), device.stackedCodes());
     }
+
+    @Test
+    void holdKeepsTheTicketPastTheValidatorsOwnEscrowTimeout() {
+        start();
+        device.escrowTimeoutPolls(3);
+        held(TICKET);
+
+        settle();
+
+        assertTrue(device.holding(), "still held after more polls than the validator's escrow timeout");
+        assertTrue(events.of(BillEvent.TicketReturned.class).isEmpty());
+    }
 }

@@ -1,0 +1,60 @@
+package io.opencab.app.kiosk;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.engine.game.GameCatalog;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The machine's limits on the help screen come from its configuration (credit limit, handpay, tickets). */
+class MachineRulesTest {
+    private static final GameCatalog CATALOG = GameCatalog.standard();
+    @TempDir
+    Path dir;
+
+    private Properties base() {
+        Properties p = CabinetConfig.defaultProperties(dir, CATALOG);
+        p.setProperty("cabinet.denomination.cents", "1");
+        p.setProperty("credit.limit.credits", "100000");
+        p.setProperty("handpay.limit.credits", "120000");
+        return p;
+    }
+
+    private List<String> rules(Properties p) {
+        return MachineRules.of(CabinetConfig.parse(p, CATALOG, dir), "USD");
+    }
+
+    @Test
+    void withoutAPrinterTheCreditAndHandpayLimitsAndAHandpayCashOutAreStated() {
+        List<String> r = rules(base());
+
+        assertTrue(r.get(0).contains("may not go above 1000.00 USD"), r.get(0));
+        assertTrue(r.get(1).startsWith("A win of 1200.00 USD or more is paid by an attendant"), r.get(1));
+        assertTrue(r.get(2).equals("CASH OUT is paid by an attendant (handpay)."), r.get(2));
+        assertTrue(r.stream().noneMatch(s -> s.startsWith("Tickets are accepted")), r.toString());
+    }
+
+    @Test
+    void withAPrinterAndTicketInTheTicketLimitExpiryAndRedemptionAreStated() {
+        Properties p = base();
+        p.setProperty("hal.printer", "simulated");
+        p.setProperty("hal.printer.dir", dir.resolve("tickets").toString());
+        p.setProperty("tito.ticket.limit.cents", "50000");
+        p.setProperty("tito.casino.name", "OPENCAB CASINO");
+        p.setProperty("tito.ticket.expiry.days", "30");
+        p.setProperty("sas.enabled", "true");
+        p.setProperty("sas.port", "/dev/ttyS9");
+        p.setProperty("tito.ticket.in", "true");
+
+        List<String> r = rules(p);
+
+        assertTrue(r.get(2).startsWith("CASH OUT prints a ticket for up to 500.00 USD"), r.get(2));
+        assertTrue(r.get(2).endsWith("A ticket can be redeemed for 30 days."), r.get(2));
+        assertTrue(r.get(3).contains("Promotional tickets are not accepted")
+            && r.get(3).contains("within 10 seconds, is returned"), r.get(3));
+    }
+}

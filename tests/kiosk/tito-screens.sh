@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Screenshots of the TITO screens in a real window (docs/tito.md): a cabinet provisioned with the simulated
+# ticket printer, SAS on a pty (no host polls it) and ticket in, its store prepared by TitoStore.java with
+# tickets out and in journaled through the store's own API; then the ticket log, the meters' ticket table,
+# the help page of the machine's limits, and the TICKET IN DOUBT lockup of a redeemed ticket with its
+# attendant page. Usage: tests/kiosk/tito-screens.sh DISPLAY OUTDIR  (an X server on DISPLAY, e.g. Xvfb)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+disp=$1
+out=$(mkdir -p "$2" && cd "$2" && pwd)
+work=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+. bin/java-env
+
+socat pty,raw,echo=0,link="$work/sas-cabinet" pty,raw,echo=0,link="$work/sas-host" 2>/dev/null &
+pids+=($!)
+for _ in $(seq 50); do [ -e "$work/sas-cabinet" ] && break; sleep 0.1; done
+
+provision() {  # provision DATA_DIR: a simulated cabinet with a printer, SAS and ticket in
+  bin/provision init --data-dir "$1" --cabinet-id FLOOR-A-017 --denomination 1 --games christmas-tree,cluster-kingdom \
+    --max-bet 1000 --credit-limit 100000 --handpay-limit 120000 --bills 100,500,1000,2000,5000,10000 \
+    --hal-gpio simulated --hal-bill simulated --currency USD --attendant-pin 1111 --technician-pin 2222 \
+    --regulator-pin 3333 --set hal.printer=simulated --set "hal.printer.dir=$1/tickets" \
+    --set tito.ticket.limit.cents=50000 --set "tito.casino.name=OPENCAB CASINO" --set tito.ticket.expiry.days=30 \
+    --set sas.enabled=true --set "sas.port=$work/sas-cabinet" --set sas.port.kind=pty --set tito.ticket.in=true >/dev/null
+}
+bin/run run --help >/dev/null   # builds the cabinet if its sources changed
+cp="firmware-app/target/cabinet.jar"
+while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
+
+kiosk() {  # kiosk CONFIG: starts the kiosk window and waits for it
+  DISPLAY="$disp" bin/run run --config "$1" >"$work/kiosk.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 120); do
+    win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    sleep 1
+  done
+  [ -n "$win" ] || { cat "$work/kiosk.log" >&2; echo "tito-screens: no window" >&2; exit 1; }
+  sleep 3
+}
+key() { DISPLAY="$disp" xdotool key --window "$win" "$1"; sleep "${2:-0.7}"; }
+shot() { DISPLAY="$disp" import -window root "$out/$1.png"; echo "tito-screens: $out/$1.png"; }
+stop() { kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; unset 'pids[-1]'; sleep 1; }
+login() { key k 1.5; for d in 2 2 2 2; do key "$d" 0.2; done; key Return 2; }
+
+# 1. The ticket log, the meters' ticket table and the machine's help page.
+provision "$work/log"
+java --enable-native-access=ALL-UNNAMED -cp "$cp" tests/kiosk/TitoStore.java "$work/log/cabinet.properties" log
+kiosk "$work/log/cabinet.properties"
+key Escape 1; key s 2; key h 1
+key Left 0.8   # back from the first help page to the last: the machine's page
+shot tito-help-machine
+key Escape 1
+login
+for _ in 1 2 3 4; do key Down 0.4; done
+key s 2
+shot tito-ticket-log
+key Down 0.6
+key Down 1
+shot tito-ticket-log-returned
+key Escape 1.5
+for _ in 1 2 3 4; do key Up 0.4; done
+key s 2
+for _ in 1 2 3 4 5 6; do key Down 0.8; done
+shot tito-meters-tickets
+stop
+
+# 2. A redeemed ticket authorised when the power went: the lockup, then the attendant's page.
+provision "$work/doubt"
+java --enable-native-access=ALL-UNNAMED -cp "$cp" tests/kiosk/TitoStore.java "$work/doubt/cabinet.properties" in-doubt
+kiosk "$work/doubt/cabinet.properties"
+shot tito-redeem-in-doubt
+login
+for _ in 1 2 3 4 5 6 7; do key Down 0.4; done
+key s 2
+shot tito-redeem-in-doubt-attendant
+stop
