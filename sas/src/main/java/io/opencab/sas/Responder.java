@@ -30,9 +30,9 @@ public final class Responder {
     private final PollFramer framer;
     /** LP 4C/4D; null on a cabinet that does not validate tickets (the polls are then ignored). */
     private final ValidationPolls validation;
-    /** LP 70/71 (ticket in): answered from the snapshot whatever the configuration (no ticket: "none"). */
     /** Exception 68: the redemption cycle of the ticket in escrow is over (docs/sas.md "Ticket in"). */
     private static final int TICKET_TRANSFER_COMPLETE = 0x68;
+    /** LP 70/71 (ticket in): answered from the snapshot whatever the configuration (no ticket: "none"). */
     private final TicketPolls tickets;
     private final Set<Long> acked = new HashSet<>();
     private Poll lastPoll;
