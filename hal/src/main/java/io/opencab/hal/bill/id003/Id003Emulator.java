@@ -182,6 +182,9 @@ public final class Id003Emulator implements AutoCloseable {
         return state == State.ESCROW || state == State.HOLDING;
     }
 
+    /** Between STACK and STACKED: the item is on its way into the stacker (STACKING or VEND VALID). */
+    public synchronized boolean stacking() { return state == State.STACKING || state == State.VEND_VALID; }
+
     /** In escrow and held there by the host's HOLD. */
     public synchronized boolean holding() {
         return state == State.HOLDING;

@@ -264,7 +264,7 @@ public final class Id003Host {
             case POWER_UP, POWER_UP_BILL_IN_ACCEPTOR, POWER_UP_BILL_IN_STACKER -> onPowerUp(code);
             case ENABLE, DISABLE -> onIdle(code);
             case INITIALIZE, ACCEPTING, STACKING, PAUSE -> { }
-            case HOLDING -> tickets.onHolding();
+            case HOLDING -> onHolding();
             case ESCROW -> onEscrow(f);
             case VEND_VALID -> {
                 if (tickets.inFlight()) {
@@ -316,6 +316,20 @@ public final class Id003Host {
         } else {
             notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
         }
+    }
+
+    /**
+     * An item held in escrow. With no ticket of ours in flight the HOLD was another host's: this driver restarted
+     * (the firmware alone, the validator kept its power) while a ticket waited for a decision. Without our STACK it
+     * cannot have been stacked, so it is given back; otherwise the validator would hold it and never finish start-up.
+     */
+    private void onHolding() {
+        if (tickets.inFlight()) {
+            tickets.onHolding();
+            return;
+        }
+        events.protocolError("an item held in escrow for no ticket of this host: returned");
+        queue.queueFront(Id003Frame.of(RETURN));
     }
 
     private void afterErrorStatus() {

@@ -92,6 +92,21 @@ class Id003TicketHostTest {
     }
 
     @Test
+    void aTicketHeldForAnEarlierRunOfTheDriverIsGivenBackAndStartUpFinishes() {
+        // The firmware restarted while the validator, still powered, held a ticket for the driver that died.
+        s.host.setAccepting(true);
+        s.host.setTicketsAccepted(true);
+
+        s.poll(HOLDING).poll(RETURNING).poll(ENABLE).poll(INITIALIZE).poll(ENABLE);
+
+        assertTrue(s.sentCommand(RETURN));
+        assertFalse(s.sentCommand(STACK_1));
+        assertTrue(s.sentCommand(RESET));
+        assertTrue(s.host.ready(), "start-up finished");
+        assertEquals(0, count(BillEvent.TicketStacked.class) + count(BillEvent.TicketEscrowed.class));
+    }
+
+    @Test
     void ticketWhileTicketsAreOffIsRejectedAndGivenBack() {
         s.startUp(true);
 
