@@ -226,6 +226,14 @@ class TicketOutPowerLossTest {
         assertEquals(m.get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS), HostSimulator.bcd(r, 6, 5), "LP 2F 0003");
         assertEquals(cancelled, HostSimulator.bcd(r, 12, 5), when + ": LP 2F 0004");
         assertEquals(m.credits(), HostSimulator.bcd(r, 18, 5), when + ": LP 2F 000C");
+        // The ticket-out meters over SAS: cashable ticket out in cents (000E) and count (0012), total in credits (0016).
+        java.util.Map<Integer, Long> expected = io.opencab.sas.tito.TicketMeters.codes(0, 0,
+            m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER), m.get(Scope.LIFETIME, TicketOuts.COUNT_METER),
+            c.config().denominationCents());
+        java.util.Map<Integer, Long> read = TicketInHost.meters(h, 0x0E, 0x12, 0x16);
+        for (int code : new int[] {0x0E, 0x12, 0x16}) {
+            assertEquals(expected.get(code), read.get(code), when + String.format(": LP 2F %04X", code));
+        }
     }
 
     private static long sum(List<TicketRecord> journal, TicketState state) {
