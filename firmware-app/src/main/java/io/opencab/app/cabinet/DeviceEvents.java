@@ -82,6 +82,15 @@ final class DeviceEvents {
                 m.record(s -> s.logEvent(EventType.BILL_REJECTED, n.reason() + " (code " + n.rawCode() + ")"));
                 return m.ok("bill returned: " + n.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
             }
+            case BillEvent.NoteInDoubt n when n.noteId() == null && m.ticketsIn.open() -> {
+                // After a power cut the validator stores what was in its stacker path and reports it, unknown to
+                // the driver: with a redeemed ticket in doubt that is the ticket, which the attendant resolves by
+                // looking in the stacker (REDEEM_IN_DOUBT); no bill was pending, so nothing can be credited here.
+                String detail = "validator stored an item it held at power-up (" + n.why() + "): the redeemed ticket"
+                    + " in doubt; resolve it by looking in the stacker";
+                m.record(s -> s.logEvent(EventType.CABINET, detail));
+                return m.ok(detail);
+            }
             case BillEvent.NoteInDoubt n -> {
                 String detail = "bill " + (n.noteId() == null ? "(unknown)" : n.noteId()) + " of "
                     + m.cash.cents(n.valueCents()) + " in doubt: " + n.why() + "; count the cash box and resolve it";

@@ -259,4 +259,27 @@ class TicketInTest {
         assertEquals(0, f.state().credits());
         assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
     }
+
+    @Test
+    void theValidatorStoringTheTicketAtPowerUpIsFoldedIntoTheTicketInDoubtNotABillLockup() {
+        // given a redeemed ticket in doubt after a power cut while it was stacking
+        insert(V);
+        f.cabinet.withStore(s -> TicketIns.of(s).authorised(last().ticketId(), 2_000));
+        f.cabinet.close();
+        f.start();
+        // when the validator then reports an item from its stacker path that the driver never saw in escrow
+        f.act(new Action.BillReported(new io.opencab.hal.bill.BillEvent.NoteInDoubt(null, 0,
+            "vend valid for a note the host never saw in escrow", java.time.Instant.now())));
+        // then the only lockup is the ticket's, and nothing was credited
+        assertEquals(List.of(TiltReason.REDEEM_IN_DOUBT), f.state().tilts().stream().map(Tilt::reason).toList());
+        assertEquals(0, f.state().credits());
+    }
+
+    @Test
+    void withoutATicketInDoubtAnUnknownItemStoredIsStillABillInDoubt() {
+        f.act(new Action.BillReported(new io.opencab.hal.bill.BillEvent.NoteInDoubt(null, 0,
+            "vend valid for a note the host never saw in escrow", java.time.Instant.now())));
+
+        assertEquals(List.of(TiltReason.BILL_IN_DOUBT), f.state().tilts().stream().map(Tilt::reason).toList());
+    }
 }
