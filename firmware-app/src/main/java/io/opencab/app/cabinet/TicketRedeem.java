@@ -37,9 +37,16 @@ final class TicketRedeem {
         this.settings = settings;
     }
 
-    /** Ticket in is configured and the host can answer: the validator may take barcodes while it takes bills. */
+    /**
+     * Ticket in is configured, the host can answer and no round is unfinished (the store journals a ticket only
+     * between rounds): the validator may take barcodes while it takes bills.
+     */
     boolean accepts() {
-        return settings.isPresent() && m.hostGate.linkUp() && ticketId < 0;
+        return settings.isPresent() && m.hostGate.linkUp() && ticketId < 0 && !roundUnfinished();
+    }
+
+    private boolean roundUnfinished() {
+        return m.round != null && m.round.phase() != RoundView.Phase.PAID;
     }
 
     /** While a ticket is being redeemed nothing else may move credits: why {@code a} waits, or null. */
@@ -69,6 +76,7 @@ final class TicketRedeem {
         String why = settings.isEmpty() ? "this machine does not take tickets"
             : !m.hostGate.linkUp() ? "the casino system is not connected"
             : ticketId >= 0 ? "another ticket is being validated"
+            : roundUnfinished() ? "finish the game first"
             : !Rules.acceptsBills(m.kind()) || m.hostGate.refusesBills() ? "tickets are not accepted now" : null;
         if (why == null) {
             try {

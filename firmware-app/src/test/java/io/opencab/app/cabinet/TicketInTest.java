@@ -282,4 +282,20 @@ class TicketInTest {
 
         assertEquals(List.of(TiltReason.BILL_IN_DOUBT), f.state().tilts().stream().map(Tilt::reason).toList());
     }
+
+    @Test
+    void duringAGameTheValidatorTakesNoTicketAndAfterItItDoes() {
+        // given a round being presented
+        f.bill(500);
+        ActionResult spin = f.spin(0);
+        assertTrue(spin.accepted(), spin.message());
+        // when a ticket is inserted, then it is refused without asking the host
+        assertEquals(null, f.validator().insertTicket(V));
+        f.state();
+        assertTrue(journal().isEmpty());
+        // and once the round is paid, the same ticket is taken
+        f.act(new Action.PresentationDone(spin.state().round().orElseThrow().roundId()));
+        insert(V);
+        assertEquals(TicketInState.ESCROWED, last().state());
+    }
 }
