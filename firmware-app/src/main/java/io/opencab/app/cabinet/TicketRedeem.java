@@ -4,6 +4,7 @@ import io.opencab.app.attendant.Permission;
 import io.opencab.app.tito.TicketInSettings;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
+import io.opencab.hal.printer.Ticket;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.TicketInRecord;
@@ -85,7 +86,7 @@ final class TicketRedeem {
                 ticketId = t.ticketId();
                 long id = ticketId;
                 m.later.accept(settings.get().redeemTimeout().toMillis(), mm -> mm.ticketsIn.timeout(id));
-                return m.ok("validating ticket " + grouped(e.barcode()) + ": please wait");
+                return m.ok("validating ticket " + Ticket.grouped(e.barcode()) + ": please wait");
             } catch (MeterException ex) {
                 if (ex.kind() != MeterException.Kind.ILLEGAL_STATE) {
                     m.storeFailure(ex);
@@ -94,26 +95,27 @@ final class TicketRedeem {
             }
         }
         validator().ifPresent(v -> v.returnTicket(e.ticketId()));
-        String text = "ticket " + grouped(e.barcode()) + " returned: " + why;
+        String text = "ticket " + Ticket.grouped(e.barcode()) + " returned: " + why;
         m.record(s -> s.logEvent(EventType.CABINET, text + " (the host was not asked)"));
         return m.ok(text);
     }
 
     /** LP 71: the host's answer for the ticket in escrow (from the SAS link, through {@link TicketHost}). */
     Object host(String validation, int transferCode, long amountCents) {
-        Optional<TicketInRecord> open = current();
-        if (open.isEmpty() || open.get().state() != TicketInState.ESCROWED || !open.get().validation().equals(validation)) {
+        Optional<TicketInRecord> waiting = waitingFor(validation);
+        if (waiting.isEmpty()) {
             m.record(s -> s.logEvent(EventType.CABINET, "SAS LP 71 for ticket " + validation + " ignored: it is not the"
                 + " ticket waiting in escrow"));
             return null;
         }
-        TicketInRecord t = open.get();
+        TicketInRecord t = waiting.get();
         long denom = m.config.denominationCents();
         if (transferCode == TransferCode.RESTRICTED_PROMOTIONAL
             || transferCode == TransferCode.NONRESTRICTED_PROMOTIONAL) {
-            giveBack(t, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION, "promotional tickets are not accepted by this machine");
+            giveBack(t, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION,
+                "promotional tickets are not accepted by this machine");
         } else if (transferCode != TransferCode.CASHABLE) {
-            giveBack(t, TicketStatus.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)", transferCode));
+            giveBack(t, TicketStatus.REJECTED_BY_HOST, refused(transferCode));
         } else if (amountCents <= 0) {
             giveBack(t, TicketStatus.NOT_A_VALID_AMOUNT, "the casino system authorised no amount");
         } else if (amountCents % denom != 0) {
@@ -138,12 +140,17 @@ final class TicketRedeem {
 
     /** LP 71 with a refusal code (0x80 and up): the host will not pay this ticket. */
     Object hostRefused(String validation, int transferCode) {
-        Optional<TicketInRecord> open = current();
-        if (open.isPresent() && open.get().state() == TicketInState.ESCROWED && open.get().validation().equals(validation)) {
-            giveBack(open.get(), TicketStatus.REJECTED_BY_HOST, String.format("refused by the casino system (code %02X)",
-                transferCode));
-        }
+        waitingFor(validation).ifPresent(t -> giveBack(t, TicketStatus.REJECTED_BY_HOST, refused(transferCode)));
         return null;
+    }
+
+    /** The ticket {@code validation}, if it is the one waiting in escrow for the host's answer. */
+    private Optional<TicketInRecord> waitingFor(String validation) {
+        return current().filter(t -> t.state() == TicketInState.ESCROWED && t.validation().equals(validation));
+    }
+
+    private static String refused(int transferCode) {
+        return String.format("refused by the casino system (code %02X)", transferCode);
     }
 
     /** The redeem timeout: a ticket still waiting for the host goes back. */
@@ -186,7 +193,8 @@ final class TicketRedeem {
     private Machine.Reply stacked(BillEvent.TicketStacked e) {
         Optional<TicketInRecord> open = current();
         if (open.isEmpty() || !e.ticketId().equals(device) || open.get().state() != TicketInState.AUTHORISED) {
-            String text = "ticket " + grouped(e.barcode()) + " reported stacked without an authorisation: not credited";
+            String text = "ticket " + Ticket.grouped(e.barcode())
+                + " reported stacked without an authorisation: not credited";
             m.raiseTilt(TiltReason.REDEEM_IN_DOUBT, IN_DOUBT, text + "; attendant: check the stacker");
             return m.ok(text);
         }
@@ -220,8 +228,8 @@ final class TicketRedeem {
         if (e.ticketId() == null || !e.ticketId().equals(device)) {
             // A ticket already given back (or never ours) that the validator kept after all: nothing is credited;
             // the ticket stays valid at the host and is found in the cash box (docs/tito.md).
-            String text = "ticket " + grouped(e.barcode()) + " reported in the validator after it was given back ("
-                + e.why() + "): not credited; check the cash box";
+            String text = "ticket " + Ticket.grouped(e.barcode()) + " reported in the validator after it was given"
+                + " back (" + e.why() + "): not credited; check the cash box";
             m.record(s -> s.logEvent(EventType.CABINET, text));
             return m.ok(text);
         }
@@ -244,9 +252,9 @@ final class TicketRedeem {
     }
 
     private String raiseInDoubt(TicketInRecord t) {
-        String detail = "Ticket " + grouped(t.validation()) + " for " + m.cash.cents(t.amountCents())
-            + " was authorised but not proven stacked (" + t.detail() + "). Attendant: look in the stacker, then resolve"
-            + " it as stacked (credited) or given back.";
+        String detail = "Ticket " + Ticket.grouped(t.validation()) + " for " + m.cash.cents(t.amountCents())
+            + " was authorised but not proven stacked (" + t.detail() + "). Attendant: look in the stacker, then"
+            + " resolve it as stacked (credited) or given back.";
         m.raiseTilt(TiltReason.REDEEM_IN_DOUBT, IN_DOUBT, detail);
         return detail;
     }
@@ -272,7 +280,7 @@ final class TicketRedeem {
         clear();
         m.clearTilt(IN_DOUBT, who);
         m.refreshCredits();
-        return m.ok("ticket " + grouped(t.validation()) + (inStacker ? " found in the stacker by " + who + ": "
+        return m.ok("ticket " + Ticket.grouped(t.validation()) + (inStacker ? " found in the stacker by " + who + ": "
             + m.cash.cents(t.amountCents()) + " credited" : " given back, resolved by " + who + ": nothing credited"));
     }
 
@@ -293,7 +301,8 @@ final class TicketRedeem {
                 done.add("ticket " + t.validation() + " returned: power lost before it was authorised");
             }
             case AUTHORISED -> {
-                TicketInRecord d = m.money.with(s -> TicketIns.of(s).inDoubt(t.ticketId(), "power lost while stacking"));
+                TicketInRecord d = m.money.with(s -> TicketIns.of(s).inDoubt(t.ticketId(),
+                    "power lost while stacking"));
                 ticketId = d.ticketId();
                 raiseInDoubt(d);
                 done.add("ticket " + t.validation() + " in doubt: power lost while stacking");
@@ -325,11 +334,5 @@ final class TicketRedeem {
 
     private Optional<BillValidator> validator() {
         return m.devices.billValidator();
-    }
-
-    /** The 18 digits as printed: 00-0000-0000-0000-0000. */
-    static String grouped(String v) {
-        return v == null || v.length() != 18 ? String.valueOf(v) : v.substring(0, 2) + "-" + v.substring(2, 6) + "-" + v.substring(6, 10) + "-"
-            + v.substring(10, 14) + "-" + v.substring(14);
     }
 }

@@ -26,12 +26,12 @@ final class MachineRules {
             + " returned.");
         out.add("A win of " + Money.currency(c.handpayLimit(), d, currency) + " or more is paid by an attendant"
             + " (handpay), not added to the credits.");
-        Optional<TitoSettings> out2 = TitoKeys.of(c);
-        if (out2.isPresent()) {
-            out.add("CASH OUT prints a ticket for up to " + Money.cents(out2.get().ticketLimitCents(), currency)
+        Optional<TitoSettings> ticketOut = TitoKeys.of(c);
+        if (ticketOut.isPresent()) {
+            out.add("CASH OUT prints a ticket for up to " + Money.cents(ticketOut.get().ticketLimitCents(), currency)
                 + " while the casino system is connected. A larger cash-out, or one when no ticket can be printed, is"
-                + " paid by an attendant." + (out2.get().expiryDays() == 0 ? " Tickets do not expire."
-                : " A ticket can be redeemed for " + out2.get().expiryDays() + " days."));
+                + " paid by an attendant." + (ticketOut.get().expiryDays() == 0 ? " Tickets do not expire."
+                : " A ticket can be redeemed for " + ticketOut.get().expiryDays() + " days."));
         } else {
             out.add("CASH OUT is paid by an attendant (handpay).");
         }

@@ -79,8 +79,12 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
 
     /** The validation number as printed: 00-0000-0000-0000-0000 groups. */
     public String validationGrouped() {
-        String v = validationNumber;
-        return v.substring(0, 2) + "-" + v.substring(2, 6) + "-" + v.substring(6, 10) + "-" + v.substring(10, 14)
-                + "-" + v.substring(14);
+        return grouped(validationNumber);
+    }
+
+    /** {@code v} grouped as a ticket prints an 18-digit validation number; any other length (or null) as it is. */
+    public static String grouped(String v) {
+        return v == null || v.length() != 18 ? String.valueOf(v) : v.substring(0, 2) + "-" + v.substring(2, 6) + "-"
+                + v.substring(6, 10) + "-" + v.substring(10, 14) + "-" + v.substring(14);
     }
 }

@@ -1,11 +1,10 @@
 package io.opencab.tests.sas;
 
+import io.opencab.tests.cabinet.SocatPty;
 import io.opencab.hal.printer.tcl.TclEmulator;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A GEN2 TCL ticket printer on a socat pseudo-terminal pair: the cabinet's real printer driver opens
@@ -14,20 +13,12 @@ import java.util.concurrent.TimeUnit;
 final class PrinterPty implements AutoCloseable {
     final Path cabinetEnd;
     final TclEmulator printer;
-    private final Process socat;
+    private final SocatPty line;
 
     PrinterPty(Path dir) throws IOException {
-        cabinetEnd = dir.resolve("ttyPrinterCabinet");
-        Path deviceEnd = dir.resolve("ttyPrinterDevice");
-        try {
-            socat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
-                "pty,raw,echo=0,link=" + deviceEnd).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("socat-printer.log").toFile()).start();
-        } catch (IOException e) {
-            throw new AssertionError("socat is required by the ticket printer tests (apt-get install socat)", e);
-        }
-        SasRig.await(() -> Files.exists(cabinetEnd) && Files.exists(deviceEnd), "the printer's pseudo-terminals");
-        printer = TclEmulator.open(deviceEnd.toString());
+        line = new SocatPty(dir, "ttyPrinterCabinet", "ttyPrinterDevice", "socat-printer.log");
+        cabinetEnd = line.host();
+        printer = TclEmulator.open(line.device().toString());
     }
 
     /** The configuration keys of a real TCL printer on this line, with short timings (upper bounds, not waits). */
@@ -44,7 +35,6 @@ final class PrinterPty implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         printer.close();
-        socat.destroy();
-        socat.waitFor(5, TimeUnit.SECONDS);
+        line.close();
     }
 }

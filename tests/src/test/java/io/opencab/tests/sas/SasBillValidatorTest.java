@@ -4,13 +4,11 @@ import static io.opencab.tests.sas.SasRig.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.meters.Meter;
 import io.opencab.meters.Scope;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,19 +21,15 @@ import org.junit.jupiter.api.io.TempDir;
 class SasBillValidatorTest {
     @TempDir
     Path dir;
-    Process socat;
+    ValidatorPty line;
     Id003Emulator validator;
     SasRig rig;
 
     @BeforeEach
     void start() throws Exception {
-        Path cabinetEnd = dir.resolve("ttyBillCabinet");
-        Path deviceEnd = dir.resolve("ttyBillDevice");
-        socat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
-            "pty,raw,echo=0,link=" + deviceEnd).redirectErrorStream(true)
-            .redirectOutput(dir.resolve("socat-bill.log").toFile()).start();
-        await(() -> Files.exists(cabinetEnd) && Files.exists(deviceEnd), "the validator's pseudo-terminals");
-        validator = Id003Emulator.open(deviceEnd.toString(), Parity.NONE);
+        line = new ValidatorPty(dir);
+        Path cabinetEnd = line.cabinetEnd;
+        validator = line.validator;
         rig = new SasRig(dir, "keep-playing");
         String cfg = Files.readString(rig.config).replace("hal.bill=simulated\n", String.join("\n",
             "hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none", "hal.bill.poll.ms=10",
@@ -48,9 +42,7 @@ class SasBillValidatorTest {
     @AfterEach
     void stop() throws Exception {
         rig.close();
-        validator.close();
-        socat.destroy();
-        socat.waitFor(5, TimeUnit.SECONDS);
+        line.close();
     }
 
     private long billsIn() {

@@ -1,5 +1,6 @@
 package io.opencab.tests.sas;
 
+import io.opencab.tests.cabinet.SocatPty;
 import io.opencab.app.cabinet.Action;
 import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
@@ -27,7 +28,7 @@ final class SasRig implements AutoCloseable {
     final Path config;
     final Path cabinetEnd;
     final Path hostEnd;
-    private final Process socat;
+    private final SocatPty line;
     Cabinet cabinet;
     SasService sas;
     HostSimulator host;
@@ -38,16 +39,9 @@ final class SasRig implements AutoCloseable {
 
     SasRig(Path dir, String linkDown, boolean remoteHandpayReset) throws IOException {
         this.dir = dir;
-        cabinetEnd = dir.resolve("ttySasCabinet");
-        hostEnd = dir.resolve("ttySasHost");
-        try {
-            socat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
-                "pty,raw,echo=0,link=" + hostEnd).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("socat.log").toFile()).start();
-        } catch (IOException e) {
-            throw new AssertionError("socat is required by the SAS tests (apt-get install socat; .ci/run installs it)", e);
-        }
-        await(() -> Files.exists(cabinetEnd) && Files.exists(hostEnd), "socat's pseudo-terminals");
+        line = new SocatPty(dir, "ttySasCabinet", "ttySasHost", "socat.log");
+        cabinetEnd = line.host();
+        hostEnd = line.device();
         config = dir.resolve("cabinet.properties");
         if (Files.exists(config)) {
             return;
@@ -168,7 +162,6 @@ final class SasRig implements AutoCloseable {
         if (cabinet != null) {
             cabinet.close();
         }
-        socat.destroy();
-        socat.waitFor(5, TimeUnit.SECONDS);
+        line.close();
     }
 }

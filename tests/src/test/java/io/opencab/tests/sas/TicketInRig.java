@@ -9,7 +9,6 @@ import io.opencab.app.sas.SasService;
 import io.opencab.app.sas.SasValidation;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
-import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketIns;
@@ -39,7 +38,7 @@ public final class TicketInRig implements AutoCloseable {
     public static final String ATTENDANT_PIN = SasRig.PIN;
     private final Path dir;
     private final SasRig rig;
-    private final Process validatorSocat;
+    private final ValidatorPty line;
     private final Id003Emulator validator;
     /** Every exception code the host received, in order (each acknowledged by the next poll's sync). */
     private final List<Integer> exceptions = new ArrayList<>();
@@ -55,13 +54,9 @@ public final class TicketInRig implements AutoCloseable {
      */
     public TicketInRig(Path dir, String linkDown, String... extraKeys) throws Exception {
         this.dir = dir;
-        Path cabinetEnd = dir.resolve("ttyBillCabinet");
-        Path deviceEnd = dir.resolve("ttyBillDevice");
-        validatorSocat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
-            "pty,raw,echo=0,link=" + deviceEnd).redirectErrorStream(true)
-            .redirectOutput(dir.resolve("socat-bill.log").toFile()).start();
-        SasRig.await(() -> Files.exists(cabinetEnd) && Files.exists(deviceEnd), "the validator's pseudo-terminals");
-        validator = Id003Emulator.open(deviceEnd.toString(), Parity.NONE);
+        line = new ValidatorPty(dir);
+        Path cabinetEnd = line.cabinetEnd;
+        validator = line.validator;
         rig = new SasRig(dir, linkDown);
         List<String> keys = new ArrayList<>(List.of("hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none",
             "hal.bill.poll.ms=10", "hal.bill.response.ms=100", "hal.bill.failures=3", "hal.bill.reconnect.ms=50",
@@ -267,9 +262,7 @@ public final class TicketInRig implements AutoCloseable {
         try {
             rig.close();
         } finally {
-            validator.close();
-            validatorSocat.destroy();
-            validatorSocat.waitFor(5, TimeUnit.SECONDS);
+            line.close();
         }
     }
 }

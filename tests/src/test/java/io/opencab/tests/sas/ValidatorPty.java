@@ -1,11 +1,10 @@
 package io.opencab.tests.sas;
 
+import io.opencab.tests.cabinet.SocatPty;
 import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A JCM ID-003 bill validator on a socat pseudo-terminal pair: the cabinet's real driver opens {@link #cabinetEnd},
@@ -15,20 +14,12 @@ import java.util.concurrent.TimeUnit;
 final class ValidatorPty implements AutoCloseable {
     final Path cabinetEnd;
     final Id003Emulator validator;
-    private final Process socat;
+    private final SocatPty line;
 
     ValidatorPty(Path dir) throws IOException {
-        cabinetEnd = dir.resolve("ttyBillCabinet");
-        Path deviceEnd = dir.resolve("ttyBillDevice");
-        try {
-            socat = new ProcessBuilder("socat", "-d", "-d", "pty,raw,echo=0,link=" + cabinetEnd,
-                "pty,raw,echo=0,link=" + deviceEnd).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("socat-bill.log").toFile()).start();
-        } catch (IOException e) {
-            throw new AssertionError("socat is required by the bill validator tests (apt-get install socat)", e);
-        }
-        SasRig.await(() -> Files.exists(cabinetEnd) && Files.exists(deviceEnd), "the validator's pseudo-terminals");
-        validator = Id003Emulator.open(deviceEnd.toString(), Parity.NONE);
+        line = new SocatPty(dir, "ttyBillCabinet", "ttyBillDevice", "socat-bill.log");
+        cabinetEnd = line.host();
+        validator = Id003Emulator.open(line.device().toString(), Parity.NONE);
     }
 
     /**
@@ -44,7 +35,6 @@ final class ValidatorPty implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         validator.close();
-        socat.destroy();
-        socat.waitFor(5, TimeUnit.SECONDS);
+        line.close();
     }
 }
