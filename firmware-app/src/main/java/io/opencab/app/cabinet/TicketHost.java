@@ -24,6 +24,7 @@ public final class TicketHost {
     /** The link to the host went up or down: tickets are taken only while it is up; one waiting goes back. */
     public void link(boolean up) {
         m.hostGate.linkUp(up);
+        // Posted either way: the cabinet thread then re-applies the outputs, which switch the validator's tickets.
         m.later.accept(0L, mm -> up ? null : mm.ticketsIn.linkDown());
     }
 }
