@@ -1,0 +1,93 @@
+package io.opencab.tests.sashost;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.tests.cabinet.SocatPty;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 35: exceptions 17 (AC power was applied to the gaming machine) and 18 (AC power was lost from the gaming
+ * machine) at every power-up after an unclean end. The cabinet runs in a child JVM ({@link PowerCycleChild}); after
+ * the host has emptied the queue it plays while the host polls on, and is killed with SIGKILL at a random moment;
+ * the host, on the same pty throughout, then empties the queue of the next power-up and must have received one 17
+ * and one 18. Kills:
+ * {@code -Dsashost.kills} (CI: 5; tests/sas/power-up-kills.sh runs 20 or more).
+ */
+class PowerUpExceptionsTest {
+    private static final int POWER_APPLIED = 0x17;
+    private static final int POWER_LOST = 0x18;
+
+    @Test
+    void everyPowerUpAfterAKillReportsPowerLostAndPowerApplied(@TempDir Path dir) throws Exception {
+        int kills = Integer.getInteger("sashost.kills", 5);
+        long seed = Long.getLong("sashost.seed", System.nanoTime());
+        Random random = new Random(seed);
+        List<String> missing = new ArrayList<>();
+        try (SocatPty line = new SocatPty(dir, "ttySasCab", "ttySasHost", "socat.log");
+             SasHost host = new SasHost(line.device())) {
+            Path config = dir.resolve("cabinet.properties");
+            Files.writeString(config, String.join("\n", CabinetRig.configuration(dir, line.host())) + "\n");
+            for (int start = 0; start <= kills; start++) {
+                Process child = startChild(dir, config, start);
+                try {
+                    // given the cabinet up again: when the host empties its queue
+                    List<Integer> codes = Habits.INTERLEAVING.drain(host, 3, 60);
+                    // then this power-up reported 17, and after a kill 18 too, each once
+                    int applied = Collections.frequency(codes, POWER_APPLIED);
+                    int lost = Collections.frequency(codes, POWER_LOST);
+                    if (applied != 1 || (start > 0 && lost != 1)) {
+                        missing.add("power-up " + start + ": 17 x" + applied + ", 18 x" + lost + ": "
+                            + Habits.codes(codes));
+                    }
+                    if (start == kills) {
+                        break;
+                    }
+                    OutputStream in = child.getOutputStream();
+                    in.write("PLAY\n".getBytes(StandardCharsets.US_ASCII));
+                    in.flush();
+                    // the host goes on polling (and acknowledging) while the cabinet plays, as a floor system does
+                    double playing = (200 + random.nextInt(1300)) / 1000.0;
+                    Habits.INTERLEAVING.pollUntil(host, e -> false, playing);
+                } finally {
+                    child.destroyForcibly();
+                    assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the child did not die");
+                }
+            }
+        }
+        System.out.println("SAS power-up: " + kills + " kills, seed " + seed + ", power-ups without 17 and 18: "
+            + missing.size());
+        assertTrue(missing.isEmpty(), missing.size() + " of " + kills + " power-ups after SIGKILL (seed " + seed
+            + ") did not report exactly one 17 and one 18:\n  " + String.join("\n  ", missing));
+    }
+
+    private static Process startChild(Path dir, Path config, int start) throws IOException, InterruptedException {
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
+            "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+            PowerCycleChild.class.getName(), config.toString());
+        Process p = new ProcessBuilder(cmd).redirectError(dir.resolve("child-" + start + ".log").toFile()).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        for (String l; System.nanoTime() < end && (l = out.readLine()) != null; ) {
+            if (l.equals("READY")) {
+                return p;
+            }
+        }
+        p.destroyForcibly();
+        throw new AssertionError("the cabinet child did not start (power-up " + start + "): "
+            + Files.readString(dir.resolve("child-" + start + ".log")));
+    }
+}
