@@ -25,6 +25,7 @@ final class HostLine implements AutoCloseable {
     private int head;
     private int tail;
     private boolean pendingFf;
+    private int strays;
     private volatile boolean closed;
 
     HostLine(Path hostEnd) {
@@ -108,9 +109,7 @@ final class HostLine implements AutoCloseable {
         return exchange(message, (b, c) -> 0, quietMs).bytes();
     }
 
-    private int strays;
-
-    int strays() {
+    synchronized int strays() {
         return strays;
     }
 
