@@ -34,9 +34,16 @@ enum Habits {
         }
     }
 
-    /** One cycle: the general poll and what follows it. Returns the exception code, or -1 when no reply came. */
+    /**
+     * One cycle: the general poll and what follows it. Returns the exception code, or -1 when no reply came. A poll
+     * left unanswered is sent again, at most twice, as hosts do (the same poll again: a NACK, so a reply lost on the
+     * way is sent again rather than taken as acknowledged by the host's next, different poll).
+     */
     int step(SasHost host) {
         byte[] r = host.generalPoll(ADDRESS);
+        for (int retry = 0; r == null && retry < 2; retry++) {
+            r = host.generalPoll(ADDRESS);
+        }
         int code = r == null ? -1 : r[0] & 0xFF;
         switch (this) {
             case OWN_ADDRESS_ONLY -> {
