@@ -66,6 +66,11 @@ final class Seal {
         long d = device("read", anchor::read);
         anchorValue = d;
         long a = link.anchor();
+        if (a < 0 && link.full() && d > 0 && !accept) {
+            throw new MeterException(Kind.ANCHOR, "the store " + store + " was never sealed to the rollback anchor "
+                + anchor.describe() + ", which already counts " + d + " seals: a store from before the anchor was"
+                + " fitted, put back. " + Remedy.RESEAL);
+        }
         if (accept || a < 0 || a == d) {
             return a < 0 && link.full() ? "the store was sealed to the rollback anchor " + anchor.describe()
                 + " for the first time (its value " + d + ")" : null;

@@ -354,7 +354,10 @@ final class StoreCore {
         return m;
     }
 
-    /** Clean-shutdown marker and POWER_DOWN event (unless locked by a failure), checkpoint, close. Idempotent. */
+    /**
+     * Clean-shutdown marker and POWER_DOWN event (unless locked by a failure, or a seal that keeps failing:
+     * that was recorded when it happened), checkpoint, close. Idempotent.
+     */
     void close() {
         if (closed) {
             return;
@@ -369,6 +372,11 @@ final class StoreCore {
                 });
                 db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
             }
+        } catch (MeterException e) {
+            if (sealFault == null) {
+                throw e;
+            }
+            // The witness or anchor still cannot be written: recorded (STORE_FAULT); the next start finds it.
         } finally {
             closed = true;
             db.close();
