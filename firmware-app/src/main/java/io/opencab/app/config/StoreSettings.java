@@ -27,7 +27,12 @@ public final class StoreSettings {
     public static MeterStoreConfig of(CabinetConfig c) {
         AnchorConfig a = anchorConfig(c.values());
         return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit())
-            .withWitnessPath(witnessPath(c)).withAnchor(a.mode() == DeviceMode.NONE ? null : new AnchorPort(a));
+            .withWitnessPath(witnessPath(c)).withAnchor(anchor(a));
+    }
+
+    /** hal's anchor as the meter store's port (opened at its first use), or null for none. */
+    public static RollbackAnchor anchor(AnchorConfig a) {
+        return a.mode() == DeviceMode.NONE ? null : new AnchorPort(a);
     }
 
     /** {@code store.witness.path} resolved against the store's directory; default {@code <store.path>.witness}. */
