@@ -42,7 +42,9 @@ final class Fixture implements AutoCloseable {
     Duration presentationTimeout = Duration.ofSeconds(60);
     Clock clock = Clock.systemUTC();
     /** The configuration's values as its file would hold them (what the seal compares). */
-    Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode());
+    Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode(),
+        // A test's store, witness and anchor share one disk; a cabinet with real devices says why (issue 36).
+        "store.colocated.reason", "test fixture: one disk");
     SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
     Path configFile;
     /** Changes the simulated devices (e.g. adds a ticket printer). */
