@@ -94,8 +94,9 @@ final class Witness {
     /** The newest record the witness holds, or empty when there is none; WITNESS when it is damaged or forged. */
     Optional<Record> read() {
         byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            // Bounded: a witness is 1 KiB; whatever is at the path (a device, a huge file) is read no further.
+            bytes = in.readNBytes(4 * SLOT + 1);
         } catch (NoSuchFileException e) {
             nextSlot = -1;
             return Optional.empty();

@@ -151,7 +151,10 @@ class RollbackLockupTest {
         Files.delete(witness);
         Files.createSymbolicLink(witness, Path.of("/dev/full")); // every write fails for space
 
-        f.play(0);
+        f.act(new Action.InsertBill(500)); // the escrow's seal is the first write after it
+        for (int i = 0; i < 500 && f.state().tilts().stream().noneMatch(x -> x.reason() == TiltReason.STORE_FAULT); i++) {
+            Thread.sleep(10); // the validator's report reaches the cabinet thread on its own
+        }
 
         Tilt t = lockup(TiltReason.STORE_FAULT);
         assertTrue(t.detail().contains("No space left") && t.detail().contains("Remedy: free space"), t.detail());
