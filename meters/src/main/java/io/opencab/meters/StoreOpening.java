@@ -202,6 +202,7 @@ final class StoreOpening {
                     + " (store " + core.meta.storeId() + ") has schema " + version + " and no chain: a store from before"
                     + " the witness was put back. " + Remedy.RESEAL);
             }
+            core.seal.compare(core.path, Chain.genesis(core.meta.storeId()), false); // the anchor's value, for the first seal
             return null;
         }
         if (Files.exists(core.witness) && !Files.isWritable(core.witness)) {

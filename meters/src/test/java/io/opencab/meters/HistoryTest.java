@@ -60,6 +60,15 @@ class HistoryTest {
         }
     }
 
+    /** The cabinet started again: the whole credit meter cashed out and keyed off by an attendant. */
+    private static void cashOutPaidByAnAttendant(Fixture f) {
+        try (MeterStore s = f.open()) {
+            HandpayRecord h = s.cashoutHandpay();
+            s.handpayPaid(h.handpayId(), "att-1");
+            assertEquals(0, s.credits());
+        }
+    }
+
     @Test
     void theDoubleCashOutWithTheMeterRowsPutBackIsARamErrorNamingTheMeterTable() throws Exception {
         // Given a $100 bill credited, the cabinet stopped, and the meter rows copied (each with its valid MAC)
@@ -68,11 +77,7 @@ class HistoryTest {
         List<Object[]> meters = rows(f.file, "meter");
         List<Object[]> games = rows(f.file, "game_meter");
         // and then a cash-out the attendant paid
-        try (MeterStore s = f.open()) {
-            HandpayRecord h = s.cashoutHandpay();
-            s.handpayPaid(h.handpayId(), "att-1");
-            assertEquals(0, s.credits());
-        }
+        cashOutPaidByAnAttendant(f);
         // when the copied rows are put back and the cabinet starts again
         putBack(f.file, "meter", meters);
         putBack(f.file, "game_meter", games);
@@ -92,10 +97,7 @@ class HistoryTest {
         f.createWithCredits(100).close();
         Path older = dir.resolve("older.db");
         Files.copy(f.file, older);
-        try (MeterStore s = f.open()) {
-            HandpayRecord h = s.cashoutHandpay();
-            s.handpayPaid(h.handpayId(), "att-1");
-        }
+        cashOutPaidByAnAttendant(f);
         List<Object[]> newestChain = rows(f.file, "chain");
         Files.copy(older, f.file, StandardCopyOption.REPLACE_EXISTING); // the older store, with the witness of the newest
         putBack(f.file, "chain", newestChain);
@@ -113,10 +115,7 @@ class HistoryTest {
         Path older = dir.resolve("older.db");
         Files.copy(f.file, older);
         Path witness = f.config.witnessPathFor(f.file);
-        try (MeterStore s = f.open()) {
-            HandpayRecord h = s.cashoutHandpay();
-            s.handpayPaid(h.handpayId(), "att-1");
-        }
+        cashOutPaidByAnAttendant(f);
         Files.copy(older, f.file, StandardCopyOption.REPLACE_EXISTING);
         // The witness rewritten to say what the older store's chain row says, in each format the attacker can write.
         Object[] chain = rows(f.file, "chain").getFirst();

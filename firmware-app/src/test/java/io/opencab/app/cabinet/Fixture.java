@@ -42,9 +42,7 @@ final class Fixture implements AutoCloseable {
     Duration presentationTimeout = Duration.ofSeconds(60);
     Clock clock = Clock.systemUTC();
     /** The configuration's values as its file would hold them (what the seal compares). */
-    Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode(),
-        // A test's store, witness and anchor share one disk; a cabinet with real devices says why (issue 36).
-        "store.colocated.reason", "test fixture: one disk");
+    Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode());
     SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
     Path configFile;
     /** Changes the simulated devices (e.g. adds a ticket printer). */
@@ -67,7 +65,14 @@ final class Fixture implements AutoCloseable {
             hal.apply(HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd()))), storePath(),
             true,
             ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
-            values);
+            withColocationReason(values));
+    }
+
+    /** A test's store, witness and anchor share one disk; a cabinet with real devices must say why (issue 36). */
+    private static Map<String, String> withColocationReason(Map<String, String> values) {
+        Map<String, String> v = new java.util.TreeMap<>(values);
+        v.putIfAbsent("store.colocated.reason", "test fixture: one disk");
+        return v;
     }
 
     static GameLibrary library() {

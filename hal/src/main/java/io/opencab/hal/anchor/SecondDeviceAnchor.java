@@ -10,12 +10,11 @@ import io.opencab.hal.HalException;
  * stop someone who also rewrites the second device (eMMC RPMB and a TPM 2.0 NV counter would; not
  * implemented, and this one is not tried on a board either: docs/hal.md).
  */
-public final class SecondDeviceAnchor implements RollbackCounter {
+public final class SecondDeviceAnchor extends FileAnchor {
     static final String HEADER = "OpenCab rollback anchor 1";
-    private final CounterFile file;
 
     public SecondDeviceAnchor(AnchorConfig config) {
-        this.file = new CounterFile(config.path(), HEADER);
+        super(new CounterFile(config.path(), HEADER));
         if (!file.exists()) {
             throw new HalException("the rollback anchor " + config.path() + " is missing: its device is not mounted,"
                 + " or it was never provisioned (provision init creates it)");
@@ -31,15 +30,5 @@ public final class SecondDeviceAnchor implements RollbackCounter {
     @Override
     public String describe() {
         return "anchor " + file.file() + " (a counter file on a second storage device)";
-    }
-
-    @Override
-    public long read() {
-        return file.read();
-    }
-
-    @Override
-    public long increment() {
-        return file.increment();
     }
 }

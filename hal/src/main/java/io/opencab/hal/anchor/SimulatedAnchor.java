@@ -6,13 +6,12 @@ package io.opencab.hal.anchor;
  * ahead. It is a file like any other: whoever restores it too, or edits it, defeats it. It says so in
  * every message (docs/hal.md).
  */
-public final class SimulatedAnchor implements RollbackCounter {
+public final class SimulatedAnchor extends FileAnchor {
     static final String HEADER = "OpenCab rollback anchor SIMULATED 1";
-    private final CounterFile file;
 
     /** Opens the counter at {@code config.path()}, creating it at 0 on first use (a simulation may). */
     public SimulatedAnchor(AnchorConfig config) {
-        this.file = new CounterFile(config.path(), HEADER);
+        super(new CounterFile(config.path(), HEADER));
         if (!file.exists()) {
             file.create();
         }
@@ -21,15 +20,5 @@ public final class SimulatedAnchor implements RollbackCounter {
     @Override
     public String describe() {
         return "SIMULATED anchor " + file.file() + " (a file outside the data directory, not a hardware counter)";
-    }
-
-    @Override
-    public long read() {
-        return file.read();
-    }
-
-    @Override
-    public long increment() {
-        return file.increment();
     }
 }
