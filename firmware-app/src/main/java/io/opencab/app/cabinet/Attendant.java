@@ -156,8 +156,7 @@ final class Attendant {
         }
         String d = switch (t.reason()) {
             case DOOR_OPEN -> "close the door to clear it";
-            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear (technician) clears it, or, where the lockup names it, a"
-                + " re-seal with the cabinet stopped (provision witness --reseal)";
+            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear, or a re-seal where the lockup says so (technician)";
             case VALIDATOR_FAULT -> validatorStillFaulted(code);
             case BILL_IN_DOUBT -> pendingBillRemains();
             case TICKET_IN_DOUBT -> "resolve the ticket in doubt: ticket printed, or not printed (then hand-paid)";
@@ -236,8 +235,7 @@ final class Attendant {
             return d;
         }
         if (!m.money.hasStore()) {
-            // The store did not open (its witness or anchor out of reach): only a restart after the remedy helps.
-            return "the meter store did not open; follow the lockup's remedy, then restart the cabinet";
+            return "the meter store did not open (witness or anchor out of reach): follow the lockup's remedy, then restart";
         }
         try {
             m.money.with(s -> {
