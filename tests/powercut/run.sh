@@ -2,7 +2,7 @@
 # The power-cut run (issue 25, docs/meters.md "Power cuts that lose unsynced writes"): the power-loss
 # torture test (PowerLossTortureTest: a child JVM plays rounds, stacks bills and cashes out against a
 # real store; SIGKILL at random moments; recovery and checks after each) with the store and its
-# witness on lossyfs.py, a FUSE file system that throws away every write not yet fsynced at each
+# witness (and the simulated rollback anchor beside them) on lossyfs.py, a FUSE file system that throws away every write not yet fsynced at each
 # kill. Needs root (FUSE mount), /dev/fuse and the Debian packages fuse3 and python3-fusepy (installed
 # here when missing).
 #   tests/powercut/run.sh [KILLS] [SEED]     default 1000 kills, a fresh seed

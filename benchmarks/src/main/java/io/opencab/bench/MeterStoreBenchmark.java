@@ -1,5 +1,6 @@
 package io.opencab.bench;
 
+import io.opencab.app.config.StoreSettings;
 import io.opencab.app.json.OutcomeJson;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
@@ -7,6 +8,8 @@ import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.rng.GameRng;
 import io.opencab.engine.rng.RecordingRng;
 import io.opencab.engine.rng.SeededStreams;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.anchor.AnchorConfig;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.MeterStoreConfig;
@@ -38,7 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * history, real Christmas Tree outcomes (JSON and draw record), {@code synchronous=FULL} (or
  * EXTRA). {@code decide} and {@code paid} time one commit each (the rest of the round happens in
  * the untimed set-up); {@code round} times decide + presented + paid, the three commits of a
- * round. Sample mode reports p50/p99. Run on an idle machine:
+ * round. With the witness and the simulated rollback anchor (issue 36: a round seals once, at decide;
+ * presented and paid wait for the next seal). Sample mode reports p50/p99. Run on an idle machine:
  * {@code java -jar benchmarks/target/benchmarks.jar MeterStoreBenchmark}; the store lives in
  * {@code -Dmeters.bench.dir} (default: the working directory's {@code target/}).
  */
@@ -51,6 +55,13 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MeterStoreBenchmark {
     @Param({"FULL"})
     public String sync;
+
+    /**
+     * The rollback anchor the store seals to (issue 36): {@code simulated} (a counter file in a directory
+     * beside the store's, synced once per seal) or {@code none}. The witness is always written.
+     */
+    @Param({"simulated"})
+    public String anchor;
 
     private Path dir;
     private MeterStore store;
@@ -66,6 +77,10 @@ public class MeterStoreBenchmark {
         Files.createDirectories(base);
         dir = Files.createTempDirectory(base.toAbsolutePath(), "meterbench");
         MeterStoreConfig cfg = MeterStoreConfig.defaults(1).withExtraSync("EXTRA".equals(sync));
+        if ("simulated".equals(anchor)) {
+            cfg = cfg.withAnchor(StoreSettings.anchor(new AnchorConfig(DeviceMode.SIMULATED,
+                dir.resolve("anchor-device").resolve("counter"))));
+        }
         store = MeterStore.create(dir.resolve("meters.db"), cfg, Clock.systemUTC());
         game = GameCatalog.standard().create("christmas-tree");
         rng = SeededStreams.single(20261123L);

@@ -11,6 +11,7 @@ import io.opencab.hal.gpio.InputPin;
 import io.opencab.hal.gpio.KeySwitchConfig;
 import io.opencab.hal.gpio.OutputPin;
 import io.opencab.hal.gpio.TowerLightConfig;
+import io.opencab.hal.anchor.AnchorConfig;
 import io.opencab.hal.printer.TicketPrinterConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,12 +58,30 @@ public final class HalProperties {
         // Optional for the cabinets configured before TITO: absent means no printer fitted (cash-outs hand-pay).
         DeviceMode printerMode = p.getProperty("hal.printer") == null ? DeviceMode.NONE : mode("hal.printer");
         TicketPrinterConfig printer = printerMode == DeviceMode.NONE ? null : printer(printerMode);
+        anchor(); // its own record (io.opencab.hal.anchor), read by anchor(Properties)
         for (String k : p.stringPropertyNames()) {
             if (k.startsWith("hal.") && !used.contains(k)) {
                 throw new HalException("unknown configuration key " + k + " (see docs/hal.md for the hal.* keys)");
             }
         }
         return new HalConfig(gpio, chip, buttons, doors, key, tower, billMode, bill, printerMode, printer);
+    }
+
+    /**
+     * The rollback anchor ({@code hal.anchor}: real, simulated or none; absent is none, for the cabinets
+     * configured before it; {@code hal.anchor.path} the counter file), docs/hal.md "Rollback anchor".
+     */
+    public static AnchorConfig anchor(Properties properties) {
+        return new HalProperties(properties).anchor();
+    }
+
+    private AnchorConfig anchor() {
+        DeviceMode mode = p.getProperty("hal.anchor") == null ? DeviceMode.NONE : mode("hal.anchor");
+        String path = mode == DeviceMode.NONE ? optional("hal.anchor.path", null) : required("hal.anchor.path");
+        if (mode == DeviceMode.NONE && path != null) {
+            throw new HalException("hal.anchor.path is set but hal.anchor is none (set hal.anchor=real or simulated)");
+        }
+        return new AnchorConfig(mode, path == null ? null : Path.of(path));
     }
 
     private TicketPrinterConfig printer(DeviceMode mode) {

@@ -81,6 +81,21 @@ final class Db implements AutoCloseable {
         return path;
     }
 
+    /** Registers {@code oc_row(table, old mac, new mac)} on this connection, reporting to {@code digests}. */
+    void function(String name, TableDigests digests) {
+        try {
+            org.sqlite.Function.create(conn, name, new org.sqlite.Function() {
+                @Override
+                protected void xFunc() throws SQLException {
+                    digests.changed(value_text(0), value_blob(1), value_blob(2));
+                    result();
+                }
+            });
+        } catch (SQLException e) {
+            throw map(path, "register " + name, e);
+        }
+    }
+
     /** Runs {@code work} in one IMMEDIATE transaction; any failure rolls it back. */
     <T> T tx(String what, Work<T> work) {
         exec("BEGIN IMMEDIATE");

@@ -20,12 +20,14 @@ import java.util.Map;
 
 /**
  * The store's identity: its id, creation time, denomination and the random key of its row MACs.
- * These rows are signed with a fixed key, so a damaged row is reported as such rather than as every
- * row failing. The MAC key itself lives outside the database, in {@link #keyFile} (mode 0600,
+ * From {@link Schema#HISTORY} on these rows are signed with a key derived from the store's own
+ * ({@link StoreKeys#META}); before, with a fixed key derived from a public string (read only to
+ * migrate). The MAC key itself lives outside the database, in {@link #keyFile} (mode 0600,
  * readable only by the cabinet's user): the {@code mac_key} row holds only its SHA-256
  * ({@code file sha256:<hex>}), so whoever edits the database with sqlite cannot re-MAC a row
  * (regulations.md 1.1). A store made before that kept the key in the row (64 hex digits,
- * {@code keyInDb}); its open moves the key out ({@link #moveKeyOut}).
+ * {@code keyInDb}); its open moves the key out ({@link #moveKeyOut}). That form is never accepted from a
+ * store of {@link Schema#HISTORY} or later, nor beside a key file (issue 34: no downgrade).
  */
 record Meta(String storeId, long createdAt, long denominationCents, byte[] macKey, boolean keyInDb) {
 
@@ -65,21 +67,42 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
         }
     }
 
-    /** Moves a legacy key out of the database: the key file first, then the row becomes its digest. */
+    /** Moves a legacy key out of the database (a store before {@link Schema#HISTORY}): the key file first, then the row becomes its digest. */
     Meta moveKeyOut(Db db, Path file) {
         writeKeyFile(file, macKey);
         Meta out = new Meta(storeId, createdAt, denominationCents, macKey, false);
         db.tx("move the MAC key out of the database", () -> {
             PreparedStatement p = db.ps("UPDATE meta SET v = ?, mac = ? WHERE k = 'mac_key'");
             p.setString(1, out.keyRow());
-            p.setBytes(2, fixedMac().of("meta", "mac_key", out.keyRow()));
+            p.setBytes(2, legacyMac().of("meta", "mac_key", out.keyRow()));
             p.executeUpdate();
             return null;
         });
         return out;
     }
 
-    static RowMac fixedMac() {
+    /** Signs every identity row with the store's own key (the migration to {@link Schema#HISTORY}; inside its transaction). */
+    void resign(Db db) throws SQLException {
+        if (keyInDb) {
+            throw new IllegalStateException("the key must be out of the database before the rows are re-signed");
+        }
+        RowMac own = ownMac(macKey);
+        String[] values = {storeId, Long.toString(createdAt), Long.toString(denominationCents), keyRow()};
+        PreparedStatement p = db.ps("UPDATE meta SET v = ?, mac = ? WHERE k = ?");
+        for (int i = 0; i < KEYS.length; i++) {
+            p.setString(1, values[i]);
+            p.setBytes(2, own.of("meta", KEYS[i], values[i]));
+            p.setString(3, KEYS[i]);
+            p.executeUpdate();
+        }
+    }
+
+    private static RowMac ownMac(byte[] key) {
+        return new RowMac(StoreKeys.derive(key, StoreKeys.META));
+    }
+
+    /** The key stores before {@link Schema#HISTORY} signed these rows with: derived from a public string, read only to migrate. */
+    static RowMac legacyMac() {
         try {
             byte[] k = MessageDigest.getInstance("SHA-256").digest("opencab.meters.meta/1".getBytes(StandardCharsets.UTF_8));
             return new RowMac(k);
@@ -89,7 +112,7 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
     }
 
     void insert(Db db) throws SQLException {
-        RowMac fixed = fixedMac();
+        RowMac fixed = ownMac(macKey);
         String[] values = {storeId, Long.toString(createdAt), Long.toString(denominationCents), keyRow()};
         PreparedStatement p = db.ps("INSERT INTO meta (k, v, mac) VALUES (?, ?, ?)");
         for (int i = 0; i < KEYS.length; i++) {
@@ -100,19 +123,20 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
         }
     }
 
-    static Meta load(Db db, Path keyFile) {
-        RowMac fixed = fixedMac();
+    /**
+     * Reads the identity of a store of schema {@code version}: the MAC key first (its file, checked
+     * against the row's digest), then every row's MAC with the key it must carry. The in-database key
+     * form is refused from {@link Schema#HISTORY} on and beside a key file (a downgrade).
+     */
+    static Meta load(Db db, Path keyFile, int version) {
         Map<String, String> m = new HashMap<>();
+        Map<String, byte[]> macs = new HashMap<>();
         try {
             PreparedStatement p = db.ps("SELECT k, v, mac FROM meta");
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
-                    String k = r.getString(1);
-                    String v = r.getString(2);
-                    if (!fixed.matches(r.getBytes(3), "meta", k, v)) {
-                        throw corrupt(db, "meta row '" + k + "' fails its MAC");
-                    }
-                    m.put(k, v);
+                    m.put(r.getString(1), r.getString(2));
+                    macs.put(r.getString(1), r.getBytes(3));
                 }
             }
         } catch (SQLException e) {
@@ -123,12 +147,30 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
                 throw corrupt(db, "meta row '" + k + "' is missing");
             }
         }
+        boolean own = version >= Schema.HISTORY;
         try {
             String row = m.get("mac_key");
             boolean inDb = !row.startsWith(IN_FILE);
+            if (inDb && (own || Files.exists(keyFile))) {
+                throw corrupt(db, "the meta row 'mac_key' holds a key in the database, a form this store left behind"
+                    + (own ? " (its schema " + version + " keeps the key in " + keyFile + ")" : " (its key file "
+                    + keyFile + " exists)") + ": a downgraded key row, written to re-sign rows with a key of one's own");
+            }
             byte[] key = inDb ? HexFormat.of().parseHex(row) : readKey(db, keyFile, row.substring(IN_FILE.length()));
             if (key.length != 32) {
                 throw corrupt(db, "the MAC key has " + key.length + " bytes, not 32");
+            }
+            RowMac check = own ? ownMac(key) : legacyMac();
+            for (String k : KEYS) {
+                if (!own && ownMac(key).matches(macs.get(k), "meta", k, m.get(k))) {
+                    // Only firmware of HISTORY or later signs with the store's own key: the schema number was lowered.
+                    throw corrupt(db, "meta row '" + k + "' is signed the way schema " + Schema.HISTORY + " and later sign"
+                        + " it, but the file says schema " + version + ": a downgraded store");
+                }
+                if (!check.matches(macs.get(k), "meta", k, m.get(k))) {
+                    throw corrupt(db, "meta row '" + k + "' fails its MAC" + (own ? " (signed with the store's own key"
+                        + " since schema " + Schema.HISTORY + ")" : ""));
+                }
             }
             return new Meta(m.get("store_id"), Long.parseLong(m.get("created_at")),
                 Long.parseLong(m.get("denomination_cents")), key, inDb);

@@ -22,6 +22,16 @@ public class MeterException extends RuntimeException {
          * another store is in place, the witness is lost, older or damaged, or the chain is broken: RAM error.
          */
         WITNESS(true),
+        /**
+         * The store disagrees with its rollback anchor (docs/meters.md "Rollback anchor"): the data
+         * directory was put back from an older copy, or the anchor was reset or replaced: RAM error.
+         */
+        ANCHOR(true),
+        /**
+         * The witness or the rollback anchor cannot be read or written (not mounted, read-only, device
+         * fault); the store itself is sound. A lockup whose remedy is to mount or fix it, not a RAM clear.
+         */
+        WITNESS_UNAVAILABLE(false),
         /** The file exists but is not an OpenCab meter store (garbage, empty, another database). */
         NOT_A_STORE(true),
         /** No store (or no directory) at the path; stores are only ever created explicitly. */

@@ -109,8 +109,8 @@ public final class MeterStore implements AutoCloseable {
     public synchronized void checkWitness() {
         core.check("compare the store with its witness", () -> {
             if (core.compareWitness() != Witness.Verdict.AGREE) {
-                throw new MeterException(Kind.WITNESS, "the store " + core.path + " is one change ahead of its witness "
-                    + core.witness);
+                throw new MeterException(Kind.WITNESS, "the store " + core.path + " is ahead of its witness "
+                    + core.witness + " by more than the changes not sealed yet. " + Remedy.RESEAL);
             }
             return null;
         });

@@ -22,10 +22,13 @@ import java.util.Objects;
  * @param busyTimeout       how long an open waits for another holder before reporting LOCKED
  * @param witnessPath       the store's witness file (docs/meters.md "Witness"), on storage apart from
  *                          the store on a real board; null for {@code <store file>.witness} beside it
+ * @param anchor            the rollback anchor the store seals to (docs/meters.md "Rollback anchor"), or
+ *                          null for none (a restored data directory is then not found)
  */
 public record MeterStoreConfig(long denominationCents, long handpayLimit, int journalHistory, int eventLogSize,
                                int billLogSize, int configHistorySize, Path nativeLibraryDir, boolean extraSync,
-                               long maxPageCount, Duration busyTimeout, Path witnessPath) {
+                               long maxPageCount, Duration busyTimeout, Path witnessPath,
+                               RollbackAnchor anchor) {
 
     public static final int DEFAULT_JOURNAL_HISTORY = 1_000;
     public static final int DEFAULT_EVENT_LOG_SIZE = 10_000;
@@ -47,47 +50,52 @@ public record MeterStoreConfig(long denominationCents, long handpayLimit, int jo
     /** Defaults for a cabinet of {@code denominationCents} cents per credit, no handpay limit. */
     public static MeterStoreConfig defaults(long denominationCents) {
         return new MeterStoreConfig(denominationCents, Long.MAX_VALUE, DEFAULT_JOURNAL_HISTORY, DEFAULT_EVENT_LOG_SIZE,
-            DEFAULT_BILL_LOG_SIZE, DEFAULT_CONFIG_HISTORY_SIZE, null, false, 0, Duration.ofMillis(500), null);
+            DEFAULT_BILL_LOG_SIZE, DEFAULT_CONFIG_HISTORY_SIZE, null, false, 0, Duration.ofMillis(500), null, null);
     }
 
     public MeterStoreConfig withHandpayLimit(long credits) {
         return new MeterStoreConfig(denominationCents, credits, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withJournalHistory(int rounds) {
         return new MeterStoreConfig(denominationCents, handpayLimit, rounds, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withLogSizes(int events, int bills, int configChanges) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, events, bills,
-            configChanges, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath);
+            configChanges, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withNativeLibraryDir(Path dir) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, dir, extraSync, maxPageCount, busyTimeout, witnessPath);
+            configHistorySize, dir, extraSync, maxPageCount, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withExtraSync(boolean extra) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extra, maxPageCount, busyTimeout, witnessPath);
+            configHistorySize, nativeLibraryDir, extra, maxPageCount, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withMaxPageCount(long pages) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, pages, busyTimeout, witnessPath);
+            configHistorySize, nativeLibraryDir, extraSync, pages, busyTimeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withBusyTimeout(Duration timeout) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, timeout, witnessPath);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, timeout, witnessPath, anchor);
     }
 
     public MeterStoreConfig withWitnessPath(Path witness) {
         return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
-            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witness);
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witness, anchor);
+    }
+
+    public MeterStoreConfig withAnchor(RollbackAnchor a) {
+        return new MeterStoreConfig(denominationCents, handpayLimit, journalHistory, eventLogSize, billLogSize,
+            configHistorySize, nativeLibraryDir, extraSync, maxPageCount, busyTimeout, witnessPath, a);
     }
 
     /** The witness file of a store at {@code storeFile}. */

@@ -34,7 +34,7 @@ final class RamClear {
             RowMac mac = null;
             String macNote = "";
             try {
-                mac = new RowMac(Meta.load(db, Meta.keyFile(p)).macKey());
+                mac = new RowMac(Meta.load(db, Meta.keyFile(p), (int) db.queryLong("PRAGMA user_version")).macKey());
             } catch (MeterException e) {
                 macNote = " [MACs not checked: " + e.getMessage() + "]";
             }

@@ -45,7 +45,7 @@ final class RoundOps {
     }
 
     JournalEntry presented(long roundId) {
-        return core.write("mark round " + roundId + " presented", () -> {
+        return core.writeDeferred("mark round " + roundId + " presented", () -> {
             JournalEntry e = round(roundId, "present");
             return switch (e.state()) {
                 case PRESENTED -> e;
@@ -63,7 +63,7 @@ final class RoundOps {
     }
 
     JournalEntry paid(long roundId) {
-        return core.write("pay round " + roundId, () -> {
+        return core.writeDeferred("pay round " + roundId, () -> {
             MeterState m = MeterState.load(ctx);
             JournalEntry e = round(roundId, "pay");
             if (e.state() != RoundState.PRESENTED) {

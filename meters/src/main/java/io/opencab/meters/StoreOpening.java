@@ -53,33 +53,43 @@ final class StoreOpening {
                         + " free space on its disk (its pages are safe in " + p.getFileName() + "-wal)");
                 }
             }
-            Meta meta = Meta.load(db, Meta.keyFile(p));
+            Meta meta = Meta.load(db, Meta.keyFile(p), version);
             if (meta.denominationCents() != config.denominationCents()) {
                 throw new MeterException(Kind.CONFIG_MISMATCH, p + " counts credits of " + meta.denominationCents()
                     + " cents but the configuration says " + config.denominationCents()
                     + "; a denomination change needs a RAM clear");
             }
+            boolean keyMoved = meta.keyInDb();
+            if (keyMoved) {
+                // regulations.md 1.1: rows signed by a key kept beside them catch corruption, not forgery.
+                meta = meta.moveKeyOut(db, Meta.keyFile(p));
+            }
             StoreCore core = new StoreCore(p, config, clock, db, meta);
             MeterStore store = new MeterStore(core);
             core.chained(version >= 3);
+            core.full(version >= Schema.HISTORY);
             String witnessNote = reseal != null ? resealNote(core, reseal) : checkWitness(core, version);
             migrate(core, version);
             store.verify();
-            if (meta.keyInDb()) {
-                // regulations.md 1.1: rows signed by a key kept beside them catch corruption, not forgery.
-                meta.moveKeyOut(db, Meta.keyFile(p));
+            if (keyMoved) {
                 core.write("record the MAC key's move", () -> Events.append(core.ctx, config.eventLogSize(),
                     EventType.CABINET, "the store's MAC key moved out of the database to " + Meta.keyFile(p)
                     + " (readable only by the cabinet's user)"));
             }
             if (witnessNote != null) {
+                boolean fault = reseal == null && witnessNote.contains(SEAL_FAULT_NOTE);
                 core.write("record the witness", () -> {
                     Events.append(core.ctx, config.eventLogSize(), reseal != null ? EventType.WITNESS_RESEALED
                         : EventType.WITNESS_RECOVERED, witnessNote);
                     // SAS memory errors (docs/sas.md "Memory errors"), with the event that records the fault:
-                    // 31 the store was one change ahead of its witness and the copy was recovered; 32 a technician
-                    // accepted a store that disagreed with its witness (nothing was recovered).
-                    SasQueue.raise(core.ctx, reseal != null ? 0x32 : 0x31, 0, 0);
+                    // 31 the store was ahead of its witness and the copy was recovered; 32 a technician
+                    // accepted a store that disagreed with its witness (nothing was recovered). A seal that
+                    // failed was recorded as STORE_FAULT when it happened and stays that until cleared.
+                    if (fault) {
+                        Guards.set(core.ctx, StoreCore.SEAL_FAULT, 0);
+                    } else if (!witnessNote.startsWith(FIRST_SEAL)) {
+                        SasQueue.raise(core.ctx, reseal != null ? 0x32 : 0x31, 0, 0);
+                    }
                     return null;
                 });
                 core.witnessChecks(true);
@@ -106,32 +116,34 @@ final class StoreOpening {
         Path witness = config.witnessPathFor(p);
         // A witness at sequence 0 is of a store whose create was cut short before it was published
         // (the witness is written first): it never recorded anything and may be replaced.
-        Witness.Record left = Witness.read(witness).orElse(null);
-        if (left != null && left.seq() > 0) {
-            throw new MeterException(Kind.ALREADY_EXISTS, "a witness exists at " + witness + " (store " + left.storeId()
-                + ", sequence " + Witness.fmt(left.seq()) + ") but no store at " + p + ": the store it witnesses is"
-                + " missing; a new store is never created over its witness (restore the store, or RAM-clear deliberately)");
+        String left = Witness.leftOver(witness);
+        if (left != null) {
+            throw new MeterException(Kind.ALREADY_EXISTS, "a witness exists at " + witness + " (" + left + ") but no"
+                + " store at " + p + ": the store it witnesses is missing; a new store is never created over its witness"
+                + " (restore the store, or RAM-clear deliberately)");
         }
+        long anchorAt = anchorNow(config);
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         Path tmp = StoreFiles.freshTemp(p);
         StoreFiles.createPrivate(tmp); // SQLite gives its -wal (and -shm) the store file's permissions
         Chain.Link[] genesis = new Chain.Link[1];
         String[] id = new String[1];
+        byte[][] key = new byte[1][];
         try (Db db = Db.connect(tmp, config, true, false)) {
             db.exec("PRAGMA application_id=" + Schema.APPLICATION_ID);
             db.exec("PRAGMA user_version=" + Schema.VERSION);
             db.applyDurability(config);
-            byte[] key = new byte[32];
-            new SecureRandom().nextBytes(key);
-            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key, false);
-            Meta.writeKeyFile(Meta.keyFile(p), key);
-            Ctx c = new Ctx(db, new RowMac(key), clock);
+            key[0] = new byte[32];
+            new SecureRandom().nextBytes(key[0]);
+            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key[0], false);
+            Meta.writeKeyFile(Meta.keyFile(p), key[0]);
+            Ctx c = new Ctx(db, new RowMac(key[0]), clock);
             db.tx("create the store", () -> {
                 for (String ddl : Schema.current()) {
                     db.exec(ddl);
                 }
                 meta.insert(db);
-                genesis[0] = Chain.create(c, meta.storeId());
+                Chain.Link g = Chain.create(c, meta.storeId());
                 id[0] = meta.storeId();
                 for (String s : Schema.SEQUENCES) {
                     Sequences.create(c, s);
@@ -139,12 +151,17 @@ final class StoreOpening {
                 MeterState m = MeterState.initial();
                 StateRow.create(c, m.flush(c));
                 Events.append(c, config.eventLogSize(), EventType.STORE_CREATED, "store " + meta.storeId()
-                    + " created; schema " + Schema.VERSION + "; denomination " + config.denominationCents() + " cents");
+                    + " created; schema " + Schema.VERSION + "; denomination " + config.denominationCents() + " cents"
+                    + (config.anchor() == null ? "; no rollback anchor" : "; sealed to the rollback anchor "
+                    + config.anchor().describe() + " at " + anchorAt));
+                // Link 0 holds what every table holds, and the anchor's value now: the first seal advances it.
+                genesis[0] = new Chain.Link(0, g.hash(), List.of(), new TableDigests(key[0]).compute(db), anchorAt);
+                Chain.save(c, genesis[0], true);
                 return null;
             });
             db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
         }
-        Witness.write(witness, id[0], genesis[0], clock.millis());
+        new Witness(witness, id[0], key[0]).write(id[0], genesis[0], clock.millis());
         StoreFiles.publish(tmp, p);
         return open(p, config, clock);
     }
@@ -183,27 +200,43 @@ final class StoreOpening {
             if (Files.exists(core.witness)) {
                 throw new MeterException(Kind.WITNESS, "witness " + core.witness + " exists but the store " + core.path
                     + " (store " + core.meta.storeId() + ") has schema " + version + " and no chain: a store from before"
-                    + " the witness was put back");
+                    + " the witness was put back. " + Remedy.RESEAL);
             }
+            core.seal.compare(core.path, Chain.genesis(core.meta.storeId()), false); // the anchor's value, for the first seal
             return null;
+        }
+        if (Files.exists(core.witness) && !Files.isWritable(core.witness)) {
+            // Before anything is written: a store that cannot seal would commit its power-up and then stop.
+            throw new MeterException(Kind.WITNESS_UNAVAILABLE, "the witness " + core.witness + " cannot be written"
+                + " (read-only file or file system); the store " + core.path + " was not changed. "
+                + Remedy.mountWitness(core.witness));
         }
         Witness.Verdict v = core.read("compare the store with its witness", core::compareWitness);
-        if (v == Witness.Verdict.AGREE) {
-            return null;
+        Chain.Link at = core.link();
+        String anchorNote = core.seal.compare(core.path, at, false);
+        if (v == Witness.Verdict.AGREE && (anchorNote == null || anchorNote.startsWith(FIRST_SEAL))) {
+            return anchorNote;
         }
-        Chain.Link at = core.read("bring the witness up to the store", () -> {
-            core.catchUpWitness();
-            return Chain.load(core.ctx);
-        });
-        return "the store " + core.path + " was one change ahead of its witness " + core.witness + " (sequence "
-            + Witness.fmt(at.seq()) + ", chaining onto the witnessed hash " + at.prevHex().substring(0, 16)
-            + "...): a power cut between the store's commit and the witness; the witness was brought up to date";
+        long faults = core.read("read the seal faults", () -> Guards.get(core.ctx, StoreCore.SEAL_FAULT).value());
+        core.sealNow();
+        String why = faults > 0 ? SEAL_FAULT_NOTE + " (STORE_FAULT stays until a technician clears it)"
+            : "a power cut before the seal, or changes whose seal waits for the next (docs/meters.md)";
+        return (v == Witness.Verdict.AHEAD ? "the store " + core.path + " was ahead of its witness " + core.witness
+            + " (now sealed at sequence " + Witness.fmt(at.seq()) + ", its chain running through the witnessed link)"
+            : "the witness " + core.witness + " agreed") + (anchorNote == null ? "" : "; " + anchorNote) + ": " + why
+            + "; witness and anchor were brought up to date";
     }
+
+    /** How a recovery note says the seal had failed and was recorded then. */
+    private static final String SEAL_FAULT_NOTE = "its seal had failed and was recorded";
+    /** How a note says the store met its rollback anchor for the first time. */
+    private static final String FIRST_SEAL = "the store was sealed to the rollback anchor";
 
     private static String resealNote(StoreCore core, Reseal reseal) {
         Args.requireText(reseal.by(), "authorizedBy");
         Args.requireText(reseal.reason(), "reason");
         core.witnessChecks(false);
+        core.seal.compare(core.path, core.link(), true);
         String report = core.chainedReport();
         return "witness " + core.witness + " re-sealed to the store as it is, authorized by " + reseal.by() + " ("
             + reseal.reason() + "); before: " + report.replaceAll("\\s+", " ").strip();
@@ -216,10 +249,24 @@ final class StoreOpening {
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         try (Db db = Db.connect(p, config, false, false)) {
             int version = Schema.check(db);
-            Meta meta = Meta.load(db, Meta.keyFile(p));
+            Meta meta = Meta.load(db, Meta.keyFile(p), version);
             StoreCore core = new StoreCore(p, config, Clock.systemUTC(), db, meta);
             core.chained(version >= 3);
+            core.full(version >= Schema.HISTORY);
             return core.chainedReport();
+        }
+    }
+
+    /** The anchor's value for a new store's link 0 (-1 without an anchor). */
+    private static long anchorNow(MeterStoreConfig config) {
+        if (config.anchor() == null) {
+            return -1;
+        }
+        try {
+            return config.anchor().read();
+        } catch (RuntimeException e) {
+            throw new MeterException(Kind.WITNESS_UNAVAILABLE, "cannot read the rollback anchor "
+                + config.anchor().describe() + ": " + e.getMessage() + ". " + Remedy.anchor(config.anchor().describe()), e);
         }
     }
 
@@ -228,11 +275,21 @@ final class StoreOpening {
             int from = v;
             core.write("migrate the schema from version " + from, () -> {
                 for (String sql : Schema.MIGRATIONS.get(from - 1)) {
-                    core.db.exec(sql);
+                    if (!Schema.columnExists(core.db, sql)) {
+                        core.db.exec(sql);
+                    }
                 }
+                core.digests.install(core.db); // a table this step added is covered too
+                core.rebuildDigests();
                 if (from + 1 == 3) {
                     Chain.create(core.ctx, core.meta.storeId());
                     core.chained(true);
+                }
+                if (from + 1 == Schema.HISTORY) {
+                    // The identity rows signed with the store's own key from now on (issue 34: no key of the
+                    // store derived from a public constant); the chain takes every table's digest below.
+                    core.meta.resign(core.db);
+                    core.full(true);
                 }
                 core.db.exec("PRAGMA user_version=" + (from + 1));
                 Events.append(core.ctx, core.config.eventLogSize(), EventType.SCHEMA_MIGRATED,

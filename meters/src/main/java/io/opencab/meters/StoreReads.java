@@ -104,6 +104,10 @@ final class StoreReads {
                     + hp.map(h -> h.handpayId() + " " + h.kind()).orElse("none") + ")");
             }
             core.checkedMeters();
+            if (core.full()) {
+                // Last: a table put back whole passes every check above (its rows are genuine, the meters agree).
+                core.digests.check(ctx, Chain.load(ctx, true));
+            }
             return null;
         });
     }

@@ -43,6 +43,18 @@ final class Fixture {
         }
     }
 
+    /**
+     * Makes a store written by this firmware look as firmware before {@link Schema#HISTORY} wrote it, at
+     * schema {@code version}: the version number, and the identity rows signed with the old fixed key.
+     */
+    static void markOlder(Path file, int version) throws java.sql.SQLException {
+        RawSql.exec(file, "PRAGMA user_version=" + version);
+        for (String k : new String[] {"store_id", "created_at", "denomination_cents", "mac_key"}) {
+            String v = RawSql.text(file, "SELECT v FROM meta WHERE k = '" + k + "'");
+            RawSql.update(file, "UPDATE meta SET mac = ? WHERE k = ?", Meta.legacyMac().of("meta", k, v), k);
+        }
+    }
+
     static RoundDecision round(MeterStore s, long bet, long win) {
         return new RoundDecision("christmas-tree", 1, bet, s.credits(), "{\"win\":" + win + "}", "1/6 2/7", win);
     }

@@ -62,9 +62,10 @@ class MacKeyTest {
         f.create().close();
         Path keyFile = Meta.keyFile(f.file);
         String hex = Files.readString(keyFile).strip();
-        // As firmware before this change wrote it: the key in the meta row, no key file.
+        // As firmware before issue 26 wrote it: the key in the meta row, no key file, an older schema.
         RawSql.update(f.file, "UPDATE meta SET v = ?, mac = ? WHERE k = 'mac_key'", hex,
-            Meta.fixedMac().of("meta", "mac_key", hex));
+            Meta.legacyMac().of("meta", "mac_key", hex));
+        Fixture.markOlder(f.file, Schema.HISTORY - 1);
         Files.delete(keyFile);
 
         try (MeterStore s = f.open()) {

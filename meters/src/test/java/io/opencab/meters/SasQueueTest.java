@@ -177,7 +177,8 @@ class SasQueueTest {
     @Test
     void aSchemaFourStoreIsMigratedToOneWithTheQueue() throws Exception {
         s.close();
-        RawSql.exec(f.file, "DROP TABLE sas_exception", "PRAGMA user_version=4");
+        RawSql.exec(f.file, "DROP TABLE sas_exception");
+        Fixture.markOlder(f.file, 4);
         s = f.open();
         s.doorOpened("MAIN");
         assertEquals(0x11, s.sasQueue().pending().getLast().code());

@@ -165,7 +165,8 @@ class TicketInsTest {
     @Test
     void version6StoreIsMigratedAndTakesTickets() throws Exception {
         s.close();
-        RawSql.exec(f.file, "DROP TABLE ticket_in", "PRAGMA user_version=6");
+        RawSql.exec(f.file, "DROP TABLE ticket_in");
+        Fixture.markOlder(f.file, 6);
 
         s = f.open();
         TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");

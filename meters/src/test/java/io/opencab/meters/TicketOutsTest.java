@@ -176,7 +176,8 @@ class TicketOutsTest {
     @Test
     void version5StoreIsMigratedAndTakesTickets() throws Exception {
         s.close();
-        RawSql.exec(f.file, "DROP TABLE ticket_out", "PRAGMA user_version=5");
+        RawSql.exec(f.file, "DROP TABLE ticket_out");
+        Fixture.markOlder(f.file, 5);
 
         s = f.open();
         TicketRecord t = tickets().start(17, 1, VALIDATION);

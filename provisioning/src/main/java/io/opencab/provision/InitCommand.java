@@ -4,7 +4,11 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;
 import io.opencab.app.config.PrivateFiles;
+import io.opencab.app.config.StoreSettings;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.anchor.AnchorConfig;
+import io.opencab.hal.anchor.SecondDeviceAnchor;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
@@ -164,6 +168,15 @@ final class InitCommand implements Callable<Integer> {
                 + " in that order, so a shared PIN opens only the first): " + entered.keySet() + " were given equal PINs");
         }
 
+        // Issue 36: with real devices the witness and the anchor apart from the store, unless the configuration says why.
+        List<String> placement;
+        try {
+            placement = StoreSettings.placement(cfg);
+        } catch (io.opencab.app.AppException e) {
+            throw new ProvisionException(e.getMessage(), e);
+        }
+        placement.forEach(n -> cl.getOut().println("note: " + n));
+
         // 3. Write: backup (with --force), store, configuration.
         String backup = null;
         try {
@@ -177,6 +190,12 @@ final class InitCommand implements Callable<Integer> {
         if (!existing.isEmpty()) {
             backup = backUp(dir, existing);
             cl.getOut().println("backed up " + existing.size() + " file(s) to " + backup);
+        }
+        AnchorConfig anchor = StoreSettings.anchorConfig(cfg.values());
+        if (anchor.mode() == DeviceMode.REAL && Files.notExists(anchor.path())) {
+            // The one place a real anchor is made: the cabinet only opens it (an unmounted device is not a new counter).
+            SecondDeviceAnchor.provision(anchor);
+            cl.getOut().println("rollback anchor created at " + anchor.path());
         }
         MeterStore s;
         try {
@@ -193,7 +212,8 @@ final class InitCommand implements Callable<Integer> {
                 + ": written by provision init (docs/configuration.md)\nChange it with 'provision set KEY VALUE'."));
             cfg.values().forEach((k, val) -> s.setConfig(k, Stores.shown(k, val), "provision init"));
             s.logEvent(EventType.CABINET, "provisioned by provision init: cabinet " + cfg.cabinetId() + ", configuration "
-                + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup));
+                + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup)
+                + (placement.isEmpty() ? "" : "; " + String.join("; ", placement)));
         }
         cl.getOut().println("cabinet " + cfg.cabinetId() + " provisioned: configuration " + cfgFile + ", meter store "
             + store + " (denomination " + cfg.denominationCents() + " cents, games " + String.join(",",

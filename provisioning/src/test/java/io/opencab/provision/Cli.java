@@ -49,7 +49,7 @@ final class Cli {
             "--attendant-pin", "1111", "--technician-pin", "2222", "--regulator-pin", "3333", "--pin-iterations", FAST));
         for (int i = 0; i < extra.length; i++) {
             int at = a.indexOf(extra[i]);
-            if (extra[i].startsWith("--") && at > 0 && i + 1 < extra.length) {
+            if (extra[i].startsWith("--") && !extra[i].equals("--set") && at > 0 && i + 1 < extra.length) {
                 a.set(at + 1, extra[++i]); // an option of the base replaced
             } else {
                 a.add(extra[i]);

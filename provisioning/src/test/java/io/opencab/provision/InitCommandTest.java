@@ -98,9 +98,55 @@ class InitCommandTest {
     @Test
     void ownPinsWithARealDeviceAreAccepted() {
         Cli.Run r = Cli.run(Cli.initArgs(dir, "--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305",
-            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0"));
+            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.colocated.reason=test: one disk"));
 
         assertEquals(0, r.rc(), r.toString());
+    }
+
+    /** Issue 36: with a real device, the witness beside the store is refused unless the configuration says why. */
+    @Test
+    void aWitnessOnTheStoresDeviceWithARealDeviceIsRefusedUnlessTheConfigurationSaysWhy() throws IOException {
+        String[] real = {"--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305", "--regulator-pin",
+            "6194", "--set", "hal.gpio.chip=gpiochip0"};
+        Cli.Run refused = Cli.run(Cli.initArgs(dir, real));
+        assertEquals(1, refused.rc(), refused.toString());
+        assertTrue(refused.err().contains("store.colocated.reason"), refused.err());
+        assertTrue(Cli.snapshot(dir).isEmpty(), "nothing written");
+
+        String[] withReason = java.util.Arrays.copyOf(real, real.length + 2);
+        withReason[real.length] = "--set";
+        withReason[real.length + 1] = "store.colocated.reason=one eMMC on this board";
+        Cli.Run r = Cli.run(Cli.initArgs(dir, withReason));
+
+        assertEquals(0, r.rc(), r.toString());
+        try (MeterStore s = MeterStore.open(dir.resolve("data/meters.db"), io.opencab.app.config.StoreSettings.of(
+            CabinetConfig.load(dir.resolve("data/cabinet.properties"), GameCatalog.standard())), Clock.systemUTC())) {
+            assertTrue(s.events(20).stream().anyMatch(e -> e.detail().contains("because: one eMMC on this board")),
+                "the reason is logged in the store");
+        }
+    }
+
+    /** A real anchor is made by init on its device (here another file system), never by the cabinet. */
+    @Test
+    void initCreatesTheRealAnchorOnItsDevice() throws IOException {
+        Path shm = Path.of("/dev/shm");
+        Assumptions.assumeTrue(Files.isDirectory(shm), "needs a second file system");
+        Path device = Files.createTempDirectory(shm, "anchor");
+        try {
+            Cli.Run r = Cli.run(Cli.initArgs(dir, "--set", "hal.anchor=real", "--set", "hal.anchor.path="
+                + device.resolve("opencab.counter")));
+
+            assertEquals(0, r.rc(), r.toString());
+            assertTrue(Files.exists(device.resolve("opencab.counter")));
+            assertTrue(r.out().contains("rollback anchor created"), r.out());
+        } finally {
+            try (Stream<Path> files = Files.list(device)) {
+                for (Path p : files.toList()) {
+                    Files.delete(p);
+                }
+            }
+            Files.delete(device);
+        }
     }
 
     @Test

@@ -156,7 +156,7 @@ final class Attendant {
         }
         String d = switch (t.reason()) {
             case DOOR_OPEN -> "close the door to clear it";
-            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear (technician) clears it";
+            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear, or a re-seal where the lockup says so (technician)";
             case VALIDATOR_FAULT -> validatorStillFaulted(code);
             case BILL_IN_DOUBT -> pendingBillRemains();
             case TICKET_IN_DOUBT -> "resolve the ticket in doubt: ticket printed, or not printed (then hand-paid)";
@@ -233,6 +233,9 @@ final class Attendant {
         String d = denied(Permission.CONFIGURE);
         if (d != null) {
             return d;
+        }
+        if (!m.money.hasStore()) {
+            return "the meter store did not open (witness or anchor out of reach): follow the lockup's remedy, then restart";
         }
         try {
             m.money.with(s -> {

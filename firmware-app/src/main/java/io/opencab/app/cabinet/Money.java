@@ -66,7 +66,7 @@ final class Money {
 
     private void requireStore() {
         if (store == null) {
-            throw new AppException("critical memory is not available (RAM error): a technician must RAM-clear");
+            throw new AppException("critical memory is not available: the meter store did not open (the lockup names the remedy)");
         }
     }
 

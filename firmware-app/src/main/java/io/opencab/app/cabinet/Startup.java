@@ -52,6 +52,10 @@ final class Startup {
      */
     static Opened openStore(CabinetConfig c, Clock clock) {
         Path p = c.storePath();
+        // Issue 36: with real devices, the witness and the anchor apart from the store unless the configuration says why.
+        for (String note : io.opencab.app.config.StoreSettings.placement(c)) {
+            LOG.log(System.Logger.Level.WARNING, "cabinet: " + note);
+        }
         if (!Files.exists(p)) {
             if (!c.createStore()) {
                 throw new AppException("no meter store at " + p + " and store.create is false: a configured cabinet"
@@ -73,7 +77,8 @@ final class Startup {
         try {
             return new Opened(MeterStore.open(p, storeConfig(c), clock), null);
         } catch (MeterException e) {
-            if (e.kind().ramError()) {
+            // A RAM error, or a witness or anchor that cannot be reached (the store is sound): a lockup naming the remedy.
+            if (e.kind().ramError() || e.kind() == MeterException.Kind.WITNESS_UNAVAILABLE) {
                 return new Opened(null, e);
             }
             throw new AppException("cannot open the meter store " + p + ": " + e.getMessage(), e);
@@ -88,7 +93,8 @@ final class Startup {
             m.storeFailure(ramError);
             openDoorTilts(m, false);
             verifySoftware(m);
-            done.add("critical memory failed its checks: " + ramError.getMessage());
+            done.add((ramError.kind().ramError() ? "critical memory failed its checks: "
+                : "critical memory cannot be sealed: ") + ramError.getMessage());
         } else {
             Recovery r = m.money.with(MeterStore::recovery);
             m.credits = r.credits();

@@ -216,6 +216,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
         SasSettings.of(values);
+        StoreSettings.check(values, hal, store);
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,

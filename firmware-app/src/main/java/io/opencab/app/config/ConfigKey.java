@@ -148,6 +148,11 @@ public enum ConfigKey {
                 throw new IllegalArgumentException("not a path: " + e.getMessage());
             }
         }),
+    STORE_COLOCATED_REASON("store.colocated.reason", false, null,
+        "Why the witness or the rollback anchor (hal.anchor) lies on the meter store's own storage device on a cabinet"
+            + " with real devices: without it that start is refused (a copy of the device would put them back"
+            + " together, docs/meters.md \"Rollback anchor\"); with it the start goes on and logs the reason.",
+        v -> v),
     STORE_CREATE("store.create", false, "false",
         "true: create a new, empty store at store.path when no file is there (first start); false: a missing"
             + " store is an error (a configured cabinet never starts from empty meters by accident).",

@@ -1,17 +1,38 @@
 package io.opencab.app.config;
 
+import io.opencab.app.AppException;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.HalConfig;
+import io.opencab.hal.HalException;
+import io.opencab.hal.HalProperties;
+import io.opencab.hal.anchor.AnchorConfig;
+import io.opencab.hal.anchor.Anchors;
+import io.opencab.hal.anchor.RollbackCounter;
 import io.opencab.meters.MeterStoreConfig;
+import io.opencab.meters.RollbackAnchor;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 
 /** The meter store's settings from the cabinet's configuration: the cabinet's start-up and provisioning use the same. */
 public final class StoreSettings {
     private StoreSettings() {
     }
 
-    /** Denomination, handpay limit and the witness file ({@code store.witness.path}). */
+    /** Denomination, handpay limit, the witness file ({@code store.witness.path}) and the rollback anchor ({@code hal.anchor}). */
     public static MeterStoreConfig of(CabinetConfig c) {
+        AnchorConfig a = anchorConfig(c.values());
         return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit())
-            .withWitnessPath(witnessPath(c));
+            .withWitnessPath(witnessPath(c)).withAnchor(anchor(a));
+    }
+
+    /** hal's anchor as the meter store's port (opened at its first use), or null for none. */
+    public static RollbackAnchor anchor(AnchorConfig a) {
+        return a.mode() == DeviceMode.NONE ? null : new AnchorPort(a);
     }
 
     /** {@code store.witness.path} resolved against the store's directory; default {@code <store.path>.witness}. */
@@ -22,5 +43,128 @@ public final class StoreSettings {
             return store.resolveSibling(store.getFileName() + ".witness");
         }
         return store.getParent().resolve(Path.of(v.strip())).normalize();
+    }
+
+    /** The {@code hal.anchor*} keys (docs/hal.md "Rollback anchor"). */
+    public static AnchorConfig anchorConfig(Map<String, String> values) {
+        Properties p = new Properties();
+        values.forEach((k, v) -> {
+            if (k.startsWith("hal.anchor")) {
+                p.setProperty(k, v);
+            }
+        });
+        try {
+            return HalProperties.anchor(p);
+        } catch (HalException e) {
+            throw new ConfigException(e.getMessage().contains("hal.anchor.path") ? "hal.anchor.path" : "hal.anchor",
+                e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The parse-time rules (CabinetConfig.parse): a simulated anchor outside the data directory; with a
+     * device that moves money or reaches the floor, no simulated anchor (it is a PC's stand-in).
+     */
+    static void check(Map<String, String> values, HalConfig hal, Path store) {
+        AnchorConfig a = anchorConfig(values);
+        Path dataDir = store.toAbsolutePath().getParent();
+        if (a.mode() == DeviceMode.SIMULATED && a.path().startsWith(dataDir)) {
+            throw new ConfigException("hal.anchor.path", a.path() + " lies in the data directory " + dataDir
+                + ": an anchor put back with the data directory anchors nothing (put it outside it)");
+        }
+        if (a.mode() == DeviceMode.SIMULATED && realDevices(values, hal)) {
+            throw new ConfigException("hal.anchor", "is simulated but the cabinet has a real device or SAS link: a real"
+                + " cabinet's anchor is real (a second storage device) or none");
+        }
+    }
+
+    /** A device that moves money or reaches the floor is real (issue 34 item 1; the lead may fold this into its one definition). */
+    static boolean realDevices(Map<String, String> values, HalConfig hal) {
+        return hal.gpio() == DeviceMode.REAL || hal.billValidator() == DeviceMode.REAL
+            || hal.ticketPrinter() == DeviceMode.REAL || "true".equalsIgnoreCase(values.get(ConfigKey.SAS_ENABLED.key()));
+    }
+
+    /**
+     * Where the witness and the anchor lie against the store (issue 36): with real devices, on the store's
+     * own storage device is refused unless {@code store.colocated.reason} says why; returns the lines to
+     * log (empty when there is nothing to say).
+     */
+    public static List<String> placement(CabinetConfig c) {
+        List<String> notes = new ArrayList<>();
+        if (!realDevices(c.values(), c.hal())) {
+            return notes;
+        }
+        Path store = c.storePath().toAbsolutePath();
+        String reason = c.values().get(ConfigKey.STORE_COLOCATED_REASON.key());
+        List<String> same = new ArrayList<>();
+        Object dev = device(store.getParent());
+        if (dev != null && dev.equals(device(witnessPath(c).getParent()))) {
+            same.add("the witness " + witnessPath(c));
+        }
+        AnchorConfig a = anchorConfig(c.values());
+        if (a.mode() == DeviceMode.NONE) {
+            notes.add("no rollback anchor (hal.anchor=none): a data directory put back from an older copy, and the PIN"
+                + " counter with it, is not found (docs/meters.md \"Rollback anchor\")");
+        } else if (dev != null && dev.equals(device(a.path().getParent()))) {
+            same.add("the rollback anchor " + a.path());
+        }
+        if (!same.isEmpty()) {
+            if (reason == null || reason.isBlank()) {
+                throw new AppException(String.join(" and ", same) + " lie(s) on the same storage device as the meter store "
+                    + store + ": a copy of that device puts them back together. Put them on another device, or say why"
+                    + " in store.colocated.reason (logged at every start)");
+            }
+            notes.add(String.join(" and ", same) + " on the meter store's own device, because: " + reason.strip());
+        }
+        return notes;
+    }
+
+    /** The file system device of {@code dir} (or of its nearest existing parent), or null when unknown. */
+    private static Object device(Path dir) {
+        Path p = dir;
+        while (p != null && !Files.exists(p)) {
+            p = p.getParent();
+        }
+        try {
+            return p == null ? null : Files.getAttribute(p, "unix:dev");
+        } catch (IOException | UnsupportedOperationException e) {
+            return null;
+        }
+    }
+
+    /**
+     * hal's anchor as the meter store's port, opened at its first use so that a missing device is the
+     * store's own lockup (WITNESS_UNAVAILABLE, with its remedy), not a crash.
+     */
+    private static final class AnchorPort implements RollbackAnchor {
+        private final AnchorConfig config;
+        private RollbackCounter device;
+
+        AnchorPort(AnchorConfig config) {
+            this.config = config;
+        }
+
+        private RollbackCounter device() {
+            if (device == null) {
+                device = Anchors.open(config);
+            }
+            return device;
+        }
+
+        @Override
+        public String describe() {
+            return device != null ? device.describe() : (config.mode() == DeviceMode.SIMULATED ? "SIMULATED anchor "
+                : "anchor ") + config.path();
+        }
+
+        @Override
+        public long read() {
+            return device().read();
+        }
+
+        @Override
+        public long increment() {
+            return device().increment();
+        }
     }
 }

@@ -65,7 +65,14 @@ final class Fixture implements AutoCloseable {
             hal.apply(HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd()))), storePath(),
             true,
             ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
-            values);
+            withColocationReason(values));
+    }
+
+    /** A test's store, witness and anchor share one disk; a cabinet with real devices must say why (issue 36). */
+    private static Map<String, String> withColocationReason(Map<String, String> values) {
+        Map<String, String> v = new java.util.TreeMap<>(values);
+        v.putIfAbsent("store.colocated.reason", "test fixture: one disk");
+        return v;
     }
 
     static GameLibrary library() {

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.opencab.app.config.StoreSettings;
 import io.opencab.app.json.OutcomeJson;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.rng.ReplayRng;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.anchor.AnchorConfig;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.MeterStore;
@@ -55,7 +58,11 @@ class PowerLossTortureTest {
         // On the lossy FUSE mount (tests/powercut) SQLite's native library is kept off it: a shared
         // library is mapped into memory, which is not what the power-cut model is about.
         String nativeDir = System.getProperty("powerloss.nativeDir");
-        return nativeDir == null || nativeDir.isEmpty() ? c : c.withNativeLibraryDir(Path.of(nativeDir));
+        c = nativeDir == null || nativeDir.isEmpty() ? c : c.withNativeLibraryDir(Path.of(nativeDir));
+        // The rollback anchor (issue 36), simulated, outside the store's directory (on the lossy mount too).
+        String anchor = System.getProperty("powerloss.anchor");
+        return anchor == null || anchor.isEmpty() ? c : c.withAnchor(StoreSettings.anchor(
+            new AnchorConfig(DeviceMode.SIMULATED, Path.of(anchor))));
     }
 
     @TempDir
@@ -79,6 +86,8 @@ class PowerLossTortureTest {
             System.out.println("power-loss test: store on " + store.getParent() + "; unsynced writes dropped at every kill");
         }
         Path childTmp = Files.createDirectories(dir.resolve("child-tmp"));
+        System.setProperty("powerloss.anchor", store.getParent().resolveSibling(store.getParent().getFileName()
+            + "-anchor").resolve("counter").toString());
         MeterStore.create(store, config(), Clock.systemUTC()).close();
 
         ExpectedMeters expected = new ExpectedMeters();
@@ -285,7 +294,8 @@ class PowerLossTortureTest {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             String nativeDir = System.getProperty("powerloss.nativeDir");
             ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx128m",
-                "-Djava.io.tmpdir=" + tmp, "-Dpowerloss.nativeDir=" + (nativeDir == null ? "" : nativeDir), "-cp", System.getProperty("java.class.path"),
+                "-Djava.io.tmpdir=" + tmp, "-Dpowerloss.nativeDir=" + (nativeDir == null ? "" : nativeDir),
+                "-Dpowerloss.anchor=" + System.getProperty("powerloss.anchor", ""), "-cp", System.getProperty("java.class.path"),
                 CabinetLoop.class.getName(), store.toString(), Long.toString(seed));
             return new Child(pb.start());
         }

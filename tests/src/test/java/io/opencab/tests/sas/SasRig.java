@@ -59,6 +59,7 @@ final class SasRig implements AutoCloseable {
             "hal.bill.currency=USD",
             "store.path=" + dir.resolve("meters.db"),
             "store.create=true",
+            "store.colocated.reason=test rig: one disk (docs/meters.md)",
             "security.pin.attendant=" + PinHash.create(PIN, PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "sas.enabled=true",
