@@ -212,10 +212,10 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
         Optional<PinHash> regulator = values.containsKey(ConfigKey.PIN_REGULATOR.key())
             ? Optional.of((PinHash) get(values, ConfigKey.PIN_REGULATOR)) : Optional.empty();
-        PinPolicy.requireOwnPins(hal, attendant, technician, regulator);
+        SasSettings.of(values);
+        PinPolicy.requireOwnPins(RealDevice.in(hal, values), attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
-        SasSettings.of(values);
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,

@@ -62,6 +62,38 @@ class RunCommandTest {
         assertTrue(r.detail().contains("real devices are configured"), r.detail());
     }
 
+    /**
+     * The lab's cabinet: bill and GPIO simulated, a real ticket printer and a SAS link, the engine jar changed and run
+     * from a build: it played and printed a real ticket. Such a cabinet is now a SOFTWARE_VERIFICATION lockup.
+     */
+    @Test
+    void aDevelopmentBuildWithARealPrinterAndASasLinkLocksUp() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("security.pin.attendant", "tito.ticket.limit.cents = 100000\n"
+            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\nsas.enabled = true\n"
+            + "sas.port = /dev/ttyS1\nsecurity.pin.attendant"));
+
+        io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+            io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
+            .verify();
+
+        assertTrue(!r.passed() && r.configured(), r.detail());
+        assertTrue(r.detail().contains("real devices are configured (hal.printer=real, sas.enabled=true)"), r.detail());
+    }
+
+    /** The lab's credits came from a headless script's bill lines: no script reaches a real device or link. */
+    @Test
+    void headlessIsRefusedWithARealPrinter() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("security.pin.attendant", "tito.ticket.limit.cents = 100000\n"
+            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\nsecurity.pin.attendant"));
+
+        assertEquals(1, run("run", "--headless", "--config", cfg.toString(), "--seed", "3"));
+
+        assertTrue(err.toString().contains("refused with a real device or link (hal.printer=real)"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
+    }
+
     @Test
     void aSecondRunOpensTheSameStore() {
         assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());

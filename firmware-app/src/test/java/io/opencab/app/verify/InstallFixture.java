@@ -69,7 +69,25 @@ final class InstallFixture {
     /** The running code of a JVM started from the image at {@code root} by its launcher. */
     static RunningCode running(Path root) {
         return new RunningCode(root.resolve("app/cabinet.jar"), java.util.List.of(root.resolve(ENGINE_JAR)),
-            root.resolve("runtime"), java.util.List.of());
+            root.resolve("runtime"));
+    }
+
+    /** A JVM started by the image's launcher: its options, nothing in the environment, native code from the image. */
+    static JvmLaunch launch(Path root) {
+        return new JvmLaunch(ImageLauncher.options(root), java.util.Map.of(), JvmLaunch.ATTACH_DISABLED,
+            root.resolve("app/cabinet.jar") + " run --config /var/lib/opencab/cabinet.properties",
+            java.util.List.of(root.resolve("runtime/lib/server/libjvm.so"), Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6")));
+    }
+
+    /** {@link #launch} with {@code arguments} in place of the launcher's options. */
+    static JvmLaunch launch(Path root, java.util.List<String> arguments) {
+        JvmLaunch clean = launch(root);
+        return new JvmLaunch(arguments, clean.environment(), clean.attach(), clean.javaCommand(), clean.nativeCode());
+    }
+
+    /** A verifier of the image at {@code root} started by its launcher; {@code real}: its real devices. */
+    static ManifestVerifier verifier(Path root, io.opencab.app.config.RealDevice... real) {
+        return new ManifestVerifier(running(root), launch(root), java.util.List.of(real));
     }
 
     /** Flips one bit at {@code offset} (negative: from the end). */
