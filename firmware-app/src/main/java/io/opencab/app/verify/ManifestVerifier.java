@@ -52,6 +52,25 @@ public final class ManifestVerifier implements SoftwareVerifier {
             RealDevice.in(config));
     }
 
+    /**
+     * The key that signed the install image this JVM runs from, once the image passes its software check: what
+     * {@code provision init} seals in critical memory (issue 34 item 3). Empty when not run from an image.
+     *
+     * @throws VerificationException the image fails its check: no cabinet is provisioned on it
+     */
+    public static Optional<SigningKey> signerOfThisImage() {
+        Optional<Path> root = RunningCode.current(List.of()).installRoot();
+        if (root.isEmpty()) {
+            return Optional.empty();
+        }
+        VerificationReport r = SoftwareCheck.run(root.get(), Optional.empty());
+        if (!r.passed()) {
+            throw new VerificationException("the install image " + root.get() + " fails its software check (" + r.summary()
+                + "): no cabinet is provisioned on it");
+        }
+        return Optional.of(r.signer());
+    }
+
     @Override
     public Result verify() {
         return check(Optional.empty());

@@ -123,7 +123,7 @@ class ManifestVerifierTest {
     @Test
     void softwareSignedByAReleaseKeyPassesWithRealDevices() throws IOException {
         Path root = InstallFixture.make(dir.resolve("opencab"));
-        KeyPair kp = SigningKey.generate();
+        KeyPair kp = InstallFixture.generate();
         InstallFixture.manifest(root, kp, new SigningKey("opencab-release-test-only", SigningKey.Purpose.RELEASE,
             kp.getPublic()));
 
