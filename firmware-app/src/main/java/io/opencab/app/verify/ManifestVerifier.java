@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The cabinet's software check (regulations.md 1.8: before play at every boot and on demand; a
@@ -32,15 +33,16 @@ public final class ManifestVerifier implements SoftwareVerifier {
     public static final String DEVELOPMENT_MODE = "DEVELOPMENT MODE: software NOT verified";
 
     private final RunningCode code;
-    private final JvmLaunch launch;
+    private final Supplier<JvmLaunch> launch;
     private final List<RealDevice> real;
 
     /**
      * @param code   the code running
-     * @param launch how its JVM was started (checked only when it runs from an image)
+     * @param launch how its JVM was started, read at each check (native libraries load as the cabinet runs: SQLite's
+     *               when the store opens, jSerialComm's with a real port); checked only when it runs from an image
      * @param real   the devices and links that are real (with any, unverified software is never allowed)
      */
-    public ManifestVerifier(RunningCode code, JvmLaunch launch, List<RealDevice> real) {
+    public ManifestVerifier(RunningCode code, Supplier<JvmLaunch> launch, List<RealDevice> real) {
         this.code = Objects.requireNonNull(code, "code");
         this.launch = Objects.requireNonNull(launch, "launch");
         this.real = List.copyOf(real);
@@ -48,7 +50,7 @@ public final class ManifestVerifier implements SoftwareVerifier {
 
     /** The verifier for this JVM and configuration. */
     public static SoftwareVerifier forThisJvm(CabinetConfig config, List<Class<?>> anchors) {
-        return new ManifestVerifier(RunningCode.current(anchors), JvmLaunch.current(System.getenv()),
+        return new ManifestVerifier(RunningCode.current(anchors), () -> JvmLaunch.current(System.getenv()),
             RealDevice.in(config));
     }
 
@@ -120,7 +122,7 @@ public final class ManifestVerifier implements SoftwareVerifier {
             Set<String> files = new HashSet<>();
             r.manifest().components().stream().filter(c -> c.kind() == Component.Kind.FILE).forEach(c -> files.add(c.name()));
             List<String> uncovered = new ArrayList<>(code.uncovered(root.get(), r.manifest()));
-            uncovered.addAll(launch.problems(root.get(), root.get().resolve(SoftwareManifest.RUNTIME_DIR), files));
+            uncovered.addAll(launch.get().problems(root.get(), root.get().resolve(SoftwareManifest.RUNTIME_DIR), files));
             boolean testKey = r.signer().purpose() == SigningKey.Purpose.TEST;
             StringBuilder d = new StringBuilder(r.summary());
             if (!uncovered.isEmpty()) {

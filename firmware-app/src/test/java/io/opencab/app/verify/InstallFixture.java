@@ -112,7 +112,7 @@ final class InstallFixture {
 
     /** A verifier of the image at {@code root} started by its launcher; {@code real}: its real devices. */
     static ManifestVerifier verifier(Path root, io.opencab.app.config.RealDevice... real) {
-        return new ManifestVerifier(running(root), launch(root), java.util.List.of(real));
+        return new ManifestVerifier(running(root), () -> launch(root), java.util.List.of(real));
     }
 
     /** Flips one bit at {@code offset} (negative: from the end). */

@@ -80,7 +80,7 @@ class ManifestVerifierTest {
         RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(root.resolve(InstallFixture.ENGINE_JAR),
             evil), root.resolve("runtime"));
 
-        SoftwareVerifier.Result r = new ManifestVerifier(code, InstallFixture.launch(root), List.of()).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(code, () -> InstallFixture.launch(root), List.of()).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().contains(evil + " (outside the image"), r.detail());
@@ -92,7 +92,7 @@ class ManifestVerifierTest {
         InstallFixture.manifest(root);
         RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(code, InstallFixture.launch(root), List.of()).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(code, () -> InstallFixture.launch(root), List.of()).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().contains("runtime " + dir + " (not the image's runtime/)"), r.detail());
@@ -137,7 +137,7 @@ class ManifestVerifierTest {
     void notRunningFromAnImageWithRealDevicesFails() {
         RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, InstallFixture.launch(dir), List.of(RealDevice.GPIO)).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.GPIO)).verify();
 
         assertFalse(r.passed());
         assertTrue(r.configured());
@@ -150,7 +150,7 @@ class ManifestVerifierTest {
     void aDevelopmentBuildWithARealTicketPrinterFails() {
         RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, InstallFixture.launch(dir), List.of(RealDevice.TICKET_PRINTER))
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.TICKET_PRINTER))
             .verify();
 
         assertFalse(r.passed(), r.detail());
@@ -162,7 +162,7 @@ class ManifestVerifierTest {
     void aDevelopmentBuildWithASasLinkFails() {
         RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, InstallFixture.launch(dir), List.of(RealDevice.SAS_LINK))
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.SAS_LINK))
             .verify();
 
         assertFalse(r.passed(), r.detail());
@@ -177,7 +177,7 @@ class ManifestVerifierTest {
         List<String> args = new java.util.ArrayList<>(ImageLauncher.options(root));
         args.add("-agentpath:/tmp/wrapper.so");
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), InstallFixture.launch(root, args),
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), () -> InstallFixture.launch(root, args),
             List.of()).verify();
 
         assertFalse(r.passed());
@@ -199,7 +199,7 @@ class ManifestVerifierTest {
     void notRunningFromAnImageWithSimulatedDevicesIsDevelopmentModeAndSaysSo() {
         RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, InstallFixture.launch(dir), List.of()).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of()).verify();
 
         assertTrue(r.passed());
         assertFalse(r.configured());
