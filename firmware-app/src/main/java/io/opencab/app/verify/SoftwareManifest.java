@@ -38,8 +38,10 @@ import java.util.zip.ZipFile;
  * </pre>
  * The closing digest tells a damaged or truncated manifest from changed software; the signature,
  * made with the release's offline key ({@link SigningKey}), is what stops someone who rewrites the
- * manifest: a manifest made on a board ({@code provision manifest} without the private key) is
- * unsigned and refused. Format 1 (no signature) is refused.
+ * manifest: a manifest made without the private key is unsigned and refused, and one re-signed with
+ * another key fails against the image's key or, with that key replaced too, against the key sealed in
+ * the cabinet's critical memory (the trust anchor). Signing is the build side's (the image carries no
+ * tool that signs). Format 1 (no signature) is refused.
  */
 public record SoftwareManifest(Instant built, String version, List<Component> components) {
     public static final String FILE_NAME = "software-manifest.txt";

@@ -49,6 +49,14 @@ class SigningAnchorTest {
             .orElseThrow(() -> new AssertionError("no SIGNING_KEY_CHANGED tilt: " + f.state().tilts()));
     }
 
+    /** Provisioned (sealed) on the release's image, then started from an image re-signed with a board key. */
+    private void resigned() {
+        f.verifier = signedBy(RELEASE);
+        f.start();
+        f.cabinet.close();
+        f.verifier = signedBy(BOARD);
+    }
+
     @Test
     void aStoresFirstStartWithSimulatedDevicesSealsItsKey() {
         f.verifier = signedBy(RELEASE);
@@ -62,10 +70,7 @@ class SigningAnchorTest {
     /** The lab's re-signed image: its manifest verifies with its own key, which is not the sealed one. */
     @Test
     void aBootWithAnotherKeyLocksUpShowingBothFingerprintsLoggedAndReportedToTheHost() {
-        f.verifier = signedBy(RELEASE);
-        f.start();
-        f.cabinet.close();
-        f.verifier = signedBy(BOARD);
+        resigned();
 
         f.start();
 
@@ -83,10 +88,7 @@ class SigningAnchorTest {
 
     @Test
     void theLockupStaysOverARestart() {
-        f.verifier = signedBy(RELEASE);
-        f.start();
-        f.cabinet.close();
-        f.verifier = signedBy(BOARD);
+        resigned();
         f.start();
 
         f.restart();
@@ -96,10 +98,7 @@ class SigningAnchorTest {
 
     @Test
     void neitherAnAttendantNorAnyoneWithoutTheRamClearPermissionSealsTheNewKey() {
-        f.verifier = signedBy(RELEASE);
-        f.start();
-        f.cabinet.close();
-        f.verifier = signedBy(BOARD);
+        resigned();
         f.start();
         f.login(Fixture.ATTENDANT_PIN);
 
@@ -112,10 +111,7 @@ class SigningAnchorTest {
 
     @Test
     void aTechniciansRamClearLevelAcceptanceSealsTheNewKeyLoggedWithBoth() {
-        f.verifier = signedBy(RELEASE);
-        f.start();
-        f.cabinet.close();
-        f.verifier = signedBy(BOARD);
+        resigned();
         f.start();
         f.login(Fixture.TECHNICIAN_PIN);
 

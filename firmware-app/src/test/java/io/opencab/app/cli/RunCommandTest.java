@@ -68,10 +68,7 @@ class RunCommandTest {
      */
     @Test
     void aDevelopmentBuildWithARealPrinterAndASasLinkLocksUp() throws Exception {
-        Path cfg = dir.resolve("cabinet.properties");
-        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("security.pin.attendant", "tito.ticket.limit.cents = 100000\n"
-            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\nsas.enabled = true\n"
-            + "sas.port = /dev/ttyS1\nsecurity.pin.attendant"));
+        Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
 
         io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
             io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
@@ -84,14 +81,20 @@ class RunCommandTest {
     /** The lab's credits came from a headless script's bill lines: no script reaches a real device or link. */
     @Test
     void headlessIsRefusedWithARealPrinter() throws Exception {
-        Path cfg = dir.resolve("cabinet.properties");
-        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("security.pin.attendant", "tito.ticket.limit.cents = 100000\n"
-            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\nsecurity.pin.attendant"));
+        Path cfg = realPrinter("");
 
         assertEquals(1, run("run", "--headless", "--config", cfg.toString(), "--seed", "3"));
 
         assertTrue(err.toString().contains("refused with a real device or link (hal.printer=real)"), err.toString());
         assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
+    }
+
+    /** A test configuration file with a real ticket printer (bill and GPIO simulated) and {@code more} keys. */
+    private Path realPrinter(String more) throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir) + "tito.ticket.limit.cents = 100000\n"
+            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\n" + more);
+        return cfg;
     }
 
     @Test
