@@ -248,7 +248,7 @@ final class Attendant {
             }
         }
         Startup.validatorFaults(m);
-        Startup.verifySoftware(m);
+        SigningAnchor.afterRamClear(m, Startup.verifySoftware(m), who());
     }
 
     // ------------------------------------------------------------------ diagnostics and configuration
@@ -269,6 +269,11 @@ final class Attendant {
         SoftwareVerifier.Result r = Startup.verifySoftware(m);
         if (!r.passed()) {
             return m.ok("software verification FAILED, cabinet locked up: " + r.detail());
+        }
+        SigningAnchor.check(m, r, false);
+        if (m.tilts.containsKey(SigningAnchor.TILT)) {
+            return m.ok("software verified, but signed by another key than the sealed one: cabinet locked up: "
+                + m.tilts.get(SigningAnchor.TILT).detail());
         }
         return m.ok((r.configured() ? "software verified: " : "software NOT verified: ") + r.detail());
     }

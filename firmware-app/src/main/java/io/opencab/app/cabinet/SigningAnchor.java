@@ -13,7 +13,8 @@ import io.opencab.meters.MeterStore;
  * such an image cannot match. A boot with another key is a {@link TiltReason#SIGNING_KEY_CHANGED} lockup
  * showing both fingerprints, logged, and reported to the SAS host as exception 36; only a technician's
  * RAM-clear-level action ends it (the tilt cleared with the {@code RAM_CLEAR} permission seals the new key,
- * logged with both values), or a re-provisioning ({@code provision init --force}, itself a RAM clear).
+ * logged with both values), or a RAM clear (from the menu, which seals the running key, or {@code provision
+ * init --force}, which seals the image's).
  * <p>
  * A store's first start (nothing sealed yet, e.g. {@code store.create=true}) seals the key it runs with when
  * every device is simulated; with a real device or link it asks a technician, as a store with no seal does
@@ -71,6 +72,13 @@ public final class SigningAnchor {
         }
         seal(m, r.signer(), "accepted on the screen by " + by);
         return null;
+    }
+
+    /** After a RAM clear (a technician's, the same authority): the key of the software that passes is sealed. */
+    static void afterRamClear(Machine m, SoftwareVerifier.Result r, String by) {
+        if (m.money.hasStore() && r.passed() && r.signer() != null) {
+            seal(m, r.signer(), "RAM clear by " + by);
+        }
     }
 
     /** Seals {@code fingerprint}: a configuration row, logged with its old value and reported (SAS 3C) by the store. */

@@ -127,6 +127,37 @@ class SigningAnchorTest {
             + " technician")), "logged with both");
     }
 
+    @Test
+    void aTechniciansRamClearSealsTheKeyTheSoftwareRunsWith() {
+        resigned();
+        f.start();
+        f.login(Fixture.TECHNICIAN_PIN);
+
+        f.act(new Action.RequestRamClear());
+        f.act(new Action.ConfirmRamClear());
+        ActionResult r = f.act(new Action.ConfirmRamClear());
+        f.logout();
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals(BOARD, sealed());
+        assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
+    }
+
+    /** The image's files replaced under a running cabinet: the on-demand check finds the other key. */
+    @Test
+    void anOnDemandCheckWithAnotherKeyLocksUp() {
+        String[] key = {RELEASE};
+        f.verifier = () -> signedBy(key[0]).verify();
+        f.start();
+        key[0] = BOARD;
+        f.login(Fixture.ATTENDANT_PIN);
+
+        ActionResult r = f.act(new Action.VerifySoftware());
+
+        assertTrue(r.message().contains("signed by another key than the sealed one"), r.message());
+        keyTilt();
+    }
+
     /** A store provisioned by a development build (nothing sealed) is not trusted on first use once it has history. */
     @Test
     void aStoreWithNoSealLocksUpAtItsFirstStartFromAnImage() {
