@@ -133,7 +133,7 @@ class LaunchRoutesTest {
 
         assertNotEquals(0, a.rc(), a.toString());
         assertTrue(a.jcmd().contains("does not support the attach mechanism"), a.toString());
-        assertTrue(a.probe().problems().size() == 1, "and the JVM's own check sees the flag: " + a);
+        assertEquals(1, a.probe().problems().size(), "and the JVM's own check sees the flag: " + a);
     }
 
     /** Today's launcher, without the flag: the attach works, and the check names it. */
