@@ -6,9 +6,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Set;
 import org.sqlite.util.OSInfo;
 
 /**
@@ -53,7 +56,7 @@ final class NativeLibrary {
             String name = "sqlitejdbc-" + sha256(lib).substring(0, 16) + "-" + System.mapLibraryName("sqlitejdbc");
             Path target = dir.resolve(name);
             try {
-                Files.createDirectories(dir);
+                createPrivate(dir);
                 if (!Files.isRegularFile(target) || !java.util.Arrays.equals(Files.readAllBytes(target), lib)) {
                     // Write beside, then rename: a kill mid-copy never leaves a truncated library under the name.
                     Path tmp = Files.createTempFile(dir, name, ".part");
@@ -72,6 +75,21 @@ final class NativeLibrary {
             System.setProperty("org.sqlite.lib.name", name);
             installed = target;
             return target;
+        }
+    }
+
+    /**
+     * The library's directory, the owner's only ({@code rwx------}, whatever the umask; issue 34 item 6): a
+     * library another local user could replace would run inside the cabinet. An older, wider one is narrowed.
+     */
+    static void createPrivate(Path dir) throws IOException {
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        Set<PosixFilePermission> owner = PosixFilePermissions.fromString("rwx------");
+        if (posix) {
+            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(owner));
+            Files.setPosixFilePermissions(dir, owner);
+        } else {
+            Files.createDirectories(dir);
         }
     }
 

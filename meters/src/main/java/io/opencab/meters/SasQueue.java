@@ -95,11 +95,17 @@ final class SasQueue {
     /** Door exceptions (SAS 6.02): main 11/12 (slot door), bill validator 13/14 (drop door), logic 15/16 (card cage), cash box 19/1A. */
     /**
      * The exception a tilt raises: 37 "EPROM error (bad checksum compare)" for a failed software
-     * verification, the SAS name for code that does not match its signed image; 20 "general tilt" for
-     * every other.
+     * verification, the SAS name for code that does not match its signed image; 36 "EPROM error
+     * (different checksum, version changed)" for software signed by another key than the one sealed at
+     * provisioning (the program's identity changed; SAS has no code for a signing key); 20 "general
+     * tilt" for every other.
      */
     static int tilt(String tiltCode) {
-        return tiltCode.equals("SOFTWARE_VERIFICATION") ? 0x37 : 0x20;
+        return switch (tiltCode) {
+            case "SOFTWARE_VERIFICATION" -> 0x37;
+            case "SIGNING_KEY_CHANGED" -> 0x36;
+            default -> 0x20;
+        };
     }
 
     static int door(String door, boolean opened) {

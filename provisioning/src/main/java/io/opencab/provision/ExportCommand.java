@@ -192,6 +192,7 @@ final class ExportCommand implements Callable<Integer> {
             t.writeCsv(dir.resolve("configuration.csv"));
         }
         if (format != Format.csv) {
+            io.opencab.app.config.PrivateFiles.createFile(dir.resolve("configuration.json"));
             try (JsonGenerator g = new JsonFactory().createGenerator(dir.resolve("configuration.json").toFile(),
                 JsonEncoding.UTF8)) {
                 g.useDefaultPrettyPrinter();

@@ -1,10 +1,13 @@
 package io.opencab.provision;
 
+import io.opencab.app.cabinet.SigningAnchor;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;
 import io.opencab.app.config.PrivateFiles;
 import io.opencab.app.config.StoreSettings;
+import io.opencab.app.verify.ManifestVerifier;
+import io.opencab.app.verify.SigningKey;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.anchor.AnchorConfig;
@@ -23,6 +26,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -176,6 +180,8 @@ final class InitCommand implements Callable<Integer> {
             throw new ProvisionException(e.getMessage(), e);
         }
         placement.forEach(n -> cl.getOut().println("note: " + n));
+        // The trust anchor (issue 34 item 3): the key of the image this runs from, sealed with the configuration.
+        Optional<SigningKey> signer = ManifestVerifier.signerOfThisImage();
 
         // 3. Write: backup (with --force), store, configuration.
         String backup = null;
@@ -211,10 +217,14 @@ final class InitCommand implements Callable<Integer> {
             ConfigText.writeAtomically(cfgFile, ConfigText.text(v, "OpenCab cabinet " + cfg.cabinetId()
                 + ": written by provision init (docs/configuration.md)\nChange it with 'provision set KEY VALUE'."));
             cfg.values().forEach((k, val) -> s.setConfig(k, Stores.shown(k, val), "provision init"));
+            signer.ifPresent(k -> s.setConfig(SigningAnchor.KEY, "SHA256:" + k.fingerprint(), "provision init"));
             s.logEvent(EventType.CABINET, "provisioned by provision init: cabinet " + cfg.cabinetId() + ", configuration "
                 + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup)
                 + (placement.isEmpty() ? "" : "; " + String.join("; ", placement)));
         }
+        cl.getOut().println(signer.map(k -> "software signing key sealed in critical memory: " + k.describe().replace(
+            "signed by ", "")).orElse("not run from an install image: no software signing key sealed (the first start"
+            + " from an image asks a technician to seal it)"));
         cl.getOut().println("cabinet " + cfg.cabinetId() + " provisioned: configuration " + cfgFile + ", meter store "
             + store + " (denomination " + cfg.denominationCents() + " cents, games " + String.join(",",
             cfg.games().stream().map(g -> g.gameId()).toList()) + ")");

@@ -11,14 +11,16 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code provision} command line (docs/deploy.md, docs/export.md). Bad arguments get one line
+ * The {@code provision} command line (docs/deploy.md, docs/export.md), the board's tool: it makes no
+ * signing key and signs no manifest (issue 34 item 3; that is {@code io.opencab.provision.build.SigningCli},
+ * build side only). Bad arguments get one line
  * and exit code 2; a refused or failed command (bad configuration, wrong PIN, failed
  * verification) one line and exit code 1, with nothing written; never a stack trace.
  */
 @Command(name = "provision", mixinStandardHelpOptions = true, versionProvider = ProvisionCli.Version.class,
         description = "Sets up an OpenCab cabinet, verifies its software and exports its records.",
         subcommands = {InitCommand.class, ShowCommand.class, SetCommand.class, ImportCommand.class,
-            ExportCommand.class, VerifyCommand.class, ManifestCommand.class, KeygenCommand.class, WitnessCommand.class})
+            ExportCommand.class, VerifyCommand.class, WitnessCommand.class})
 public final class ProvisionCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,7 +36,7 @@ public final class ProvisionCli implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-            "missing command (init, show, set, import, export, verify, manifest)");
+            "missing command (init, show, set, import, export, verify, witness)");
     }
 
     public static void main(String[] args) {

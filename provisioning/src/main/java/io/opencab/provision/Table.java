@@ -3,6 +3,7 @@ package io.opencab.provision;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.opencab.app.config.PrivateFiles;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,9 @@ record Table(String name, List<String> columns, List<List<Object>> rows, Set<Str
         rows.add(java.util.Arrays.asList(values));
     }
 
+    /** Each export file is made {@code rw-------} before a byte is written (issue 34 item 6): the owner's only. */
     void writeCsv(Path file) throws IOException {
+        PrivateFiles.createFile(file);
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             w.write(csvLine(new ArrayList<>(columns)));
             for (List<Object> r : rows) {
@@ -52,6 +55,7 @@ record Table(String name, List<String> columns, List<List<Object>> rows, Set<Str
     }
 
     void writeJson(Path file, Map<String, Object> header) throws IOException {
+        PrivateFiles.createFile(file);
         try (JsonGenerator g = new JsonFactory().createGenerator(file.toFile(), JsonEncoding.UTF8)) {
             g.useDefaultPrettyPrinter();
             g.writeStartObject();

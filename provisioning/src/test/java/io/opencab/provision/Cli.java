@@ -40,6 +40,15 @@ final class Cli {
         return withInput("", args);
     }
 
+    /** The build-side signing tool ({@code bin/sign}), in-process. */
+    static Run sign(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int rc = io.opencab.provision.build.SigningCli.execute(args, new PrintWriter(out), new PrintWriter(err),
+            Clock.systemUTC());
+        return new Run(rc, out.toString(), err.toString());
+    }
+
     /** {@code provision init} of a simulated cabinet in {@code dir/data}: PINs 1111, 2222, 3333. */
     static String[] initArgs(Path dir, String... extra) {
         List<String> a = new ArrayList<>(List.of("init", "--data-dir", dir.resolve("data").toString(),

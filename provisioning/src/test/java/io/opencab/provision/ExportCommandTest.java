@@ -60,6 +60,23 @@ class ExportCommandTest {
             Files.getPosixFilePermissions(dir.resolve("ex"))));
     }
 
+    /** The lab found the export's files 0644 in the owner-only folder (issue 34 item 6): each is 0600 now. */
+    @Test
+    void everyExportFileIsTheOwnersOnly() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path cfg = cabinetWithABill();
+
+        Cli.Run r = Cli.run("export", "--config", cfg.toString(), "--pin", "3333", "--out", dir.resolve("ex").toString());
+
+        assertEquals(0, r.rc(), r.toString());
+        try (java.util.stream.Stream<Path> files = Files.list(dir.resolve("ex"))) {
+            for (Path f : files.toList()) {
+                assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(f)), f.toString());
+            }
+        }
+    }
+
     @Test
     void metersCsvCarriesTheBillIn() throws IOException {
         Path cfg = cabinetWithABill();

@@ -73,7 +73,7 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
      */
     public static CabinetSetup of(CabinetConfig config, Path configFile) {
         return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), Clock.systemUTC(),
-            ManifestVerifier.forThisJvm(config.hal(), List.of(Cabinet.class, GameCatalog.class, MeterStore.class,
+            ManifestVerifier.forThisJvm(config, List.of(Cabinet.class, GameCatalog.class, MeterStore.class,
                 Hal.class)), (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
     }
 

@@ -17,10 +17,14 @@ import java.util.Map;
  * {@code provision init/set/import}, the attendant menu, or a technician's acceptance. At power-up
  * the file is compared with it; a value changed any other way (an editor, a copied file) is a
  * CONFIG_CHANGED tilt listing each old and new value on the screen, and nothing is recorded until
- * a technician accepts it there (clears the tilt) or the file is put back.
+ * a technician accepts it there (clears the tilt) or the file is put back. A sealed key removed from the
+ * file (its default would apply) is a change like any other (issue 34 item 6). The trust anchor's row
+ * ({@link SigningAnchor#KEY}) is no key of the file and is left out.
  */
 final class ConfigSeal {
     static final String TILT = "CONFIG_CHANGED";
+    /** How the store records a key that is not in the file (as provisioning's import does). */
+    static final String UNSET = "(unset)";
 
     private ConfigSeal() {
     }
@@ -39,8 +43,9 @@ final class ConfigSeal {
     }
 
     /**
-     * The values of {@code file} that differ from {@code sealed}, as {@code key: old -> new}; none when
-     * nothing is sealed yet (a store's first start records the file as it is).
+     * The values of {@code file} that differ from {@code sealed}, as {@code key: old -> new}, a sealed key
+     * missing from the file as {@code key: old -> (unset)}; none when nothing is sealed yet (a store's first
+     * start records the file as it is).
      */
     static List<String> changes(Map<String, String> file, Map<String, String> sealed) {
         List<String> out = new ArrayList<>();
@@ -51,10 +56,29 @@ final class ConfigSeal {
             String now = shown(k, v);
             String old = sealed.get(k);
             if (!now.equals(old)) {
-                out.add(k + ": " + (old == null ? "(unset)" : old) + " -> " + now);
+                out.add(k + ": " + (old == null ? UNSET : old) + " -> " + now);
             }
         });
+        removed(file, sealed).forEach(k -> out.add(k + ": " + sealed.get(k) + " -> " + UNSET));
         return out;
+    }
+
+    /** The keys sealed with a value that the file no longer has (the trust anchor's row is no key of the file). */
+    static List<String> removed(Map<String, String> file, Map<String, String> sealed) {
+        return sealed.entrySet().stream().filter(e -> !file.containsKey(e.getKey()) && !e.getValue().equals(UNSET)
+            && !e.getKey().equals(SigningAnchor.KEY)).map(Map.Entry::getKey).sorted().toList();
+    }
+
+    /** True when critical memory holds no configuration yet (the store's first start). */
+    static boolean nothingSealed(Machine m) {
+        if (!m.money.hasStore()) {
+            return false;
+        }
+        try {
+            return m.money.with(MeterStore::configValues).keySet().stream().allMatch(SigningAnchor.KEY::equals);
+        } catch (MeterException e) {
+            return false;
+        }
     }
 
     /** At power-up: records the configuration when it matches the seal, else locks up until a technician accepts it. */
@@ -79,8 +103,12 @@ final class ConfigSeal {
         m.raiseTilt(TiltReason.CONFIG_CHANGED, TILT, detail);
     }
 
-    /** Seals the running configuration: each value recorded (changes logged with their old value) by {@code by}. */
+    /**
+     * Seals the running configuration: each value recorded (changes logged with their old value) by {@code by}, a
+     * sealed key the file no longer has as {@link #UNSET}.
+     */
     static void record(Machine m, String by) {
         m.config.values().forEach((k, v) -> m.record(s -> s.setConfig(k, shown(k, v), by)));
+        m.record(s -> removed(m.config.values(), s.configValues()).forEach(k -> s.setConfig(k, UNSET, by)));
     }
 }

@@ -24,11 +24,20 @@ public interface SoftwareVerifier {
      * @param parts      each component checked, as the verify screen and the event log show it (issue 24 item 6);
      *                   empty when nothing was checked (development mode, no manifest)
      * @param millis     time the check took
+     * @param signer     {@code SHA256:<64 hex digits>}, the fingerprint of the key that signed the image's manifest (its
+     *                   public key file), the value sealed in critical memory as the trust anchor; null when no image
+     *                   key was read (development mode, no key)
      */
-    record Result(boolean passed, boolean configured, String detail, List<String> hmacs, List<Part> parts, long millis) {
+    record Result(boolean passed, boolean configured, String detail, List<String> hmacs, List<Part> parts, long millis,
+                  String signer) {
         public Result {
             hmacs = List.copyOf(hmacs);
             parts = List.copyOf(parts);
+        }
+
+        public Result(boolean passed, boolean configured, String detail, List<String> hmacs, List<Part> parts,
+                      long millis) {
+            this(passed, configured, detail, hmacs, parts, millis, null);
         }
 
         public Result(boolean passed, boolean configured, String detail) {

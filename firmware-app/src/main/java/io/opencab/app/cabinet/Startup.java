@@ -98,8 +98,9 @@ final class Startup {
         } else {
             Recovery r = m.money.with(MeterStore::recovery);
             m.credits = r.credits();
+            boolean firstStart = ConfigSeal.nothingSealed(m);
             recordConfig(m);
-            verifySoftware(m);
+            SigningAnchor.check(m, verifySoftware(m), firstStart);
             restoreTilts(m, r.activeTilts(), done);
             m.tickets.recover(done);
             m.ticketsIn.recover(done);
@@ -192,15 +193,15 @@ final class Startup {
                     yield f == null || f == ValidatorFault.LEDGER_FAILED
                         || status.map(s -> s.faults().contains(f)).orElse(false);
                 }
-                // Raised again by this power-up's own comparison when the file still differs (recordConfig).
-                case CONFIG_CHANGED -> m.tilts.containsKey(t.code());
+                // Raised again by this power-up's own comparison when the file, or the signing key, still differs.
+                case CONFIG_CHANGED, SIGNING_KEY_CHANGED -> m.tilts.containsKey(t.code());
                 // Stays while the journal holds the ticket; raised from the journal below when it does.
                 case TICKET_IN_DOUBT -> m.tickets.open();
                 case REDEEM_IN_DOUBT -> m.ticketsIn.open();
                 case null -> true;
                 default -> true;
             };
-            if (stillThere && reason == TiltReason.CONFIG_CHANGED) {
+            if (stillThere && (reason == TiltReason.CONFIG_CHANGED || reason == TiltReason.SIGNING_KEY_CHANGED)) {
                 done.add("tilt " + t.code() + " still active");
             } else if (stillThere) {
                 TiltReason shown = reason == null ? TiltReason.STORE_FAULT : reason;

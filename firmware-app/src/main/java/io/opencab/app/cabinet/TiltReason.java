@@ -33,7 +33,12 @@ public enum TiltReason {
     /** Ten wrong attendant PINs (regulations.md 1.11): only the technician PIN opens the menu; a technician clears it. */
     PIN_LOCKOUT,
     /** The configuration file changed outside the attendant menu and provisioning: a technician accepts it. */
-    CONFIG_CHANGED;
+    CONFIG_CHANGED,
+    /**
+     * The software is signed by another key than the one sealed in critical memory at provisioning (issue 34
+     * item 3, {@link SigningAnchor}): only a technician's RAM-clear-level action seals the new key.
+     */
+    SIGNING_KEY_CHANGED;
 
     /** True when only an authorized RAM clear ends it. */
     public boolean needsRamClear() {

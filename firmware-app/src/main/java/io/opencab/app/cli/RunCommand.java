@@ -4,6 +4,7 @@ import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.RealDevice;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.config.TitoKeys;
 import io.opencab.app.headless.HeadlessDriver;
@@ -19,6 +20,7 @@ import io.opencab.hal.DeviceMode;
 import io.opencab.sas.tito.ValidationIds;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -73,9 +75,13 @@ final class RunCommand implements Callable<Integer> {
         if (fullscreen) {
             throw new CommandLine.ParameterException(cl, "--fullscreen is for the kiosk screen, not --headless");
         }
-        if (cfg.hal().gpio() != DeviceMode.SIMULATED || cfg.hal().billValidator() == DeviceMode.REAL) {
-            throw new AppException("headless mode drives simulated devices: the configuration must say hal.gpio=simulated"
-                + " and hal.bill=simulated or none");
+        List<RealDevice> real = RealDevice.in(cfg);
+        if (!real.isEmpty()) {
+            // Issue 34 item 1: a script's bill lines are credits and --seed fixes every outcome; neither may reach a
+            // device or link that moves money or reaches the floor.
+            throw new AppException("headless mode drives simulated devices with a script (its bill lines are credits)"
+                + " and is refused with a real device or link (" + RealDevice.describe(real) + "): every device must be"
+                + " simulated and SAS off");
         }
         Script s = script == null ? Script.demo() : Script.load(script);
         PrintWriter out = cl.getOut();

@@ -140,6 +140,9 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         if (isBetLevelsKey(key)) {
             return betLevels(key, value, catalog);
         }
+        if (HalSettings.isPortKindKey(key)) {
+            return DevicePaths.kind(key, value);
+        }
         if (key.startsWith("hal.")) {
             Properties p = new Properties();
             p.setProperty("hal.gpio", "simulated");
@@ -164,6 +167,10 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         if (isBetLevelsKey(key)) {
             return "Bet levels offered for game " + gameOf(key) + ", comma-separated, a subset of the game's levels"
                 + " (default: every level whose bet is at most bet.max.credits).";
+        }
+        if (HalSettings.isPortKindKey(key)) {
+            return "uart (default): the port is a serial device under /dev/; pty: a pseudo-terminal (tests, a bridge),"
+                + " said explicitly (docs/configuration.md \"Device paths\").";
         }
         if (key.startsWith("hal.")) {
             return "Device selection and wiring; see docs/hal.md.";
@@ -212,10 +219,10 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
         Optional<PinHash> regulator = values.containsKey(ConfigKey.PIN_REGULATOR.key())
             ? Optional.of((PinHash) get(values, ConfigKey.PIN_REGULATOR)) : Optional.empty();
-        PinPolicy.requireOwnPins(hal, attendant, technician, regulator);
+        SasSettings.of(values);
+        PinPolicy.requireOwnPins(RealDevice.in(hal, values), attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
-        SasSettings.of(values);
         StoreSettings.check(values, hal, store);
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);

@@ -19,6 +19,9 @@ import java.util.TreeSet;
  * (regulations.md 1.9; docs/hal.md).
  */
 final class HalSettings {
+    static final String BILL_PORT = "hal.bill.port";
+    static final String PRINTER_PORT = "hal.printer.port";
+
     private HalSettings() {
     }
 
@@ -44,11 +47,28 @@ final class HalSettings {
             throw new ConfigException("hal.bill.enabled", "is set by the cabinet from bills.accepted.cents; give the"
                 + " accepted bills there (in cents) instead");
         }
+        HalConfig hal;
         try {
-            return HalProperties.parse(halOnly(p));
+            hal = HalProperties.parse(halOnly(p));
         } catch (HalException e) {
             throw new ConfigException(halKeyIn(e.getMessage()), e.getMessage(), e);
         }
+        DevicePaths.Kind bill = DevicePaths.kind(BILL_PORT + DevicePaths.KIND_SUFFIX, values.get(BILL_PORT
+            + DevicePaths.KIND_SUFFIX));
+        DevicePaths.Kind printer = DevicePaths.kind(PRINTER_PORT + DevicePaths.KIND_SUFFIX, values.get(PRINTER_PORT
+            + DevicePaths.KIND_SUFFIX));
+        if (hal.billValidator() == DeviceMode.REAL) {
+            DevicePaths.check(BILL_PORT, hal.bill().port(), bill);
+        }
+        if (hal.ticketPrinter() == DeviceMode.REAL) {
+            DevicePaths.check(PRINTER_PORT, hal.printer().port(), printer);
+        }
+        return hal;
+    }
+
+    /** The port kind keys ({@link DevicePaths}) are the cabinet's, not hal's: hal reads the rest. */
+    static boolean isPortKindKey(String key) {
+        return key.equals(BILL_PORT + DevicePaths.KIND_SUFFIX) || key.equals(PRINTER_PORT + DevicePaths.KIND_SUFFIX);
     }
 
     private static HalConfig withEnabledBills(Map<String, String> values, Properties p, List<Long> bills,
@@ -71,7 +91,7 @@ final class HalSettings {
     private static Properties halOnly(Properties p) {
         Properties h = new Properties();
         for (String k : p.stringPropertyNames()) {
-            if (k.startsWith("hal.")) {
+            if (k.startsWith("hal.") && !isPortKindKey(k)) {
                 h.setProperty(k, p.getProperty(k).strip());
             }
         }

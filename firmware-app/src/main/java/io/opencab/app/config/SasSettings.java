@@ -26,6 +26,9 @@ public record SasSettings(Optional<String> port, boolean pty, int address, boole
             throw new ConfigException(ConfigKey.SAS_PORT.key(), "is required when sas.enabled=true");
         }
         boolean pty = value(values, ConfigKey.SAS_PORT_KIND).equals("pty");
+        if (enabled) {
+            DevicePaths.check(ConfigKey.SAS_PORT.key(), port, pty ? DevicePaths.Kind.PTY : DevicePaths.Kind.UART);
+        }
         int address = (int) (long) (Long) value(values, ConfigKey.SAS_ADDRESS);
         boolean disable = value(values, ConfigKey.SAS_LINK_DOWN).equals("disable-play");
         boolean reset = (Boolean) value(values, ConfigKey.SAS_REMOTE_HANDPAY_RESET);

@@ -78,10 +78,9 @@ public final class StoreSettings {
         }
     }
 
-    /** A device that moves money or reaches the floor is real (issue 34 item 1; the lead may fold this into its one definition). */
+    /** A device that moves money or reaches the floor is real: {@link RealDevice}, the one definition (issue 34 item 1). */
     static boolean realDevices(Map<String, String> values, HalConfig hal) {
-        return hal.gpio() == DeviceMode.REAL || hal.billValidator() == DeviceMode.REAL
-            || hal.ticketPrinter() == DeviceMode.REAL || "true".equalsIgnoreCase(values.get(ConfigKey.SAS_ENABLED.key()));
+        return !RealDevice.in(hal, values).isEmpty();
     }
 
     /**

@@ -11,7 +11,6 @@ import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -19,27 +18,24 @@ import java.util.Set;
  * The code this JVM actually runs (regulations.md 1.8: verify the software that executes, not a
  * folder a launcher names): the jars and directories on its class path, module path, appended
  * boot class path and module patches, the code source of the cabinet's own classes and of each
- * module's classes, its runtime ({@code java.home}), and any agent or class-path option passed
- * through the JVM's option variables. Found from the running JVM, never from {@code -Dopencab.home}.
+ * module's classes, and its runtime ({@code java.home}). Found from the running JVM, never from
+ * {@code -Dopencab.home}. How the JVM was started (its options, the variables, native code) is
+ * {@link JvmLaunch}.
  *
  * @param cabinetCode where the cabinet's own classes come from (its jar, or a classes directory)
  * @param code        every other place code is loaded from, as found
  * @param javaHome    the runtime in use
- * @param jvmOptions  agent, boot class path or patch options found in JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS,
- *                    _JAVA_OPTIONS (each loads code the manifest cannot cover)
  */
-public record RunningCode(Path cabinetCode, List<Path> code, Path javaHome, List<String> jvmOptions) {
+public record RunningCode(Path cabinetCode, List<Path> code, Path javaHome) {
     /** The image layout (docs/deploy.md): the cabinet runs from {@code <root>/app/cabinet.jar}. */
     static final String CABINET_JAR = "app/cabinet.jar";
-    private static final List<String> OPTION_VARIABLES = List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS");
 
     public RunningCode {
         code = List.copyOf(code);
-        jvmOptions = List.copyOf(jvmOptions);
     }
 
     /** This JVM's code; {@code anchors} are classes whose code sources are added (one per module of the cabinet). */
-    public static RunningCode current(List<Class<?>> anchors, Map<String, String> env) {
+    public static RunningCode current(List<Class<?>> anchors) {
         Set<Path> code = new LinkedHashSet<>();
         paths(System.getProperty("java.class.path"), code);
         paths(System.getProperty("jdk.module.path"), code);
@@ -55,16 +51,8 @@ public record RunningCode(Path cabinetCode, List<Path> code, Path javaHome, List
         for (Class<?> c : anchors) {
             source(c).ifPresent(code::add);
         }
-        List<String> options = new ArrayList<>();
-        for (String var : OPTION_VARIABLES) {
-            String v = env.get(var);
-            if (v != null && v.matches("(?s).*(-javaagent|-agentlib|-agentpath|-Xbootclasspath|--patch-module"
-                + "|-Djava\\.class\\.path|--class-path|-cp\\b|--module-path|-p\\b).*")) {
-                options.add(var + "=" + v);
-            }
-        }
         Path self = source(RunningCode.class).orElse(Path.of("(unknown)"));
-        return new RunningCode(self, new ArrayList<>(code), Path.of(System.getProperty("java.home")), options);
+        return new RunningCode(self, new ArrayList<>(code), Path.of(System.getProperty("java.home")));
     }
 
     private static void paths(String list, Set<Path> out) {
@@ -104,7 +92,7 @@ public record RunningCode(Path cabinetCode, List<Path> code, Path javaHome, List
 
     /**
      * What runs here and the manifest of {@code root} does not cover: code outside the image or not
-     * listed as a file component, a runtime other than the image's, a JVM option that loads code.
+     * listed as a file component, a runtime other than the image's.
      */
     public List<String> uncovered(Path root, SoftwareManifest manifest) {
         Set<String> files = new java.util.HashSet<>();
@@ -130,7 +118,6 @@ public record RunningCode(Path cabinetCode, List<Path> code, Path javaHome, List
         if (!runtime || !home.equals(root.resolve(SoftwareManifest.RUNTIME_DIR))) {
             out.add("runtime " + javaHome + " (not the image's " + SoftwareManifest.RUNTIME_DIR + "/)");
         }
-        jvmOptions.forEach(o -> out.add("JVM option " + o + " (loads code the manifest does not cover)"));
         return out.stream().distinct().toList();
     }
 

@@ -1,6 +1,5 @@
 package io.opencab.app.verify;
 
-import io.opencab.app.config.PrivateFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,12 +7,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
-import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.Signature;
-import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
 import java.util.HexFormat;
@@ -23,7 +18,8 @@ import java.util.Objects;
 
 /**
  * The Ed25519 key that signs the software manifest (regulations.md 1.8; docs/deploy.md "Key
- * ceremony"). The private half lives offline with the release manager and is never in an image;
+ * ceremony"). The private half lives offline with the release manager and is never in an image, and
+ * nothing in an image makes or writes a key or signs (issue 34 item 3: the build-side tool does);
  * the image carries the public half as {@link #PUBLIC_FILE}, whose {@link #fingerprint()} is
  * printed by {@code provision verify} and shown on the verify screen so a lab can compare it with
  * the fingerprint it registered for the release. A key made for tests and CI is marked
@@ -37,9 +33,10 @@ import java.util.Objects;
 public record SigningKey(String name, Purpose purpose, PublicKey key) {
     /** The public key's file in an install image (beside the manifest; a manifest component like any file). */
     public static final String PUBLIC_FILE = "software-signing-key.pub";
-    static final String ALGORITHM = "Ed25519";
+    public static final String ALGORITHM = "Ed25519";
     private static final String PUBLIC_HEADER = "opencab-signing-key 1";
-    private static final String PRIVATE_HEADER = "opencab-signing-private-key 1";
+    /** The first line of a private key file (made by the build-side signing tool); its public half reads as a key. */
+    public static final String PRIVATE_HEADER = "opencab-signing-private-key 1";
     /** Every test key's name starts so, so it is never mistaken for a release key. */
     public static final String TEST_PREFIX = "TEST-";
 
@@ -59,15 +56,6 @@ public record SigningKey(String name, Purpose purpose, PublicKey key) {
         }
     }
 
-    /** A new key pair (the key ceremony, or a test key made at build time). */
-    public static KeyPair generate() {
-        try {
-            return KeyPairGenerator.getInstance(ALGORITHM).generateKeyPair();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("Ed25519 is not available in this JVM", e);
-        }
-    }
-
     /** SHA-256 of the public key's X.509 encoding, lower-case hex: what a lab registers and compares. */
     public String fingerprint() {
         return HexFormat.of().formatHex(SoftwareManifest.newSha256().digest(key.getEncoded()));
@@ -79,26 +67,16 @@ public record SigningKey(String name, Purpose purpose, PublicKey key) {
             + "SHA256:" + fingerprint();
     }
 
-    /** Writes the public key file (world-readable: it is no secret). */
-    public void writePublic(Path file) {
-        try {
-            Files.writeString(file, PUBLIC_HEADER + "\n" + fields(), StandardCharsets.US_ASCII);
-        } catch (IOException e) {
-            throw new VerificationException("cannot write the public key " + file + ": " + e.getMessage(), e);
-        }
+    /**
+     * The public key file's text ({@link #PUBLIC_FILE} in an image). Only the build writes it (the signing
+     * tool, docs/deploy.md "Key ceremony"): no tool of the board image writes a key or signs a manifest.
+     */
+    public String publicText() {
+        return PUBLIC_HEADER + "\n" + fields();
     }
 
-    /** Writes the private key file, 0600 whatever the umask: it never goes into an image. */
-    public static void writePrivate(Path file, SigningKey pub, PrivateKey key) {
-        try {
-            PrivateFiles.write(file, PRIVATE_HEADER + "\n" + pub.fields() + "private "
-                + Base64.getEncoder().encodeToString(key.getEncoded()) + "\n");
-        } catch (IOException e) {
-            throw new VerificationException("cannot write the private key " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private String fields() {
+    /** The fields of a key file after its first line: name, purpose and public key. */
+    public String fields() {
         return "name " + name + "\npurpose " + purpose.name().toLowerCase(java.util.Locale.ROOT) + "\npublic "
             + Base64.getEncoder().encodeToString(key.getEncoded()) + "\n";
     }
@@ -117,28 +95,6 @@ public record SigningKey(String name, Purpose purpose, PublicKey key) {
             return new SigningKey(f.get("name"), p, k);
         } catch (GeneralSecurityException e) {
             throw new VerificationException("signing key " + file + ": not an Ed25519 public key (" + e.getMessage() + ")");
-        }
-    }
-
-    /** Reads a private key file: the signing half; its public half must match. */
-    public static PrivateKey readPrivate(Path file) {
-        Map<String, String> f = read(file, PRIVATE_HEADER, null);
-        try {
-            return KeyFactory.getInstance(ALGORITHM).generatePrivate(new PKCS8EncodedKeySpec(decode(f, "private", file)));
-        } catch (GeneralSecurityException e) {
-            throw new VerificationException("private key " + file + ": not an Ed25519 private key (" + e.getMessage() + ")");
-        }
-    }
-
-    /** Ed25519 signature of {@code data}. */
-    public static byte[] sign(PrivateKey key, byte[] data) {
-        try {
-            Signature s = Signature.getInstance(ALGORITHM);
-            s.initSign(key);
-            s.update(data);
-            return s.sign();
-        } catch (GeneralSecurityException e) {
-            throw new VerificationException("cannot sign with the given private key: " + e.getMessage(), e);
         }
     }
 

@@ -2,15 +2,12 @@ package io.opencab.app.verify;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.PrivateKey;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -41,8 +38,10 @@ import java.util.zip.ZipFile;
  * </pre>
  * The closing digest tells a damaged or truncated manifest from changed software; the signature,
  * made with the release's offline key ({@link SigningKey}), is what stops someone who rewrites the
- * manifest: a manifest made on a board ({@code provision manifest} without the private key) is
- * unsigned and refused. Format 1 (no signature) is refused.
+ * manifest: a manifest made without the private key is unsigned and refused, and one re-signed with
+ * another key fails against the image's key or, with that key replaced too, against the key sealed in
+ * the cabinet's critical memory (the trust anchor). Signing is the build side's (the image carries no
+ * tool that signs). Format 1 (no signature) is refused.
  */
 public record SoftwareManifest(Instant built, String version, List<Component> components) {
     public static final String FILE_NAME = "software-manifest.txt";
@@ -193,34 +192,18 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
         }
     }
 
-    /** The signed text: {@link #text()} and its signature line. */
-    public String signedText(PrivateKey key, SigningKey pub) {
+    /**
+     * The signed text: {@link #text()} and the signature line with {@code signature}, the Ed25519 signature
+     * of {@link #text()} made by the private half of {@code pub}. The signing itself is the build-side tool's
+     * (docs/deploy.md "Key ceremony"): no tool of the board image signs.
+     */
+    public String signedText(SigningKey pub, byte[] signature) {
         String body = text();
-        byte[] sig = SigningKey.sign(key, body.getBytes(StandardCharsets.US_ASCII));
-        if (!pub.verifies(body.getBytes(StandardCharsets.US_ASCII), sig)) {
+        if (!pub.verifies(body.getBytes(StandardCharsets.US_ASCII), signature)) {
             throw new VerificationException("the private key does not belong to public key " + pub.name() + " (SHA256:"
                 + pub.fingerprint() + ")");
         }
-        return body + SIGNATURE + pub.fingerprint() + " " + Base64.getEncoder().encodeToString(sig) + "\n";
-    }
-
-    /** Writes the signed manifest atomically (beside, then moved into place). */
-    public void write(Path file, PrivateKey key, SigningKey pub) {
-        writeText(file, signedText(key, pub));
-    }
-
-    static void writeText(Path file, String text) {
-        Path tmp = file.resolveSibling(file.getFileName() + ".new");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.US_ASCII);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new VerificationException("cannot write the software manifest " + file + ": " + e, e);
-        }
+        return body + SIGNATURE + pub.fingerprint() + " " + Base64.getEncoder().encodeToString(signature) + "\n";
     }
 
     /**

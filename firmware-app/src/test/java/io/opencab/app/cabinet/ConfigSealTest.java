@@ -92,6 +92,34 @@ class ConfigSealTest {
         assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
     }
 
+    /** The lab's finding: deleting a sealed key's line brought its default back with no CONFIG_CHANGED (issue 34 item 6). */
+    @Test
+    void aSealedKeyRemovedFromTheFileLocksUpLikeAChangedOne() {
+        f.cabinet.close();
+        f.values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", Fixture.ATTENDANT.encode());
+
+        f.start();
+
+        Tilt t = f.state().tilts().stream().filter(x -> x.reason() == TiltReason.CONFIG_CHANGED).findFirst().orElseThrow();
+        assertTrue(t.detail().contains("handpay.limit.credits: 50000 -> (unset)"), t.detail());
+        assertEquals(StateKind.TILT, f.state().kind());
+    }
+
+    @Test
+    void aRemovalATechnicianAcceptedIsSealedAsUnset() {
+        f.cabinet.close();
+        f.values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", Fixture.ATTENDANT.encode());
+        f.start();
+        f.login(Fixture.TECHNICIAN_PIN);
+        assertTrue(f.act(new Action.ClearTilt(ConfigSeal.TILT)).accepted());
+        f.logout();
+
+        f.restart();
+
+        assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
+        assertEquals(ConfigSeal.UNSET, f.cabinet.withStore(s -> s.configValues().get("handpay.limit.credits")));
+    }
+
     @Test
     void aMatchingFileStartsNormally() {
         f.restart();

@@ -62,6 +62,41 @@ class RunCommandTest {
         assertTrue(r.detail().contains("real devices are configured"), r.detail());
     }
 
+    /**
+     * The lab's cabinet: bill and GPIO simulated, a real ticket printer and a SAS link, the engine jar changed and run
+     * from a build: it played and printed a real ticket. Such a cabinet is now a SOFTWARE_VERIFICATION lockup.
+     */
+    @Test
+    void aDevelopmentBuildWithARealPrinterAndASasLinkLocksUp() throws Exception {
+        Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
+
+        io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+            io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
+            .verify();
+
+        assertTrue(!r.passed() && r.configured(), r.detail());
+        assertTrue(r.detail().contains("real devices are configured (hal.printer=real, sas.enabled=true)"), r.detail());
+    }
+
+    /** The lab's credits came from a headless script's bill lines: no script reaches a real device or link. */
+    @Test
+    void headlessIsRefusedWithARealPrinter() throws Exception {
+        Path cfg = realPrinter("");
+
+        assertEquals(1, run("run", "--headless", "--config", cfg.toString(), "--seed", "3"));
+
+        assertTrue(err.toString().contains("refused with a real device or link (hal.printer=real)"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
+    }
+
+    /** A test configuration file with a real ticket printer (bill and GPIO simulated) and {@code more} keys. */
+    private Path realPrinter(String more) throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir) + "tito.ticket.limit.cents = 100000\n"
+            + "tito.casino.name = TEST CASINO\nhal.printer = real\nhal.printer.port = /dev/ttyUSB1\n" + more);
+        return cfg;
+    }
+
     @Test
     void aSecondRunOpensTheSameStore() {
         assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());

@@ -53,6 +53,17 @@ public class CabinetConfigTest {
             """.formatted(ATTENDANT, TECHNICIAN);
     }
 
+    /**
+     * {@code p} with PINs of its own in place of the public defaults: a configuration with a real device or link
+     * (a SAS link, issue 34 item 1) refuses the defaults.
+     */
+    public static Properties ownPins(Properties p) {
+        p.setProperty("security.pin.attendant", ATTENDANT);
+        p.setProperty("security.pin.technician", TECHNICIAN);
+        p.remove("security.pin.regulator");
+        return p;
+    }
+
     static Properties props(String text) {
         Properties p = new Properties();
         try {

@@ -46,6 +46,34 @@ class PinPolicyTest {
         assertEquals("security.pin.attendant", e.key());
     }
 
+    /** The lab's finding: check-config accepted 1111/2222 with a real printer (bill and GPIO simulated). */
+    @Test
+    void aRealTicketPrinterWithTheDefaultPinsIsRefused() {
+        Properties p = withPins("hal.gpio = simulated", "1111", "2222");
+        p.setProperty("hal.printer", "real");
+        p.setProperty("hal.printer.port", "/dev/ttyUSB1");
+        p.setProperty("tito.ticket.limit.cents", "100000");
+        p.setProperty("tito.casino.name", "TEST CASINO");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, GameCatalog.standard(), dir));
+
+        assertEquals("security.pin.attendant", e.key());
+        assertTrue(e.getMessage().contains("(hal.printer=real)"), e.getMessage());
+    }
+
+    /** ... and with a SAS link, every device simulated: the link reaches the casino system. */
+    @Test
+    void aSasLinkWithTheDefaultPinsIsRefused() {
+        Properties p = withPins("hal.gpio = simulated", "4821", "2222");
+        p.setProperty("sas.enabled", "true");
+        p.setProperty("sas.port", "/dev/ttyS1");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, GameCatalog.standard(), dir));
+
+        assertEquals("security.pin.technician", e.key());
+        assertTrue(e.getMessage().contains("(sas.enabled=true)"), e.getMessage());
+    }
+
     @Test
     void simulatedDevicesMayKeepTheDefaultPins() {
         Properties p = withPins("hal.gpio = simulated", "1111", "2222");

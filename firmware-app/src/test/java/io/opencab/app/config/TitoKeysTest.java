@@ -90,9 +90,9 @@ class TitoKeysTest {
         assertTrue(assertThrows(ConfigException.class, () -> parse(p)).getMessage().contains("hal.printer is none"));
     }
 
-    /** The built-in configuration with SAS on a port and ticket in asked for. */
+    /** The built-in configuration with SAS on a port and ticket in asked for (and PINs of its own: SAS is real). */
     private Properties withTicketIn() {
-        Properties p = CabinetConfig.defaultProperties(dir, CATALOG);
+        Properties p = CabinetConfigTest.ownPins(CabinetConfig.defaultProperties(dir, CATALOG));
         p.setProperty("sas.enabled", "true");
         p.setProperty("sas.port", "/dev/ttyS9");
         p.setProperty("tito.ticket.in", "true");

@@ -49,6 +49,7 @@ class MachineRulesTest {
         p.setProperty("sas.enabled", "true");
         p.setProperty("sas.port", "/dev/ttyS9");
         p.setProperty("tito.ticket.in", "true");
+        io.opencab.app.config.CabinetConfigTest.ownPins(p);
 
         List<String> r = rules(p);
 

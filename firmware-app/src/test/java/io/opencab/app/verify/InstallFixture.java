@@ -45,8 +45,17 @@ final class InstallFixture {
     }
 
     /** The test key, generated when the tests run (never a release key: its name says TEST). */
-    static final KeyPair TEST_KEY = SigningKey.generate();
+    static final KeyPair TEST_KEY = generate();
     static final SigningKey TEST_PUBLIC = new SigningKey("TEST-unit-tests", SigningKey.Purpose.TEST, TEST_KEY.getPublic());
+
+    /** A new Ed25519 key pair (the build-side signing tool makes the real ones). */
+    static KeyPair generate() {
+        try {
+            return java.security.KeyPairGenerator.getInstance(SigningKey.ALGORITHM).generateKeyPair();
+        } catch (java.security.GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
 
     /** As bin/build-image does: the public key into the image, then the manifest signed with the test key. */
     static SoftwareManifest manifest(Path root) {
@@ -54,22 +63,56 @@ final class InstallFixture {
     }
 
     static SoftwareManifest manifest(Path root, KeyPair key, SigningKey pub) {
-        pub.writePublic(root.resolve(SigningKey.PUBLIC_FILE));
-        SoftwareManifest m = SoftwareManifest.build(root, BUILT, "1.2.3");
-        m.write(root.resolve(SoftwareManifest.FILE_NAME), key.getPrivate(), pub);
+        SoftwareManifest m;
+        try {
+            Files.writeString(root.resolve(SigningKey.PUBLIC_FILE), pub.publicText());
+            m = SoftwareManifest.build(root, BUILT, "1.2.3");
+            Files.writeString(root.resolve(SoftwareManifest.FILE_NAME), m.signedText(pub, sign(key, m.text())));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         return m;
     }
 
+    /** The Ed25519 signature of {@code text} with the private half of {@code key}. */
+    static byte[] sign(KeyPair key, String text) {
+        try {
+            java.security.Signature s = java.security.Signature.getInstance(SigningKey.ALGORITHM);
+            s.initSign(key.getPrivate());
+            s.update(text.getBytes(StandardCharsets.US_ASCII));
+            return s.sign();
+        } catch (java.security.GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** What {@code provision manifest} wrote before manifests were signed: the digests, with no signature. */
-    static void unsignedManifest(Path root) {
-        SoftwareManifest m = SoftwareManifest.build(root, BUILT, "1.2.3");
-        SoftwareManifest.writeText(root.resolve(SoftwareManifest.FILE_NAME), m.text());
+    static void unsignedManifest(Path root) throws IOException {
+        Files.writeString(root.resolve(SoftwareManifest.FILE_NAME), SoftwareManifest.build(root, BUILT, "1.2.3").text());
     }
 
     /** The running code of a JVM started from the image at {@code root} by its launcher. */
     static RunningCode running(Path root) {
         return new RunningCode(root.resolve("app/cabinet.jar"), java.util.List.of(root.resolve(ENGINE_JAR)),
-            root.resolve("runtime"), java.util.List.of());
+            root.resolve("runtime"));
+    }
+
+    /** A JVM started by the image's launcher: its options, nothing in the environment, native code from the image. */
+    static JvmLaunch launch(Path root) {
+        return new JvmLaunch(ImageLauncher.options(root), java.util.Map.of(), JvmLaunch.ATTACH_DISABLED,
+            root.resolve("app/cabinet.jar") + " run --config /var/lib/opencab/cabinet.properties",
+            java.util.List.of(root.resolve("runtime/lib/server/libjvm.so"), Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6")));
+    }
+
+    /** {@link #launch} with {@code arguments} in place of the launcher's options. */
+    static JvmLaunch launch(Path root, java.util.List<String> arguments) {
+        JvmLaunch clean = launch(root);
+        return new JvmLaunch(arguments, clean.environment(), clean.attach(), clean.javaCommand(), clean.nativeCode());
+    }
+
+    /** A verifier of the image at {@code root} started by its launcher; {@code real}: its real devices. */
+    static ManifestVerifier verifier(Path root, io.opencab.app.config.RealDevice... real) {
+        return new ManifestVerifier(running(root), () -> launch(root), java.util.List.of(real));
     }
 
     /** Flips one bit at {@code offset} (negative: from the end). */

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.config.RealDevice;
 import io.opencab.hal.HalConfig;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +26,7 @@ class ManifestVerifierTest {
         Path root = InstallFixture.make(dir.resolve("opencab"));
         InstallFixture.manifest(root);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+        SoftwareVerifier.Result r = InstallFixture.verifier(root).verify();
 
         assertTrue(r.passed() && r.configured(), r.detail());
         assertTrue(r.detail().contains("SHA256:" + InstallFixture.TEST_PUBLIC.fingerprint()), r.detail());
@@ -38,7 +38,7 @@ class ManifestVerifierTest {
         InstallFixture.manifest(root);
         InstallFixture.flip(root.resolve(InstallFixture.ENGINE_JAR), -10);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+        SoftwareVerifier.Result r = InstallFixture.verifier(root).verify();
 
         SoftwareVerifier.Part engine = r.parts().stream().filter(p -> p.component().endsWith(InstallFixture.ENGINE_JAR))
             .findFirst().orElseThrow();
@@ -62,7 +62,7 @@ class ManifestVerifierTest {
         InstallFixture.flip(tampered.resolve(InstallFixture.ENGINE_JAR), -10);
         String old = System.setProperty(ManifestVerifier.HOME_PROPERTY, clean.toString());
         try {
-            SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(tampered), false).verify();
+            SoftwareVerifier.Result r = InstallFixture.verifier(tampered).verify();
 
             assertFalse(r.passed(), r.detail());
             assertTrue(r.detail().contains(InstallFixture.ENGINE_JAR + ": digest mismatch"), r.detail());
@@ -78,9 +78,9 @@ class ManifestVerifierTest {
         Path evil = dir.resolve("evil.jar");
         InstallFixture.jar(evil, null);
         RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(root.resolve(InstallFixture.ENGINE_JAR),
-            evil), root.resolve("runtime"), List.of());
+            evil), root.resolve("runtime"));
 
-        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(code, () -> InstallFixture.launch(root), List.of()).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().contains(evil + " (outside the image"), r.detail());
@@ -90,33 +90,20 @@ class ManifestVerifierTest {
     void aRuntimeOtherThanTheImagesFails() throws IOException {
         Path root = InstallFixture.make(dir.resolve("opencab"));
         InstallFixture.manifest(root);
-        RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(), dir, List.of());
+        RunningCode code = new RunningCode(root.resolve("app/cabinet.jar"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(code, () -> InstallFixture.launch(root), List.of()).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().contains("runtime " + dir + " (not the image's runtime/)"), r.detail());
     }
 
-    @Test
-    void aJavaAgentPassedThroughTheEnvironmentFails() throws IOException {
-        Path root = InstallFixture.make(dir.resolve("opencab"));
-        InstallFixture.manifest(root);
-        RunningCode clean = InstallFixture.running(root);
-        RunningCode code = new RunningCode(clean.cabinetCode(), clean.code(), clean.javaHome(),
-            List.of("JAVA_TOOL_OPTIONS=-javaagent:/tmp/a.jar"));
-
-        SoftwareVerifier.Result r = new ManifestVerifier(code, false).verify();
-
-        assertFalse(r.passed());
-        assertTrue(r.detail().contains("JVM option JAVA_TOOL_OPTIONS=-javaagent"), r.detail());
-    }
 
     @Test
     void anImageWithoutAManifestFailsEvenWithSimulatedDevices() throws IOException {
         Path root = InstallFixture.make(dir.resolve("opencab"));
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify();
+        SoftwareVerifier.Result r = InstallFixture.verifier(root).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().startsWith("no software manifest"), r.detail());
@@ -127,7 +114,7 @@ class ManifestVerifierTest {
         Path root = InstallFixture.make(dir.resolve("opencab"));
         InstallFixture.manifest(root);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), true).verify();
+        SoftwareVerifier.Result r = InstallFixture.verifier(root, RealDevice.GPIO).verify();
 
         assertFalse(r.passed());
         assertTrue(r.detail().contains("signed by a TEST key and real devices are configured"), r.detail());
@@ -136,11 +123,11 @@ class ManifestVerifierTest {
     @Test
     void softwareSignedByAReleaseKeyPassesWithRealDevices() throws IOException {
         Path root = InstallFixture.make(dir.resolve("opencab"));
-        KeyPair kp = SigningKey.generate();
+        KeyPair kp = InstallFixture.generate();
         InstallFixture.manifest(root, kp, new SigningKey("opencab-release-test-only", SigningKey.Purpose.RELEASE,
             kp.getPublic()));
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), true).verify();
+        SoftwareVerifier.Result r = InstallFixture.verifier(root, RealDevice.GPIO).verify();
 
         assertTrue(r.passed(), r.detail());
     }
@@ -148,20 +135,71 @@ class ManifestVerifierTest {
     /** The bypass: started without -Dopencab.home the check used to report "not configured" as passed. */
     @Test
     void notRunningFromAnImageWithRealDevicesFails() {
-        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir, List.of());
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, true).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.GPIO)).verify();
 
         assertFalse(r.passed());
         assertTrue(r.configured());
-        assertTrue(r.detail().contains("only the development mode with simulated devices may run unverified"), r.detail());
+        assertTrue(r.detail().contains("only the development mode, every device simulated and no SAS link, may run"
+            + " unverified"), r.detail());
+    }
+
+    /** The lab's cabinet: the engine jar's pay changed, run from a build with a real printer (bill, GPIO simulated). */
+    @Test
+    void aDevelopmentBuildWithARealTicketPrinterFails() {
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
+
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.TICKET_PRINTER))
+            .verify();
+
+        assertFalse(r.passed(), r.detail());
+        assertTrue(r.detail().contains("real devices are configured (hal.printer=real)"), r.detail());
+    }
+
+    /** ... and with a SAS link to the casino system, every device simulated. */
+    @Test
+    void aDevelopmentBuildWithASasLinkFails() {
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
+
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of(RealDevice.SAS_LINK))
+            .verify();
+
+        assertFalse(r.passed(), r.detail());
+        assertTrue(r.detail().contains("(sas.enabled=true)"), r.detail());
+    }
+
+    /** The lab's routes end here: an option off the launcher's command line, however it came, fails naming it. */
+    @Test
+    void aJvmOptionOffTheLaunchersCommandLineFailsNamingIt() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+        List<String> args = new java.util.ArrayList<>(ImageLauncher.options(root));
+        args.add("-agentpath:/tmp/wrapper.so");
+
+        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), () -> InstallFixture.launch(root, args),
+            List.of()).verify();
+
+        assertFalse(r.passed());
+        assertTrue(r.detail().contains("JVM option -agentpath:/tmp/wrapper.so (not on the image launcher's command line)"),
+            r.detail());
+    }
+
+    @Test
+    void aPassingCheckNamesTheKeyThatSignedTheImage() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        InstallFixture.manifest(root);
+
+        SoftwareVerifier.Result r = InstallFixture.verifier(root).verify();
+
+        assertEquals("SHA256:" + InstallFixture.TEST_PUBLIC.fingerprint(), r.signer());
     }
 
     @Test
     void notRunningFromAnImageWithSimulatedDevicesIsDevelopmentModeAndSaysSo() {
-        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir, List.of());
+        RunningCode dev = new RunningCode(dir.resolve("classes"), List.of(), dir);
 
-        SoftwareVerifier.Result r = new ManifestVerifier(dev, false).verify();
+        SoftwareVerifier.Result r = new ManifestVerifier(dev, () -> InstallFixture.launch(dir), List.of()).verify();
 
         assertTrue(r.passed());
         assertFalse(r.configured());
@@ -174,7 +212,7 @@ class ManifestVerifierTest {
         InstallFixture.manifest(clean);
         String old = System.setProperty(ManifestVerifier.HOME_PROPERTY, clean.toString());
         try {
-            RunningCode code = RunningCode.current(List.of(HalConfig.class), Map.of());
+            RunningCode code = RunningCode.current(List.of(HalConfig.class));
 
             assertTrue(code.installRoot().isEmpty(), code.toString());
             assertTrue(code.code().stream().anyMatch(p -> p.toString().contains("hal")), code.toString());
@@ -183,12 +221,6 @@ class ManifestVerifierTest {
         }
     }
 
-    @Test
-    void anAgentOptionInTheEnvironmentIsFound() {
-        RunningCode code = RunningCode.current(List.of(), Map.of("JDK_JAVA_OPTIONS", "-javaagent:/x.jar"));
-
-        assertTrue(code.jvmOptions().contains("JDK_JAVA_OPTIONS=-javaagent:/x.jar"), code.toString());
-    }
 
     /** The attendant menu's seeded form gives the HMAC-SHA1 of each component's bytes, as provision verify --seed. */
     @Test
@@ -197,7 +229,7 @@ class ManifestVerifierTest {
         InstallFixture.manifest(root);
         byte[] seed = SoftwareCheck.parseSeed("0123456789abcdef");
 
-        SoftwareVerifier.Result r = new ManifestVerifier(InstallFixture.running(root), false).verify(seed);
+        SoftwareVerifier.Result r = InstallFixture.verifier(root).verify(seed);
 
         javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA1");
         mac.init(new javax.crypto.spec.SecretKeySpec(seed, "HmacSHA1"));

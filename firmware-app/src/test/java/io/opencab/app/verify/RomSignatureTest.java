@@ -65,7 +65,7 @@ class RomSignatureTest {
     @Test
     void theDevelopmentModeHasNoImageToSign() {
         ManifestVerifier v = new ManifestVerifier(new RunningCode(dir.resolve("classes"), java.util.List.of(),
-            Path.of(System.getProperty("java.home")), java.util.List.of()), false);
+            Path.of(System.getProperty("java.home"))), () -> InstallFixture.launch(dir), java.util.List.of());
 
         assertEquals(false, v.signsRom());
         assertEquals(java.util.OptionalInt.empty(), v.romSignature(0x1234));

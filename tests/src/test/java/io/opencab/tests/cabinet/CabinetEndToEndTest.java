@@ -72,6 +72,7 @@ class CabinetEndToEndTest {
         p.setProperty("hal.gpio", "simulated");
         p.setProperty("hal.bill", "real");
         p.setProperty("hal.bill.port", port.toString());
+        p.setProperty("hal.bill.port.kind", "pty");
         p.setProperty("hal.bill.parity", "none");
         p.setProperty("hal.bill.currency", "USD");
         p.setProperty("hal.bill.poll.ms", "10");

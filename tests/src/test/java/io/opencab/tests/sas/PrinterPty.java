@@ -23,7 +23,7 @@ final class PrinterPty implements AutoCloseable {
 
     /** The configuration keys of a real TCL printer on this line, with short timings (upper bounds, not waits). */
     String keys() {
-        return String.join("\n", "hal.printer=real", "hal.printer.port=" + cabinetEnd, "hal.printer.poll.ms=20",
+        return String.join("\n", "hal.printer=real", "hal.printer.port=" + cabinetEnd, "hal.printer.port.kind=pty", "hal.printer.poll.ms=20",
             "hal.printer.response.ms=200", "hal.printer.failures=3", "hal.printer.print.ms=5000", "");
     }
 

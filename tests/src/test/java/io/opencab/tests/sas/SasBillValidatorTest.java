@@ -32,7 +32,7 @@ class SasBillValidatorTest {
         validator = line.validator;
         rig = new SasRig(dir, "keep-playing");
         String cfg = Files.readString(rig.config).replace("hal.bill=simulated\n", String.join("\n",
-            "hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none", "hal.bill.poll.ms=10",
+            "hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.port.kind=pty", "hal.bill.parity=none", "hal.bill.poll.ms=10",
             "hal.bill.response.ms=100", "hal.bill.failures=3", "hal.bill.reconnect.ms=50", "hal.bill.startup.ms=5000", ""));
         Files.writeString(rig.config, cfg);
         rig.startCabinetWithRealDevices(27L).startSas();

@@ -77,24 +77,25 @@ final class SasRig implements AutoCloseable {
         return startSas();
     }
 
+    /**
+     * The software check these tests stand in for: a SAS link is real (issue 34 item 1), so unverified code is a
+     * lockup (regulations.md 1.8), and this test's code is target/classes, not a signed image; the check itself is
+     * tested in firmware-app (ManifestVerifierTest) and by the image's smoke test.
+     */
+    static final io.opencab.app.cabinet.SoftwareVerifier NOT_UNDER_TEST = () -> new io.opencab.app.cabinet.SoftwareVerifier
+        .Result(true, true, "SAS test: software not under test");
+
     /** The cabinet alone, SAS not yet started (the power-loss test reads the queue first). */
     SasRig startCabinet(long seed) {
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
-        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed)));
+        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
+            .withVerifier(NOT_UNDER_TEST));
         return this;
     }
 
-    /**
-     * The cabinet with a real device configured (the bill validator over ID-003): unverified code would be a
-     * lockup (regulations.md 1.8), and this test's code is target/classes, not a signed image, so the test
-     * stands in for the software check as CabinetEndToEndTest does.
-     */
+    /** The cabinet with a real device configured as well (the bill validator over ID-003). */
     SasRig startCabinetWithRealDevices(long seed) {
-        CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
-        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
-            .withVerifier(() -> new io.opencab.app.cabinet.SoftwareVerifier.Result(true, true,
-                "SAS test: software not under test")));
-        return this;
+        return startCabinet(seed);
     }
 
     /**
@@ -105,7 +106,7 @@ final class SasRig implements AutoCloseable {
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
         io.opencab.sas.tito.ValidationIds ids = new io.opencab.sas.tito.ValidationIds();
         cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
-            .withHostValidation(new io.opencab.app.sas.SasValidation(ids)));
+            .withVerifier(NOT_UNDER_TEST).withHostValidation(new io.opencab.app.sas.SasValidation(ids)));
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()), null, ids);
         host = new HostSimulator(hostEnd.toString(), 1);
         return this;

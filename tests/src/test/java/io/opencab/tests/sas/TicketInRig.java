@@ -58,7 +58,7 @@ public final class TicketInRig implements AutoCloseable {
         Path cabinetEnd = line.cabinetEnd;
         validator = line.validator;
         rig = new SasRig(dir, linkDown);
-        List<String> keys = new ArrayList<>(List.of("hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none",
+        List<String> keys = new ArrayList<>(List.of("hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.port.kind=pty", "hal.bill.parity=none",
             "hal.bill.poll.ms=10", "hal.bill.response.ms=100", "hal.bill.failures=3", "hal.bill.reconnect.ms=50",
             "hal.bill.startup.ms=5000", "hal.printer=simulated", "hal.printer.dir=" + dir.resolve("tickets"),
             "tito.ticket.limit.cents=10000", "tito.casino.name=OPENCAB CASINO", "tito.ticket.expiry.days=0",

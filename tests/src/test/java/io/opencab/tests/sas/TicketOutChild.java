@@ -43,7 +43,7 @@ public final class TicketOutChild {
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
         ValidationIds ids = new ValidationIds();
         CabinetSetup setup = CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
-            .withHostValidation(new SasValidation(ids));
+            .withVerifier(SasRig.NOT_UNDER_TEST).withHostValidation(new SasValidation(ids));
         try (Cabinet c = Cabinet.start(setup); SasService sas = SasService.open(c, SasSettings.of(cfg), null, ids)) {
             if (!c.state().tilts().isEmpty() || c.state().kind() != StateKind.IDLE) {
                 fail(out, "the parent left something open: " + c.state().kind() + " " + c.state().tilts());

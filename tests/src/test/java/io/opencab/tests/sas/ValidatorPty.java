@@ -27,7 +27,7 @@ final class ValidatorPty implements AutoCloseable {
      * short timings that are upper bounds, not waits; generous on answers, as two JVMs share a loaded machine.
      */
     String keys() {
-        return String.join("\n", "hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.parity=none",
+        return String.join("\n", "hal.bill=real", "hal.bill.port=" + cabinetEnd, "hal.bill.port.kind=pty", "hal.bill.parity=none",
             "hal.bill.poll.ms=10", "hal.bill.response.ms=300", "hal.bill.failures=5", "hal.bill.reconnect.ms=50",
             "hal.bill.startup.ms=10000", "");
     }

@@ -1,6 +1,7 @@
-package io.opencab.provision;
+package io.opencab.provision.build;
 
 import io.opencab.app.verify.SigningKey;
+import io.opencab.app.verify.VerificationException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -10,10 +11,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code provision keygen}: makes the Ed25519 key pair that signs software manifests
- * (regulations.md 1.8; docs/deploy.md "Key ceremony"). A release key is made once, offline; a test
- * key ({@code --test}, name {@code TEST-...}) is made at build time for tests and CI, and a cabinet
- * with real devices refuses software it signed.
+ * {@code sign keygen}: makes the Ed25519 key pair that signs software manifests (regulations.md
+ * 1.8; docs/deploy.md "Key ceremony"). A release key is made once, offline; a test key
+ * ({@code --test}, name {@code TEST-...}) is made at build time for tests and CI, and a cabinet with
+ * real devices refuses software it signed. Build side only: not in a board image.
  */
 @Command(name = "keygen", mixinStandardHelpOptions = true,
         description = {"Makes an Ed25519 key pair for signing software manifests: DIR/NAME.key (private, 0600; keep it"
@@ -37,18 +38,18 @@ final class KeygenCommand implements Callable<Integer> {
         Path pub = dir.resolve(name + ".pub");
         for (Path p : new Path[] {priv, pub}) {
             if (Files.exists(p)) {
-                throw new ProvisionException(p + " already exists: a signing key is never overwritten");
+                throw new VerificationException(p + " already exists: a signing key is never overwritten");
             }
         }
-        KeyPair kp = SigningKey.generate();
+        KeyPair kp = ReleaseKeys.generate();
         SigningKey key = new SigningKey(name, test ? SigningKey.Purpose.TEST : SigningKey.Purpose.RELEASE, kp.getPublic());
         try {
             Files.createDirectories(dir);
         } catch (java.io.IOException e) {
-            throw new ProvisionException("cannot create " + dir + ": " + e.getMessage());
+            throw new VerificationException("cannot create " + dir + ": " + e.getMessage(), e);
         }
-        SigningKey.writePrivate(priv, key, kp.getPrivate());
-        key.writePublic(pub);
+        ReleaseKeys.writePrivate(priv, key, kp.getPrivate());
+        ReleaseKeys.writePublic(pub, key);
         spec.commandLine().getOut().println("wrote " + priv + " (private) and " + pub + ": " + key.describe()
             .replace("signed by ", ""));
         return 0;

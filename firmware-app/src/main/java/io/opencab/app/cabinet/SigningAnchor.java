@@ -1,0 +1,90 @@
+package io.opencab.app.cabinet;
+
+import io.opencab.app.config.RealDevice;
+import io.opencab.meters.EventType;
+import io.opencab.meters.MeterException;
+import io.opencab.meters.MeterStore;
+
+/**
+ * The trust anchor (issue 34 item 3; docs/deploy.md "The trust anchor"): the fingerprint of the key that
+ * signed the cabinet's software, sealed in critical memory when the cabinet is provisioned ({@code provision
+ * init} run from the image seals the image's key). An image's public key travels with the image, so whoever
+ * can rewrite the image can re-sign it with a key of their own and its signature verifies; the seal is what
+ * such an image cannot match. A boot with another key is a {@link TiltReason#SIGNING_KEY_CHANGED} lockup
+ * showing both fingerprints, logged, and reported to the SAS host as exception 36; only a technician's
+ * RAM-clear-level action ends it (the tilt cleared with the {@code RAM_CLEAR} permission seals the new key,
+ * logged with both values), or a RAM clear (from the menu, which seals the running key, or {@code provision
+ * init --force}, which seals the image's).
+ * <p>
+ * A store's first start (nothing sealed yet, e.g. {@code store.create=true}) seals the key it runs with when
+ * every device is simulated; with a real device or link it asks a technician, as a store with no seal does
+ * (provisioned by a development build, or before this rule).
+ */
+public final class SigningAnchor {
+    /** The store's configuration row holding the sealed fingerprint; not a key of the configuration file. */
+    public static final String KEY = "software.signing.key";
+    static final String TILT = TiltReason.SIGNING_KEY_CHANGED.name();
+
+    private SigningAnchor() {
+    }
+
+    /**
+     * At boot, after a software check {@code r} that passed on an image: compares its signing key with the seal.
+     * {@code firstStart}: nothing of the configuration was sealed before this start.
+     */
+    static void check(Machine m, SoftwareVerifier.Result r, boolean firstStart) {
+        if (!m.money.hasStore() || !r.passed() || r.signer() == null) {
+            return; // the development mode signs nothing; a failed check has locked the cabinet up already
+        }
+        String sealed;
+        try {
+            sealed = m.money.with(MeterStore::configValues).get(KEY);
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return;
+        }
+        if (r.signer().equals(sealed)) {
+            return;
+        }
+        if (sealed == null && firstStart && RealDevice.in(m.config).isEmpty()) {
+            seal(m, r.signer(), "the store's first start");
+            return;
+        }
+        String detail = (sealed == null
+            ? "no software signing key is sealed in critical memory (a store provisioned by a development build or before"
+                + " the trust anchor); this software is signed by key " + r.signer()
+            : "the software is signed by key " + r.signer() + ", not by the key sealed in critical memory when the cabinet"
+                + " was provisioned, " + sealed + " (an image re-signed with another key, or a new release key)")
+            + ": a technician compares it with the fingerprint registered for the release and, if it is that, clears this"
+            + " tilt (RAM-clear permission) to seal it";
+        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "FAILED: " + detail));
+        m.raiseTilt(TiltReason.SIGNING_KEY_CHANGED, TILT, detail);
+    }
+
+    /**
+     * A technician's acceptance of the running key (the tilt cleared with the RAM-clear permission): the software
+     * is checked again and, when it passes, its key is sealed. Returns why it is refused, or null.
+     */
+    static String accept(Machine m, String by) {
+        SoftwareVerifier.Result r = m.verifier.verify();
+        if (!r.passed() || r.signer() == null) {
+            return "the software check does not pass, so no key is sealed: " + r.detail();
+        }
+        seal(m, r.signer(), "accepted on the screen by " + by);
+        return null;
+    }
+
+    /** After a RAM clear (a technician's, the same authority): the key of the software that passes is sealed. */
+    static void afterRamClear(Machine m, SoftwareVerifier.Result r, String by) {
+        if (m.money.hasStore() && r.passed() && r.signer() != null) {
+            seal(m, r.signer(), "RAM clear by " + by);
+        }
+    }
+
+    /** Seals {@code fingerprint}: a configuration row, logged with its old value and reported (SAS 3C) by the store. */
+    private static void seal(Machine m, String fingerprint, String by) {
+        m.record(s -> s.setConfig(KEY, fingerprint, by));
+        m.record(s -> s.logEvent(EventType.CABINET, "software signing key " + fingerprint + " sealed in critical memory ("
+            + by + ")"));
+    }
+}

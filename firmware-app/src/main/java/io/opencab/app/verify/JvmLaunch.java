@@ -1,0 +1,133 @@
+package io.opencab.app.verify;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import com.sun.management.VMOption;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * How this JVM was started and what native code it runs (issue 34 item 2): checked against the
+ * image's command line ({@link ImageLauncher}) by a cabinet that runs from an image. The JVM's input
+ * arguments show every option it took, whatever route brought it (the command line, an {@code @argfile},
+ * {@code -XX:VMOptionsFile}, {@code JDK_JAVA_OPTIONS}, {@code JAVA_TOOL_OPTIONS}, {@code _JAVA_OPTIONS});
+ * the variables show the routes themselves and the dynamic linker's ({@code LD_PRELOAD} ...); the
+ * executable mappings of {@code /proc/self/maps} show every native library loaded, however it was loaded.
+ *
+ * @param arguments   the JVM's input arguments ({@code RuntimeMXBean})
+ * @param environment each {@link #WATCHED} variable that is set and not empty, and each the launcher refused
+ *                    ({@link ImageLauncher#REFUSED_PREFIX}), by name
+ * @param attach      {@code DisableAttachMechanism} as in effect: its value and where it came from
+ * @param javaCommand the main jar or class and the program's arguments ({@code sun.java.command})
+ * @param nativeCode  every file mapped executable into this process, or null when the maps cannot be read
+ */
+public record JvmLaunch(List<String> arguments, Map<String, String> environment, String attach, String javaCommand,
+                        List<Path> nativeCode) {
+    /** Variables that add JVM options or make the dynamic linker load code; the image's launcher sets none. */
+    static final List<String> WATCHED = List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS", "LD_PRELOAD",
+        "LD_LIBRARY_PATH", "LD_AUDIT");
+    /** The attach mechanism as the launcher sets it (VM option value and origin). */
+    static final String ATTACH_DISABLED = "true (VM_CREATION)";
+    /** Where the system's own libraries live (the board's verified root file system), other Java runtimes excepted. */
+    static final List<String> SYSTEM_LIBRARIES = List.of("/usr/lib/", "/usr/lib64/", "/lib/", "/lib64/");
+    static final String OTHER_RUNTIMES = "/usr/lib/jvm/";
+    private static final Path MAPS = Path.of("/proc/self/maps");
+
+    public JvmLaunch {
+        arguments = List.copyOf(arguments);
+        environment = java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        nativeCode = nativeCode == null ? null : List.copyOf(nativeCode);
+    }
+
+    /** This JVM, with {@code env} as its environment. */
+    public static JvmLaunch current(Map<String, String> env) {
+        Map<String, String> watched = new TreeMap<>();
+        env.forEach((k, v) -> {
+            if ((WATCHED.contains(k) && !v.isEmpty()) || k.startsWith(ImageLauncher.REFUSED_PREFIX)) {
+                watched.put(k, v);
+            }
+        });
+        VMOption o = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption("DisableAttachMechanism");
+        List<Path> code;
+        try {
+            code = executableFiles(Files.readAllLines(MAPS));
+        } catch (IOException | SecurityException e) {
+            code = null;
+        }
+        return new JvmLaunch(ManagementFactory.getRuntimeMXBean().getInputArguments(), watched,
+            o.getValue() + " (" + o.getOrigin() + ")", String.valueOf(System.getProperty("sun.java.command")), code);
+    }
+
+    /** The files mapped executable by the lines of a {@code /proc/<pid>/maps}: native libraries and the launcher. */
+    static List<Path> executableFiles(List<String> maps) {
+        Set<Path> out = new LinkedHashSet<>();
+        for (String line : maps) {
+            String[] f = line.trim().split("\\s+", 6);
+            if (f.length == 6 && f[1].indexOf('x') >= 0 && f[5].startsWith("/")) {
+                out.add(Path.of(f[5].endsWith(" (deleted)") ? f[5].substring(0, f[5].length() - 10) : f[5]));
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * What differs from the image's command line at {@code root} ({@code files}: the manifest's file
+     * components, relative; {@code runtime}: the image's runtime directory, which {@link RunningCode} requires
+     * to be the one in use): an option not on the allow-list or missing from it, a watched variable set,
+     * the attach mechanism on, another main, native code from outside the image and the system's libraries.
+     */
+    public List<String> problems(Path root, Path runtime, Set<String> files) {
+        List<String> out = new ArrayList<>();
+        List<String> allowed = ImageLauncher.options(root).stream().map(ImageLauncher::normalized).toList();
+        Set<String> given = new HashSet<>();
+        for (String a : arguments) {
+            given.add(ImageLauncher.normalized(a));
+            if (!allowed.contains(ImageLauncher.normalized(a))) {
+                out.add("JVM option " + a + " (not on the image launcher's command line)");
+            }
+        }
+        allowed.stream().filter(a -> !given.contains(a)).forEach(a -> out.add("JVM option " + a
+            + " missing (the image launcher passes it)"));
+        environment.forEach((k, v) -> out.add(k.startsWith(ImageLauncher.REFUSED_PREFIX)
+            ? "environment " + k.substring(ImageLauncher.REFUSED_PREFIX.length()) + "=" + v
+                + " (set for the launcher, which did not pass it on)"
+            : "environment " + k + "=" + v + " (the image launcher sets none)"));
+        if (!ATTACH_DISABLED.equals(attach)) {
+            out.add("the attach mechanism is not disabled by the command line (DisableAttachMechanism " + attach
+                + "): a process of the same user could load an agent");
+        }
+        String jar = root.resolve(RunningCode.CABINET_JAR).toString();
+        if (!javaCommand.equals(jar) && !javaCommand.startsWith(jar + " ")) {
+            out.add("main " + javaCommand.split(" ", 2)[0] + " (the image launcher runs -jar " + jar + ")");
+        }
+        if (nativeCode == null) {
+            out.add("native code: " + MAPS + " cannot be read, so the libraries loaded cannot be checked");
+        } else {
+            for (Path p : nativeCode) {
+                if (!imageOrSystem(p, root, runtime, files)) {
+                    out.add("native code " + p + " (outside the image and the system's libraries)");
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean imageOrSystem(Path p, Path root, Path runtime, Set<String> files) {
+        if (p.startsWith(runtime)) {
+            return true;
+        }
+        if (p.startsWith(root)) {
+            return files.contains(ComponentBytes.relative(root, p));
+        }
+        String s = p.toString();
+        return !s.startsWith(OTHER_RUNTIMES) && SYSTEM_LIBRARIES.stream().anyMatch(s::startsWith);
+    }
+}

@@ -1,0 +1,159 @@
+package io.opencab.app.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The JVM runs exactly the image's command line (issue 34 item 2): what {@link JvmLaunch#problems} names. */
+class JvmLaunchTest {
+    @TempDir
+    Path dir;
+
+    private List<String> problems(JvmLaunch l, Path root) {
+        return l.problems(root, root.resolve("runtime"), Set.of("app/cabinet.jar", "app/lib/libsqlitejdbc.so"));
+    }
+
+    private JvmLaunch with(JvmLaunch l, Map<String, String> env, String attach, List<Path> code) {
+        return new JvmLaunch(l.arguments(), env, attach, l.javaCommand(), code);
+    }
+
+    @Test
+    void theLaunchersCommandLineHasNoProblem() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+
+        assertEquals(List.of(), problems(InstallFixture.launch(root), root));
+    }
+
+    @Test
+    void anOptionOffTheAllowListIsNamedWhateverItLooksLike() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        List<String> args = new ArrayList<>(ImageLauncher.options(root));
+        args.add("-Djava.library.path=/tmp/x");
+
+        assertEquals(List.of("JVM option -Djava.library.path=/tmp/x (not on the image launcher's command line)"),
+            problems(InstallFixture.launch(root, args), root));
+    }
+
+    @Test
+    void aLauncherOptionMissingIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        List<String> args = ImageLauncher.options(root).stream().filter(a -> !a.startsWith("-Dorg.sqlite.lib.name")).toList();
+
+        assertEquals(List.of("JVM option -Dorg.sqlite.lib.name=libsqlitejdbc.so missing (the image launcher passes it)"),
+            problems(InstallFixture.launch(root, args), root));
+    }
+
+    @Test
+    void theModulePathMayListTheJavafxJarsInAnyOrder() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        for (String n : List.of("javafx-base-25-linux.jar", "javafx-graphics-25-linux.jar")) {
+            java.nio.file.Files.writeString(root.resolve("app/lib").resolve(n), "jar");
+        }
+        List<String> args = new ArrayList<>(ImageLauncher.options(root));
+        args.replaceAll(a -> a.startsWith("--module-path=") ? "--module-path=" + root.resolve("app/lib/javafx-graphics-25-linux.jar")
+            + ":" + root.resolve("app/lib/javafx-base-25-linux.jar") : a);
+
+        assertEquals(List.of(), problems(InstallFixture.launch(root, args), root));
+    }
+
+    @Test
+    void anOptionVariableIsNamedEvenWhenItsOptionsLookAllowed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of("JAVA_TOOL_OPTIONS", "-XX:+DisableAttachMechanism"), l.attach(),
+            l.nativeCode()), root);
+
+        assertEquals(List.of("environment JAVA_TOOL_OPTIONS=-XX:+DisableAttachMechanism (the image launcher sets none)"), p);
+    }
+
+    @Test
+    void aVariableTheLauncherDidNotPassOnIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of("OPENCAB_REFUSED_LD_PRELOAD", "/tmp/hook.so"), l.attach(), l.nativeCode()),
+            root);
+
+        assertEquals(List.of("environment LD_PRELOAD=/tmp/hook.so (set for the launcher, which did not pass it on)"), p);
+    }
+
+    @Test
+    void anAttachMechanismLeftOnIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of(), "true (ENVIRON_VAR)", l.nativeCode()), root);
+
+        assertEquals(1, p.size(), p.toString());
+        assertTrue(p.getFirst().startsWith("the attach mechanism is not disabled by the command line"), p.toString());
+    }
+
+    @Test
+    void nativeCodeFromOutsideTheImageOrFromAnotherRuntimeIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+        List<Path> code = List.of(root.resolve("app/lib/libsqlitejdbc.so"), root.resolve("runtime/lib/libjava.so"),
+            Path.of("/usr/lib/x86_64-linux-gnu/libgtk-3.so.0"), Path.of("/var/lib/opencab/.sqlite-native/libsqlitejdbc.so"),
+            Path.of("/usr/lib/jvm/temurin-25/lib/libjdwp.so"), root.resolve("app/lib/unlisted.so"));
+
+        List<String> p = problems(with(l, Map.of(), l.attach(), code), root);
+
+        assertEquals(List.of("native code /var/lib/opencab/.sqlite-native/libsqlitejdbc.so (outside the image and the"
+            + " system's libraries)", "native code /usr/lib/jvm/temurin-25/lib/libjdwp.so (outside the image and the"
+            + " system's libraries)", "native code " + root.resolve("app/lib/unlisted.so") + " (outside the image and the"
+            + " system's libraries)"), p);
+    }
+
+    @Test
+    void unreadableMapsAreAProblem() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of(), l.attach(), null), root);
+
+        assertEquals(1, p.size(), p.toString());
+        assertTrue(p.getFirst().startsWith("native code: /proc/self/maps cannot be read"), p.toString());
+    }
+
+    @Test
+    void anotherMainIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(new JvmLaunch(l.arguments(), Map.of(), l.attach(), "io.opencab.app.cli.CabinetCli run",
+            l.nativeCode()), root);
+
+        assertEquals(List.of("main io.opencab.app.cli.CabinetCli (the image launcher runs -jar " + root.resolve(
+            "app/cabinet.jar") + ")"), p);
+    }
+
+    @Test
+    void onlyExecutableFileMappingsCount() {
+        List<Path> code = JvmLaunch.executableFiles(List.of(
+            "7f1c00000000-7f1c00021000 r-xp 00000000 fd:01 1234 /usr/lib/x86_64-linux-gnu/libc.so.6",
+            "7f1c00021000-7f1c00022000 r--p 00021000 fd:01 1234 /usr/lib/x86_64-linux-gnu/libc.so.6",
+            "7f1c10000000-7f1c10001000 rw-s 00000000 fd:01 99 /var/lib/opencab/meters.db-shm",
+            "7f1c20000000-7f1c20100000 r-xp 00000000 00:00 0 ",
+            "7f1c30000000-7f1c30010000 r-xp 00000000 fd:01 77 /tmp/evil lib.so (deleted)",
+            "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0 [vsyscall]"));
+
+        assertEquals(List.of(Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6"), Path.of("/tmp/evil lib.so")), code);
+    }
+
+    @Test
+    void thisJvmsOwnLaunchIsRead() {
+        JvmLaunch l = JvmLaunch.current(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "HOME", "/root", "LD_PRELOAD", ""));
+
+        assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1"), l.environment());
+        assertTrue(l.nativeCode().stream().anyMatch(p -> p.getFileName().toString().equals("libjvm.so")), l.toString());
+    }
+}

@@ -1,0 +1,80 @@
+package io.opencab.provision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.verify.ImageLauncher;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The image's launcher {@code bin/cabinet} passes exactly the command line the cabinet checks its JVM against
+ * ({@link ImageLauncher}, issue 34 item 2), and passes on no variable that adds JVM options or native code. Run
+ * on an image whose "java" prints what it was given.
+ */
+class LauncherTest {
+    @TempDir
+    Path dir;
+
+    private Path image() throws IOException {
+        Path root = dir.resolve("opencab");
+        Files.createDirectories(root.resolve("bin"));
+        Files.createDirectories(root.resolve("runtime/bin"));
+        Files.createDirectories(root.resolve("app/lib"));
+        Files.writeString(root.resolve("app/lib/javafx-base-25-linux.jar"), "jar");
+        Files.writeString(root.resolve("app/lib/javafx-graphics-25-linux.jar"), "jar");
+        Files.copy(Path.of("src/image/bin/cabinet"), root.resolve("bin/cabinet"));
+        Files.writeString(root.resolve("runtime/bin/java"), "#!/bin/sh\nfor a in \"$@\"; do echo \"arg $a\"; done\n"
+            + "env | grep -E '^(OPENCAB_REFUSED_|JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|_JAVA_OPTIONS|LD_)' | sed 's/^/env /'\n");
+        for (String f : List.of("bin/cabinet", "runtime/bin/java")) {
+            Files.setPosixFilePermissions(root.resolve(f), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        return root.toRealPath();
+    }
+
+    private List<String> run(Path root, String... env) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(root.resolve("bin/cabinet").toString(), "run", "--config", "/x y/c.properties");
+        for (String v : List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS", "LD_PRELOAD", "LD_LIBRARY_PATH",
+            "LD_AUDIT")) {
+            pb.environment().remove(v);
+        }
+        for (int i = 0; i < env.length; i += 2) {
+            pb.environment().put(env[i], env[i + 1]);
+        }
+        Process p = pb.redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        return out.lines().toList();
+    }
+
+    @Test
+    void theLauncherPassesExactlyTheAllowListThenTheCabinetJar() throws Exception {
+        Path root = image();
+
+        List<String> args = run(root).stream().filter(l -> l.startsWith("arg ")).map(l -> l.substring(4)).toList();
+
+        List<String> expected = new ArrayList<>(ImageLauncher.options(root));
+        expected.addAll(List.of("-jar", root.resolve("app/cabinet.jar").toString(), "run", "--config", "/x y/c.properties"));
+        assertEquals(expected, args);
+    }
+
+    @Test
+    void optionAndLinkerVariablesAreNotPassedOnButHandedOverRenamed() throws Exception {
+        Path root = image();
+
+        List<String> env = run(root, "JDK_JAVA_OPTIONS", "@/tmp/argfile", "JAVA_TOOL_OPTIONS", "-XX:VMOptionsFile=/tmp/o",
+            "LD_PRELOAD", "/tmp/hook.so", "_JAVA_OPTIONS", "").stream().filter(l -> l.startsWith("env ")).sorted().toList();
+
+        assertEquals(List.of("env OPENCAB_REFUSED_JAVA_TOOL_OPTIONS=-XX:VMOptionsFile=/tmp/o",
+            "env OPENCAB_REFUSED_JDK_JAVA_OPTIONS=@/tmp/argfile", "env OPENCAB_REFUSED_LD_PRELOAD=/tmp/hook.so"), env);
+    }
+}
