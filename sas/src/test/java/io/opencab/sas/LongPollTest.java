@@ -24,7 +24,6 @@ class LongPollTest {
         "01 18|01 18 00 12 00 07 D9 AE",
         "01 19|01 19 12 34 56 78 00 00 23 45 00 00 20 00 00 00 05 00 00 00 03 21 99 C9",
         "01 1A|01 1A 00 00 00 99 8B F5",
-        "01 1B|01 1B 00 40 00 00 12 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 E7 60",
         "01 1C|01 1C 12 34 56 78 00 00 23 45 00 00 20 00 00 00 05 00 00 00 03 21 00 00 01 00 00 00 00 04 00 00 00 09 8C 57",
         "01 1E|01 1E 00 00 00 03 00 00 00 02 00 00 00 00 00 00 00 01 00 00 00 00 00 00 00 00 75 84",
         "01 1F|01 1F 43 54 30 30 30 01 FF 00 00 00 43 54 30 30 30 31 39 36 34 30 C1 82",
@@ -41,10 +40,10 @@ class LongPollTest {
         "01 55|01 55 00 01 6C B7",
         "01 56|01 56 03 01 00 01 49 24",
         "01 7E|01 7E 11 25 20 26 17 50 41 C0 63",
-        "01 A0 00 01 E5 02|01 A0 00 01 00 09 00 B4 D4",
+        "01 A0 00 01 E5 02|01 A0 00 01 00 09 01 00 00 00 C3 CD",
         "01 B5 00 01 CD BE|01 B5 21 00 01 10 00 00 00 00 00 00 0E 43 68 72 69 73 74 6D 61 73 20 54 72 65 65 06 43 54 30 30 30 31 00 00 FA 9C",
-        "01 2F 06 00 00 00 05 0C 99 27 8B|01 2F 13 00 00 00 00 12 34 56 78 05 00 00 03 21 0C 00 00 00 00 99 8C 07",
-        "01 6F 08 00 01 00 00 05 00 0C 00 6B 22|01 6F 14 00 01 00 00 05 00 00 01 00 00 05 00 04 00 00 02 00 0C 00 00 71 98",
+        "01 2F 06 00 00 00 05 0C 99 27 8B|01 2F 11 00 00 00 12 34 56 78 05 00 00 03 21 0C 00 00 00 99 D8 CD",
+        "01 6F 08 00 01 00 00 05 00 0C 00 6B 22|01 6F 15 00 01 00 00 05 00 00 01 00 00 05 00 05 00 00 00 02 00 0C 00 00 7F AA",
     })
     void answersFromTheSnapshot(String poll, String reply) {
         Fixture f = new Fixture();
@@ -58,11 +57,29 @@ class LongPollTest {
         assertEquals("01 11 45 67 89 01 DA 00", f.send("01 11"));
     }
 
+    /**
+     * LP 2F reports each meter in the minimum size of SAS 6.02's meter-code table (the Monaco EGM's table): coin in,
+     * a credit meter, in 4 BCD bytes (modulo 10^8); until issue 35 it went out in 5.
+     */
     @Test
-    void aFiveByteMeterInLp2fCarriesTenDigits() {
+    void aCreditMeterInLp2fIsFourBytesAsTheMeterTableGivesIt() {
         Fixture f = new Fixture();
         f.snapshot = Fixture.snapshot(Map.of(0x00, 12_345_678_901L), List.of());
-        assertEquals("01 2F 08 00 00 00 23 45 67 89 01 9A ED", f.send("01 2F 03 00 00 00 8B 2B"));
+        assertEquals("01 2F 07 00 00 00 45 67 89 01 CD 6A", f.send("01 2F 03 00 00 00 8B 2B"));
+    }
+
+    @Test
+    void aCentsMeterInLp2fIsFiveBytes() {
+        Fixture f = new Fixture();
+        f.snapshot = Fixture.snapshot(Map.of(0x0D, 12_345_678_901L), List.of());
+        assertEquals(hexWithCrc("01 2F 08 00 00 0D 23 45 67 89 01"), f.send(hexWithCrc("01 2F 03 00 00 0D")));
+    }
+
+    @Test
+    void lp6fReportsEveryMeterInTheStoresTenDigits() {
+        Fixture f = new Fixture();
+        f.snapshot = Fixture.snapshot(Map.of(0x05, 12_345_678_901L), List.of());
+        assertEquals(hexWithCrc("01 6F 0A 00 00 05 00 05 23 45 67 89 01"), f.send(hexWithCrc("01 6F 04 00 00 05 00")));
     }
 
     @Test

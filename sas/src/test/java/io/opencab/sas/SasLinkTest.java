@@ -31,8 +31,8 @@ class SasLinkTest {
         }
 
         @Override
-        public void write(byte[] reply) {
-            out.add(Parmrk.encode(reply, false));
+        public void write(byte[] reply, int length) {
+            out.add(Parmrk.encode(java.util.Arrays.copyOf(reply, length), false));
         }
 
         @Override
