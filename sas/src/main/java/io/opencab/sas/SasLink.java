@@ -2,6 +2,7 @@ package io.opencab.sas;
 
 import java.io.IOException;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -26,6 +27,7 @@ public final class SasLink implements AutoCloseable {
     private final SasPort port;
     private final Responder responder;
     private final LongConsumer replyTimes;
+    private final LongSupplier nanos;
     private final Thread thread;
     private volatile boolean running = true;
     private final byte[] raw = new byte[512];
@@ -35,15 +37,29 @@ public final class SasLink implements AutoCloseable {
 
     /** @param replyTimes told the nanoseconds from a poll's last byte read to its reply written (the probe) */
     public SasLink(SasPort port, Responder responder, LongConsumer replyTimes) {
+        this(port, responder, replyTimes, System::nanoTime);
+    }
+
+    /** @param nanos the monotonic clock of the chirp's timing (tests pass their own) */
+    public SasLink(SasPort port, Responder responder, LongConsumer replyTimes, LongSupplier nanos) {
         this.port = port;
         this.responder = responder;
         this.replyTimes = replyTimes;
+        this.nanos = nanos;
         // Above the cabinet's and the kiosk's threads (docs/sas.md "Timing"; effective where the OS honours it).
         this.thread = Thread.ofPlatform().name("sas-link").daemon().priority(Thread.MAX_PRIORITY)
             .unstarted(this::loop);
     }
 
+    /** Drops the input queued so far (polls sent while this machine was not listening), then starts the thread. */
     public SasLink start() {
+        try {
+            port.discardInput();
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "SAS link on " + port + ": the input queued before start could not be dropped: "
+                + e.getMessage(), e);
+        }
+        lastAddressByteAt = nanos.getAsLong();
         thread.start();
         return this;
     }
@@ -51,13 +67,6 @@ public final class SasLink implements AutoCloseable {
     private void loop() {
         Parmrk decoder = new Parmrk();
         int failures = 0;
-        try {
-            port.discardInput();
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "SAS link on " + port + ": the input queued before start could not be dropped: "
-                + e.getMessage(), e);
-        }
-        lastAddressByteAt = System.nanoTime();
         while (running) {
             try {
                 int n = port.read(raw, READ_TIMEOUT_MS);
@@ -74,7 +83,7 @@ public final class SasLink implements AutoCloseable {
                     }
                 }
                 if (lastWakeup >= 0) {
-                    lastAddressByteAt = readAt;
+                    lastAddressByteAt = nanos.getAsLong();
                 }
                 for (int i = 0; i < count; i++) {
                     int len = responder.answer(symbols[i], i < lastWakeup);
@@ -100,7 +109,7 @@ public final class SasLink implements AutoCloseable {
 
     /** The loop-break chirp: our address with the wakeup bit, every 200 ms once 5 s passed without an address byte. */
     private void chirpIfDue() throws IOException {
-        long now = System.nanoTime();
+        long now = nanos.getAsLong();
         if (now - lastAddressByteAt > CHIRP_AFTER_NANOS && now - lastChirpAt >= CHIRP_EVERY_NANOS) {
             lastChirpAt = now;
             port.chirp(responder.address());

@@ -92,4 +92,30 @@ class LongPollTest {
         byte[] b = java.util.HexFormat.of().parseHex(body.replace(" ", ""));
         return java.util.HexFormat.ofDelimiter(" ").withUpperCase().formatHex(Crc16.append(b));
     }
+
+    /**
+     * LP B5 is type M (address, B5, game number, CRC) as the Monaco EGM and the nCompass SMIB send it; issue 35's
+     * independent host sent it with a length byte 02 and got no answer. Both forms are answered alike.
+     */
+    @Test
+    void lpB5WithALengthByteBeforeTheGameNumberIsAnsweredAsTheShortForm() {
+        Fixture f = new Fixture();
+        String shortForm = f.send("01 B5 00 01 CD BE");
+        f.send("80");
+
+        assertEquals(shortForm, f.send(hexWithCrc("01 B5 02 00 01")));
+    }
+
+    /**
+     * LP A0 with secure enhanced validation and ticket in configured (issue 35: byte 1 was 00): validation
+     * extensions (10) with the secure enhanced style (40) and ticket redemption (80); byte 2 adds tickets counted in
+     * drop and cancelled credits (04).
+     */
+    @Test
+    void lpA0ReportsSecureEnhancedValidationAndRedemptionWhereConfigured() {
+        Fixture f = new Fixture(new ValidationPolls(new io.opencab.sas.tito.ValidationIds(),
+            new io.opencab.sas.tito.TicketFeatures(true, true, 0)));
+
+        assertEquals(hexWithCrc("01 A0 00 00 D0 0D 01 00 00 00"), f.send(hexWithCrc("01 A0 00 00")));
+    }
 }
