@@ -79,8 +79,13 @@ final class ConfigSeal {
         m.raiseTilt(TiltReason.CONFIG_CHANGED, TILT, detail);
     }
 
-    /** Seals the running configuration: each value recorded (changes logged with their old value) by {@code by}. */
+    /**
+     * Seals the running configuration: each value recorded (changes logged with their old value) by {@code by}, in
+     * one transaction with at most one SAS 3C, none at a new store's first start (issue 35: it queued 26).
+     */
     static void record(Machine m, String by) {
-        m.config.values().forEach((k, v) -> m.record(s -> s.setConfig(k, shown(k, v), by)));
+        Map<String, String> shown = new java.util.LinkedHashMap<>();
+        m.config.values().forEach((k, v) -> shown.put(k, shown(k, v)));
+        m.record(s -> io.opencab.meters.SasRecords.of(s).recordConfig(shown, by));
     }
 }
