@@ -33,11 +33,8 @@ class SasSettingsTest {
 
     @Test
     void theAssetNumberHandpayReportingAndClockKeysAreRead() {
-        SasSettings s = SasSettings.of(parse("sas.asset.number=4294967295
-sas.handpay.reporting=legacy
-"
-            + "sas.clock.set=false
-"));
+        SasSettings s = SasSettings.of(parse("sas.asset.number=4294967295\nsas.handpay.reporting=legacy\n"
+            + "sas.clock.set=false\n"));
         assertEquals(4_294_967_295L, s.assetNumber());
         assertTrue(s.legacyHandpayReporting());
         assertFalse(s.hostSetsClock());
@@ -45,14 +42,11 @@ sas.handpay.reporting=legacy
 
     @Test
     void anAssetNumberPastFourBytesOrAnUnknownReportingIsRefusedNamingTheKey() {
-        ConfigException big = assertThrows(ConfigException.class, () -> parse("sas.asset.number=4294967296
-"));
+        ConfigException big = assertThrows(ConfigException.class, () -> parse("sas.asset.number=4294967296\n"));
         assertTrue(big.getMessage().contains("sas.asset.number"), big.getMessage());
-        ConfigException rep = assertThrows(ConfigException.class, () -> parse("sas.handpay.reporting=sometimes
-"));
+        ConfigException rep = assertThrows(ConfigException.class, () -> parse("sas.handpay.reporting=sometimes\n"));
         assertTrue(rep.getMessage().contains("sas.handpay.reporting"), rep.getMessage());
-        assertThrows(ConfigException.class, () -> parse("sas.clock.set=maybe
-"));
+        assertThrows(ConfigException.class, () -> parse("sas.clock.set=maybe\n"));
     }
 
     @Test
