@@ -21,11 +21,15 @@ import static io.opencab.sas.Codes.JACKPOT;
 final class MeterPolls {
     /** LP 31-3A: the bill value (currency units) each command counts. */
     private static final long[] BILLS_31_3A = {1, 2, 5, 10, 20, 50, 100, 500, 1_000, 200};
+    /** LP 3B-45 but 3D (a ticket poll): $25, $2,000, -, $2,500, $5,000, $10,000, $20,000, $25,000, $50,000,
+     * $100,000, $250 (the Monaco EGM's LP 3B-45 parsers). */
+    private static final long[] BILLS_3B_45 = {25, 2_000, 0, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 250};
     /** LP 1E: $1, $5, $10, $20, $50, $100. */
     private static final long[] BILLS_1E = {1, 5, 10, 20, 50, 100};
     /** R-type meter polls answered by {@link #single}. */
     static final int[] SINGLE = {0x0F, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1A, 0x1C, 0x1E,
-        0x20, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3A, 0x48};
+        0x20, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3A, 0x3B, 0x3C, 0x3E, 0x3F, 0x40, 0x41, 0x42, 0x43,
+        0x44, 0x45, 0x48};
 
     private MeterPolls() {
     }
@@ -51,6 +55,9 @@ final class MeterPolls {
         }
         if (cmd >= 0x31 && cmd <= 0x3A) {
             return f.bcd(s.meter(Codes.billMeter(BILLS_31_3A[cmd - 0x31])), 4).crc();
+        }
+        if (cmd >= 0x3B && cmd <= 0x45) {
+            return f.bcd(s.meter(Codes.billMeter(BILLS_3B_45[cmd - 0x3B])), 4).crc();
         }
         switch (cmd) {
             case 0x0F -> f.bcd(s.meter(CANCELLED), 4).bcd(s.meter(COIN_IN), 4).bcd(s.meter(COIN_OUT), 4)
