@@ -15,18 +15,16 @@ import io.opencab.engine.rng.SeededStreams;
 import io.opencab.meters.SasEvent;
 import io.opencab.meters.SasRecords;
 import io.opencab.sas.Crc16;
+import io.opencab.sas.MemorySasPort;
 import io.opencab.sas.Parmrk;
-import io.opencab.sas.SasPort;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
@@ -44,44 +42,9 @@ class SasServiceTest {
     private static final HexFormat HEX = HexFormat.ofDelimiter(" ").withUpperCase();
     @TempDir
     Path dir;
-    private final PipePort port = new PipePort();
+    private final MemorySasPort port = new MemorySasPort();
     private Cabinet cabinet;
     private SasService sas;
-
-    /** The host's end: polls go in as the pty carries them, replies come out as sent. */
-    private static final class PipePort implements SasPort {
-        final LinkedBlockingQueue<byte[]> in = new LinkedBlockingQueue<>();
-        final LinkedBlockingQueue<byte[]> out = new LinkedBlockingQueue<>();
-
-        @Override
-        public int read(byte[] buf, int timeoutMs) throws java.io.IOException {
-            try {
-                byte[] b = in.poll(timeoutMs, TimeUnit.MILLISECONDS);
-                if (b == null) {
-                    return 0;
-                }
-                System.arraycopy(b, 0, buf, 0, b.length);
-                return b.length;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return 0;
-            }
-        }
-
-        @Override
-        public void write(byte[] buf, int length) {
-            out.add(Arrays.copyOf(buf, length));
-        }
-
-        @Override
-        public void discardInput() {
-            in.clear();
-        }
-
-        @Override
-        public void close() {
-        }
-    }
 
     private static SasSettings settings(long asset, boolean hostSetsClock) {
         return new SasSettings(Optional.of("/dev/null"), true, 1, false, true, asset, false, hostSetsClock);
