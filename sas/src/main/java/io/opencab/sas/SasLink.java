@@ -46,7 +46,8 @@ public final class SasLink implements AutoCloseable {
         this.responder = responder;
         this.replyTimes = replyTimes;
         this.nanos = nanos;
-        // Above the cabinet's and the kiosk's threads (docs/sas.md "Timing"; effective where the OS honours it).
+        // Above the cabinet's and the kiosk's threads (docs/sas.md "Timing"): Java's priority where the JVM maps it,
+        // and the operating system's (LinkPriority) where the cabinet has the right.
         this.thread = Thread.ofPlatform().name("sas-link").daemon().priority(Thread.MAX_PRIORITY)
             .unstarted(this::loop);
     }
@@ -67,6 +68,9 @@ public final class SasLink implements AutoCloseable {
     private void loop() {
         Parmrk decoder = new Parmrk();
         int failures = 0;
+        java.util.Optional<String> notRaised = LinkPriority.raise(LinkPriority.NICE);
+        LOG.log(Level.INFO, "SAS link thread " + notRaised.map(why -> "at the default priority: " + why)
+            .orElse("at nice " + LinkPriority.NICE));
         while (running) {
             try {
                 int n = port.read(raw, READ_TIMEOUT_MS);
