@@ -133,14 +133,21 @@ public final class SasService implements HostCommands, AutoCloseable {
             SasValidation.restore(cabinet, validation);
             validation.onChange((id, seq) -> s.mailbox.task(() -> SasValidation.save(cabinet, id, seq)));
         }
-        cabinet.withStore(st -> {
-            // The clock as the host last set it, and where the handpay queue starts (docs/sas.md "LP 7F", "Handpays").
-            if (clock instanceof CabinetClock c) {
-                c.offsetMillis(SasRecords.of(st).clockOffsetMillis());
-            }
-            s.handpaysReportedThrough = SasRecords.of(st).handpayReportedThrough();
-            return null;
-        });
+        try {
+            cabinet.withStore(st -> {
+                // The clock as the host last set it, where the handpay queue starts (docs/sas.md "LP 7F", "Handpays").
+                if (clock instanceof CabinetClock c) {
+                    c.offsetMillis(SasRecords.of(st).clockOffsetMillis());
+                }
+                s.handpaysReportedThrough = SasRecords.of(st).handpayReportedThrough();
+                return null;
+            });
+        } catch (MeterException e) {
+            // A store that refuses it is the cabinet's lockup; SAS still answers, announcing no old handpay.
+            s.handpaysReportedThrough = Long.MAX_VALUE;
+            LOG.log(System.Logger.Level.WARNING, "SAS: the clock offset and the handpay queue could not be read: "
+                + e.getMessage());
+        }
         s.gate.apply(); // the link-down policy's screen and validator inhibit from the start
         s.refresh();
         s.refresher.start();
