@@ -13,15 +13,8 @@ out=$(mkdir -p "$2" && cd "$2" && pwd)
 secs=${3:-120}
 interval=${4:-40}
 jvm=${5:-}
-work=$(mktemp -d)
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
 . bin/java-env
-
-socat pty,raw,echo=0,link="$work/sas-cabinet" pty,raw,echo=0,link="$work/sas-host" 2>/dev/null &
-pids+=($!)
-for _ in $(seq 50); do [ -e "$work/sas-cabinet" ] && break; sleep 0.1; done
+. tests/kiosk/sas-pty.sh
 bin/provision init --data-dir "$work/cab" --cabinet-id PROBE-1 --denomination 1 \
   --games christmas-tree,lost-relics,cluster-kingdom,cool-jewels --max-bet 1000 --credit-limit 1000000 \
   --handpay-limit 1000000 --bills 100,500,1000,2000,5000,10000 --hal-gpio simulated --hal-bill simulated \
