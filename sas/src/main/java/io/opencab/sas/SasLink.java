@@ -106,7 +106,9 @@ public final class SasLink implements AutoCloseable {
                 if (failures++ % 100 == 0) {
                     LOG.log(Level.WARNING, "SAS link on " + port + ": " + e.getMessage() + " (failure " + failures + ")", e);
                 }
-                sleep();
+                if (e instanceof IOException) {
+                    sleep(); // the port is failing: do not spin; a poll that broke a handler costs no wait
+                }
             }
         }
     }
