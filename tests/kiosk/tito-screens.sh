@@ -8,15 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 disp=$1
 out=$(mkdir -p "$2" && cd "$2" && pwd)
-work=$(mktemp -d)
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
 . bin/java-env
-
-socat pty,raw,echo=0,link="$work/sas-cabinet" pty,raw,echo=0,link="$work/sas-host" 2>/dev/null &
-pids+=($!)
-for _ in $(seq 50); do [ -e "$work/sas-cabinet" ] && break; sleep 0.1; done
+. tests/kiosk/sas-pty.sh
 
 provision() {  # provision DATA_DIR: a simulated cabinet with a printer, SAS and ticket in
   bin/provision init --data-dir "$1" --cabinet-id FLOOR-A-017 --denomination 1 --games christmas-tree,cluster-kingdom \

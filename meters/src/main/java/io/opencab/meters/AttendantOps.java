@@ -80,13 +80,9 @@ final class AttendantOps {
         Objects.requireNonNull(value, "value");
         Args.requireText(changedBy, "changedBy");
         return core.write("set config " + key, () -> {
-            String old = ConfigRows.all(ctx).get(key);
-            if (value.equals(old)) {
+            if (!ConfigRows.change(ctx, config, key, value, changedBy)) {
                 return false;
             }
-            ConfigRows.set(ctx, config.configHistorySize(), key, value, changedBy);
-            Events.append(ctx, config.eventLogSize(), EventType.CONFIG_CHANGED, key + ": " + (old == null ? "(unset)" : old)
-                + " -> " + value + " by " + changedBy);
             SasQueue.raise(ctx, 0x3C, 0, 0);
             return true;
         });

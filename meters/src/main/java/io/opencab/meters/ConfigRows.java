@@ -29,6 +29,21 @@ final class ConfigRows {
         return out;
     }
 
+    /**
+     * Records {@code key} = {@code value} with its history row and a CONFIG_CHANGED event naming the old value;
+     * false (nothing written) when it already holds that value.
+     */
+    static boolean change(Ctx ctx, MeterStoreConfig config, String key, String value, String by) throws SQLException {
+        String old = all(ctx).get(key);
+        if (value.equals(old)) {
+            return false;
+        }
+        set(ctx, config.configHistorySize(), key, value, by);
+        Events.append(ctx, config.eventLogSize(), EventType.CONFIG_CHANGED, key + ": " + (old == null ? "(unset)" : old)
+            + " -> " + value + " by " + by);
+        return true;
+    }
+
     /** Sets {@code key}; returns the old value (empty when new). Appends to the history. */
     static Optional<String> set(Ctx ctx, int historyLimit, String key, String value, String by) throws SQLException {
         Optional<String> old = Optional.ofNullable(all(ctx).get(key));

@@ -216,8 +216,12 @@ final class InitCommand implements Callable<Integer> {
         try (s) {
             ConfigText.writeAtomically(cfgFile, ConfigText.text(v, "OpenCab cabinet " + cfg.cabinetId()
                 + ": written by provision init (docs/configuration.md)\nChange it with 'provision set KEY VALUE'."));
-            cfg.values().forEach((k, val) -> s.setConfig(k, Stores.shown(k, val), "provision init"));
-            signer.ifPresent(k -> s.setConfig(SigningAnchor.KEY, "SHA256:" + k.fingerprint(), "provision init"));
+            // One transaction, and no SAS 3C: a new store's first configuration changes no option (docs/sas.md);
+            // the signing key it is sealed with (docs/deploy.md "The trust anchor") in the same transaction.
+            java.util.Map<String, String> shown = new java.util.LinkedHashMap<>();
+            cfg.values().forEach((k, val) -> shown.put(k, Stores.shown(k, val)));
+            signer.ifPresent(k -> shown.put(SigningAnchor.KEY, "SHA256:" + k.fingerprint()));
+            io.opencab.meters.SasRecords.of(s).recordConfig(shown, "provision init");
             s.logEvent(EventType.CABINET, "provisioned by provision init: cabinet " + cfg.cabinetId() + ", configuration "
                 + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup)
                 + (placement.isEmpty() ? "" : "; " + String.join("; ", placement)));

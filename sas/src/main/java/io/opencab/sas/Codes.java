@@ -81,27 +81,36 @@ final class Codes {
         return 0x40 + c;
     }
 
-    /**
-     * Size in bytes of meter {@code code} in LP 2F/6F/AF, 0 when this machine does not keep it. Our
-     * choice (docs/sas.md "Meter sizes"): credit meters 5 bytes (10 digits, the store's own size, so
-     * they roll over exactly with it); counts 4 bytes (8 digits).
-     */
-    static int size(int code) {
+    /** True for the meter codes this machine keeps (LP 2F/6F/AF answer them; any other is left out). */
+    static boolean kept(int code) {
         return switch (code) {
             case COIN_IN, COIN_OUT, JACKPOT, HANDPAID_CANCELLED, CANCELLED, BILLS_IN_CREDITS, CURRENT_CREDITS,
-                 TOTAL_WON, TOTAL_HANDPAID, DROP -> 5;
-            case GAMES_PLAYED, GAMES_WON, GAMES_LOST, GAMES_SINCE_POWER_UP, GAMES_SINCE_DOOR_CLOSE -> 4;
-            default -> {
-                if (code >= 0x40 && code <= 0x57) {
-                    yield 4;
-                }
-                // Ticket meters (io.opencab.sas.tito.TicketMeters): amounts 5 bytes, counts 4.
-                if (io.opencab.sas.tito.TicketMeters.isTicketMeter(code)) {
-                    yield io.opencab.sas.tito.TicketMeters.isCount(code) ? 4 : 5;
-                }
-                yield 0;
-            }
+                 TOTAL_WON, TOTAL_HANDPAID, DROP, GAMES_PLAYED, GAMES_WON, GAMES_LOST, GAMES_SINCE_POWER_UP,
+                 GAMES_SINCE_DOOR_CLOSE -> true;
+            default -> code >= 0x40 && code <= 0x57 || io.opencab.sas.tito.TicketMeters.isTicketMeter(code)
+                || HandpayMeters.isHandpayMeter(code);
         };
+    }
+
+    /**
+     * Size in bytes of meter {@code code} in LP 2F, 0 when this machine does not keep it: the minimum size of SAS
+     * 6.02's meter-code table (table C-7 as the Monaco client reproduces it): 4 BCD bytes for credits and counts,
+     * 5 for amounts in cents (ticket and validated-handpay amounts). A value longer than its field is reported
+     * modulo its size, as every SAS meter field rolls over (docs/sas.md "Meters").
+     */
+    static int size2F(int code) {
+        if (!kept(code)) {
+            return 0;
+        }
+        return io.opencab.sas.tito.TicketMeters.isCents(code) || HandpayMeters.isCents(code) ? 5 : 4;
+    }
+
+    /**
+     * Size in bytes of meter {@code code} in LP 6F/AF, 0 when not kept: 5 for every meter, the store's own ten
+     * digits, so the extended meters roll over exactly with the store (SAS 6.02 section 7.21: the actual size).
+     */
+    static int size6F(int code) {
+        return kept(code) ? 5 : 0;
     }
 
     /** True for the meters each game keeps (game N in LP 2F/52/6F). */

@@ -36,11 +36,16 @@ public final class Crc16 {
 
     /** True when the last two bytes of {@code frame} are the CRC (LSB first) of the bytes before them. */
     public static boolean checks(byte[] frame) {
-        if (frame.length < 3) {
+        return checks(frame, frame.length);
+    }
+
+    /** True when bytes {@code len-2} and {@code len-1} of {@code frame} are the CRC of the bytes before them. */
+    public static boolean checks(byte[] frame, int len) {
+        if (len < 3) {
             return false;
         }
-        int crc = of(frame, 0, frame.length - 2);
-        return (frame[frame.length - 2] & 0xFF) == (crc & 0xFF) && (frame[frame.length - 1] & 0xFF) == crc >>> 8;
+        int crc = of(frame, 0, len - 2);
+        return (frame[len - 2] & 0xFF) == (crc & 0xFF) && (frame[len - 1] & 0xFF) == crc >>> 8;
     }
 
     /** {@code body} followed by its CRC, LSB first. */

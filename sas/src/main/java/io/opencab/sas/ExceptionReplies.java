@@ -19,23 +19,21 @@ final class ExceptionReplies {
     private ExceptionReplies() {
     }
 
-    static byte[] plain(SasSnapshot.QueuedException e) {
-        return new byte[] {(byte) e.code()};
-    }
-
-    static byte[] realTime(int address, SasSnapshot.QueuedException e, String currency) {
-        int code = e.code();
-        if (code >= 0x47 && code <= 0x50) {
-            return Frame.of(address, 0xFF).bin(0x4F, 1).bcd(Codes.countryCode(currency), 1)
-                .bcd(Math.max(0, Codes.billCode(e.v1())), 1)
-                .bcd(e.v2(), 4).crc();
+    /** Exception {@code code} with its data {@code v1}/{@code v2}: one byte, or with real-time reporting an event. */
+    static int write(Frame f, int address, boolean realTime, int code, long v1, long v2, String currency) {
+        if (!realTime) {
+            return f.one(code).plain();
         }
-        Frame f = Frame.of(address, 0xFF).bin(code, 1);
+        if (code >= 0x47 && code <= 0x50) {
+            return f.start(address, 0xFF).bin(0x4F, 1).bcd(Codes.countryCode(currency), 1)
+                .bcd(Math.max(0, Codes.billCode(v1)), 1).bcd(v2, 4).crc();
+        }
+        f.start(address, 0xFF).bin(code, 1);
         return switch (code) {
-            case 0x7E -> f.bcd(e.v1(), 2).bcd(e.v2(), 4).bin(0, 1).bin(0, 1).crc();
-            case 0x7F -> f.bcd(e.v1(), 4).crc();
-            case 0x51 -> InfoPolls.handpayData(f, new SasSnapshot.Handpay(e.v1(), e.v2() == 1)).crc();
-            case 0x8C -> f.bcd(e.v1(), 2).crc();
+            case 0x7E -> f.bcd(v1, 2).bcd(v2, 4).bin(0, 1).bin(0, 1).crc();
+            case 0x7F -> f.bcd(v1, 4).crc();
+            case 0x51 -> InfoPolls.handpayData(f, true, v1, v2 == 1).crc();
+            case 0x8C -> f.bcd(v1, 2).crc();
             default -> f.crc();
         };
     }

@@ -26,7 +26,10 @@ public interface HostCommands {
      */
     boolean romSignature(int seed);
 
-    /** LP 7F: the host's date and time (a valid one; the cabinet decides what it does with it, docs/sas.md). */
+    /**
+     * LP 7F (or its global broadcast): the host's date and time, a valid one. The cabinet sets its clock to it, or
+     * where its jurisdiction forbids that keeps its own; it logs either (docs/sas.md "LP 7F").
+     */
     void hostTime(java.time.LocalDateTime time);
 
     /** LP 09: game {@code number} (1-based) enabled or disabled. */
@@ -34,6 +37,12 @@ public interface HostCommands {
 
     /** The host received exception {@code id} (implied ACK): remove it from the persisted queue. */
     void exceptionAcknowledged(long id);
+
+    /**
+     * Secure handpay reporting (docs/sas.md "Handpays"): the host has read handpay {@code handpayId} with LP 1B and
+     * acknowledged exception 52 for its reset; it leaves the handpay queue (kept in critical memory, off this thread).
+     */
+    void handpayReported(long handpayId);
 
     /**
      * LP 94, where configuration allows it: the first call with {@code handpayPending} starts the reset (on the

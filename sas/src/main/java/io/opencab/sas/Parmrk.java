@@ -44,6 +44,21 @@ public final class Parmrk {
         }
     }
 
+    /**
+     * Encodes the first {@code length} bytes of a reply into {@code out} (no wakeup bit, FF doubled): the pty's
+     * form of a reply, without allocating. Returns the encoded length; {@code out} needs twice {@code length}.
+     */
+    public static int encode(byte[] reply, int length, byte[] out) {
+        int n = 0;
+        for (int i = 0; i < length; i++) {
+            out[n++] = reply[i];
+            if (reply[i] == (byte) 0xFF) {
+                out[n++] = (byte) 0xFF;
+            }
+        }
+        return n;
+    }
+
     /** Encodes a message: its first byte with the wakeup bit when {@code wakeupFirst}, FF escaped everywhere. */
     public static byte[] encode(byte[] message, boolean wakeupFirst) {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(message.length + 4);

@@ -4,51 +4,77 @@ import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
- * One message from the host, framed by its wakeup byte (SAS 6.02 section 2): a general poll
- * ({@code addr|0x80}), a long poll to this machine ({@code addr cmd ...}, CRC already checked
- * where the type has one), a long poll we do not support (only its first two bytes), a broadcast
- * (address 0, type G), or a message for another address.
+ * One message from the host, as the framer cut it (SAS 6.02 section 2.2): its bytes from the address to the CRC.
+ * The link thread reuses one instance for every message, so a long poll's handler must read what it needs
+ * while it answers and keep no reference to it.
  */
-public record Poll(Kind kind, byte[] bytes) {
-    public enum Kind { GENERAL, LONG, UNSUPPORTED, BAD_CRC, BROADCAST, OTHER_ADDRESS }
+public final class Poll {
+    private final byte[] bytes;
+    private int length;
 
-    public Poll {
-        bytes = bytes.clone();
+    Poll(int capacity) {
+        bytes = new byte[capacity];
     }
 
-    @Override
-    public byte[] bytes() {
-        return bytes.clone();
+    /** The number of bytes, address and CRC included. */
+    public int length() {
+        return length;
     }
 
-    public int command() {
-        return bytes.length > 1 ? bytes[1] & 0xFF : -1;
-    }
-
-    int u8(int i) {
+    /** Byte {@code i} as 0..255. */
+    public int u8(int i) {
+        if (i >= length) {
+            throw new SasException("byte " + i + " of a " + length + "-byte poll");
+        }
         return bytes[i] & 0xFF;
     }
 
-    byte[] raw() {
+    public int address() {
+        return u8(0);
+    }
+
+    public int command() {
+        return length > 1 ? u8(1) : -1;
+    }
+
+    /** The value of {@code n} BCD bytes from {@code off}, or -1 when a nibble is not a decimal digit. */
+    public long bcd(int off, int n) {
+        if (off + n > length) {
+            return -1;
+        }
+        return Bcd.get(bytes, off, n);
+    }
+
+    /** {@code n} bytes from {@code off}, binary LSB first. */
+    public long bin(int off, int n) {
+        long v = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            v = v << 8 | u8(off + i);
+        }
+        return v;
+    }
+
+    /** The raw buffer (read-only): bytes 0..length-1 are this poll. */
+    byte[] buffer() {
         return bytes;
     }
 
-    boolean sameAs(Poll other) {
-        return other != null && other.kind == kind && Arrays.equals(other.bytes, bytes);
+    void set(byte[] from, int n) {
+        System.arraycopy(from, 0, bytes, 0, n);
+        length = n;
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Poll p && sameAs(p);
+    /** A copy of the bytes (for the few handlers that keep data, and tests). */
+    public byte[] copy() {
+        return Arrays.copyOf(bytes, length);
     }
 
-    @Override
-    public int hashCode() {
-        return kind.hashCode() * 31 + Arrays.hashCode(bytes);
+    boolean sameBytes(Poll other) {
+        return Arrays.equals(bytes, 0, length, other.bytes, 0, other.length);
     }
 
     @Override
     public String toString() {
-        return kind + "[" + HexFormat.ofDelimiter(" ").formatHex(bytes) + "]";
+        return HexFormat.ofDelimiter(" ").formatHex(bytes, 0, length);
     }
 }

@@ -24,6 +24,8 @@ public final class SerialSasPort implements SasPort {
     private final String path;
     private final Mode mode;
     private int lastTimeout = -1;
+    /** The PTY form of a reply (every FF doubled): at most twice the longest reply, reused. */
+    private final byte[] encoded = new byte[2 * 512];
 
     private SerialSasPort(SerialPort port, String path, Mode mode) {
         this.port = port;
@@ -67,11 +69,50 @@ public final class SerialSasPort implements SasPort {
     }
 
     @Override
-    public void write(byte[] reply) throws IOException {
-        byte[] b = mode == Mode.PTY ? Parmrk.encode(reply, false) : reply;
-        int n = port.writeBytes(b, b.length);
-        if (n != b.length) {
-            throw new IOException("SAS port " + path + ": wrote " + n + " of " + b.length + " bytes");
+    public void write(byte[] reply, int length) throws IOException {
+        byte[] b = reply;
+        int len = length;
+        if (mode == Mode.PTY) {
+            len = Parmrk.encode(reply, length, encoded);
+            b = encoded;
+        }
+        int n = port.writeBytes(b, len);
+        if (n != len) {
+            throw new IOException("SAS port " + path + ": wrote " + n + " of " + len + " bytes");
+        }
+    }
+
+    /**
+     * The chirp: on a pty the wakeup byte's PARMRK form {@code FF 00 address}; on a UART the address sent with
+     * MARK parity (the 9th bit set), then SPACE again once the byte is on the wire (0.57 ms at 19,200 baud).
+     */
+    @Override
+    public void chirp(int address) throws IOException {
+        if (mode == Mode.PTY) {
+            byte[] b = {(byte) 0xFF, 0x00, (byte) address};
+            if (port.writeBytes(b, b.length) != b.length) {
+                throw new IOException("SAS port " + path + ": the chirp was not written");
+            }
+            return;
+        }
+        port.setParity(SerialPort.MARK_PARITY);
+        try {
+            if (port.writeBytes(new byte[] {(byte) address}, 1) != 1) {
+                throw new IOException("SAS port " + path + ": the chirp was not written");
+            }
+            Thread.sleep(2);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            port.setParity(SerialPort.SPACE_PARITY);
+        }
+    }
+
+    @Override
+    public void discardInput() throws IOException {
+        if (!port.flushIOBuffers()) {
+            throw new IOException("SAS port " + path + ": its buffers could not be flushed (error "
+                + port.getLastErrorCode() + ")");
         }
     }
 

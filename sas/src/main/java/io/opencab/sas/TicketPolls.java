@@ -36,28 +36,29 @@ final class TicketPolls {
      * LP 70: ticket status 00 and the ticket's data while a ticket waits for the host; FF (length 1) otherwise.
      * The amount is all zeros: a SAS validation number carries none, the host supplies it in LP 71.
      */
-    byte[] validationData(int address, SasSnapshot s) {
+    int validationData(Poll p, SasSnapshot s, Frame f) {
         Optional<TicketIn> t = s.ticketIn().filter(x -> x.phase() == TicketIn.Phase.WAITING_FOR_HOST);
         if (t.isEmpty()) {
-            return Frame.of(address, 0x70).bin(1, 1).bin(0xFF, 1).crc();
+            return f.start(p.address(), 0x70).bin(1, 1).bin(0xFF, 1).crc();
         }
-        return Frame.of(address, 0x70).bin(REDEEM_LENGTH, 1).bin(0x00, 1).bcd(0, 5).bin(PARSING_BCD, 1)
+        return f.start(p.address(), 0x70).bin(REDEEM_LENGTH, 1).bin(0x00, 1).bcd(0, 5).bin(PARSING_BCD, 1)
             .bcd(Long.parseLong(t.get().validation()), 9).crc();
     }
 
-    /** LP 71. Null (no reply) for a poll too short to carry the ticket data. */
-    byte[] redeem(int address, byte[] b, SasSnapshot s) {
-        int length = b[2] & 0xFF;
-        int code = b[3] & 0xFF;
+    /** LP 71. No reply for a poll too short to carry the ticket data. */
+    int redeem(Poll p, SasSnapshot s, Frame f) {
+        int address = p.address();
+        int length = p.u8(2);
+        int code = p.u8(3);
         if (code == TransferCode.STATUS_QUERY) {
-            return status(address, s);
+            return status(f, address, s);
         }
         if (length < REDEEM_LENGTH) {
-            return null;
+            return LongPollHandler.NO_REPLY;
         }
-        long amount = Bcd.get(b, 4, 5);
-        int parsing = b[9] & 0xFF;
-        long number = Bcd.get(b, 10, 9);
+        long amount = p.bcd(4, 5);
+        int parsing = p.u8(9);
+        long number = p.bcd(10, 9);
         String validation = number < 0 ? null : String.format("%018d", number);
         forgetFinished(s);
         if (asked != null) {
@@ -65,43 +66,43 @@ final class TicketPolls {
             // belongs to no cycle of ours.
             boolean same = asked.transferCode() == code && asked.amountCents() == amount
                 && asked.validation().equals(validation);
-            return same ? status(address, s) : notCompatible(address);
+            return same ? status(f, address, s) : notCompatible(f, address);
         }
         Optional<TicketIn> t = s.ticketIn().filter(x -> x.phase() == TicketIn.Phase.WAITING_FOR_HOST);
         if (t.isEmpty()) {
-            return notCompatible(address);
+            return notCompatible(f, address);
         }
         String ours = t.get().validation();
         if (parsing != PARSING_BCD || !ours.equals(validation)) {
-            return reply(address, TicketStatus.VALIDATION_NUMBER_MISMATCH, 0, ours);
+            return reply(f, address, TicketStatus.VALIDATION_NUMBER_MISMATCH, 0, ours);
         }
         if (amount < 0) {
-            return reply(address, TicketStatus.NOT_A_VALID_AMOUNT, 0, ours);
+            return reply(f, address, TicketStatus.NOT_A_VALID_AMOUNT, 0, ours);
         }
         if (TransferCode.isRedeem(code)) {
             asked = new Asked(ours, code, amount, TicketStatus.PENDING);
             commands.redeemTicket(ours, code, amount);
-            return reply(address, TicketStatus.PENDING, amount, ours);
+            return reply(f, address, TicketStatus.PENDING, amount, ours);
         }
         if (TransferCode.isRefusal(code)) {
             asked = new Asked(ours, code, amount, TicketStatus.REJECTED_BY_HOST);
             commands.ticketRefused(ours, code);
-            return reply(address, TicketStatus.REJECTED_BY_HOST, 0, ours);
+            return reply(f, address, TicketStatus.REJECTED_BY_HOST, 0, ours);
         }
         // A code SAS does not define: the ticket stays in escrow (the host may send a proper one; the cabinet's
         // redeem timeout returns it otherwise).
-        return reply(address, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION, 0, ours);
+        return reply(f, address, TicketStatus.NOT_A_VALID_TRANSFER_FUNCTION, 0, ours);
     }
 
     /** LP 71 FF: what this responder promised, else the snapshot's ticket, else "no information". */
-    private byte[] status(int address, SasSnapshot s) {
+    private int status(Frame f, int address, SasSnapshot s) {
         forgetFinished(s);
         if (asked != null) {
-            return reply(address, asked.status(), asked.status() == TicketStatus.PENDING ? asked.amountCents() : 0,
+            return reply(f, address, asked.status(), asked.status() == TicketStatus.PENDING ? asked.amountCents() : 0,
                 asked.validation());
         }
         if (s.ticketIn().isEmpty()) {
-            return Frame.of(address, 0x71).bin(1, 1).bin(TicketStatus.NO_INFO, 1).crc();
+            return f.start(address, 0x71).bin(1, 1).bin(TicketStatus.NO_INFO, 1).crc();
         }
         TicketIn t = s.ticketIn().get();
         int code = switch (t.phase()) {
@@ -109,7 +110,7 @@ final class TicketPolls {
             case PENDING -> TicketStatus.PENDING;
             case FINISHED -> t.machineStatus();
         };
-        return reply(address, code, t.amountCents(), t.validation());
+        return reply(f, address, code, t.amountCents(), t.validation());
     }
 
     /**
@@ -136,8 +137,8 @@ final class TicketPolls {
     }
 
     /** Machine status, amount (5 BCD, cents), parsing code, validation number (9 BCD). */
-    private static byte[] reply(int address, int status, long amountCents, String validation) {
-        return Frame.of(address, 0x71).bin(REDEEM_LENGTH, 1).bin(status, 1).bcd(amountCents, 5).bin(PARSING_BCD, 1)
+    private static int reply(Frame f, int address, int status, long amountCents, String validation) {
+        return f.start(address, 0x71).bin(REDEEM_LENGTH, 1).bin(status, 1).bcd(amountCents, 5).bin(PARSING_BCD, 1)
             .bcd(Long.parseLong(validation), 9).crc();
     }
 
@@ -147,8 +148,8 @@ final class TicketPolls {
      * other types SAS defines (01-04 restricted and AFT tickets, 10/20/40/60 validated handpays, 81/82
      * promotional tickets redeemed) are things this cabinet never does: 0. Any other type: no reply.
      */
-    static byte[] validationMeters(int address, byte[] b, SasSnapshot s) {
-        int type = b[2] & 0xFF;
+    static int validationMeters(Poll p, SasSnapshot s, Frame f) {
+        int type = p.u8(2);
         long count;
         long cents;
         switch (type) {
@@ -160,19 +161,28 @@ final class TicketPolls {
                 count = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_COUNT);
                 cents = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_CENTS);
             }
-            case 0x01, 0x02, 0x03, 0x04, 0x10, 0x20, 0x40, 0x60, 0x81, 0x82 -> {
+            // Validated handpays without a receipt (docs/sas.md "Handpays"): the snapshot's 0091/0090, 0093/0092.
+            case 0x40 -> {
+                count = s.meter(HandpayMeters.CANCELLED_NO_RECEIPT_COUNT);
+                cents = s.meter(HandpayMeters.CANCELLED_NO_RECEIPT_CENTS);
+            }
+            case 0x60 -> {
+                count = s.meter(HandpayMeters.JACKPOT_NO_RECEIPT_COUNT);
+                cents = s.meter(HandpayMeters.JACKPOT_NO_RECEIPT_CENTS);
+            }
+            case 0x01, 0x02, 0x03, 0x04, 0x10, 0x20, 0x81, 0x82 -> {
                 count = 0;
                 cents = 0;
             }
             default -> {
-                return null;
+                return LongPollHandler.NO_REPLY;
             }
         }
-        return Frame.of(address, 0x50).bin(type, 1).bcd(count, 4).bcd(cents, 5).crc();
+        return f.start(p.address(), 0x50).bin(type, 1).bcd(count, 4).bcd(cents, 5).crc();
     }
 
     /** C0: this LP 71 does not belong to the current redemption cycle; sent without ticket data. */
-    private static byte[] notCompatible(int address) {
-        return Frame.of(address, 0x71).bin(1, 1).bin(TicketStatus.NOT_COMPATIBLE, 1).crc();
+    private static int notCompatible(Frame f, int address) {
+        return f.start(address, 0x71).bin(1, 1).bin(TicketStatus.NOT_COMPATIBLE, 1).crc();
     }
 }

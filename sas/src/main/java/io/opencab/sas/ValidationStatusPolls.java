@@ -33,12 +33,13 @@ final class ValidationStatusPolls {
 
     /**
      * 7B: length 08, control mask (2 bytes binary), control states (2), cashable expiry (2 BCD), restricted
-     * expiry (2 BCD). Reply: length 0A, asset number (4 bytes binary: 0, this cabinet has none configured),
-     * status bits (2 bytes binary), cashable expiry and restricted expiry (2 BCD each, 9999 = never).
+     * expiry (2 BCD). Reply: length 0A, asset number (4 bytes binary: {@code sas.asset.number}, 0 when none is
+     * configured), status bits (2 bytes binary), cashable expiry and restricted expiry (2 BCD each, 9999 = never).
+     * Handpays are not validated here (bit 0004 stays clear; docs/sas.md "Handpays").
      */
-    static byte[] extendedStatus(int address, byte[] b, ValidationIds ids, TicketFeatures features) {
-        if ((b[2] & 0xFF) != 8 || Bcd.get(b, 7, 2) < 0 || Bcd.get(b, 9, 2) < 0) {
-            return null;
+    static int extendedStatus(Poll p, Frame f, ValidationIds ids, TicketFeatures features, long assetNumber) {
+        if (p.u8(2) != 8 || p.bcd(7, 2) < 0 || p.bcd(9, 2) < 0) {
+            return LongPollHandler.NO_REPLY;
         }
         boolean configured = ids.id() != 0;
         int status = 0;
@@ -50,53 +51,56 @@ final class ValidationStatusPolls {
         status |= features.redeemsTickets() ? TICKET_REDEMPTION : 0;
         int expiry = features.expiryDays() == 0 ? NEVER : features.expiryDays();
         // No restricted ticket is ever printed here, so none expires.
-        return Frame.of(address, 0x7B).bin(10, 1).bin(0, 4).bin(status, 2).bcd(expiry, 2).bcd(NEVER, 2).crc();
+        return f.start(p.address(), 0x7B).bin(10, 1).bin(assetNumber, 4).bin(status, 2).bcd(expiry, 2).bcd(NEVER, 2)
+            .crc();
     }
 
     /**
      * 7C: length, then elements of code (00 location, 01 address 1, 02 address 2, 10 restricted ticket title,
      * 20 debit ticket title), length and ASCII text. Reply: the status flag.
      */
-    static byte[] extendedTicketData(int address, byte[] b) {
+    static int extendedTicketData(Poll p, Frame f) {
+        byte[] b = p.buffer();
         int end = 3 + (b[2] & 0xFF);
         int i = 3;
         while (i < end) {
             if (i + 2 > end) {
-                return null;
+                return LongPollHandler.NO_REPLY;
             }
             int code = b[i] & 0xFF;
             int len = b[i + 1] & 0xFF;
             int max = code <= 0x02 ? MAX_TEXT : code == 0x10 || code == 0x20 ? MAX_TITLE : -1;
             if (len > max || i + 2 + len > end || !printable(b, i + 2, len)) {
-                return null;
+                return LongPollHandler.NO_REPLY;
             }
             i += 2 + len;
         }
-        return Frame.of(address, 0x7C).bin(0, 1).crc();
+        return f.start(p.address(), 0x7C).bin(0, 1).crc();
     }
 
     /**
      * 7D: length (00 = only ask), host ID (2 bytes binary), expiry (1 byte binary, days, 00 = never), then
      * location, address 1 and address 2, each a length (00 = keep) and ASCII text. Reply: the status flag.
      */
-    static byte[] ticketData(int address, byte[] b) {
+    static int ticketData(Poll p, Frame f) {
+        byte[] b = p.buffer();
         int end = 3 + (b[2] & 0xFF);
         int i = 3;
         if (end > 3 && end < 3 + 2) {
-            return null;
+            return LongPollHandler.NO_REPLY;
         }
         i = Math.min(end, i + 3);
         for (int field = 0; field < 3 && i < end; field++) {
             int len = b[i] & 0xFF;
             if (len > MAX_TEXT || i + 1 + len > end || !printable(b, i + 1, len)) {
-                return null;
+                return LongPollHandler.NO_REPLY;
             }
             i += 1 + len;
         }
         if (i != end) {
-            return null;
+            return LongPollHandler.NO_REPLY;
         }
-        return Frame.of(address, 0x7D).bin(0, 1).crc();
+        return f.start(p.address(), 0x7D).bin(0, 1).crc();
     }
 
     private static boolean printable(byte[] b, int from, int len) {

@@ -14,8 +14,8 @@ class BillPollsTest {
     void lp08AllowsTheMaskedDenominationsAndIsAcknowledged() {
         Fixture f = new Fixture();
 
-        // Mask 15 00 00 00: bits 0, 2, 4 = SAS bill codes 00 $1, 02 $5, 04 $20; action flag 00.
-        assertEquals("01", f.send("01 08 15 00 00 00 00 99 2C"));
+        // Mask 15 00 00 00: bits 0, 2, 4 = SAS bill codes 00 $1, 02 $5, 04 $20; action flag 01, keep accepting.
+        assertEquals("01", f.send("01 08 15 00 00 00 01 10 3D"));
 
         assertEquals(List.of("denominations [100, 500, 2000]"), denominations(f));
     }
@@ -24,10 +24,10 @@ class BillPollsTest {
     void lp08ReadsItsMaskLeastSignificantByteFirst() {
         Fixture f = new Fixture();
 
-        // Mask 00 01 00 00: bit 8 = SAS bill code 08, $200.
+        // Mask 00 01 00 00: bit 8 = SAS bill code 08, $200 (action flag 00).
         assertEquals("01", f.send("01 08 00 01 00 00 00 36 A2"));
 
-        assertEquals(List.of("denominations [20000]"), denominations(f));
+        assertEquals(List.of("denominations [20000] then disable after each bill"), denominations(f));
     }
 
     @Test
@@ -36,16 +36,29 @@ class BillPollsTest {
 
         assertEquals("01", f.send("01 08 00 00 00 00 00 8D BE"));
 
-        assertEquals(List.of("denominations []"), denominations(f));
+        assertEquals(List.of("denominations [] then disable after each bill"), denominations(f));
+    }
+
+    /**
+     * SAS 6.02 section 7.5 (and the Monaco EGM's LP 08 parser): action flag 0 disables the bill acceptor after each
+     * accepted bill, 1 keeps it enabled. Until issue 35 this cabinet had them the other way round.
+     */
+    @Test
+    void lp08WithActionFlagZeroDisablesTheValidatorAfterEachBill() {
+        Fixture f = new Fixture();
+
+        assertEquals("01", f.send("01 08 15 00 00 00 00 99 2C"));
+
+        assertEquals(List.of("denominations [100, 500, 2000] then disable after each bill"), denominations(f));
     }
 
     @Test
-    void lp08WithActionFlagOneAsksToDisableTheValidatorAfterEachBill() {
+    void lp08WithActionFlagOneKeepsTheValidatorEnabledAfterEachBill() {
         Fixture f = new Fixture();
 
         assertEquals("01", f.send("01 08 15 00 00 00 01 10 3D"));
 
-        assertEquals(List.of("denominations [100, 500, 2000] then disable after each bill"), denominations(f));
+        assertEquals(List.of("denominations [100, 500, 2000]"), denominations(f));
     }
 
     @Test

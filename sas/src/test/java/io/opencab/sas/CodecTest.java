@@ -107,4 +107,11 @@ class CodecTest {
         }
         assertEquals("101 0FF 000 0FF 07E ", out.toString());
     }
+
+    @Test
+    void aReplyOnAPtyHasEveryFfDoubledAndNoWakeupByte() {
+        byte[] out = new byte[16];
+        int n = Parmrk.encode(hex("01 1F FF 00 FF 7E 00"), 5, out);
+        assertArrayEquals(hex("01 1F FF FF 00 FF FF"), java.util.Arrays.copyOf(out, n), "the first 5 bytes only");
+    }
 }

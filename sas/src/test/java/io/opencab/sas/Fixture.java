@@ -26,16 +26,17 @@ final class Fixture implements HostCommands {
     final Responder responder;
 
     Fixture(boolean remoteHandpayReset) {
-        this(remoteHandpayReset, null);
+        this(new Responder.Options(remoteHandpayReset, 0, false), null);
     }
 
     /** With secure enhanced validation (LP 4C, 4D). */
     Fixture(ValidationPolls validation) {
-        this(true, validation);
+        this(new Responder.Options(true, 0, false), validation);
     }
 
-    private Fixture(boolean remoteHandpayReset, ValidationPolls validation) {
-        responder = new Responder(1, () -> snapshot, this, counters, CLOCK, () -> nanos, remoteHandpayReset, validation);
+    /** With these options (asset number, legacy handpay reporting ...). */
+    Fixture(Responder.Options options, ValidationPolls validation) {
+        responder = new Responder(1, () -> snapshot, this, counters, CLOCK, () -> nanos, options, validation);
     }
 
     Fixture() {
@@ -61,10 +62,7 @@ final class Fixture implements HostCommands {
 
     /** {@code s} with {@code ticket} as the ticket in (LP 70/71). */
     static SasSnapshot withTicket(SasSnapshot s, io.opencab.sas.tito.TicketIn ticket) {
-        return new SasSnapshot(s.meters(), s.gamesSincePowerUp(), s.gamesSinceDoorClose(), s.slotDoorOpenings(),
-            s.powerResets(), s.games(), s.selectedGame(), s.denominationCents(), s.serialNumber(), s.handpay(),
-            s.lastBill(), s.exceptions(), s.billsDisabledByHost(), s.playDisabledByHost(), s.currency(),
-            Optional.ofNullable(ticket));
+        return s.withTicketIn(Optional.ofNullable(ticket));
     }
 
     /** Sends {@code hex} as one message (wakeup bit on its first byte); the reply as spaced upper-case hex, "" for none. */
@@ -114,6 +112,11 @@ final class Fixture implements HostCommands {
     @Override
     public void exceptionAcknowledged(long id) {
         orders.add("ack " + id);
+    }
+
+    @Override
+    public void handpayReported(long handpayId) {
+        orders.add("handpay reported " + handpayId);
     }
 
     @Override

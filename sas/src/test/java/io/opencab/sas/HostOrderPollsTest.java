@@ -65,4 +65,14 @@ class HostOrderPollsTest {
 
         assertEquals(List.of(), orders(f));
     }
+
+    /** SAS 6.02 section 7.17 gives 7F as a global broadcast (address 0): carried out, never answered. */
+    @Test
+    void aBroadcast7fSetsTheDateAndTimeWithoutAReply() {
+        Fixture f = new Fixture();
+
+        assertEquals("", f.send(LongPollTest.hexWithCrc("00 7F 11 27 20 26 04 05 06")));
+
+        assertEquals(List.of("time 2026-11-27T04:05:06"), orders(f));
+    }
 }

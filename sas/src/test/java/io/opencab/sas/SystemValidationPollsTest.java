@@ -58,9 +58,9 @@ class SystemValidationPollsTest {
 
     @Test
     void theMeterPollsReportTheTicketMetersFromTheSnapshot() {
-        // LP 2F, game 0: 0D cashable in (cents, 5 BCD), 11 count in (4 BCD), 15 total in (credits, 5), 86 out
-        // (cents, 5), 87 count out (4), 82 restricted in (cents, 5: zero).
-        assertEquals(hexWithCrc("01 2F 24 00 00 0D 00 00 00 75 00 11 00 00 00 03 15 00 00 00 15 00 86 00 00 01 00 00"
+        // LP 2F, game 0, in the sizes of SAS's meter table: 0D cashable in (cents, 5 BCD), 11 count in (4 BCD), 15
+        // total in (credits, 4), 86 out (cents, 5), 87 count out (4), 82 restricted in (cents, 5: zero).
+        assertEquals(hexWithCrc("01 2F 23 00 00 0D 00 00 00 75 00 11 00 00 00 03 15 00 00 15 00 86 00 00 01 00 00"
                 + " 87 00 00 00 07 82 00 00 00 00 00"),
             f.send(hexWithCrc("01 2F 08 00 00 0D 11 15 86 87 82")));
     }

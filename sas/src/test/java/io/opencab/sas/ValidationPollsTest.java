@@ -3,11 +3,11 @@ package io.opencab.sas;
 import static io.opencab.sas.LongPollTest.hexWithCrc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.opencab.sas.tito.TicketFeatures;
 import io.opencab.sas.tito.ValidationIds;
 import io.opencab.sas.tito.ValidationRecord;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,11 +17,14 @@ import org.junit.jupiter.api.Test;
  */
 class ValidationPollsTest {
     private final ValidationIds ids = new ValidationIds();
-    private final List<ValidationRecord> printed = new ArrayList<>();
-    private final Fixture f = new Fixture(new ValidationPolls(ids, () -> printed));
+    private final Fixture f = new Fixture(new ValidationPolls(ids, new TicketFeatures(true, false, 0)));
 
-    private static final ValidationRecord TICKET = new ValidationRecord(1, LocalDateTime.of(2026, 11, 27, 4, 5, 6),
+    private static final ValidationRecord TICKET = ValidationRecord.ticket(1, LocalDateTime.of(2026, 11, 27, 4, 5, 6),
         "007648465487018968", 2_000, 1, LocalDate.of(2026, 12, 27));
+
+    private void printed(ValidationRecord... records) {
+        f.snapshot = f.snapshot.withValidations(List.of(records));
+    }
 
     @Test
     void lp4cSetsTheValidationIdAndSequenceAndEchoesThem() {
@@ -54,7 +57,7 @@ class ValidationPollsTest {
 
     @Test
     void lp4dFunction00ReportsTheOldestUnreadTicketOnce() {
-        printed.add(TICKET);
+        printed(TICKET);
         String record = "01 4D 00 01 11 27 20 26 04 05 06 76 48 46 54 87 01 89 68 00 00 00 20 00 01 00 00"
             + " 12 27 20 26 00 00";
         assertEquals(hexWithCrc(record), f.send(hexWithCrc("01 4D 00")));
@@ -64,7 +67,7 @@ class ValidationPollsTest {
 
     @Test
     void lp4dLookAheadDoesNotMarkTheTicketRead() {
-        printed.add(TICKET);
+        printed(TICKET);
         String look = f.send(hexWithCrc("01 4D FF"));
         f.send("80");
         assertEquals(look, f.send(hexWithCrc("01 4D 00")));
@@ -73,7 +76,8 @@ class ValidationPollsTest {
 
     @Test
     void lp4dByIndexReportsATicketAlreadyReadAndANeverExpiringOne() {
-        printed.add(new ValidationRecord(32, LocalDateTime.of(2026, 1, 2, 13, 0, 0), "008169372174162392", 5, 12, null));
+        // Sequence 32: buffer index 1 again (31 entries, cycling).
+        printed(ValidationRecord.ticket(32, LocalDateTime.of(2026, 1, 2, 13, 0, 0), "008169372174162392", 5, 12, null));
         f.send(hexWithCrc("01 4D 00"));
         f.send("80");
         assertEquals(hexWithCrc("01 4D 00 01 01 02 20 26 13 00 00 81 69 37 21 74 16 23 92 00 00 00 00 05 0C 00 00"

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.opencab.sas.tito.TicketFeatures;
 import io.opencab.sas.tito.ValidationIds;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ValidationStatusPollsTest {
     private final ValidationIds ids = new ValidationIds();
-    private final Fixture f = new Fixture(new ValidationPolls(ids, List::of, new TicketFeatures(true, true, 30)));
+    private final Fixture f = new Fixture(new ValidationPolls(ids, new TicketFeatures(true, true, 30)));
 
     @Test
     void lp7bReportsPrintingRedeemingSecureEnhancedAndTheConfiguredExpiry() {
@@ -39,7 +38,7 @@ class ValidationStatusPollsTest {
 
     @Test
     void aCabinetWhoseTicketsNeverExpireReports9999() {
-        Fixture never = new Fixture(new ValidationPolls(ids, List::of, new TicketFeatures(true, false, 0)));
+        Fixture never = new Fixture(new ValidationPolls(ids, new TicketFeatures(true, false, 0)));
         ids.set(0x123456, 0x10);
         assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 01 80 99 99 99 99"),
             never.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
@@ -52,9 +51,10 @@ class ValidationStatusPollsTest {
     }
 
     @Test
-    void withoutValidationConfigured7b7cAnd7dAreIgnored() {
+    void withoutValidationConfigured7bReportsNoStatusAnd7cAnd7dAreIgnored() {
         Fixture plain = new Fixture();
-        assertEquals("", plain.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
+        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 00 00 99 99 99 99"),
+            plain.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
         assertEquals("", plain.send(hexWithCrc("01 7C 00")));
         assertEquals("", plain.send(hexWithCrc("01 7D 00")));
     }
@@ -86,5 +86,13 @@ class ValidationStatusPollsTest {
     void lp7dWithATextOver40OrBytesLeftOverGetsNoReply() {
         assertEquals("", f.send(hexWithCrc("01 7D 2D 34 12 1E 29" + " 41".repeat(41))));
         assertEquals("", f.send(hexWithCrc("01 7D 07 34 12 1E 00 00 00 00")));
+    }
+
+    @Test
+    void lp7bReportsTheConfiguredAssetNumberBinaryLsbFirst() {
+        // Asset number 305,419,896 = 0x12345678: 78 56 34 12 on the wire (SAS binary fields are LSB first).
+        Fixture asset = new Fixture(new Responder.Options(false, 0x12345678L, false), null);
+        assertEquals(hexWithCrc("01 7B 0A 78 56 34 12 00 00 99 99 99 99"),
+            asset.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
     }
 }

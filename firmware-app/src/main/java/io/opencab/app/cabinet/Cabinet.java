@@ -187,6 +187,7 @@ public final class Cabinet implements AutoCloseable {
     public HostGate hostGate() { return machine.hostGate.bind(this::call); }
     public TicketHost ticketHost() { return machine.ticketHost; }
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
+    public Clock clock() { return clock; }
 
     /** The attendant functions (key switch plus PIN), UI-independent. */
     public AttendantService attendant() {

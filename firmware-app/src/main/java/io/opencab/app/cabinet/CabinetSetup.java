@@ -67,12 +67,13 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
     }
 
     /**
-     * The production cabinet: every catalog game, a live RNG from SecureRandom, the system clock,
+     * The production cabinet: every catalog game, a live RNG from SecureRandom, the system clock (a {@link
+     * CabinetClock}, which LP 7F can set),
      * hal's devices, and the check of the code this JVM runs (regulations.md 1.8; whatever the
      * launcher passes: {@link ManifestVerifier}).
      */
     public static CabinetSetup of(CabinetConfig config, Path configFile) {
-        return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), Clock.systemUTC(),
+        return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), CabinetClock.system(),
             ManifestVerifier.forThisJvm(config, List.of(Cabinet.class, GameCatalog.class, MeterStore.class,
                 Hal.class)), (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
     }

@@ -105,10 +105,15 @@ final class ConfigSeal {
 
     /**
      * Seals the running configuration: each value recorded (changes logged with their old value) by {@code by}, a
-     * sealed key the file no longer has as {@link #UNSET}.
+     * sealed key the file no longer has as {@link #UNSET}; in one transaction with at most one SAS 3C, none at a
+     * new store's first start (issue 35: it queued 26).
      */
     static void record(Machine m, String by) {
-        m.config.values().forEach((k, v) -> m.record(s -> s.setConfig(k, shown(k, v), by)));
-        m.record(s -> removed(m.config.values(), s.configValues()).forEach(k -> s.setConfig(k, UNSET, by)));
+        m.record(s -> {
+            Map<String, String> shown = new java.util.LinkedHashMap<>();
+            m.config.values().forEach((k, v) -> shown.put(k, shown(k, v)));
+            removed(m.config.values(), s.configValues()).forEach(k -> shown.put(k, UNSET));
+            io.opencab.meters.SasRecords.of(s).recordConfig(shown, by);
+        });
     }
 }

@@ -105,6 +105,20 @@ public enum ConfigKey {
     SAS_REMOTE_HANDPAY_RESET("sas.handpay.remote.reset", false, "false",
         "true: the host may reset a pending handpay (LP 94) where the jurisdiction allows it; false: LP 94 is"
             + " answered \"unable to reset\".", ConfigKey::bool),
+    SAS_ASSET_NUMBER("sas.asset.number", false, "0",
+        "The asset number the casino gave this cabinet, 0..4294967295 (SAS carries it in 4 bytes; LP 7B reports it,"
+            + " AFT needs a non-zero one); 0 = none.", v -> number(v, 0, 0xFFFF_FFFFL)),
+    SAS_HANDPAY_REPORTING("sas.handpay.reporting", false, "secure",
+        "secure: SAS 6.02's handpay queue (exception 51 again every 15 s until the host reads LP 1B, 52 after the"
+            + " reset; docs/sas.md \"Handpays\"); legacy: 51 and 52 as plain exceptions and LP 1B the current handpay,"
+            + " for hosts that do not read LP 1B after 51.",
+        v -> switch (v) {
+            case "secure", "legacy" -> v;
+            default -> throw new IllegalArgumentException("must be secure or legacy");
+        }),
+    SAS_CLOCK_SET("sas.clock.set", false, "true",
+        "A jurisdiction setting: true, the host's date and time (LP 7F) set the cabinet's clock; false, they are"
+            + " refused (acknowledged and logged, the clock unchanged). Logged either way.", ConfigKey::bool),
     TITO_TICKET_LIMIT("tito.ticket.limit.cents", false, null,
         "Largest cash-out printed as a ticket, in cents; above it a handpay (docs/tito.md). Required with a ticket"
             + " printer (hal.printer real or simulated), at most the handpay limit's value.",

@@ -10,9 +10,19 @@ import java.util.Optional;
  * @param port empty when SAS is off
  * @param pty the port is a pseudo-terminal carrying the PARMRK encoding (tests, bridges), not a UART
  * @param disablePlayWhenLinkDown the jurisdiction's link-down consequence
+ * @param assetNumber the casino's asset number for this cabinet (LP 7B), 0 for none
+ * @param legacyHandpayReporting SAS 6.02 section 7.8.2's legacy handpay reporting instead of the handpay queue
+ * @param hostSetsClock LP 7F sets the cabinet's clock (a jurisdiction setting; else the host's time is refused)
  */
 public record SasSettings(Optional<String> port, boolean pty, int address, boolean disablePlayWhenLinkDown,
-                          boolean remoteHandpayReset) {
+                          boolean remoteHandpayReset, long assetNumber, boolean legacyHandpayReporting,
+                          boolean hostSetsClock) {
+
+    /** The settings before issue 35's keys (tests): no asset number, secure handpay reporting, LP 7F sets the clock. */
+    public SasSettings(Optional<String> port, boolean pty, int address, boolean disablePlayWhenLinkDown,
+                       boolean remoteHandpayReset) {
+        this(port, pty, address, disablePlayWhenLinkDown, remoteHandpayReset, 0, false, true);
+    }
 
     public boolean enabled() {
         return port.isPresent();
@@ -32,7 +42,11 @@ public record SasSettings(Optional<String> port, boolean pty, int address, boole
         int address = (int) (long) (Long) value(values, ConfigKey.SAS_ADDRESS);
         boolean disable = value(values, ConfigKey.SAS_LINK_DOWN).equals("disable-play");
         boolean reset = (Boolean) value(values, ConfigKey.SAS_REMOTE_HANDPAY_RESET);
-        return new SasSettings(enabled ? Optional.of(port) : Optional.empty(), pty, address, disable, reset);
+        long asset = (Long) value(values, ConfigKey.SAS_ASSET_NUMBER);
+        boolean legacy = value(values, ConfigKey.SAS_HANDPAY_REPORTING).equals("legacy");
+        boolean clock = (Boolean) value(values, ConfigKey.SAS_CLOCK_SET);
+        return new SasSettings(enabled ? Optional.of(port) : Optional.empty(), pty, address, disable, reset, asset,
+            legacy, clock);
     }
 
     public static SasSettings of(CabinetConfig config) {

@@ -2,22 +2,27 @@ package io.opencab.app.sas;
 
 import java.util.Arrays;
 
-/** The last 100,000 reply times (ns) of the SAS link, for p50/p99 (docs/performance.md). Thread-safe. */
+/**
+ * The last 100,000 reply times (ns) of the SAS link, for p50/p99 (the in-process probe, docs/performance.md). The
+ * link thread alone adds, without a lock or an allocation; a reader gets a copy that may miss the newest few.
+ */
 public final class ReplyTimes {
     private static final int SIZE = 100_000;
     private final long[] times = new long[SIZE];
-    private long count;
+    private volatile long count;
 
-    synchronized void add(long nanos) {
-        times[(int) (count++ % SIZE)] = nanos;
+    void add(long nanos) {
+        long n = count;
+        times[(int) (n % SIZE)] = nanos;
+        count = n + 1;
     }
 
-    public synchronized long count() {
+    public long count() {
         return count;
     }
 
     /** The {@code p}-th percentile (0..100) of the kept times, in nanoseconds; 0 with none. */
-    public synchronized long percentile(double p) {
+    public long percentile(double p) {
         int n = (int) Math.min(count, SIZE);
         if (n == 0) {
             return 0;

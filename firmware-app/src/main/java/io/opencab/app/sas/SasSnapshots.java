@@ -31,15 +31,31 @@ import java.util.Optional;
  * (docs/sas.md "Snapshot"): every meter value is the store's own, never a second counter.
  */
 final class SasSnapshots {
-    /** What one store read returns. */
+    /** How many handpays the snapshot's handpay queue can hold: SAS 6.02 section 7.8.1 asks for at least 5. */
+    static final int HANDPAY_QUEUE = 16;
+
+    /**
+     * What one store read returns.
+     *
+     * @param handpays the newest handpays, newest first (the handpay queue is those after {@code reportedThrough})
+     * @param printed the newest printed tickets for LP 4D, newest first (empty without ticket validation)
+     */
     record StoreRead(MeterSnapshot meters, List<SasEvent> queue, Optional<HandpayRecord> handpay, List<NoteRecord> lastBill,
-                     List<TicketInRecord> lastTicketIn) {
+                     List<TicketInRecord> lastTicketIn, List<HandpayRecord> handpays, long reportedThrough,
+                     List<io.opencab.meters.TicketRecord> printed) {
+    }
+
+    /** One read of the store (the SAS service's thread, under the store's lock). */
+    static StoreRead read(io.opencab.meters.MeterStore s, long reportedThrough, boolean validates) {
+        return new StoreRead(s.meters(), s.sasQueue().pending(), s.pendingHandpay(), s.billLog(1), TicketIns.of(s).log(1),
+            s.handpays(HANDPAY_QUEUE), reportedThrough, validates ? TicketOuts.of(s).log(31) : List.of());
     }
 
     private SasSnapshots() {
     }
 
-    static SasSnapshot build(StoreRead r, CabinetState st, HostGate gate, String serial, String currency) {
+    static SasSnapshot build(StoreRead r, CabinetState st, HostGate gate, String serial, String currency,
+                             java.time.ZoneId zone, int ticketExpiryDays) {
         MeterSnapshot m = r.meters();
         Map<Integer, Long> meters = new HashMap<>();
         for (Meter meter : Meter.values()) {
@@ -68,7 +84,20 @@ final class SasSnapshots {
         return new SasSnapshot(meters, m.get(Scope.POWER_UP, Meter.GAMES_PLAYED), m.get(Scope.DOOR_CLOSE, Meter.GAMES_PLAYED),
             m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
             serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency,
-            r.lastTicketIn().stream().findFirst().map(SasSnapshots::ticketIn));
+            r.lastTicketIn().stream().findFirst().map(SasSnapshots::ticketIn), handpayQueue(r),
+            SasValidation.records(r.printed(), zone, ticketExpiryDays));
+    }
+
+    /** The handpays the host has not had every report of, oldest first (SAS 6.02 section 7.8.1). */
+    static List<SasSnapshot.HandpayEntry> handpayQueue(StoreRead r) {
+        List<SasSnapshot.HandpayEntry> out = new ArrayList<>();
+        for (HandpayRecord h : r.handpays().reversed()) {
+            if (h.handpayId() > r.reportedThrough()) {
+                out.add(new SasSnapshot.HandpayEntry(h.handpayId(), h.amount(), h.kind() == HandpayRecord.Kind.JACKPOT,
+                    h.paid()));
+            }
+        }
+        return out;
     }
 
     /**

@@ -63,22 +63,29 @@ public final class SasValidation implements HostValidation {
         cabinet.withStore(s -> TicketOuts.of(s).saveValidationSeed(id, sequence));
     }
 
-    /** LP 4C/4D over {@code cabinet}'s ticket journal: the last 31 printed tickets, oldest first. */
-    static ValidationPolls polls(Cabinet cabinet, ValidationIds ids, ZoneId zone) {
+    /** LP 4C/4D and 7B for {@code cabinet}'s configuration; LP 4D reads the snapshot's records ({@link #records}). */
+    static ValidationPolls polls(Cabinet cabinet, ValidationIds ids) {
         Optional<TitoSettings> tito = TitoKeys.of(cabinet.config());
         int expiryDays = tito.map(TitoSettings::expiryDays).orElse(0);
         boolean redeems = TitoKeys.ticketIn(cabinet.config()).isPresent();
-        return new ValidationPolls(ids, () -> {
-            List<TicketRecord> log = cabinet.withStore(s -> TicketOuts.of(s).log(31));
-            List<ValidationRecord> out = new ArrayList<>();
-            for (TicketRecord t : log.reversed()) {
-                if (t.state() == TicketState.PRINTED) {
-                    LocalDateTime at = LocalDateTime.ofInstant(t.createdAt(), zone);
-                    out.add(new ValidationRecord(t.ticketId(), at, t.validationNumber(), t.cents(), t.ticketNumber(),
-                        expiryDays == 0 ? null : at.toLocalDate().plusDays(expiryDays)));
-                }
+        return new ValidationPolls(ids, new io.opencab.sas.tito.TicketFeatures(true, redeems, expiryDays));
+    }
+
+    /** Days a printed ticket can be redeemed ({@code tito.ticket.expiry.days}), 0 = never. */
+    static int expiryDays(Cabinet cabinet) {
+        return TitoKeys.of(cabinet.config()).map(TitoSettings::expiryDays).orElse(0);
+    }
+
+    /** The printed tickets of {@code log} (newest first) as LP 4D's records, oldest first. */
+    static List<ValidationRecord> records(List<TicketRecord> log, ZoneId zone, int expiryDays) {
+        List<ValidationRecord> out = new ArrayList<>();
+        for (TicketRecord t : log.reversed()) {
+            if (t.state() == TicketState.PRINTED) {
+                LocalDateTime at = LocalDateTime.ofInstant(t.createdAt(), zone);
+                out.add(ValidationRecord.ticket(t.sequence(), at, t.validationNumber(), t.cents(), t.ticketNumber(),
+                    expiryDays == 0 ? null : at.toLocalDate().plusDays(expiryDays)));
             }
-            return out;
-        }, new io.opencab.sas.tito.TicketFeatures(true, redeems, expiryDays));
+        }
+        return out;
     }
 }

@@ -36,6 +36,8 @@ public final class ImageLauncher {
     public static List<String> options(Path root) {
         String lib = root.resolve(LIB_DIR).toString();
         return List.of(
+            // ZGC: pauses under a millisecond, so no collection holds up SAS's 20 ms reply (issue 35).
+            "-XX:+UseZGC",
             "--enable-native-access=ALL-UNNAMED,javafx.graphics",
             "--module-path=" + String.join(":", javafxJars(root)),
             "--add-modules=javafx.controls",

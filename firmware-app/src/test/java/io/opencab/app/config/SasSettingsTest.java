@@ -26,6 +26,27 @@ class SasSettingsTest {
         assertEquals(1, s.address());
         assertFalse(s.disablePlayWhenLinkDown());
         assertFalse(s.remoteHandpayReset());
+        assertEquals(0, s.assetNumber(), "no asset number");
+        assertFalse(s.legacyHandpayReporting(), "SAS 6.02's handpay queue");
+        assertTrue(s.hostSetsClock(), "LP 7F sets the clock");
+    }
+
+    @Test
+    void theAssetNumberHandpayReportingAndClockKeysAreRead() {
+        SasSettings s = SasSettings.of(parse("sas.asset.number=4294967295\nsas.handpay.reporting=legacy\n"
+            + "sas.clock.set=false\n"));
+        assertEquals(4_294_967_295L, s.assetNumber());
+        assertTrue(s.legacyHandpayReporting());
+        assertFalse(s.hostSetsClock());
+    }
+
+    @Test
+    void anAssetNumberPastFourBytesOrAnUnknownReportingIsRefusedNamingTheKey() {
+        ConfigException big = assertThrows(ConfigException.class, () -> parse("sas.asset.number=4294967296\n"));
+        assertTrue(big.getMessage().contains("sas.asset.number"), big.getMessage());
+        ConfigException rep = assertThrows(ConfigException.class, () -> parse("sas.handpay.reporting=sometimes\n"));
+        assertTrue(rep.getMessage().contains("sas.handpay.reporting"), rep.getMessage());
+        assertThrows(ConfigException.class, () -> parse("sas.clock.set=maybe\n"));
     }
 
     @Test

@@ -70,7 +70,15 @@ public final class TicketMeters {
         return Map.copyOf(m);
     }
 
-    /** True for the codes above that count tickets (4-byte fields); the others are amounts (5-byte fields). */
+    /**
+     * True for the codes above that are amounts in cents: 5 BCD bytes in LP 2F (the minimum size of SAS 6.02's
+     * meter table, as the Monaco client gives it); counts and credits take 4 there (docs/sas.md "Meters").
+     */
+    public static boolean isCents(int code) {
+        return isTicketMeter(code) && !isCount(code) && code != TOTAL_IN_CREDITS && code != TOTAL_OUT_CREDITS;
+    }
+
+    /** True for the codes above that count tickets. */
     public static boolean isCount(int code) {
         return code == CASHABLE_IN_COUNT || code == CASHABLE_OUT_COUNT || code == RESTRICTED_IN_COUNT
             || code == RESTRICTED_OUT_COUNT || code == REGULAR_IN_COUNT || code == REGULAR_OUT_COUNT || code == 0x83

@@ -9,8 +9,8 @@ import java.util.HexFormat;
  * A SAS host (SMIB) for the tests, written from the protocol's description and sharing no code with
  * the cabinet's sas module: its own CRC (CCITT, reflected 0x8408, seed 0, LSB first), its own BCD,
  * its own wakeup-bit encoding for the pseudo-terminal (a byte with the wakeup bit is sent as
- * FF 00 b, a literal FF as FF FF; replies carry FF as FF FF). Replies are read to the length the
- * host expects, with generous timeouts (CI machines are loaded).
+ * FF 00 b, a literal FF as FF FF; replies carry FF as FF FF; the machine's chirp, FF 00 address, is dropped).
+ * Replies are read to the length the host expects, with generous timeouts (CI machines are loaded).
  */
 final class HostSimulator implements AutoCloseable {
     static final int TIMEOUT_MS = 10_000;
@@ -19,6 +19,7 @@ final class HostSimulator implements AutoCloseable {
     private final byte[] pending = new byte[4096];
     private int pendingLen;
     private boolean sawFf;
+    private boolean sawWakeup;
 
     HostSimulator(String path, int address) {
         this.address = address;
@@ -119,9 +120,17 @@ final class HostSimulator implements AutoCloseable {
             }
             int b = pending[pos++] & 0xFF;
             pendingLen--;
-            if (sawFf) {
+            if (sawWakeup) {
+                // A byte with the wakeup bit from the machine is its loop-break chirp (SAS 6.02 section 4.2), never
+                // part of a reply: dropped.
+                sawWakeup = false;
+            } else if (sawFf) {
                 sawFf = false;
-                out.write(b);
+                if (b == 0x00) {
+                    sawWakeup = true;
+                } else {
+                    out.write(b);
+                }
             } else if (b == 0xFF) {
                 sawFf = true;
             } else {
@@ -141,6 +150,7 @@ final class HostSimulator implements AutoCloseable {
         }
         pendingLen = 0;
         sawFf = false;
+        sawWakeup = false;
     }
 
     private volatile Thread drainer;

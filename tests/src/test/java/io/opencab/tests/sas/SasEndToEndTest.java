@@ -91,7 +91,8 @@ class SasEndToEndTest {
             int at = 5;
             for (int code : chunk) {
                 assertEquals(code, r[at] & 0xFF, "code order in LP 2F");
-                int size = code <= 0x04 || code == 0x0B || code == 0x0C || (code >= 0x22 && code <= 0x24) ? 5 : 4;
+                // SAS 6.02's meter table (the Monaco EGM's): amounts in cents 5 BCD bytes, credits and counts 4.
+                int size = code >= 0x0D && code <= 0x10 || code >= 0x80 && code <= 0x93 && code % 2 == 0 ? 5 : 4;
                 assertEquals(expected(m, code), HostSimulator.bcd(r, at + 1, size), "meter " + Integer.toHexString(code));
                 at += 1 + size;
             }
@@ -198,6 +199,8 @@ class SasEndToEndTest {
         rig.act(new Action.InsertBill(2000));
         assertTrue(rig.act(new Action.CashOut()).accepted());
         awaitExceptions(h, 0x51);
+        // Secure handpay reporting (SAS 6.02 section 7.8.1): 52 follows the reset once the host has read LP 1B.
+        assertEquals(0x80, h.r(0x1B, 24)[3] & 0xFF, "cancelled credits");
         assertEquals(0x00, h.remoteHandpayReset(), "handpay was reset");
         assertTrue(rig.cabinet.state().handpay().isEmpty(), "written before the host was told 00");
         List<Integer> after = awaitExceptions(h, 0x52);

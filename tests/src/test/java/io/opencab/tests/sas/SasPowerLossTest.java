@@ -59,8 +59,16 @@ class SasPowerLossTest {
                 assertTrue(queued.contains(0x18) && queued.contains(0x17), "power lost and applied: " + queued);
                 rig.startSas();
                 HostSimulator h = rig.host;
+                // Secure handpay reporting (docs/sas.md "Handpays"): the store's own 51/52 rows are settled without
+                // being sent, and a handpay the host has not read yet is announced by one 51 ahead of the queue.
+                boolean unreported = rig.cabinet.withStore(s -> {
+                    long through = io.opencab.meters.SasRecords.of(s).handpayReportedThrough();
+                    return s.handpays(16).stream().anyMatch(hp -> hp.handpayId() > through);
+                });
+                List<Integer> expected = new java.util.ArrayList<>(unreported ? List.of(0x51) : List.of());
+                queued.stream().filter(c -> c != 0x51 && c != 0x52).forEach(expected::add);
                 List<Integer> received = h.drainExceptions();
-                assertEquals(queued, received, "kill " + (k + 1));
+                assertEquals(expected, received, "kill " + (k + 1));
                 delivered += received.size();
                 MeterSnapshot m = rig.cabinet.meterReport().meters();
                 SasRig.await(() -> h.meter(0x11) == m.get(Meter.COIN_IN) % 100_000_000L, "coin in over SAS");

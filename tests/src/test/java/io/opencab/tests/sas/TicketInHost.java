@@ -94,7 +94,7 @@ final class TicketInHost {
         return new Status(r[3] & 0xFF, HostSimulator.bcd(r, 4, 5), String.format("%018d", HostSimulator.bcd(r, 10, 9)));
     }
 
-    /** LP 2F for game 0: the value of each code asked, in the size SAS gives it (counts 4 bytes, amounts 5). */
+    /** LP 2F for game 0: the value of each code asked, in the size SAS gives it (cents 5 bytes, the others 4). */
     static Map<Integer, Long> meters(HostSimulator h, int... codes) {
         byte[] data = new byte[3 + codes.length];
         data[0] = (byte) (2 + codes.length);
@@ -106,7 +106,7 @@ final class TicketInHost {
         int at = 5;
         while (at < r.length - 2) {
             int code = r[at] & 0xFF;
-            int size = io.opencab.sas.tito.TicketMeters.isCount(code) ? 4 : 5;
+            int size = io.opencab.sas.tito.TicketMeters.isCents(code) ? 5 : 4;
             out.put(code, HostSimulator.bcd(r, at + 1, size));
             at += 1 + size;
         }

@@ -217,8 +217,8 @@ public final class TicketInRig implements AutoCloseable {
     }
 
     /**
-     * LP 2F, game 0, the given meter codes (at most 10): code and BCD value each, 4 bytes for the ticket counts (11,
-     * 12, 81, 87) and 5 for the amounts (docs/sas.md "Meters"). A code the machine leaves out is absent.
+     * LP 2F, game 0, the given meter codes (at most 10): code and BCD value each, 5 bytes for the amounts in cents
+     * (0D, 0E, 80, 86) and 4 for counts and credits (docs/sas.md "Meters"). A code the machine leaves out is absent.
      */
     public Map<Integer, Long> meters(int... codes) {
         byte[] data = new byte[3 + codes.length];
@@ -231,7 +231,7 @@ public final class TicketInRig implements AutoCloseable {
         int at = 5;
         while (at < r.length - 2) {
             int code = r[at] & 0xFF;
-            int size = code == 0x11 || code == 0x12 || code == 0x81 || code == 0x87 ? 4 : 5;
+            int size = code == 0x0D || code == 0x0E || code == 0x80 || code == 0x86 ? 5 : 4;
             m.put(code, HostSimulator.bcd(r, at + 1, size));
             at += 1 + size;
         }

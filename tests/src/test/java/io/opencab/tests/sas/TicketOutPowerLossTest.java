@@ -223,9 +223,11 @@ class TicketOutPowerLossTest {
         assertEquals(m.credits() % 100_000_000L, h.meter(0x1A), when + ": LP 1A");
         assertEquals(cancelled % 100_000_000L, h.meter(0x10), when + ": LP 10");
         byte[] r = h.s(0x2F, 0, (byte) 5, (byte) 0, (byte) 0, (byte) 0x03, (byte) 0x04, (byte) 0x0C);
-        assertEquals(m.get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS), HostSimulator.bcd(r, 6, 5), "LP 2F 0003");
-        assertEquals(cancelled, HostSimulator.bcd(r, 12, 5), when + ": LP 2F 0004");
-        assertEquals(m.credits(), HostSimulator.bcd(r, 18, 5), when + ": LP 2F 000C");
+        // Credit meters are 4 BCD bytes in LP 2F (SAS 6.02's meter table): the values modulo 10^8.
+        assertEquals(m.get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS) % 100_000_000L, HostSimulator.bcd(r, 6, 4),
+            "LP 2F 0003");
+        assertEquals(cancelled % 100_000_000L, HostSimulator.bcd(r, 11, 4), when + ": LP 2F 0004");
+        assertEquals(m.credits() % 100_000_000L, HostSimulator.bcd(r, 16, 4), when + ": LP 2F 000C");
         // The ticket-out meters over SAS: cashable ticket out in cents (000E) and count (0012), total in credits (0016).
         java.util.Map<Integer, Long> expected = io.opencab.sas.tito.TicketMeters.codes(0, 0,
             m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER), m.get(Scope.LIFETIME, TicketOuts.COUNT_METER),

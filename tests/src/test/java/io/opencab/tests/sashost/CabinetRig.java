@@ -60,6 +60,7 @@ final class CabinetRig implements AutoCloseable {
             "hal.bill.currency=USD",
             "store.path=" + dir.resolve("meters.db"),
             "store.create=true",
+            "store.colocated.reason=test rig: one disk (docs/meters.md)",
             "security.pin.attendant=" + PinHash.create(ATTENDANT_PIN, PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "sas.enabled=true",
@@ -68,10 +69,17 @@ final class CabinetRig implements AutoCloseable {
             "sas.address=1");
     }
 
+    /**
+     * The software check this rig stands in for: a SAS link is real (issue 34 item 1), so unverified code is a
+     * lockup, and the code here is target/classes, not a signed image (the check is tested in firmware-app).
+     */
+    private static final io.opencab.app.cabinet.SoftwareVerifier NOT_UNDER_TEST =
+        () -> new io.opencab.app.cabinet.SoftwareVerifier.Result(true, true, "SAS host test: software not under test");
+
     /** Starts the cabinet and SAS, and opens the host's end. */
     CabinetRig start() {
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
-        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(35)));
+        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(35)).withVerifier(NOT_UNDER_TEST));
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()));
         host = new SasHost(line.device());
         return this;
@@ -81,7 +89,7 @@ final class CabinetRig implements AutoCloseable {
     CabinetRig startWithTickets() {
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
         ValidationIds ids = new ValidationIds();
-        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(35))
+        cabinet = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(35)).withVerifier(NOT_UNDER_TEST)
             .withHostValidation(new SasValidation(ids)));
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()), null, ids);
         host = new SasHost(line.device());

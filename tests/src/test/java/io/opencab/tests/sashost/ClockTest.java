@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClockTest {
     @Test
-    @Disabled("fails on main before the sas branch: LP 7F is acknowledged but does not set the clock: LP 7E reads the cabinet clock")
     void lp7eReadsBackTheDateAndTimeLp7fSet(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = new CabinetRig(dir).start()) {
             Habits.INTERLEAVING.drain(rig.host, 2, 20);

@@ -8,7 +8,6 @@ import io.opencab.app.cabinet.StateKind;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,7 +30,6 @@ class HandpayExceptionsTest {
     private static final double REISSUE_WAIT_S = Double.parseDouble(System.getProperty("sashost.handpay.reissue.s", "17"));
 
     @Test
-    @Disabled("fails on main before the sas branch: 51 is sent once and not re-issued while LP 1B has not read the handpay")
     void fiftyOneIsResentUntilLp1bReadsTheHandpayAndFiftyTwoFollowsTheReset(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = new CabinetRig(dir).start()) {
             SasHost host = rig.host;
