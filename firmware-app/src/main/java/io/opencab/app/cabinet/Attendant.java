@@ -4,7 +4,6 @@ import io.opencab.app.AppException;
 import io.opencab.app.attendant.Permission;
 import io.opencab.app.attendant.Role;
 import io.opencab.app.config.ConfigKey;
-import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
 import io.opencab.meters.HandpayRecord;
@@ -23,6 +22,7 @@ final class Attendant {
     private final Machine m;
     private final ConfigWriter configWriter;
     private final PinPad pinPad;
+    private final TiltClear tiltClear;
 
     /** Writes a configuration change where the cabinet's configuration lives (the file), or refuses. */
     @FunctionalInterface
@@ -35,6 +35,7 @@ final class Attendant {
         this.m = m;
         this.configWriter = configWriter;
         this.pinPad = new PinPad(m);
+        this.tiltClear = new TiltClear(m, this);
     }
 
     // ------------------------------------------------------------------ session
@@ -149,103 +150,9 @@ final class Attendant {
         return m.ok("bill " + id + (stacked ? " credited (found in the cash box)" : " not credited"));
     }
 
+    /** CLEAR TILT: see {@link TiltClear}. */
     Machine.Reply clearTilt(String code) {
-        Tilt t = m.tilts.get(code);
-        if (t == null) {
-            return m.refuse("no tilt " + code + " is active");
-        }
-        String d = switch (t.reason()) {
-            case DOOR_OPEN -> "close the door to clear it";
-            case RAM_ERROR, AUDIT_FAILURE -> "only a RAM clear (technician) clears it";
-            case VALIDATOR_FAULT -> validatorStillFaulted(code);
-            case BILL_IN_DOUBT -> pendingBillRemains();
-            case TICKET_IN_DOUBT -> "resolve the ticket in doubt: ticket printed, or not printed (then hand-paid)";
-            case REDEEM_IN_DOUBT -> "resolve the redeemed ticket in doubt: in the stacker (credited), or given back";
-            case SOFTWARE_VERIFICATION -> softwareStillFails();
-            case STORE_FAULT -> storeStillFails();
-            case PIN_LOCKOUT -> denied(Permission.CONFIGURE);
-            case CONFIG_CHANGED -> configAccepted();
-        };
-        if (d != null) {
-            return m.refuse(d);
-        }
-        m.clearTilt(code, who());
-        return m.ok(code + " cleared by " + who());
-    }
-
-    /** A technician accepts a configuration changed outside the menu, as the tilt shows it: it is sealed. */
-    private String configAccepted() {
-        String d = denied(Permission.CONFIGURE);
-        if (d == null) {
-            ConfigSeal.record(m, "accepted on the screen by " + who());
-        }
-        return d;
-    }
-
-    private String validatorStillFaulted(String code) {
-        String d = denied(Permission.PAY_AND_RESOLVE);
-        if (d != null) {
-            return d;
-        }
-        ValidatorFault f = ValidatorFault.valueOf(code.substring("VALIDATOR.".length()));
-        if (f != ValidatorFault.LEDGER_FAILED && m.devices.billValidator().map(v -> v.status().faults().contains(f))
-            .orElse(false)) {
-            return "the validator still reports " + f;
-        }
-        return null;
-    }
-
-    private String pendingBillRemains() {
-        String d = denied(Permission.PAY_AND_RESOLVE);
-        if (d != null) {
-            return d;
-        }
-        try {
-            return m.money.with(MeterStore::pendingBill).isPresent()
-                ? "a bill is still pending: resolve it (found in the cash box or not)" : null;
-        } catch (RuntimeException e) {
-            return "cannot read the pending bill: " + e.getMessage();
-        }
-    }
-
-    private String softwareStillFails() {
-        String d = denied(Permission.CONFIGURE);
-        if (d != null) {
-            return d;
-        }
-        SoftwareVerifier.Result r = m.verifier.verify();
-        m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, (r.passed() ? "passed: " : "FAILED: ") + r.detail()));
-        if (!r.passed()) {
-            return "software verification still fails: " + r.detail();
-        }
-        try {
-            Optional<io.opencab.meters.JournalEntry> open = m.money.with(MeterStore::roundInProgress);
-            if (open.isPresent() && (m.round == null || m.round.roundId() != open.get().roundId())) {
-                return "interrupted round " + open.get().roundId() + " still cannot be rebuilt by this program";
-            }
-        } catch (RuntimeException e) {
-            return "cannot read the journal: " + e.getMessage();
-        }
-        return null;
-    }
-
-    private String storeStillFails() {
-        String d = denied(Permission.CONFIGURE);
-        if (d != null) {
-            return d;
-        }
-        try {
-            m.money.with(s -> {
-                s.verify();
-                return null;
-            });
-            return null;
-        } catch (MeterException e) {
-            m.storeFailure(e);
-            return "critical memory still fails: " + e.getMessage();
-        } catch (AppException e) {
-            return e.getMessage();
-        }
+        return tiltClear.clear(code);
     }
 
     Machine.Reply clearPeriod() {
