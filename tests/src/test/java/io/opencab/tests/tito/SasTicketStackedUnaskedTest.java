@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.app.cabinet.Action;
 import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Tilt;
 import io.opencab.app.cabinet.TiltReason;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
@@ -18,7 +16,7 @@ import io.opencab.tests.sas.TicketInRig.Redemption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,23 +34,11 @@ class SasTicketStackedUnaskedTest {
 
     @TempDir
     Path dir;
+    @AutoClose
     private TicketInRig rig;
-
-    @AfterEach
-    void tearDown() throws Exception {
-        if (rig != null) {
-            rig.close();
-        }
-    }
 
     private TicketInRecord last() {
         return rig.journal().getFirst();
-    }
-
-    /** The exception codes the host received after the first {@code mark} (polling once more first). */
-    private List<Integer> seenSince(int mark) {
-        List<Integer> all = rig.poll();
-        return all.subList(mark, all.size());
     }
 
     private List<TiltReason> tilts() {
@@ -65,7 +51,7 @@ class SasTicketStackedUnaskedTest {
         rig = new TicketInRig(dir, "keep-playing").start(41);
         int mark = rig.poll().size();
         assertTrue(rig.validator().insertTicket(VALIDATION), "the validator takes the ticket");
-        rig.awaitPolling(() -> seenSince(mark).contains(EXCEPTION_TICKET_INSERTED), "exception 67");
+        rig.awaitPolling(() -> rig.seenSince(mark).contains(EXCEPTION_TICKET_INSERTED), "exception 67");
         rig.awaitPolling(() -> rig.validator().holding(), "the ticket held in escrow");
         assertEquals(Optional.of(VALIDATION), rig.lp70());
 
@@ -83,20 +69,17 @@ class SasTicketStackedUnaskedTest {
         assertFalse(shown.contains("returned"), shown);
         // and the host reads it pending, as any ticket in doubt, with no transfer complete (68) yet
         assertEquals(new Redemption(0x40, 0, Optional.of(VALIDATION)), rig.lp71Status());
-        assertFalse(seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE));
+        assertFalse(rig.seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE));
 
         // when the attendant finds it in the stacker
-        ((SimKeySwitch) rig.cabinet().devices().key()).turn(true);
-        rig.cabinet().sync();
-        assertTrue(rig.cabinet().submit(new Action.EnterPin(TicketInRig.ATTENDANT_PIN)).join().accepted());
-        ActionResult r = rig.cabinet().submit(new Action.ResolveRedeem(true)).join();
+        ActionResult r = rig.attendantResolves(true);
 
         // then still nothing is credited, the lockup ends, and the host learns it was not redeemed here
         assertTrue(r.accepted(), r.message());
         assertEquals(TicketInState.RETURNED, last().state());
         assertEquals(0, rig.cabinet().state().credits());
         assertEquals(List.of(), tilts());
-        rig.awaitPolling(() -> seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE), "exception 68");
+        rig.awaitPolling(() -> rig.seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE), "exception 68");
         rig.awaitPolling(() -> rig.lp71Status().status() == 0x8B, "LP 71 status: validator failure, not redeemed");
         assertEquals(0, rig.cabinet().meterReport().meters().get(Scope.LIFETIME, TicketIns.COUNT_METER));
     }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class Id003HostRetryTest {
     private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
+    private final MutableClock clock = new MutableClock(START);
     /** The most commands a reset and four settings, each tried MAX_ATTEMPTS times, put between two polls. */
     private static final int MAX_BETWEEN_POLLS = 1 + 4 * Id003Host.MAX_ATTEMPTS;
 
@@ -129,7 +130,6 @@ class Id003HostRetryTest {
 
     @Test
     void settingsFaultClearsWhenTheFirstRetryReconfiguresTheValidator() {
-        MutableClock clock = new MutableClock(START);
         HostScript s = new HostScript(new RecordingLedger(), clock, Id003Host.DEFAULT_TICKET_HOLD).startUp(true);
         s.host.setAccepting(false);
         int[] wrong = {Id003Host.MAX_ATTEMPTS};
@@ -150,7 +150,7 @@ class Id003HostRetryTest {
     }
 
     /** A validator that echoes wrongly for ever, its fault raised at {@link #START}, the clock frozen there. */
-    private static HostScript alwaysWrong(MutableClock clock) {
+    private HostScript alwaysWrong() {
         HostScript s = new HostScript(new RecordingLedger(), clock, Id003Host.DEFAULT_TICKET_HOLD).startUp(true);
         s.host.setAccepting(false);
         run(s, 100, WRONG_ECHO, ENABLE);
@@ -159,7 +159,7 @@ class Id003HostRetryTest {
     }
 
     /** Moves the clock by {@code ms}, runs 100 rounds; returns the resets sent meanwhile. */
-    private static long resetsAfter(HostScript s, MutableClock clock, long ms) {
+    private long resetsAfter(HostScript s, long ms) {
         long before = count(s, RESET);
         clock.advance(Duration.ofMillis(ms));
         run(s, 100, WRONG_ECHO, ENABLE);
@@ -168,13 +168,12 @@ class Id003HostRetryTest {
 
     @Test
     void unconfirmedSettingsAreRetriedAfterOneTwoFiveSecondsThenEveryThirty() {
-        MutableClock clock = new MutableClock(START);
-        HostScript s = alwaysWrong(clock);
+        HostScript s = alwaysWrong();
 
         long[] waits = {1_000, 2_000, 5_000, 30_000, 30_000, 30_000};
         for (int i = 0; i < waits.length; i++) {
-            assertEquals(0, resetsAfter(s, clock, waits[i] - 1), "retry " + (i + 1) + " before its time");
-            assertEquals(1, resetsAfter(s, clock, 1), "retry " + (i + 1) + " when due");
+            assertEquals(0, resetsAfter(s, waits[i] - 1), "retry " + (i + 1) + " before its time");
+            assertEquals(1, resetsAfter(s, 1), "retry " + (i + 1) + " when due");
         }
 
         List<BillEvent.SettingsRetried> tries = s.events.of(BillEvent.SettingsRetried.class);
@@ -195,8 +194,7 @@ class Id003HostRetryTest {
 
     @Test
     void noRetryIsMadeWhileTheValidatorDoesNotAnswer() {
-        MutableClock clock = new MutableClock(START);
-        HostScript s = alwaysWrong(clock);
+        HostScript s = alwaysWrong();
         clock.advance(Duration.ofMinutes(5));
         s.sent.clear();
 
@@ -210,8 +208,7 @@ class Id003HostRetryTest {
 
     @Test
     void attendantRetryResetsAtOnceAndReportsTheFaultAgainWhenItFails() {
-        MutableClock clock = new MutableClock(START);
-        HostScript s = alwaysWrong(clock);
+        HostScript s = alwaysWrong();
         clock.advance(Duration.ofMillis(400));
         s.sent.clear();
 
@@ -223,8 +220,8 @@ class Id003HostRetryTest {
         assertTrue(retry.byAttendant());
         assertEquals(START.plusMillis(400), retry.at());
         assertEquals(2, s.events.of(BillEvent.FaultRaised.class).size(), "raised again: the try failed too");
-        assertEquals(0, resetsAfter(s, clock, 999), "the back-off starts over after the attendant's try");
-        assertEquals(1, resetsAfter(s, clock, 1));
+        assertEquals(0, resetsAfter(s, 999), "the back-off starts over after the attendant's try");
+        assertEquals(1, resetsAfter(s, 1));
         assertEquals(2, s.events.of(BillEvent.FaultRaised.class).size(), "a scheduled try that fails raises nothing new");
     }
 

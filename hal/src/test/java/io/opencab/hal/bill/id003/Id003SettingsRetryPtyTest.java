@@ -1,5 +1,6 @@
 package io.opencab.hal.bill.id003;
 
+import static io.opencab.hal.bill.id003.Id003PtyRig.waitFor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,17 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.opencab.hal.EventLog;
 import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
-import io.opencab.hal.bill.BillValidatorConfig;
-import io.opencab.hal.bill.DenominationTable;
-import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.ValidatorFault;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,12 +27,12 @@ import org.junit.jupiter.api.io.TempDir;
  * waits are on the emulator's counters or on events, with timeouts as upper bounds only.
  */
 class Id003SettingsRetryPtyTest {
-    private static final Duration WAIT = Duration.ofSeconds(5);
+    private static final Duration WAIT = Id003PtyRig.WAIT;
     private static final Instant START = Instant.parse("2026-03-01T08:00:00Z");
 
     @TempDir
     Path dir;
-    private SocatPair pty;
+    private Id003PtyRig rig;
     private Id003Emulator device;
     private Id003BillValidator driver;
     private final MutableClock clock = new MutableClock(START);
@@ -53,15 +49,10 @@ class Id003SettingsRetryPtyTest {
      * the driver inhibits it: the setting is dropped unconfirmed and SETTINGS_UNCONFIRMED raised at {@link #START}.
      */
     private void startWithAGlitch() {
-        pty = new SocatPair(dir);
-        device = Id003Emulator.open(pty.device().toString(), Parity.NONE);
-        BillValidatorConfig config = BillValidatorConfig.defaults(dir.resolve("ttyHost").toString(),
-                DenominationTable.usd()).withParity(Parity.NONE)
-                .withTimings(Duration.ofMillis(10), Duration.ofMillis(100), 3, Duration.ofMillis(50), WAIT);
-        driver = Id003BillValidator.open(config, ledger, clock);
-        driver.addListener(events);
-        driver.setAccepting(true);
-        waitFor(() -> !device.inhibited() && device.idle(), "validator never enabled");
+        rig = new Id003PtyRig(dir, c -> c, ledger, clock, events);
+        device = rig.device;
+        driver = rig.driver;
+        rig.accept(false);
 
         device.echoWrongSetting(Id003Codes.SET_INHIBIT);
         driver.setAccepting(false);
@@ -69,20 +60,9 @@ class Id003SettingsRetryPtyTest {
         settle();
     }
 
-    private static void waitFor(BooleanSupplier condition, String what) {
-        long end = System.nanoTime() + WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError(what);
-            }
-            LockSupport.parkNanos(1_000_000L);
-        }
-    }
-
     /** Lets the driver poll 10 more times, so a retry that was going to be made has been, its round done. */
     private void settle() {
-        long target = device.statusRequests() + 10;
-        waitFor(() -> device.statusRequests() >= target, "polling stopped");
+        rig.settle(10);
     }
 
     /** Moves the driver's clock; returns the resets the validator received in the polls that follow. */
@@ -99,14 +79,8 @@ class Id003SettingsRetryPtyTest {
 
     @AfterEach
     void stop() {
-        if (driver != null) {
-            driver.close();
-        }
-        if (device != null) {
-            device.close();
-        }
-        if (pty != null) {
-            pty.close();
+        if (rig != null) {
+            rig.close();
         }
     }
 
@@ -127,8 +101,7 @@ class Id003SettingsRetryPtyTest {
         events.await(BillEvent.FaultCleared.class, f -> f.fault() == ValidatorFault.SETTINGS_UNCONFIRMED, WAIT);
         assertEquals(resets + 1, device.resets(), "one reset, not a power-up");
         assertTrue(device.inhibited(), "the inhibit setting now as the host chose it");
-        driver.setAccepting(true);
-        waitFor(() -> !device.inhibited() && device.idle(), "validator never enabled");
+        rig.accept(false);
         assertTrue(device.insert(0x64));
         assertEquals(1_000, events.await(BillEvent.NoteStacked.class, WAIT).valueCents());
         assertEquals(List.of(0x64), device.stackedCodes());
