@@ -15,8 +15,10 @@ import io.opencab.hal.anchor.AnchorConfig;
 import io.opencab.hal.printer.TicketPrinterConfig;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -144,7 +146,8 @@ public final class HalProperties {
                 (int) number("hal.bill.failures", def.failuresBeforeLoss()),
                 millis("hal.bill.reconnect.ms", def.reconnectInterval()),
                 millis("hal.bill.startup.ms", def.startupTimeout()),
-                millis("hal.bill.ticket.hold.ms", def.ticketHold()));
+                millis("hal.bill.ticket.hold.ms", def.ticketHold()),
+                millisList("hal.bill.settings.retry.ms", def.settingsRetry()));
     }
 
     private DenominationTable denominations() {
@@ -186,6 +189,23 @@ public final class HalProperties {
 
     private Duration millis(String key, Duration def) {
         return Duration.ofMillis(number(key, def.toMillis()));
+    }
+
+    /** Comma-separated milliseconds, e.g. {@code 1000,2000,5000,30000}. */
+    private List<Duration> millisList(String key, List<Duration> def) {
+        String v = optional(key, null);
+        if (v == null) {
+            return def;
+        }
+        List<Duration> out = new ArrayList<>();
+        for (String s : v.split(",", -1)) {
+            if (!s.trim().matches("[0-9]{1,9}")) {
+                throw new HalException(key + " must be whole milliseconds separated by commas (e.g. 1000,2000,5000,30000),"
+                        + " got '" + v + "'");
+            }
+            out.add(Duration.ofMillis(Long.parseLong(s.trim())));
+        }
+        return out;
     }
 
     private int code(String key, String v) {

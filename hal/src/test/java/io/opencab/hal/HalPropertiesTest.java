@@ -3,6 +3,7 @@ package io.opencab.hal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.bill.Parity;
 import io.opencab.hal.gpio.Button;
@@ -10,6 +11,7 @@ import io.opencab.hal.gpio.Door;
 import java.io.IOException;
 import java.io.StringReader;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -97,5 +99,31 @@ class HalPropertiesTest {
                 "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.bill.ticket.hold.ms=50\n")));
 
         assertEquals("bill validator on simulated: ticket hold time 50 ms outside 100..300000 ms", e.getMessage());
+    }
+
+    @Test
+    void settingsRetryBackOffIsReadAndDefaultsToOneTwoFiveThenThirtySeconds() {
+        String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\n";
+
+        HalConfig set = HalProperties.parse(props(base + "hal.bill.settings.retry.ms=500, 60000\n"));
+        HalConfig unset = HalProperties.parse(props(base));
+
+        assertEquals(List.of(Duration.ofMillis(500), Duration.ofMinutes(1)), set.bill().settingsRetry());
+        assertEquals(List.of(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(30)),
+                unset.bill().settingsRetry());
+    }
+
+    @Test
+    void settingsRetryBackOffThatIsNotMillisecondsOrOutOfRangeIsAnError() {
+        String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.bill.settings.retry.ms=";
+
+        HalException words = assertThrows(HalException.class, () -> HalProperties.parse(props(base + "1s,2s\n")));
+        HalException empty = assertThrows(HalException.class, () -> HalProperties.parse(props(base + "1000,\n")));
+        HalException small = assertThrows(HalException.class, () -> HalProperties.parse(props(base + "1000,50\n")));
+
+        assertEquals("hal.bill.settings.retry.ms must be whole milliseconds separated by commas (e.g."
+                + " 1000,2000,5000,30000), got '1s,2s'", words.getMessage());
+        assertTrue(empty.getMessage().startsWith("hal.bill.settings.retry.ms must be whole milliseconds"), empty.getMessage());
+        assertEquals("bill validator on simulated: settings retry step 2 50 ms outside 100..3600000 ms", small.getMessage());
     }
 }

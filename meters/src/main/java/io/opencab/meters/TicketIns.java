@@ -12,9 +12,14 @@ import java.util.Optional;
  * <pre>
  *   escrowed ─► ESCROWED ─► authorised ─► AUTHORISED ─► stacked ─► STACKED   (credits go on here, once)
  *                     │                        ├─► returned ─► RETURNED
- *                     └─► returned ─► RETURNED └─► inDoubt ─► IN_DOUBT ─► resolve(in the stacker) ► STACKED
- *                                                                      └► resolve(given back)     ► RETURNED
+ *                     ├─► returned ─► RETURNED └─► inDoubt ─► IN_DOUBT ─► resolve(in the stacker) ► STACKED
+ *                     │                                                └► resolve(given back)     ► RETURNED
+ *                     └─► inDoubt ─► IN_DOUBT (never authorised) ─► resolve(either answer) ─► RETURNED
  * </pre>
+ *
+ * A ticket the validator took into its stacker by itself before the host authorised it (issue 41) is in doubt
+ * too, but has no amount: whatever the attendant finds, nothing is credited and the host is told it was not
+ * redeemed here, so the ticket stays payable where the casino system pays it.
  *
  * The amount credited is the amount the host authorised, never the barcode's or the player's. While a
  * ticket is open no round, bill or cash-out is accepted (issue 28: credits only on the host's authorisation
@@ -116,12 +121,20 @@ public final class TicketIns {
         }
     }
 
-    /** Told to stack, but not proven stacked (validator fault, power cut): credits held back, attendant needed. */
+    /**
+     * Not proven stacked, nor given back: told to stack and then a validator fault or a power cut (credits held
+     * back), or, still waiting for the host, taken into the stacker by the validator without our STACK (no amount
+     * authorised: nothing to credit). An attendant is needed either way.
+     */
     public TicketInRecord inDoubt(long ticketId, String why) {
         Args.requireText(why, "why");
         synchronized (store) {
             return core.write("ticket-in " + ticketId + " in doubt", () -> {
-                TicketInRecord t = require(ticketId, TicketInState.AUTHORISED, TicketInState.IN_DOUBT);
+                TicketInRecord t = get(ticketId);
+                if (t.state() != TicketInState.ESCROWED && t.state() != TicketInState.AUTHORISED) {
+                    throw new MeterException(Kind.ILLEGAL_STATE, "ticket-in " + ticketId + " is " + t.state()
+                        + "; only an escrowed or authorised ticket can be in doubt");
+                }
                 TicketInRecord d = TicketInRows.update(ctx, with(t, TicketInState.IN_DOUBT, -1, null, why));
                 event(d, why);
                 return d;
@@ -131,17 +144,20 @@ public final class TicketIns {
 
     /**
      * An attendant resolved a ticket in doubt: found in the stacker (credited now, as authorised) or given back
-     * to the player ({@code hostStatus} reported for it).
+     * to the player ({@code hostStatus} reported for it). One the host never authorised is credited in neither
+     * case: it ends RETURNED with {@code hostStatus}, the detail saying what the attendant found.
      */
     public TicketInRecord resolve(long ticketId, boolean inStacker, int hostStatus, String attendant) {
         Args.requireText(attendant, "attendant");
-        if (inStacker) {
-            return credit(ticketId, TicketInState.IN_DOUBT, "found in the stacker by " + attendant);
-        }
         synchronized (store) {
+            boolean authorised = core.read("read ticket-in " + ticketId, () -> get(ticketId).authorisedAt() != null);
+            if (inStacker && authorised) {
+                return credit(ticketId, TicketInState.IN_DOUBT, "found in the stacker by " + attendant);
+            }
             return core.write("resolve ticket-in " + ticketId, () -> {
                 TicketInRecord t = require(ticketId, TicketInState.IN_DOUBT, TicketInState.RETURNED);
-                return giveBack(t, hostStatus, "not in the stacker, given back; resolved by " + attendant);
+                return giveBack(t, hostStatus, !inStacker ? "not in the stacker, given back; resolved by " + attendant
+                    : "found in the stacker by " + attendant + ", never authorised by the host: nothing credited");
             });
         }
     }

@@ -136,6 +136,37 @@ class TicketInsTest {
     }
 
     @Test
+    void ticketTheValidatorStackedBeforeTheHostAuthorisedItIsInDoubtAndNeverCredited() {
+        // given a ticket still waiting for the host that the validator took into its stacker by itself (issue 41)
+        TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");
+        TicketInRecord d = tickets().inDoubt(t.ticketId(), "the validator vended a ticket the host did not ask to stack");
+        assertEquals(TicketInState.IN_DOUBT, d.state());
+        assertEquals(0, d.amountCents());
+        assertTrue(tickets().open().isPresent(), "open: no round, bill or cash-out until an attendant resolves it");
+
+        // when the attendant finds it in the stacker
+        TicketInRecord r = tickets().resolve(t.ticketId(), true, 0x8B, "attendant 7");
+
+        // then nothing is credited and the host is told it was not redeemed here
+        assertEquals(TicketInState.RETURNED, r.state());
+        assertEquals(0x8B, r.hostStatus());
+        assertTrue(r.detail().contains("found in the stacker by attendant 7, never authorised"), r.detail());
+        assertEquals(500, s.credits());
+        assertEquals(0, s.meters().get(Scope.LIFETIME, TicketIns.COUNT_METER));
+        SasEvent last = s.sasQueue().pending().getLast();
+        assertEquals(0x68, last.code());
+        assertEquals(0x8B, last.v2());
+    }
+
+    @Test
+    void onlyAnEscrowedOrAuthorisedTicketCanBeInDoubt() {
+        TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");
+        tickets().returned(t.ticketId(), TIMEOUT, "no answer");
+
+        assertThrows(MeterException.class, () -> tickets().inDoubt(t.ticketId(), "late report"));
+    }
+
+    @Test
     void authorisedTicketSurvivesARestartUncredited() {
         TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");
         tickets().authorised(t.ticketId(), 2_000);

@@ -14,6 +14,8 @@ import java.util.Optional;
  * calls it, like {@link Machine}. Amounts in messages are in currency (issue 24).
  */
 final class DeviceEvents {
+    private static final System.Logger LOG = System.getLogger(DeviceEvents.class.getName());
+
     private final Machine m;
 
     DeviceEvents(Machine m) {
@@ -112,6 +114,15 @@ final class DeviceEvents {
                     m.clearTilt("VALIDATOR." + f.fault().name(), "validator");
                 }
                 return m.ok("bill validator fault " + f.fault() + " cleared");
+            }
+            case BillEvent.SettingsRetried r -> {
+                // Every try goes to the cabinet's log (issue 41); not to the event log in critical memory, which a
+                // try every 30 s would fill: there the fault's raising and clearing, and an attendant's clear, stand.
+                LOG.log(System.Logger.Level.INFO, "bill validator settings not confirmed: try " + r.attempt()
+                    + (r.byAttendant() ? " asked by the attendant" : " on the back-off") + ", reset and settings sent"
+                    + " again" + (r.nextRetry().isZero() ? "" : "; the next try in " + r.nextRetry().toMillis()
+                    + " ms if they are still not confirmed"));
+                return new Machine.Reply(true, "");
             }
             case BillEvent.ProtocolError p -> {
                 return new Machine.Reply(true, "");

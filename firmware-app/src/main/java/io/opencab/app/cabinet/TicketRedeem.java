@@ -233,13 +233,12 @@ final class TicketRedeem {
             m.record(s -> s.logEvent(EventType.CABINET, text));
             return m.ok(text);
         }
+        // Still waiting for the host, the driver reports a ticket in doubt only when the validator may have taken it
+        // into the stacker by itself (vended or stacked without our STACK, found in the stacker path at power-up):
+        // never "returned" to the player, it is in doubt like one told to stack (issue 41), with nothing to credit.
         Optional<TicketInRecord> open = current();
-        if (open.isPresent() && open.get().state() == TicketInState.ESCROWED) {
-            giveBack(open.get(), TicketStatus.VALIDATOR_FAILURE, "the validator failed before it was told to stack: "
-                + e.why());
-            return m.ok(m.message);
-        }
-        if (open.isEmpty() || open.get().state() != TicketInState.AUTHORISED) {
+        if (open.isEmpty() || (open.get().state() != TicketInState.ESCROWED
+            && open.get().state() != TicketInState.AUTHORISED)) {
             return new Machine.Reply(true, "");
         }
         try {
@@ -252,7 +251,11 @@ final class TicketRedeem {
     }
 
     private String raiseInDoubt(TicketInRecord t) {
-        String detail = "Ticket " + Ticket.grouped(t.validation()) + " for " + m.cash.cents(t.amountCents())
+        String detail = !authorised(t) ? "Ticket " + Ticket.grouped(t.validation()) + " may have been taken into the"
+            + " stacker by the validator before the casino system authorised it (" + t.detail() + "). Nothing is"
+            + " credited for it here. Attendant: look in the stacker, then resolve it; either way the casino system is"
+            + " told it was not redeemed at this machine."
+            : "Ticket " + Ticket.grouped(t.validation()) + " for " + m.cash.cents(t.amountCents())
             + " was authorised but not proven stacked (" + t.detail() + "). Attendant: look in the stacker, then"
             + " resolve it as stacked (credited) or given back.";
         m.raiseTilt(TiltReason.REDEEM_IN_DOUBT, IN_DOUBT, detail);
@@ -280,13 +283,20 @@ final class TicketRedeem {
         clear();
         m.clearTilt(IN_DOUBT, who);
         m.refreshCredits();
-        return m.ok("ticket " + Ticket.grouped(t.validation()) + (inStacker ? " found in the stacker by " + who + ": "
-            + m.cash.cents(t.amountCents()) + " credited" : " given back, resolved by " + who + ": nothing credited"));
+        String found = inStacker ? " found in the stacker by " + who : " given back, resolved by " + who;
+        String outcome = !authorised(t) ? ": never authorised by the casino system, nothing credited"
+            : inStacker ? ": " + m.cash.cents(t.amountCents()) + " credited" : ": nothing credited";
+        return m.ok("ticket " + Ticket.grouped(t.validation()) + found + outcome);
+    }
+
+    /** Whether the host authorised an amount for {@code t} (a ticket the validator took by itself has none). */
+    private static boolean authorised(TicketInRecord t) {
+        return t.authorisedAt() != null;
     }
 
     /**
      * Power-up: a ticket the host had not authorised cannot have been stacked (the validator's reset gives it
-     * back); one authorised may have been: in doubt, for an attendant.
+     * back); one authorised may have been: in doubt, for an attendant. One already in doubt stays in doubt.
      */
     void recover(List<String> done) {
         Optional<TicketInRecord> open = current();

@@ -2,6 +2,7 @@ package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
 import io.opencab.app.attendant.Permission;
+import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -12,9 +13,12 @@ import java.util.Optional;
  * Who may clear which tilt, and when (regulations.md 1.5: the cause is gone, or the authorized person accepts
  * it): a door closes itself; memory faults need a RAM clear; a validator fault, a bill or ticket in doubt need
  * their cause resolved; software, store and configuration faults need a technician; a changed signing key a
- * technician's RAM-clear-level acceptance ({@link SigningAnchor}). Cabinet thread only.
+ * technician's RAM-clear-level acceptance ({@link SigningAnchor}). Clearing VALIDATOR.SETTINGS_UNCONFIRMED also
+ * makes the validator try its settings again at once. Cabinet thread only.
  */
 final class TiltClearing {
+    private static final String SETTINGS_UNCONFIRMED = "VALIDATOR." + ValidatorFault.SETTINGS_UNCONFIRMED.name();
+
     private final Machine m;
     private final Attendant a;
 
@@ -45,6 +49,12 @@ final class TiltClearing {
             return m.refuse(d);
         }
         m.clearTilt(code, a.who());
+        if (code.equals(SETTINGS_UNCONFIRMED)) {
+            // The fault stays in the driver until the validator echoes every setting as sent; clearing the tilt asks
+            // for that try now (issue 41). If it fails the driver reports the fault again and the tilt returns.
+            m.devices.billValidator().ifPresent(BillValidator::retrySettings);
+            return m.ok(code + " cleared by " + a.who() + ": the validator's settings are being sent again");
+        }
         return m.ok(code + " cleared by " + a.who());
     }
 
@@ -69,8 +79,9 @@ final class TiltClearing {
             return d;
         }
         ValidatorFault f = ValidatorFault.valueOf(code.substring("VALIDATOR.".length()));
-        if (f != ValidatorFault.LEDGER_FAILED && m.devices.billValidator().map(v -> v.status().faults().contains(f))
-            .orElse(false)) {
+        // LEDGER_FAILED is the cabinet's own to clear; SETTINGS_UNCONFIRMED is cleared to try the settings again.
+        if (f != ValidatorFault.LEDGER_FAILED && f != ValidatorFault.SETTINGS_UNCONFIRMED
+            && m.devices.billValidator().map(v -> v.status().faults().contains(f)).orElse(false)) {
             return "the validator still reports " + f;
         }
         return null;

@@ -23,7 +23,8 @@ public enum TiltReason {
     /**
      * A ticket inserted for redemption was authorised by the host and told to stack, but its stacking was not
      * proven (validator fault, power lost; docs/tito.md "Ticket in"): not credited until an attendant looks in
-     * the stacker and resolves it (stacked: credited; given back: nothing).
+     * the stacker and resolves it (stacked: credited; given back: nothing). Also a ticket still waiting for the
+     * host that the validator may have stacked by itself (issue 41): never credited, whatever the attendant finds.
      */
     REDEEM_IN_DOUBT,
     /** The software failed verification, or an interrupted round cannot be rebuilt by this program. */

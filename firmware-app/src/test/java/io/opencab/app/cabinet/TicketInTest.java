@@ -248,6 +248,58 @@ class TicketInTest {
         assertEquals(0, f.state().credits());
     }
 
+    /** The validator reports the ticket waiting for the host stacked without our STACK (the driver: in doubt). */
+    private ActionResult stackedUnasked() {
+        java.util.UUID device = java.util.UUID.fromString(last().deviceRef());
+        return f.act(new Action.BillReported(new io.opencab.hal.bill.BillEvent.TicketInDoubt(device, V,
+            "the validator vended a ticket the host did not ask to stack", java.time.Instant.now())));
+    }
+
+    @Test
+    void aTicketTheValidatorStacksBeforeTheHostAnswersIsInDoubtNotReturnedAndNeverCredited() {
+        // given a ticket held in escrow while the host is asked (67)
+        insert(V);
+        // when the validator takes it into the stacker without our STACK
+        ActionResult r = stackedUnasked();
+        // then it is in doubt for an attendant, never "returned" to the player, nothing credited, no 68 yet
+        assertEquals(TicketInState.IN_DOUBT, last().state());
+        assertEquals(List.of(TiltReason.REDEEM_IN_DOUBT), f.state().tilts().stream().map(Tilt::reason).toList());
+        assertFalse(r.message().contains("returned"), r.message());
+        assertFalse(f.state().message().contains("returned"), f.state().message());
+        assertEquals(0, f.state().credits());
+        assertFalse(exceptions().contains(0x68), exceptions().toString());
+        // and a late authorisation from the host changes nothing
+        f.cabinet.ticketHost().redeem(V, 0x00, 2_000);
+        assertEquals(TicketInState.IN_DOUBT, last().state());
+        assertEquals(0, f.state().credits());
+        // when the attendant finds it in the stacker, nothing is credited and the host is told it was not redeemed
+        assertTrue(f.login(Fixture.ATTENDANT_PIN).accepted());
+        ActionResult resolved = f.act(new Action.ResolveRedeem(true));
+        assertTrue(resolved.accepted(), resolved.message());
+        assertTrue(resolved.message().contains("never authorised by the casino system, nothing credited"),
+            resolved.message());
+        assertEquals(TicketInState.RETURNED, last().state());
+        assertEquals(0x8B, last().hostStatus());
+        assertEquals(0, f.state().credits());
+        assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
+        assertTrue(exceptions().contains(0x68), exceptions().toString());
+    }
+
+    @Test
+    void aTicketStackedUnaskedStaysInDoubtAfterAPowerCut() {
+        insert(V);
+        stackedUnasked();
+        f.cabinet.close();
+
+        f.start();
+
+        assertEquals(TicketInState.IN_DOUBT, last().state());
+        assertEquals(List.of(TiltReason.REDEEM_IN_DOUBT), f.state().tilts().stream().map(Tilt::reason).toList());
+        assertTrue(f.state().tilts().getFirst().detail().contains("before the casino system authorised it"),
+            f.state().tilts().getFirst().detail());
+        assertEquals(0, f.state().credits());
+    }
+
     @Test
     void ticketWaitingForTheHostWhenThePowerWentIsGivenBackAtStart() {
         insert(V);

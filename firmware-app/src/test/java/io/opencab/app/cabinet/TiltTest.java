@@ -9,7 +9,11 @@ import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
 import io.opencab.meters.Meter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -246,5 +250,52 @@ class TiltTest {
 
         assertFalse(r.accepted());
         assertTrue(r.message().contains("close the door"), r.message());
+    }
+
+    @Test
+    void unconfirmedValidatorSettingsAreClearedByAnAttendantWhoseClearTriesThemAgain() {
+        // given the validator reporting its settings unconfirmed (issue 41)
+        f.validator().raise(ValidatorFault.SETTINGS_UNCONFIRMED, 0);
+        assertTrue(f.state().tilted(TiltReason.VALIDATOR_FAULT));
+        List<LogRecord> log = new ArrayList<>();
+        Logger deviceLog = Logger.getLogger(DeviceEvents.class.getName());
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                synchronized (log) {
+                    log.add(r);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        deviceLog.addHandler(capture);
+        f.login(Fixture.ATTENDANT_PIN);
+
+        // when the attendant clears the tilt
+        ActionResult r = f.act(new Action.ClearTilt("VALIDATOR.SETTINGS_UNCONFIRMED"));
+        CabinetState after = f.state();
+        deviceLog.removeHandler(capture);
+
+        // then it is cleared, the settings are tried again at once, the try is logged, and as the (simulated)
+        // validator still reports them unconfirmed the tilt is back
+        assertTrue(r.accepted(), r.message());
+        assertTrue(r.message().contains("settings are being sent again"), r.message());
+        assertTrue(after.tilted(TiltReason.VALIDATOR_FAULT), "raised again by the failed try");
+        List<String> events = f.cabinet.attendant().events(20).stream().map(e -> e.type() + " " + e.detail()).toList();
+        assertTrue(events.stream().anyMatch(e -> e.startsWith("TILT_CLEARED VALIDATOR.SETTINGS_UNCONFIRMED cleared by")),
+            events.toString());
+        assertEquals(2, events.stream().filter(e -> e.startsWith("TILT_RAISED VALIDATOR.SETTINGS_UNCONFIRMED")).count(),
+            events.toString());
+        synchronized (log) {
+            assertEquals(1, log.size(), "one try, one line in the cabinet's log");
+            assertTrue(log.getFirst().getMessage().contains("try 1 asked by the attendant"), log.getFirst().getMessage());
+        }
     }
 }

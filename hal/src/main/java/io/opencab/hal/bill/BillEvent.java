@@ -1,5 +1,6 @@
 package io.opencab.hal.bill;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
@@ -120,6 +121,20 @@ public sealed interface BillEvent {
     record FaultCleared(ValidatorFault fault, Instant at) implements BillEvent {
         public FaultCleared {
             Objects.requireNonNull(fault, "fault");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * SETTINGS_UNCONFIRMED stands and the host tries again now: the validator is reset and every setting sent anew
+     * (issue 41). {@code attempt} counts the tries since the fault was raised; {@code byAttendant} when asked for
+     * through {@link BillValidator#retrySettings}, else the back-off schedule; {@code nextRetry} is how long after
+     * this try the next one is due if the settings are still not confirmed (zero: none is scheduled). A try that confirms them is followed by
+     * {@link FaultCleared}.
+     */
+    record SettingsRetried(int attempt, boolean byAttendant, Duration nextRetry, Instant at) implements BillEvent {
+        public SettingsRetried {
+            Objects.requireNonNull(nextRetry, "nextRetry");
             Objects.requireNonNull(at, "at");
         }
     }

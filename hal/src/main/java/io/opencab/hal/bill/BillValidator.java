@@ -43,6 +43,14 @@ public interface BillValidator extends AutoCloseable {
     /** Gives the ticket in escrow back; {@code TicketReturned} follows once the validator reports it returned. */
     void returnTicket(UUID ticketId);
 
+    /**
+     * While SETTINGS_UNCONFIRMED stands: try the settings again now (a reset and every setting sent anew) instead of
+     * at the next step of the back-off, which starts over; {@code SettingsRetried} reports the try. Meant for an
+     * attendant who has cleared the tilt: if this try fails too the fault is reported again ({@code FaultRaised}),
+     * so the tilt comes back. Without the fault it does nothing.
+     */
+    void retrySettings();
+
     DenominationTable denominations();
 
     BillValidatorStatus status();

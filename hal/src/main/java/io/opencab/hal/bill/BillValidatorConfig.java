@@ -2,6 +2,7 @@ package io.opencab.hal.bill;
 
 import io.opencab.hal.HalException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -19,10 +20,19 @@ import java.util.Set;
  * @param startupTimeout    power-up self-test: the validator must answer and finish reset within this
  * @param ticketHold        how long a barcode ticket is held in escrow for the host's decision before the
  *                          driver returns it itself ({@code hal.bill.ticket.hold.ms})
+ * @param settingsRetry     the back-off while SETTINGS_UNCONFIRMED stands: the first retry this long after the
+ *                          fault was raised, each next one the next step after the one before, the last step
+ *                          repeated ({@code hal.bill.settings.retry.ms}; default 1 s, 2 s, 5 s, then every 30 s)
  */
 public record BillValidatorConfig(String port, int baud, Parity parity, DenominationTable denominations,
         Set<Integer> enabledCodes, Duration pollInterval, Duration responseTimeout, int failuresBeforeLoss,
-        Duration reconnectInterval, Duration startupTimeout, Duration ticketHold) {
+        Duration reconnectInterval, Duration startupTimeout, Duration ticketHold, List<Duration> settingsRetry) {
+
+    /** The default back-off of SETTINGS_UNCONFIRMED retries (issue 41): 1 s, 2 s, 5 s, then every 30 s. */
+    public static final List<Duration> DEFAULT_SETTINGS_RETRY = List.of(Duration.ofSeconds(1), Duration.ofSeconds(2),
+            Duration.ofSeconds(5), Duration.ofSeconds(30));
+    /** At most this many steps in the back-off (the last one repeats). */
+    public static final int MAX_SETTINGS_RETRY_STEPS = 10;
 
     public BillValidatorConfig {
         if (port == null || port.isBlank()) {
@@ -46,6 +56,14 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
         check(port, "reconnect interval", reconnectInterval, 10, 60_000);
         check(port, "start-up timeout", startupTimeout, 100, 120_000);
         check(port, "ticket hold time", ticketHold, 100, 300_000);
+        if (settingsRetry == null || settingsRetry.isEmpty() || settingsRetry.size() > MAX_SETTINGS_RETRY_STEPS) {
+            throw new HalException("bill validator on " + port + ": settings retry back-off needs 1.."
+                    + MAX_SETTINGS_RETRY_STEPS + " steps, got " + (settingsRetry == null ? "none" : settingsRetry.size()));
+        }
+        for (int i = 0; i < settingsRetry.size(); i++) {
+            check(port, "settings retry step " + (i + 1), settingsRetry.get(i), 100, 3_600_000);
+        }
+        settingsRetry = List.copyOf(settingsRetry);
         if (failuresBeforeLoss < 1 || failuresBeforeLoss > 100) {
             throw new HalException("bill validator on " + port + ": failuresBeforeLoss " + failuresBeforeLoss
                     + " outside 1..100");
@@ -61,26 +79,32 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
 
     /**
      * Production defaults on a real port: 9600 8E1, 200 ms poll, 500 ms answer, 5 misses, 10 s start-up, a
-     * ticket held 30 s for the host's decision.
+     * ticket held 30 s for the host's decision, unconfirmed settings retried after 1 s, 2 s, 5 s, then every 30 s.
      */
     public static BillValidatorConfig defaults(String port, DenominationTable denominations) {
         return new BillValidatorConfig(port, 9600, Parity.EVEN, denominations, null, Duration.ofMillis(200),
-                Duration.ofMillis(500), 5, Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(30));
+                Duration.ofMillis(500), 5, Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(30),
+                DEFAULT_SETTINGS_RETRY);
     }
 
     public BillValidatorConfig withParity(Parity p) {
         return new BillValidatorConfig(port, baud, p, denominations, enabledCodes, pollInterval, responseTimeout,
-                failuresBeforeLoss, reconnectInterval, startupTimeout, ticketHold);
+                failuresBeforeLoss, reconnectInterval, startupTimeout, ticketHold, settingsRetry);
     }
 
     public BillValidatorConfig withTimings(Duration poll, Duration response, int failures, Duration reconnect,
             Duration startup) {
         return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, poll, response, failures,
-                reconnect, startup, ticketHold);
+                reconnect, startup, ticketHold, settingsRetry);
     }
 
     public BillValidatorConfig withTicketHold(Duration hold) {
         return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, pollInterval, responseTimeout,
-                failuresBeforeLoss, reconnectInterval, startupTimeout, hold);
+                failuresBeforeLoss, reconnectInterval, startupTimeout, hold, settingsRetry);
+    }
+
+    public BillValidatorConfig withSettingsRetry(List<Duration> backOff) {
+        return new BillValidatorConfig(port, baud, parity, denominations, enabledCodes, pollInterval, responseTimeout,
+                failuresBeforeLoss, reconnectInterval, startupTimeout, ticketHold, backOff);
     }
 }

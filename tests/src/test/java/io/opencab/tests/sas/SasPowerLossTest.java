@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.opencab.app.cli.CabinetCli;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.SasEvent;
@@ -44,9 +43,8 @@ class SasPowerLossTest {
             try (SasRig rig = new SasRig(dir, "keep-playing")) {
                 Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
-                    "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), CabinetCli.class.getName(),
-                    "run", "--headless", "--config", rig.config.toString(), "--script", script.toString(),
-                    "--seed", Long.toString(random.nextLong()))
+                    "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), SasPowerLossChild.class.getName(),
+                    rig.config.toString(), script.toString(), Long.toString(random.nextLong()))
                     .redirectErrorStream(true).start();
                 awaitStarted(child);
                 Thread.sleep(200 + random.nextInt(1500));

@@ -1,5 +1,7 @@
 package io.opencab.tests.sas;
 
+import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.cabinet.SoftwareVerifier;
@@ -10,6 +12,7 @@ import io.opencab.app.sas.SasValidation;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.id003.Id003Emulator;
+import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketIns;
 import io.opencab.sas.tito.ValidationIds;
@@ -112,6 +115,20 @@ public final class TicketInRig implements AutoCloseable {
         return rig.sas.linkUp();
     }
 
+    /**
+     * An attendant turns the key, gives the PIN and resolves the redeemed ticket in doubt: found in the stacker or
+     * not ({@code Action.ResolveRedeem}); the key stays turned.
+     */
+    public ActionResult attendantResolves(boolean inStacker) {
+        ((SimKeySwitch) rig.cabinet.devices().key()).turn(true);
+        rig.cabinet.sync();
+        ActionResult pin = rig.cabinet.submit(new Action.EnterPin(ATTENDANT_PIN)).join();
+        if (!pin.accepted()) {
+            throw new AssertionError("the attendant's PIN refused: " + pin.message());
+        }
+        return rig.cabinet.submit(new Action.ResolveRedeem(inStacker)).join();
+    }
+
     /** The ticket-in journal, newest first. */
     public List<TicketInRecord> journal() {
         return rig.cabinet.withStore(s -> TicketIns.of(s).log(10));
@@ -148,6 +165,12 @@ public final class TicketInRig implements AutoCloseable {
     public List<Integer> poll() {
         exceptions.addAll(rig.host.drainExceptions());
         return List.copyOf(exceptions);
+    }
+
+    /** The exception codes the host received after the first {@code mark} of them (polling once more first). */
+    public List<Integer> seenSince(int mark) {
+        List<Integer> all = poll();
+        return all.subList(mark, all.size());
     }
 
     /** Waits for {@code done} while the host keeps polling (so the link stays up and exceptions are collected). */

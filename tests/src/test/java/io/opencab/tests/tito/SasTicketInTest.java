@@ -8,7 +8,6 @@ import io.opencab.app.cabinet.Action;
 import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.TiltReason;
 import io.opencab.hal.bill.id003.Id003Emulator;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
@@ -76,8 +75,7 @@ class SasTicketInTest {
 
     /** The exception codes the host received after the first {@code mark} (polling once more first). */
     private List<Integer> seenSince(int mark) {
-        List<Integer> all = rig.poll();
-        return all.subList(mark, all.size());
+        return rig.seenSince(mark);
     }
 
     /**
@@ -266,10 +264,7 @@ class SasTicketInTest {
         // when the technician clears the jam, the ticket goes on into the stacker, and the attendant finds it there
         rig.validator().clearError();
         rig.awaitPolling(() -> rig.validator().stackedTickets().contains(validation), "the ticket in the stacker");
-        ((SimKeySwitch) rig.cabinet().devices().key()).turn(true);
-        rig.cabinet().sync();
-        assertTrue(rig.cabinet().submit(new Action.EnterPin(TicketInRig.ATTENDANT_PIN)).join().accepted());
-        ActionResult r = rig.cabinet().submit(new Action.ResolveRedeem(true)).join();
+        ActionResult r = rig.attendantResolves(true);
 
         // then its amount is credited once, the host gets 68 and reads it redeemed
         assertTrue(r.accepted(), r.message());

@@ -47,7 +47,8 @@ public final class Id003BillValidator implements BillValidator {
         this.opener = opener;
         this.link = first;
         this.host = new Id003Host(config.denominations(), config.enabledCodes(), ledger, clock,
-                config.failuresBeforeLoss(), config.ticketHold(), UUID::randomUUID, this::collect);
+                config.failuresBeforeLoss(), config.ticketHold(), config.settingsRetry(), UUID::randomUUID,
+                this::collect);
         this.thread = Thread.ofPlatform().daemon().name("hal-id003-" + config.port()).unstarted(this::run);
     }
 
@@ -210,6 +211,12 @@ public final class Id003BillValidator implements BillValidator {
     @Override
     public void returnTicket(UUID ticketId) {
         host.returnTicket(ticketId);
+        LockSupport.unpark(thread);
+    }
+
+    @Override
+    public void retrySettings() {
+        host.retrySettings();
         LockSupport.unpark(thread);
     }
 

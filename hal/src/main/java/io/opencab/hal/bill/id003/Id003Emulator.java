@@ -103,13 +103,9 @@ public final class Id003Emulator implements AutoCloseable {
         return true;
     }
 
-    public synchronized void jamAcceptor() {
-        errorStatus = JAM_IN_ACCEPTOR;
-    }
+    public synchronized void jamAcceptor() { errorStatus = JAM_IN_ACCEPTOR; }
 
-    public synchronized void jamStacker() {
-        errorStatus = JAM_IN_STACKER;
-    }
+    public synchronized void jamStacker() { errorStatus = JAM_IN_STACKER; }
 
     /** Clears a jam, cheat or failure: the validator resumes where it was. */
     public synchronized void clearError() {
@@ -129,9 +125,7 @@ public final class Id003Emulator implements AutoCloseable {
         stackerCapacity(0);
     }
 
-    public synchronized void removeStacker() {
-        errorStatus = STACKER_OPEN;
-    }
+    public synchronized void removeStacker() { errorStatus = STACKER_OPEN; }
 
     /** A new, empty stacker (counted items are kept in {@link #stackedCodes()} and {@link #stackedTickets()}). */
     public synchronized void replaceStacker() {
@@ -139,9 +133,7 @@ public final class Id003Emulator implements AutoCloseable {
         errorStatus = 0;
     }
 
-    public synchronized void cheat() {
-        errorStatus = CHEATED;
-    }
+    public synchronized void cheat() { errorStatus = CHEATED; }
 
     public synchronized void fail(int failure) {
         errorStatus = FAILURE;
@@ -163,6 +155,18 @@ public final class Id003Emulator implements AutoCloseable {
     /** While held, a note stays in escrow: STACK is acknowledged but not acted on (to cut power mid-flow). */
     public synchronized void holdInEscrow(boolean hold) {
         holdInEscrow = hold;
+    }
+
+    /**
+     * The item in escrow (held or not) goes into the stacker without the host's STACK, as a faulty or tampered
+     * validator might: STACKING, VEND VALID (until acknowledged), STACKED. False when nothing is in escrow.
+     */
+    public synchronized boolean stackUnasked() {
+        if (!inEscrow()) {
+            return false;
+        }
+        state = State.STACKING;
+        return true;
     }
 
     /** The next STACK jams the item in the stacker (JAM_IN_STACKER until {@link #clearError}). */
@@ -236,25 +240,18 @@ public final class Id003Emulator implements AutoCloseable {
         return stacker.tickets();
     }
 
-    public synchronized boolean inhibited() {
-        return settings.inhibited();
-    }
+    public synchronized boolean inhibited() { return settings.inhibited(); }
 
-    public synchronized int inhibitMask() {
-        return settings.inhibitMask();
-    }
+    public synchronized int inhibitMask() { return settings.inhibitMask(); }
 
-    public synchronized boolean idle() {
-        return state == State.IDLE;
-    }
+    public synchronized boolean idle() { return state == State.IDLE; }
 
-    public synchronized long requests() {
-        return log.requests();
-    }
+    public synchronized long requests() { return log.requests(); }
 
-    public synchronized long statusRequests() {
-        return log.statusRequests();
-    }
+    public synchronized long statusRequests() { return log.statusRequests(); }
+
+    /** RESET commands received (each starts a reset and settings round). */
+    public synchronized long resets() { return log.resets(); }
 
     /** The most commands other than status requests the host sent in a row. */
     public synchronized int longestCommandRun() {

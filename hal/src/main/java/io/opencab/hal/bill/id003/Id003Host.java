@@ -2,16 +2,16 @@ package io.opencab.hal.bill.id003;
 
 import static io.opencab.hal.bill.id003.Id003Codes.*;
 
-import io.opencab.hal.HalException;
 import io.opencab.hal.bill.BillEvent;
+import io.opencab.hal.bill.BillValidatorConfig;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.EscrowLedger;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -19,8 +19,8 @@ import java.util.function.Supplier;
 /**
  * The host side of ID-003 as a state machine without I/O or threads: the driver asks it what to send,
  * tells it what came back (or that nothing valid came back) and it decides, calls the ledger and emits
- * events. Being pure, it is what the codec, flow and fuzz tests drive directly. It keeps the start-up
- * sequence (reset, settings) and the answers to commands; the note's flow is {@link Id003NoteFlow}, a barcode
+ * events. Being pure, it is what the codec, flow and fuzz tests drive directly. It routes the answers to commands
+ * and the statuses: the start-up sequence (reset, settings, their retries) is {@link Id003Setup}, the note's flow is {@link Id003NoteFlow}, a barcode
  * ticket's {@link Id003TicketFlow} (reports go to the ticket's flow while a ticket is in flight, else to the
  * note's), the queued commands {@link Id003CommandQueue}, the faults and counters {@link Id003Faults}.
  *
@@ -37,37 +37,35 @@ public final class Id003Host {
 
     private static final Id003Frame STATUS = Id003Frame.of(STATUS_REQUEST);
 
-    private final DenominationTable table;
     private final Id003Events events;
     private final Id003CommandQueue queue = new Id003CommandQueue();
     private final Id003Faults faults;
     private final Id003NoteFlow notes;
     private final Id003TicketFlow tickets;
-    private final Id003SettingsCheck settings;
-
-    private boolean accepting;
-    private Set<Integer> enabledCodes;
-    private boolean needsReset = true;
-    private boolean configured;
-    private boolean ready;
+    private final Id003Setup setup;
 
     /** Default ticket hold time, as {@code BillValidatorConfig.defaults}. */
     static final Duration DEFAULT_TICKET_HOLD = Duration.ofSeconds(30);
 
     public Id003Host(DenominationTable table, Set<Integer> enabledCodes, EscrowLedger ledger, Clock clock,
             int failuresBeforeLoss, Supplier<UUID> ids, Consumer<BillEvent> sink) {
-        this(table, enabledCodes, ledger, clock, failuresBeforeLoss, DEFAULT_TICKET_HOLD, ids, sink);
+        this(table, enabledCodes, ledger, clock, failuresBeforeLoss, DEFAULT_TICKET_HOLD,
+                BillValidatorConfig.DEFAULT_SETTINGS_RETRY, ids, sink);
     }
 
-    /** {@code ticketHold}: how long a ticket stays in escrow without a decision before it is given back. */
+    /**
+     * {@code ticketHold}: how long a ticket stays in escrow without a decision before it is given back;
+     * {@code settingsRetry}: the back-off of retries while SETTINGS_UNCONFIRMED stands (the last step repeats).
+     */
     public Id003Host(DenominationTable table, Set<Integer> enabledCodes, EscrowLedger ledger, Clock clock,
-            int failuresBeforeLoss, Duration ticketHold, Supplier<UUID> ids, Consumer<BillEvent> sink) {
-        this.table = Objects.requireNonNull(table, "table");
-        this.enabledCodes = Set.copyOf(enabledCodes);
+            int failuresBeforeLoss, Duration ticketHold, List<Duration> settingsRetry, Supplier<UUID> ids,
+            Consumer<BillEvent> sink) {
+        Objects.requireNonNull(table, "table");
         Objects.requireNonNull(ledger, "ledger");
         this.events = new Id003Events(clock, sink);
         this.faults = new Id003Faults(events, failuresBeforeLoss);
-        this.settings = new Id003SettingsCheck(events);
+        this.setup = new Id003Setup(table, enabledCodes, queue,
+                new Id003SettingsCheck(events, Objects.requireNonNull(settingsRetry, "settingsRetry")));
         this.notes = new Id003NoteFlow(table, ledger, Objects.requireNonNull(ids, "ids"), events, faults, queue);
         long holdMillis = Objects.requireNonNull(ticketHold, "ticketHold").toMillis();
         this.tickets = new Id003TicketFlow(ids, events, queue, holdMillis);
@@ -101,24 +99,11 @@ public final class Id003Host {
     // ---------------------------------------------------------------- host requests
 
     public synchronized void setAccepting(boolean on) {
-        accepting = on;
-        settings.restart();
-        if (configured) {
-            queue.queueSetting(inhibitCommand());
-        }
+        setup.setAccepting(on);
     }
 
     public synchronized void setEnabledCodes(Set<Integer> codes) {
-        for (int c : codes) {
-            if (table.valueCents(c).isEmpty()) {
-                throw new HalException(String.format(
-                        "escrow code 0x%02X has no value in the %s denomination table", c, table.currency()));
-            }
-        }
-        enabledCodes = Set.copyOf(codes);
-        if (configured) {
-            queue.queueSetting(enableCommand());
-        }
+        setup.setEnabledCodes(codes);
     }
 
     public synchronized void setTicketsAccepted(boolean on) {
@@ -134,20 +119,28 @@ public final class Id003Host {
         tickets.giveBack(Objects.requireNonNull(ticketId, "ticketId"));
     }
 
+    /**
+     * The attendant asks for the settings to be tried again now (issue 41): while SETTINGS_UNCONFIRMED stands, the
+     * validator is reset and reconfigured at its next idle or error status, and the back-off starts over.
+     */
+    public synchronized void retrySettings() {
+        setup.retrySettings();
+    }
+
     public synchronized boolean accepting() {
-        return accepting;
+        return setup.accepting();
     }
 
     public synchronized Set<Integer> enabledCodes() {
-        return new TreeSet<>(enabledCodes);
+        return setup.enabledCodes();
     }
 
     public synchronized boolean ready() {
-        return ready;
+        return setup.ready();
     }
 
     public synchronized BillValidatorStatus status() {
-        return faults.status(ready, accepting, settings.faulted());
+        return faults.status(setup.ready(), setup.accepting(), setup.faulted());
     }
 
     // ---------------------------------------------------------------- answers
@@ -165,20 +158,17 @@ public final class Id003Host {
     /** A frame with a good CRC arrived in answer to {@code sent}. */
     public synchronized void onFrame(Id003Frame sent, Id003Frame answer) {
         tickets.tick();
-        if (faults.onValidFrame() && configured) {
-            // The validator may have been reconfigured or power-cycled meanwhile: restate our settings.
-            queue.queueSetting(enableCommand());
-            queue.queueSetting(inhibitCommand());
+        if (faults.onValidFrame()) {
+            setup.onCommunicationRestored();
         }
         int code = answer.command();
         boolean queued = queue.isHead(sent);
         if (queued && answers(sent, answer)) {
             queue.completeHead();
             if (sent.command() == RESET) {
-                onResetAcknowledged();
+                setup.onResetAcknowledged();
             } else if (isSetting(sent.command())) {
-                settings.confirmed(sent);
-                settingLeftQueue();
+                setup.settingConfirmed(sent);
             }
             return;
         }
@@ -186,7 +176,7 @@ public final class Id003Host {
             if (queued) {
                 queue.completeHead(); // refused outright: no point in sending it again
                 if (isSetting(sent.command())) {
-                    settingDropped(sent);
+                    setup.settingDropped(sent);
                 }
             }
             events.protocolError("validator refused " + sent + " as an invalid command");
@@ -217,33 +207,8 @@ public final class Id003Host {
 
     private void failedAttempt(Id003Frame sent) {
         if (queue.failedAttempt(sent) && isSetting(sent.command())) {
-            settingDropped(sent);
+            setup.settingDropped(sent);
         }
-    }
-
-    /** A setting left the queue unconfirmed: fault, and (bounded) a reset and re-configuration at the next poll. */
-    private void settingDropped(Id003Frame setting) {
-        settings.dropped(setting);
-        if (!needsReset && settings.mayReconfigure()) {
-            needsReset = true;
-        }
-        settingLeftQueue();
-    }
-
-    private void settingLeftQueue() {
-        if (!queue.hasQueuedSetting()) {
-            configured = true;
-        }
-    }
-
-    private void onResetAcknowledged() {
-        needsReset = false;
-        configured = false;
-        ready = false;
-        queue.queueSetting(enableCommand());
-        queue.queueSetting(Id003Frame.of(SET_SECURITY, 0x00, 0x00));
-        queue.queueSetting(Id003Frame.of(SET_OPTIONAL_FUNCTION, POWER_RECOVERY, 0x00));
-        queue.queueSetting(inhibitCommand());
     }
 
     private void onStatus(int code, Id003Frame f) {
@@ -297,7 +262,7 @@ public final class Id003Host {
             case STACKER_FULL, STACKER_OPEN, JAM_IN_ACCEPTOR, JAM_IN_STACKER, CHEATED, FAILURE,
                     COMMUNICATION_ERROR -> {
                 tickets.onErrorStatus(code);
-                afterErrorStatus();
+                setup.afterErrorStatus();
             }
             default -> events.protocolError(String.format("unknown status 0x%02X %s", code, f));
         }
@@ -307,14 +272,14 @@ public final class Id003Host {
     private void onEscrow(Id003Frame f) {
         if (tickets.inFlight()) {
             if (isTicketEscrow(f)) {
-                tickets.onEscrow(f, accepting, !settings.faulted());
+                tickets.onEscrow(f, setup.accepting(), !setup.faulted());
             } else {
                 tickets.onForeignEscrow(f);
             }
         } else if (isTicketEscrow(f) && !notes.claimsEscrow(f.data(0))) {
-            tickets.onEscrow(f, accepting, !settings.faulted());
+            tickets.onEscrow(f, setup.accepting(), !setup.faulted());
         } else {
-            notes.onEscrow(f, accepting, !settings.faulted(), enabledCodes);
+            notes.onEscrow(f, setup.accepting(), !setup.faulted(), setup.enabledCodes());
         }
     }
 
@@ -332,24 +297,10 @@ public final class Id003Host {
         queue.queueFront(Id003Frame.of(RETURN));
     }
 
-    private void afterErrorStatus() {
-        // An error status still proves the validator is alive; start-up may finish in a fault (it is shown).
-        if (needsReset) {
-            queue.queueReset();
-        } else if (configured) {
-            ready = true;
-        }
-    }
-
     private void onPowerUp(int code) {
-        ready = false;
-        configured = false;
         notes.onPowerUp(code);
         tickets.onPowerUp(code);
-        settings.onPowerUp();
-        queue.clear();
-        needsReset = true;
-        queue.queueReset();
+        setup.onPowerUp();
     }
 
     private void onIdle(int code) {
@@ -357,32 +308,6 @@ public final class Id003Host {
             tickets.onIdle();
         }
         notes.onIdle();
-        if (needsReset) {
-            queue.queueReset();
-            return;
-        }
-        if (configured) {
-            ready = true;
-            boolean inhibitedNow = code == DISABLE;
-            if (settings.idle(inhibitedNow == accepting)) {
-                queue.queueSetting(inhibitCommand()); // the validator's state differs from ours: restate it
-            }
-        }
-    }
-
-    // ---------------------------------------------------------------- settings
-
-    private Id003Frame enableCommand() {
-        int mask = 0;
-        for (int c = DenominationTable.FIRST_CODE; c <= DenominationTable.LAST_CODE; c++) {
-            if (!enabledCodes.contains(c)) {
-                mask |= 1 << (c - DenominationTable.FIRST_CODE);
-            }
-        }
-        return Id003Frame.of(SET_ENABLE, mask, 0x00);
-    }
-
-    private Id003Frame inhibitCommand() {
-        return Id003Frame.of(SET_INHIBIT, accepting ? 0x00 : 0x01);
+        setup.onIdle(code);
     }
 }

@@ -4,6 +4,7 @@ package io.opencab.hal.bill.id003;
 final class Id003RequestLog {
     private long requests;
     private long statusRequests;
+    private long resets;
     private int commandRun; // commands since the last status request
     private int longestCommandRun;
 
@@ -14,6 +15,9 @@ final class Id003RequestLog {
             commandRun = 0;
         } else {
             longestCommandRun = Math.max(longestCommandRun, ++commandRun);
+            if (f.command() == Id003Codes.RESET) {
+                resets++;
+            }
         }
     }
 
@@ -23,6 +27,10 @@ final class Id003RequestLog {
 
     long statusRequests() {
         return statusRequests;
+    }
+
+    long resets() {
+        return resets;
     }
 
     int longestCommandRun() {

@@ -46,6 +46,7 @@ public final class SimBillValidator implements BillValidator {
     private UUID heldTicket; // the ticket in escrow, or null
     private String heldBarcode;
     private Instant heldSince;
+    private int settingsRetries; // retries asked for while SETTINGS_UNCONFIRMED stands
 
     public SimBillValidator(DenominationTable table, EscrowLedger ledger, Clock clock) {
         this(table, ledger, clock, Duration.ofSeconds(30));
@@ -225,11 +226,34 @@ public final class SimBillValidator implements BillValidator {
             if (!faults.remove(fault)) {
                 return;
             }
+            if (fault == ValidatorFault.SETTINGS_UNCONFIRMED) {
+                settingsRetries = 0;
+            }
             if (fault == ValidatorFault.STACKER_FULL) {
                 stackerRoom = Integer.MAX_VALUE;
             }
         }
         listeners.fire(new BillEvent.FaultCleared(fault, clock.instant()));
+    }
+
+    /**
+     * A simulation's settings are never wrong by themselves: SETTINGS_UNCONFIRMED is there only when a caller raised
+     * it, and stays until {@link #clear}. So a retry is reported ({@code SettingsRetried}, no next one scheduled:
+     * nothing polls a simulation) and fails, as the real driver's would with a validator still echoing wrongly: the
+     * fault is reported again.
+     */
+    @Override
+    public void retrySettings() {
+        int attempt;
+        synchronized (this) {
+            if (!faults.contains(ValidatorFault.SETTINGS_UNCONFIRMED)) {
+                return;
+            }
+            attempt = ++settingsRetries;
+        }
+        Instant now = clock.instant();
+        listeners.fire(new BillEvent.SettingsRetried(attempt, true, Duration.ZERO, now));
+        listeners.fire(new BillEvent.FaultRaised(ValidatorFault.SETTINGS_UNCONFIRMED, 0, now));
     }
 
     /** The stacker takes this many more notes, then reports full. */

@@ -2,6 +2,7 @@ package io.opencab.hal.bill.id003;
 
 import io.opencab.hal.EventLog;
 import io.opencab.hal.bill.BillEvent;
+import io.opencab.hal.bill.BillValidatorConfig;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.RecordingLedger;
 import java.time.Clock;
@@ -32,7 +33,7 @@ final class HostScript {
     HostScript(RecordingLedger ledger, Clock clock, Duration ticketHold) {
         this.ledger = ledger;
         this.host = new Id003Host(DenominationTable.usd(), DenominationTable.usd().valueCentsByCode().keySet(), ledger,
-                clock, 3, ticketHold, UUID::randomUUID, events);
+                clock, 3, ticketHold, BillValidatorConfig.DEFAULT_SETTINGS_RETRY, UUID::randomUUID, events);
     }
 
     HostScript() {

@@ -5,18 +5,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
+import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
 import io.opencab.hal.bill.ValidatorFault;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every retry of the host is bounded (docs/hal.md "queued command retries"): a command answered wrongly is
  * dropped after {@link Id003Host#MAX_ATTEMPTS}, status polls keep going out, and a setting the validator
- * did not confirm raises SETTINGS_UNCONFIRMED, under which no note is taken.
+ * did not confirm raises SETTINGS_UNCONFIRMED, under which no note is taken; it is tried again on a back-off on the
+ * host's clock (1 s, 2 s, 5 s, then every 30 s, issue 41) or at once when an attendant asks.
  */
 class Id003HostRetryTest {
+    private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
+    private final MutableClock clock = new MutableClock(START);
     /** The most commands a reset and four settings, each tried MAX_ATTEMPTS times, put between two polls. */
     private static final int MAX_BETWEEN_POLLS = 1 + 4 * Id003Host.MAX_ATTEMPTS;
 
@@ -96,8 +104,8 @@ class Id003HostRetryTest {
 
         assertTrue(longest <= MAX_BETWEEN_POLLS, "frames between two status polls: " + longest);
         assertTrue(count(s, STATUS_REQUEST) > 1_500, "status polls: " + count(s, STATUS_REQUEST));
-        // Re-configurations after a dropped setting are bounded too: then the fault stays and only polls go out.
-        assertTrue(count(s, RESET) <= Id003Host.MAX_ATTEMPTS, "resets: " + count(s, RESET));
+        // Re-configurations wait for the back-off (on the host's clock, which stands still here): only polls go out.
+        assertEquals(0, count(s, RESET), "resets");
         assertTrue(faulted(s));
         assertEquals(1, s.events.of(BillEvent.FaultRaised.class).size(), "raised once");
         assertTrue(s.events.of(BillEvent.FaultCleared.class).isEmpty());
@@ -121,21 +129,111 @@ class Id003HostRetryTest {
     }
 
     @Test
-    void settingsFaultClearsWhenAResetReconfiguresTheValidator() {
-        HostScript s = new HostScript().startUp(true);
+    void settingsFaultClearsWhenTheFirstRetryReconfiguresTheValidator() {
+        HostScript s = new HostScript(new RecordingLedger(), clock, Id003Host.DEFAULT_TICKET_HOLD).startUp(true);
         s.host.setAccepting(false);
         int[] wrong = {Id003Host.MAX_ATTEMPTS};
         UnaryOperator<Id003Frame> wrongThenRight = cmd -> wrong[0]-- > 0 ? WRONG_ECHO.apply(cmd) : cmd;
+        run(s, 100, wrongThenRight, DISABLE);
+        assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultRaised.class).getFirst().fault());
+        assertEquals(0, count(s, RESET), "nothing is tried before the first step of the back-off");
 
+        clock.advance(Duration.ofSeconds(1));
         run(s, 100, wrongThenRight, DISABLE);
 
-        assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultRaised.class).getFirst().fault());
-        assertEquals(1, count(s, RESET), "the next status poll resets and reconfigures");
+        assertEquals(1, count(s, RESET), "one reset and re-configuration, 1 s after the fault");
         assertEquals(ValidatorFault.SETTINGS_UNCONFIRMED, s.events.of(BillEvent.FaultCleared.class).getFirst().fault());
         assertFalse(faulted(s));
         s.host.setAccepting(true);
         s.poll(ENABLE).poll(ESCROW, 0x63).poll(VEND_VALID).poll(STACKED);
         assertEquals(500, s.ledger.creditedCents());
+    }
+
+    /** A validator that echoes wrongly for ever, its fault raised at {@link #START}, the clock frozen there. */
+    private HostScript alwaysWrong() {
+        HostScript s = new HostScript(new RecordingLedger(), clock, Id003Host.DEFAULT_TICKET_HOLD).startUp(true);
+        s.host.setAccepting(false);
+        run(s, 100, WRONG_ECHO, ENABLE);
+        assertTrue(faulted(s));
+        return s;
+    }
+
+    /** Moves the clock by {@code ms}, runs 100 rounds; returns the resets sent meanwhile. */
+    private long resetsAfter(HostScript s, long ms) {
+        long before = count(s, RESET);
+        clock.advance(Duration.ofMillis(ms));
+        run(s, 100, WRONG_ECHO, ENABLE);
+        return count(s, RESET) - before;
+    }
+
+    @Test
+    void unconfirmedSettingsAreRetriedAfterOneTwoFiveSecondsThenEveryThirty() {
+        HostScript s = alwaysWrong();
+
+        long[] waits = {1_000, 2_000, 5_000, 30_000, 30_000, 30_000};
+        for (int i = 0; i < waits.length; i++) {
+            assertEquals(0, resetsAfter(s, waits[i] - 1), "retry " + (i + 1) + " before its time");
+            assertEquals(1, resetsAfter(s, 1), "retry " + (i + 1) + " when due");
+        }
+
+        List<BillEvent.SettingsRetried> tries = s.events.of(BillEvent.SettingsRetried.class);
+        assertEquals(waits.length, tries.size());
+        long at = START.toEpochMilli();
+        for (int i = 0; i < waits.length; i++) {
+            at += waits[i];
+            assertEquals(i + 1, tries.get(i).attempt());
+            assertEquals(at, tries.get(i).at().toEpochMilli(), "try " + (i + 1) + " spaced by the back-off");
+            assertFalse(tries.get(i).byAttendant());
+        }
+        assertEquals(Duration.ofSeconds(2), tries.getFirst().nextRetry());
+        assertEquals(Duration.ofSeconds(30), tries.getLast().nextRetry());
+        assertTrue(faulted(s));
+        assertEquals(1, s.events.of(BillEvent.FaultRaised.class).size(), "the fault stands, raised once");
+        assertTrue(s.events.of(BillEvent.FaultCleared.class).isEmpty());
+    }
+
+    @Test
+    void noRetryIsMadeWhileTheValidatorDoesNotAnswer() {
+        HostScript s = alwaysWrong();
+        clock.advance(Duration.ofMinutes(5));
+        s.sent.clear();
+
+        for (int i = 0; i < 20; i++) {
+            s.silence();
+        }
+
+        assertFalse(s.sentCommand(RESET), "retries wait for an answer");
+        assertTrue(s.events.of(BillEvent.SettingsRetried.class).isEmpty());
+    }
+
+    @Test
+    void attendantRetryResetsAtOnceAndReportsTheFaultAgainWhenItFails() {
+        HostScript s = alwaysWrong();
+        clock.advance(Duration.ofMillis(400));
+        s.sent.clear();
+
+        s.host.retrySettings();
+        run(s, 100, WRONG_ECHO, ENABLE);
+
+        assertEquals(1, count(s, RESET), "retried without waiting for the back-off");
+        BillEvent.SettingsRetried retry = s.events.of(BillEvent.SettingsRetried.class).getFirst();
+        assertTrue(retry.byAttendant());
+        assertEquals(START.plusMillis(400), retry.at());
+        assertEquals(2, s.events.of(BillEvent.FaultRaised.class).size(), "raised again: the try failed too");
+        assertEquals(0, resetsAfter(s, 999), "the back-off starts over after the attendant's try");
+        assertEquals(1, resetsAfter(s, 1));
+        assertEquals(2, s.events.of(BillEvent.FaultRaised.class).size(), "a scheduled try that fails raises nothing new");
+    }
+
+    @Test
+    void attendantRetryWithoutTheFaultDoesNothing() {
+        HostScript s = new HostScript().startUp(true);
+
+        s.host.retrySettings();
+        s.poll(ENABLE).poll(ENABLE);
+
+        assertFalse(s.sentCommand(RESET));
+        assertTrue(s.events.of(BillEvent.SettingsRetried.class).isEmpty());
     }
 
     @Test

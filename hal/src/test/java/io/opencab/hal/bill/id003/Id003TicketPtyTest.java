@@ -1,14 +1,12 @@
 package io.opencab.hal.bill.id003;
 
+import static io.opencab.hal.bill.id003.Id003PtyRig.waitFor;
 import static io.opencab.hal.bill.id003.TicketFrames.TICKET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.EventLog;
 import io.opencab.hal.bill.BillEvent;
-import io.opencab.hal.bill.BillValidatorConfig;
-import io.opencab.hal.bill.DenominationTable;
-import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
 import java.nio.file.Path;
@@ -16,8 +14,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,10 +23,10 @@ import org.junit.jupiter.api.Test;
  * (docs/hal.md "Tickets"). Waits are on events or emulator states, with timeouts as upper bounds only.
  */
 class Id003TicketPtyTest {
-    private static final Duration WAIT = Duration.ofSeconds(5);
+    private static final Duration WAIT = Id003PtyRig.WAIT;
 
     private Path dir;
-    private SocatPair pty;
+    private Id003PtyRig rig;
     private Id003Emulator device;
     private Id003BillValidator driver;
     private final RecordingLedger ledger = new RecordingLedger();
@@ -48,37 +44,19 @@ class Id003TicketPtyTest {
 
     /** Opens driver and emulator, enables acceptance and tickets; the ticket hold time as given. */
     private void start(Duration ticketHold) {
-        pty = new SocatPair(dir);
-        device = Id003Emulator.open(pty.device().toString(), Parity.NONE);
-        BillValidatorConfig config = BillValidatorConfig.defaults(dir.resolve("ttyHost").toString(),
-                DenominationTable.usd()).withParity(Parity.NONE)
-                .withTimings(Duration.ofMillis(10), Duration.ofMillis(100), 3, Duration.ofMillis(50), WAIT)
-                .withTicketHold(ticketHold);
-        driver = Id003BillValidator.open(config, ledger, Clock.systemUTC());
-        driver.addListener(events);
-        driver.setAccepting(true);
-        driver.setTicketsAccepted(true);
-        waitFor(() -> !device.inhibited() && device.idle(), "validator never enabled");
+        rig = new Id003PtyRig(dir, c -> c.withTicketHold(ticketHold), ledger, Clock.systemUTC(), events);
+        device = rig.device;
+        driver = rig.driver;
+        rig.accept(true);
     }
 
     private void start() {
         start(Duration.ofSeconds(30));
     }
 
-    private static void waitFor(BooleanSupplier condition, String what) {
-        long end = System.nanoTime() + WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError(what);
-            }
-            LockSupport.parkNanos(1_000_000L);
-        }
-    }
-
     /** Lets the driver poll a few more times, so a late duplicate report would have arrived. */
     private void settle() {
-        long target = device.statusRequests() + 10;
-        waitFor(() -> device.statusRequests() >= target, "polling stopped");
+        rig.settle(10);
     }
 
     private UUID held(String barcode) {
@@ -90,14 +68,8 @@ class Id003TicketPtyTest {
 
     @AfterEach
     void stop() {
-        if (driver != null) {
-            driver.close();
-        }
-        if (device != null) {
-            device.close();
-        }
-        if (pty != null) {
-            pty.close();
+        if (rig != null) {
+            rig.close();
         }
     }
 

@@ -79,4 +79,18 @@ class SimBillValidatorTest {
     void unknownDenominationCannotBeEnabled() {
         assertThrows(HalException.class, () -> sim.setEnabledDenominations(Set.of(0x61)));
     }
+
+    @Test
+    void settingsRetryReportsTheTryAndTheFaultAgainWhileItStandsAndNothingWithoutIt() {
+        sim.retrySettings();
+        assertEquals(List.of(), events.all(), "no fault, nothing to try");
+        sim.raise(ValidatorFault.SETTINGS_UNCONFIRMED, 0);
+
+        sim.retrySettings();
+
+        BillEvent.SettingsRetried retry = events.of(BillEvent.SettingsRetried.class).getFirst();
+        assertEquals(1, retry.attempt());
+        assertEquals(true, retry.byAttendant());
+        assertEquals(2, events.of(BillEvent.FaultRaised.class).size(), "raised, then raised again by the failed try");
+    }
 }
