@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 7;
+    static final int VERSION = 8;
 
     /** Version 1: every table, each row carrying its MAC. */
     static final List<String> V1 = List.of(
@@ -89,7 +89,13 @@ final class Schema {
             + " host_status INTEGER NOT NULL, escrowed_at INTEGER NOT NULL, authorised_at INTEGER, settled_at INTEGER,"
             + " detail TEXT, mac BLOB NOT NULL)",
             "CREATE INDEX IF NOT EXISTS ticket_in_open ON ticket_in (id) WHERE state IN ('ESCROWED', 'AUTHORISED',"
-            + " 'IN_DOUBT')"));
+            + " 'IN_DOUBT')"),
+        // Version 8: what decided each round (issue #37 item 4): the draw record's format, the math
+        // resource's SHA-256 and the software version, under the row's MAC. Rows journaled before
+        // keep NULL in all three (recall and the export say "not recorded").
+        List.of("ALTER TABLE journal ADD COLUMN draw_format TEXT",
+            "ALTER TABLE journal ADD COLUMN math_sha256 TEXT",
+            "ALTER TABLE journal ADD COLUMN software_version TEXT"));
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

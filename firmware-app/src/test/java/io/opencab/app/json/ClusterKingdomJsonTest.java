@@ -30,7 +30,7 @@ class ClusterKingdomJsonTest {
         }
         assertTrue(o.bonus() != null, "no bonus in 100000 rounds");
         // when
-        JsonNode j = mapper.readTree(new OutcomeJson().toJson(o));
+        JsonNode j = mapper.readTree(new OutcomeJson().toJson(o, TestVersions.V));
         // then
         assertEquals("cluster-kingdom", j.get("game").asText());
         assertEquals(OutcomeJson.FORMAT, j.get("format").asText());
@@ -99,7 +99,7 @@ class ClusterKingdomJsonTest {
             bonusSeen |= o.bonus() != null;
             o.base().events().forEach(e -> seenEvents.add(e.getClass()));
             // when
-            JsonNode j = mapper.readTree(new OutcomeJson().toJson(o));
+            JsonNode j = mapper.readTree(new OutcomeJson().toJson(o, TestVersions.V));
             // then
             assertEquals(round, names(j));
             for (JsonNode d : iterable(j.get("base"), j.get("freeDrops"))) {

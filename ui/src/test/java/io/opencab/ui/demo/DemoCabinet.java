@@ -227,7 +227,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             meters.add(o.gameId(), "0001", "Coin out", win, true);
         }
         lastWin = win;
-        journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o));
+        journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o,
+                "draws opencab.draws/1, math " + byId.get(o.gameId()).info().mathSha256().substring(0, 8)
+                        + "…, software demo"));
         round = null;
     }
 

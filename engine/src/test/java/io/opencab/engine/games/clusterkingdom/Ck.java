@@ -8,7 +8,7 @@ import io.opencab.engine.rng.ScriptedRng;
  * stop does not depend on the cell below and scripts stay readable; hand-made boards and draws.
  */
 final class Ck {
-    static final int PPM = CkMath.PPM;
+    static final int PPM = io.opencab.engine.game.DrawCatalog.CHANCE_BOUND;
     /** A no-win filler: no two edge-adjacent cells are equal. */
     static final String[] FILLER = {"abcde", "cdeab", "eabcd", "bcdea", "deabc"};
 
