@@ -97,6 +97,20 @@ final class Schema {
             "ALTER TABLE journal ADD COLUMN math_sha256 TEXT",
             "ALTER TABLE journal ADD COLUMN software_version TEXT"));
 
+    private static final java.util.regex.Pattern ADD_COLUMN =
+        java.util.regex.Pattern.compile("ALTER TABLE (\\w+) ADD COLUMN (\\w+) .*");
+
+    /**
+     * False for an {@code ALTER TABLE t ADD COLUMN c} whose column is already there: the step is
+     * skipped, as {@code CREATE ... IF NOT EXISTS} skips a table that exists (tests fake an older
+     * store by its version number alone; a store written by older firmware never has the column).
+     */
+    static boolean needed(Db db, String sql) {
+        java.util.regex.Matcher m = ADD_COLUMN.matcher(sql);
+        return !m.matches() || db.queryLong("SELECT COUNT(*) FROM pragma_table_info('" + m.group(1) + "') WHERE name = '"
+            + m.group(2) + "'") == 0;
+    }
+
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {
         List<String> all = new java.util.ArrayList<>(V1);

@@ -78,7 +78,7 @@ class ClusterKingdomJsonTest {
                 "royalMove", Set.of("type", "royal", "from", "to"),
                 "refill", Set.of("type", "filled", "royalLanded", "after"));
         Set<String> round = Set.of("format", "game", "betLevel", "bet", "totalWin", "capped", "grid", "base",
-                "bonus", "freeDrops", "retriggers", "sourceWins");
+                "bonus", "freeDrops", "retriggers", "sourceWins", "versions");
         Set<String> drop = Set.of("bonus", "drawn", "royalLanded", "steps", "cascades", "win", "trigger");
         Set<String> cluster = Set.of("symbol", "wildOnly", "size", "cells", "multipliers", "multiplier", "pay");
         Set<String> board = Set.of("symbols", "multipliers");
