@@ -95,8 +95,8 @@ class ExportCommandTest {
         assertTrue(stacked);
     }
 
-    @Test
-    void theJournalSaysWhichRoundsASeededRngDecided() throws IOException {
+    /** A store with two rounds, the first live, the second on a seeded RNG, exported in both formats. */
+    private void exportTwoRounds() throws IOException {
         Path cfg = Cli.init(dir);
         try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
             s.billStacked(s.billEscrowAccepted(500).noteId());
@@ -104,8 +104,12 @@ class ExportCommandTest {
             s.paid(s.presented(1).roundId());
             s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":2}", "5/9", 0, VERSIONS).seededRng());
         }
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+    }
 
-        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString(), "--format", "csv");
+    @Test
+    void theJournalSaysWhichRoundsASeededRngDecided() throws IOException {
+        exportTwoRounds();
 
         List<String> lines = Files.readAllLines(dir.resolve("ex/journal.csv"));
         assertTrue(lines.getFirst().contains(",creditsAfter,rng,drawRecord,"), lines.getFirst());
@@ -115,14 +119,9 @@ class ExportCommandTest {
 
     @Test
     void eachRoundCarriesTheVersionsThatDecidedIt() throws IOException {
-        // given a round journaled with its draw format, math digest and software version (issue #37 item 4)
-        Path cfg = Cli.init(dir);
-        try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
-            s.billStacked(s.billEscrowAccepted(500).noteId());
-            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":1}", "4/9", 0, VERSIONS));
-        }
+        // given rounds journaled with their draw format, math digest and software version (issue #37 item 4)
         // when exported
-        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+        exportTwoRounds();
         // then the CSV and the JSON rows name them
         List<String> lines = Files.readAllLines(dir.resolve("ex/journal.csv"));
         assertTrue(lines.getFirst().contains(",drawRecord,drawFormat,mathSha256,softwareVersion,outcome"), lines.getFirst());

@@ -242,27 +242,6 @@ class ClusterKingdomRulesTest {
     }
 
     @Test
-    void aMergedValueBeyondAnIntIsKeptAtItsLargestAndItsWinReachesTheCap() {
-        // given Multiplier Wilds x100,000 side by side in a WHEAT row: their product, 10^10, passes an int
-        CkBoard b = CkBoard.parse(new int[] {100_000, 100_000},
-                "bcdeb",
-                "debcd",
-                "bcdeb",
-                "debcd",
-                "aMMaa");
-        ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
-        // when
-        ClusterKingdomOutcome o = game.playFrom(1, b, rng);
-        // then the merged value is kept at 2,147,483,647 (decision 10), the win is past the cap, and
-        // the round ends capped without a reload (the script holds no refill draw)
-        CkMerge m = assertInstanceOf(CkMerge.class, o.base().events().get(0));
-        assertEquals(Integer.MAX_VALUE, m.value());
-        assertTrue(o.capped());
-        assertEquals(10_000L * game.info().bet(1), o.totalWin());
-        assertEquals(0, rng.remaining());
-    }
-
-    @Test
     void growingMultiplierWildsHaveNoCeiling() {
         // given a x10 Multiplier Wild in a WHEAT row on the first free drop of a super bonus
         CkBoard first = CkBoard.parse(new int[] {10},
