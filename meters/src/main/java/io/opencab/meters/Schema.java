@@ -92,24 +92,12 @@ final class Schema {
             + " 'IN_DOUBT')"),
         // Version 8: what decided each round (issue #37 item 4): the draw record's format, the math
         // resource's SHA-256 and the software version, under the row's MAC. Rows journaled before
-        // keep NULL in all three (recall and the export say "not recorded").
+        // keep NULL in all three (recall and the export say "not recorded"). No IF NOT EXISTS for
+        // columns in SQLite: a store that claims an older version but has them is refused (a flipped
+        // user_version is caught this way); tests that fake an older store drop them (RawSql.UNDO_8).
         List.of("ALTER TABLE journal ADD COLUMN draw_format TEXT",
             "ALTER TABLE journal ADD COLUMN math_sha256 TEXT",
             "ALTER TABLE journal ADD COLUMN software_version TEXT"));
-
-    private static final java.util.regex.Pattern ADD_COLUMN =
-        java.util.regex.Pattern.compile("ALTER TABLE (\\w+) ADD COLUMN (\\w+) .*");
-
-    /**
-     * False for an {@code ALTER TABLE t ADD COLUMN c} whose column is already there: the step is
-     * skipped, as {@code CREATE ... IF NOT EXISTS} skips a table that exists (tests fake an older
-     * store by its version number alone; a store written by older firmware never has the column).
-     */
-    static boolean needed(Db db, String sql) {
-        java.util.regex.Matcher m = ADD_COLUMN.matcher(sql);
-        return !m.matches() || db.queryLong("SELECT COUNT(*) FROM pragma_table_info('" + m.group(1) + "') WHERE name = '"
-            + m.group(2) + "'") == 0;
-    }
 
     /** Every statement that builds a store of {@link #VERSION}. */
     static List<String> current() {

@@ -228,9 +228,7 @@ final class StoreOpening {
             int from = v;
             core.write("migrate the schema from version " + from, () -> {
                 for (String sql : Schema.MIGRATIONS.get(from - 1)) {
-                    if (Schema.needed(core.db, sql)) {
-                        core.db.exec(sql);
-                    }
+                    core.db.exec(sql);
                 }
                 if (from + 1 == 3) {
                     Chain.create(core.ctx, core.meta.storeId());

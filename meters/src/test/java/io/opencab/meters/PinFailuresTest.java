@@ -59,6 +59,7 @@ class PinFailuresTest {
     void aSchemaThreeStoreIsMigratedWithNoFailures() throws Exception {
         Fixture f = new Fixture(dir);
         f.create().close();
+        RawSql.exec(f.file, RawSql.UNDO_8);
         RawSql.exec(f.file, "DROP TABLE guard", "DROP TABLE sas_exception", "PRAGMA user_version=3");
 
         try (MeterStore s = f.open()) {

@@ -177,6 +177,7 @@ class SasQueueTest {
     @Test
     void aSchemaFourStoreIsMigratedToOneWithTheQueue() throws Exception {
         s.close();
+        RawSql.exec(f.file, RawSql.UNDO_8);
         RawSql.exec(f.file, "DROP TABLE sas_exception", "PRAGMA user_version=4");
         s = f.open();
         s.doorOpened("MAIN");

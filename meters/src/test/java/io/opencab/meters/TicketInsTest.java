@@ -165,6 +165,7 @@ class TicketInsTest {
     @Test
     void version6StoreIsMigratedAndTakesTickets() throws Exception {
         s.close();
+        RawSql.exec(f.file, RawSql.UNDO_8);
         RawSql.exec(f.file, "DROP TABLE ticket_in", "PRAGMA user_version=6");
 
         s = f.open();

@@ -176,6 +176,7 @@ class TicketOutsTest {
     @Test
     void version5StoreIsMigratedAndTakesTickets() throws Exception {
         s.close();
+        RawSql.exec(f.file, RawSql.UNDO_8);
         RawSql.exec(f.file, "DROP TABLE ticket_out", "PRAGMA user_version=5");
 
         s = f.open();
