@@ -25,6 +25,16 @@ final class Ck {
         return new ClusterKingdom(testMath());
     }
 
+    /** A bottom row WHEAT, Multiplier Wilds x{@code left} and x{@code right}, WHEAT, WHEAT, under rows that win nothing. */
+    static CkBoard wheatRowWithMultiplierWilds(int left, int right) {
+        return CkBoard.parse(new int[] {left, right},
+                "bcdeb",
+                "debcd",
+                "bcdeb",
+                "debcd",
+                "aMMaa");
+    }
+
     static CkBoard board(String... rowsTopDown) {
         return CkBoard.parse(new int[0], rowsTopDown);
     }

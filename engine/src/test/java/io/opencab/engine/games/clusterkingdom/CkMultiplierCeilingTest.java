@@ -21,12 +21,7 @@ class CkMultiplierCeilingTest {
     @Test
     void aMergedValueBeyondAnIntIsKeptAtItsLargestAndItsWinReachesTheCap() {
         // given Multiplier Wilds x100,000 side by side in a WHEAT row: their product, 10^10, passes an int
-        CkBoard b = CkBoard.parse(new int[] {100_000, 100_000},
-                "bcdeb",
-                "debcd",
-                "bcdeb",
-                "debcd",
-                "aMMaa");
+        CkBoard b = Ck.wheatRowWithMultiplierWilds(100_000, 100_000);
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
         // when
         ClusterKingdomOutcome o = game.playFrom(1, b, rng);
