@@ -2,6 +2,7 @@ package io.opencab.bench;
 
 import io.opencab.app.config.StoreSettings;
 import io.opencab.app.json.OutcomeJson;
+import io.opencab.app.json.Versions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
@@ -15,6 +16,7 @@ import io.opencab.meters.MeterStore;
 import io.opencab.meters.MeterStoreConfig;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.RoundDecision;
+import io.opencab.meters.RoundVersions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,8 +116,9 @@ public class MeterStoreBenchmark {
     private void prepare() {
         RecordingRng rec = new RecordingRng(rng);
         RoundOutcome o = game.play(1, rec);
-        next = new RoundDecision("christmas-tree", 1, o.bet(), store.credits(), json.toJson(o), rec.record().toText(),
-            o.totalWin());
+        RoundVersions v = Versions.of(game.info(), "benchmark");
+        next = new RoundDecision("christmas-tree", 1, o.bet(), store.credits(), json.toJson(o, v), rec.record().toText(),
+            o.totalWin(), v);
     }
 
     /** Untimed: finish the previous round, top up, and decide the next outcome. */

@@ -10,7 +10,8 @@ import java.util.Optional;
 /** The round journal's rows: written at decide, moved through their states, read by recall. */
 final class Journal {
     private static final String COLUMNS = "id, game_id, bet_level, bet, credits_before, win, handpay, state,"
-        + " decided_at, presented_at, paid_at, credits_after, mac, outcome_json, draws";
+        + " decided_at, presented_at, paid_at, credits_after, mac, outcome_json, draws, draw_format, math_sha256,"
+        + " software_version";
 
     private Journal() {
     }
@@ -18,8 +19,9 @@ final class Journal {
     static JournalEntry insert(Ctx ctx, long id, RoundDecision d, boolean handpay) throws SQLException {
         long now = ctx.now();
         JournalEntry e = new JournalEntry(id, d.gameId(), d.betLevel(), d.bet(), d.creditsBefore(), d.outcomeJson(),
-            d.drawRecord(), d.win(), handpay, RoundState.DECIDED, Ctx.instant(now), null, null, -1);
-        PreparedStatement p = ctx.db.ps("INSERT INTO journal (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?)");
+            d.drawRecord(), d.win(), handpay, RoundState.DECIDED, Ctx.instant(now), null, null, -1, d.versions());
+        PreparedStatement p = ctx.db.ps("INSERT INTO journal (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?,"
+            + " ?, ?, ?, ?, ?)");
         p.setLong(1, id);
         p.setString(2, d.gameId());
         p.setInt(3, d.betLevel());
@@ -32,6 +34,9 @@ final class Journal {
         p.setBytes(10, mac(ctx, e));
         p.setString(11, d.outcomeJson());
         p.setString(12, d.drawRecord());
+        p.setString(13, d.versions().drawFormat());
+        p.setString(14, d.versions().mathSha256());
+        p.setString(15, d.versions().software());
         p.executeUpdate();
         return e;
     }
@@ -106,24 +111,49 @@ final class Journal {
             throw ctx.corrupt("journal row " + id + " has an unknown state");
         }
         Long creditsAfter = Ctx.longOrNull(r, 12);
+        RoundVersions versions = versions(ctx, id, r.getString(16), r.getString(17), r.getString(18));
         JournalEntry e = new JournalEntry(id, r.getString(2), r.getInt(3), r.getLong(4), r.getLong(5), r.getString(14),
             r.getString(15), r.getLong(6), r.getInt(7) == 1, state, Ctx.instant(r.getLong(9)),
-            Ctx.instantOrNull(r, 10), Ctx.instantOrNull(r, 11), creditsAfter == null ? -1 : creditsAfter);
+            Ctx.instantOrNull(r, 10), Ctx.instantOrNull(r, 11), creditsAfter == null ? -1 : creditsAfter, versions);
         if (!ctx.mac.matches(r.getBytes(13), "journal", macFields(e))) {
             throw ctx.corrupt("journal row " + id + " fails its MAC");
         }
         return e;
     }
 
+    /**
+     * A row's versions: all three columns, or none for a row journaled before schema version 8 (its
+     * MAC covers no versions, so none can be added to it, and a newer row's cannot be removed).
+     */
+    private static RoundVersions versions(Ctx ctx, long id, String drawFormat, String mathSha256, String software) {
+        if (drawFormat == null && mathSha256 == null && software == null) {
+            return null;
+        }
+        try {
+            return new RoundVersions(drawFormat, mathSha256, software);
+        } catch (MeterException ex) {
+            throw ctx.corrupt("journal row " + id + " has damaged versions: " + ex.getMessage());
+        }
+    }
+
     private static byte[] mac(Ctx ctx, JournalEntry e) {
         return ctx.mac.of("journal", macFields(e));
     }
 
-    private static Object[] macFields(JournalEntry e) {
-        return new Object[] {e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.outcomeJson(),
+    static Object[] macFields(JournalEntry e) {
+        Object[] fields = {e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.outcomeJson(),
             e.drawRecord(), e.win(), e.handpay(), e.state().name(), e.decidedAt().toEpochMilli(),
             e.presentedAt() == null ? null : e.presentedAt().toEpochMilli(),
             e.paidAt() == null ? null : e.paidAt().toEpochMilli(), e.creditsAfter()};
+        if (e.versions() == null) {
+            // A row from before schema version 8: signed without versions, as it was written.
+            return fields;
+        }
+        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
+        all[fields.length] = e.versions().drawFormat();
+        all[fields.length + 1] = e.versions().mathSha256();
+        all[fields.length + 2] = e.versions().software();
+        return all;
     }
 
     static void setNullable(PreparedStatement p, int i, Long v) throws SQLException {

@@ -11,10 +11,12 @@ import java.time.Instant;
  * @param paidAt        null until paid
  * @param creditsAfter  the credit meter right after the round was paid; -1 until then
  * @param drawRecord    the stored draws, as written: led by {@link RoundDecision#SEEDED_MARK} for a seeded RNG
+ * @param versions      what decided the round; null only for a round journaled before schema version 8
  */
 public record JournalEntry(long roundId, String gameId, int betLevel, long bet, long creditsBefore,
                            String outcomeJson, String drawRecord, long win, boolean handpay, RoundState state,
-                           Instant decidedAt, Instant presentedAt, Instant paidAt, long creditsAfter) {
+                           Instant decidedAt, Instant presentedAt, Instant paidAt, long creditsAfter,
+                           RoundVersions versions) {
 
     /** True until the round is paid (the cabinet must re-present or finish it after a restart). */
     public boolean inProgress() {

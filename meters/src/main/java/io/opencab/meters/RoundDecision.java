@@ -14,9 +14,10 @@ import io.opencab.meters.MeterException.Kind;
  * @param drawRecord    the round's RNG draws (engine {@code DrawRecord.toText()}), for replay; led by
  *                      {@link #SEEDED_MARK} when a reproducible (seeded) RNG decided the round
  * @param win           the round's total win in credits
+ * @param versions      the draw-record format, math resource SHA-256 and software version that decided it
  */
 public record RoundDecision(String gameId, int betLevel, long bet, long creditsBefore, String outcomeJson,
-                            String drawRecord, long win) {
+                            String drawRecord, long win, RoundVersions versions) {
 
     public RoundDecision {
         if (gameId == null || !gameId.matches("[A-Za-z0-9._-]{1,64}")) {
@@ -40,6 +41,10 @@ public record RoundDecision(String gameId, int betLevel, long bet, long creditsB
         if (drawRecord == null) {
             throw new MeterException(Kind.INVALID_ARGUMENT, "draw record is missing for game " + gameId);
         }
+        if (versions == null) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "versions (draw format, math SHA-256, software) are missing for game "
+                + gameId);
+        }
     }
 
     /**
@@ -52,6 +57,6 @@ public record RoundDecision(String gameId, int betLevel, long bet, long creditsB
     /** This decision, marked as decided on a seeded RNG. */
     public RoundDecision seededRng() {
         return drawRecord.startsWith(SEEDED_MARK) ? this
-            : new RoundDecision(gameId, betLevel, bet, creditsBefore, outcomeJson, SEEDED_MARK + drawRecord, win);
+            : new RoundDecision(gameId, betLevel, bet, creditsBefore, outcomeJson, SEEDED_MARK + drawRecord, win, versions);
     }
 }

@@ -52,7 +52,7 @@ final class RoundOps {
                 case DECIDED -> {
                     JournalEntry p = new JournalEntry(e.roundId(), e.gameId(), e.betLevel(), e.bet(), e.creditsBefore(),
                         e.outcomeJson(), e.drawRecord(), e.win(), e.handpay(), RoundState.PRESENTED, e.decidedAt(),
-                        Ctx.instant(ctx.now()), null, -1);
+                        Ctx.instant(ctx.now()), null, -1, e.versions());
                     Journal.update(ctx, p);
                     yield p;
                 }
@@ -166,7 +166,7 @@ final class RoundOps {
     private static JournalEntry withState(JournalEntry e, RoundState state, Long paidAt, long creditsAfter) {
         return new JournalEntry(e.roundId(), e.gameId(), e.betLevel(), e.bet(), e.creditsBefore(), e.outcomeJson(),
             e.drawRecord(), e.win(), e.handpay(), state, e.decidedAt(), e.presentedAt(),
-            paidAt == null ? null : Ctx.instant(paidAt), creditsAfter);
+            paidAt == null ? null : Ctx.instant(paidAt), creditsAfter, e.versions());
     }
 
     private JournalEntry round(long roundId, String action) throws SQLException {

@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 8;
+    static final int VERSION = 9;
     /**
      * The version from which the chain holds every table's digest, the hashes of the links before it
      * and the rollback anchor's value, the witness is MAC'd, and the identity rows are signed with the
@@ -100,7 +100,13 @@ final class Schema {
         // the links before it and the rollback anchor's value (docs/meters.md "History and meters as one");
         // StoreOpening.migrate fills them and re-signs the identity rows with the store's own key.
         List.of("ALTER TABLE chain ADD COLUMN tables BLOB", "ALTER TABLE chain ADD COLUMN recent BLOB",
-            "ALTER TABLE chain ADD COLUMN anchor INTEGER"));
+            "ALTER TABLE chain ADD COLUMN anchor INTEGER"),
+        // Version 9: what decided each round (issue #37 item 4): the draw record's format, the math
+        // resource's SHA-256 and the software version, under the row's MAC. Rows journaled before
+        // keep NULL in all three (recall and the export say "not recorded").
+        List.of("ALTER TABLE journal ADD COLUMN draw_format TEXT",
+            "ALTER TABLE journal ADD COLUMN math_sha256 TEXT",
+            "ALTER TABLE journal ADD COLUMN software_version TEXT"));
 
     /**
      * True for an {@code ALTER TABLE t ADD COLUMN c} whose column is there already (a test's stand-in for an

@@ -113,6 +113,7 @@ class BillRefTest {
             s.billStacked(s.billEscrowAccepted(2000).noteId());
         }
         // Back to the version 1 tables, as firmware before this change wrote them.
+        RawSql.exec(f.file, RawSql.UNDO_9);
         RawSql.exec(f.file, "DROP INDEX note_ext_ref", "ALTER TABLE note DROP COLUMN ext_ref", "DROP TABLE chain",
             "DROP TABLE guard", "DROP TABLE sas_exception");
         Fixture.markOlder(f.file, 1);

@@ -37,7 +37,7 @@ class CorruptionTest {
             for (int i = 0; i < 30; i++) {
                 // Some outcomes longer than a page, so overflow pages are in the file too.
                 String json = "{\"round\":" + i + ",\"pad\":\"" + "z".repeat(i % 5 == 0 ? 5000 : 200) + "\"}";
-                RoundDecision d = new RoundDecision("christmas-tree", 1, 10, s.credits(), json, i + "/50 7/9", i % 3 == 0 ? 25 : 0);
+                RoundDecision d = new RoundDecision("christmas-tree", 1, 10, s.credits(), json, i + "/50 7/9", i % 3 == 0 ? 25 : 0, Fixture.VERSIONS);
                 JournalEntry e = s.decide(i == 4 ? d.seededRng() : d); // round 5: a test round, marked
                 s.presented(e.roundId());
                 s.paid(e.roundId());

@@ -27,7 +27,7 @@ class DiskFullRecoveryTest {
         Fixture f = new Fixture(dir);
         MeterStore s = f.createWithCredits(100);
         for (int i = 0; i < 30; i++) {
-            JournalEntry e = s.decide(new RoundDecision("g", 1, 1, s.credits(), "{\"pad\":\"" + "x".repeat(3000) + "\"}", "", 0));
+            JournalEntry e = s.decide(new RoundDecision("g", 1, 1, s.credits(), "{\"pad\":\"" + "x".repeat(3000) + "\"}", "", 0, Fixture.VERSIONS));
             s.presented(e.roundId());
             s.paid(e.roundId());
         }

@@ -121,7 +121,7 @@ class FaultTest {
         Fixture f = new Fixture(dir);
         try (MeterStore s = f.createWithCredits(10)) {
             for (int i = 0; i < 30; i++) {
-                s.decide(new RoundDecision("g", 1, 1, s.credits(), "{\"pad\":\"" + "x".repeat(3000) + "\"}", "", 0));
+                s.decide(new RoundDecision("g", 1, 1, s.credits(), "{\"pad\":\"" + "x".repeat(3000) + "\"}", "", 0, Fixture.VERSIONS));
                 long id = s.roundInProgress().orElseThrow().roundId();
                 s.presented(id);
                 s.paid(id);
@@ -159,7 +159,7 @@ class FaultTest {
             for (int i = 0; i < 100 && full == null; i++) {
                 try {
                     beforeFailedStep = s.meters();
-                    JournalEntry e = s.decide(new RoundDecision("g", 1, 1, s.credits(), big, "", 0));
+                    JournalEntry e = s.decide(new RoundDecision("g", 1, 1, s.credits(), big, "", 0, Fixture.VERSIONS));
                     beforeFailedStep = s.meters();
                     s.presented(e.roundId());
                     beforeFailedStep = s.meters();

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 final class Fixture {
     static final long DENOM = 1;
     static final long HANDPAY_LIMIT = 120_000;
+    /** What decided the test rounds (any valid versions: the store keeps and signs them, it does not judge them). */
+    static final RoundVersions VERSIONS = new RoundVersions("opencab.draws/1", "5".repeat(64), "0.1.0-test");
 
     final Path dir;
     final Path file;
@@ -56,7 +58,7 @@ final class Fixture {
     }
 
     static RoundDecision round(MeterStore s, long bet, long win) {
-        return new RoundDecision("christmas-tree", 1, bet, s.credits(), "{\"win\":" + win + "}", "1/6 2/7", win);
+        return new RoundDecision("christmas-tree", 1, bet, s.credits(), "{\"win\":" + win + "}", "1/6 2/7", win, Fixture.VERSIONS);
     }
 
     /** Plays a whole round: decide, present, pay. */

@@ -19,7 +19,7 @@ class JournalRecallTest {
         Fixture f = new Fixture(dir);
         try (MeterStore s = f.createWithCredits(10)) {
             for (int i = 1; i <= 12; i++) {
-                s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":" + i + "}", i + "/100", i));
+                s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":" + i + "}", i + "/100", i, Fixture.VERSIONS));
                 long id = s.roundInProgress().orElseThrow().roundId();
                 s.presented(id);
                 s.paid(id);
@@ -44,7 +44,7 @@ class JournalRecallTest {
     void aRoundOfASeededRngIsMarkedAndKeepsItsDrawsToReplay() {
         Fixture f = new Fixture(dir);
         try (MeterStore s = f.createWithCredits(10)) {
-            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0).seededRng());
+            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0, Fixture.VERSIONS).seededRng());
 
             JournalEntry e = s.recall(1).get(0);
 
@@ -58,7 +58,7 @@ class JournalRecallTest {
     void aRoundOfTheLiveRngIsNotMarked() {
         Fixture f = new Fixture(dir);
         try (MeterStore s = f.createWithCredits(10)) {
-            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0));
+            s.decide(new RoundDecision("christmas-tree", 1, 5, s.credits(), "{\"round\":1}", "3/7 1/2", 0, Fixture.VERSIONS));
 
             JournalEntry e = s.recall(1).get(0);
 

@@ -40,7 +40,7 @@ class RecoveryTest {
     void aDecidedRoundIsReportedWithItsOutcomeAndCanBeFinishedOnce() {
         Fixture f = new Fixture(dir);
         MeterStore before = f.createWithCredits(10);
-        JournalEntry decided = before.decide(new RoundDecision("christmas-tree", 2, 20, 1000, "{\"x\":1}", "3/9 4/9", 60));
+        JournalEntry decided = before.decide(new RoundDecision("christmas-tree", 2, 20, 1000, "{\"x\":1}", "3/9 4/9", 60, Fixture.VERSIONS));
         before.abandon();
 
         try (MeterStore s = f.open()) {

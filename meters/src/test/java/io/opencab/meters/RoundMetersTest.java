@@ -70,7 +70,7 @@ class RoundMetersTest {
 
     @Test
     void decideRefusesCreditsBeforeThatAreNotTheCreditMeter() {
-        RoundDecision wrong = new RoundDecision("christmas-tree", 1, 10, 999, "{}", "", 0);
+        RoundDecision wrong = new RoundDecision("christmas-tree", 1, 10, 999, "{}", "", 0, Fixture.VERSIONS);
 
         MeterException ex = assertThrows(MeterException.class, () -> s.decide(wrong));
 
@@ -190,15 +190,15 @@ class RoundMetersTest {
     @Test
     void badDecisionsAreRefusedWithClearErrors() {
         assertEquals(Kind.INVALID_ARGUMENT, assertThrows(MeterException.class,
-            () -> new RoundDecision("", 1, 10, 0, "{}", "", 0)).kind());
+            () -> new RoundDecision("", 1, 10, 0, "{}", "", 0, Fixture.VERSIONS)).kind());
         assertEquals(Kind.INVALID_ARGUMENT, assertThrows(MeterException.class,
-            () -> new RoundDecision("g|x", 1, 10, 0, "{}", "", 0)).kind());
+            () -> new RoundDecision("g|x", 1, 10, 0, "{}", "", 0, Fixture.VERSIONS)).kind());
         assertEquals(Kind.INVALID_ARGUMENT, assertThrows(MeterException.class,
-            () -> new RoundDecision("g", 1, 0, 0, "{}", "", 0)).kind());
+            () -> new RoundDecision("g", 1, 0, 0, "{}", "", 0, Fixture.VERSIONS)).kind());
         assertEquals(Kind.INVALID_ARGUMENT, assertThrows(MeterException.class,
-            () -> new RoundDecision("g", 1, 10, 0, "{}", "", -1)).kind());
+            () -> new RoundDecision("g", 1, 10, 0, "{}", "", -1, Fixture.VERSIONS)).kind());
         assertEquals(Kind.INVALID_ARGUMENT, assertThrows(MeterException.class,
-            () -> new RoundDecision("g", 1, 10, 0, " ", "", 0)).kind());
+            () -> new RoundDecision("g", 1, 10, 0, " ", "", 0, Fixture.VERSIONS)).kind());
         assertFalse(s.recall(1).size() > 0);
     }
 }

@@ -183,7 +183,7 @@ class TicketOutsTest {
         TicketRecord t = tickets().start(17, 1, VALIDATION);
 
         assertEquals(TicketState.PENDING, t.state());
-        assertTrue(s.events(5).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
+        assertTrue(s.events(20).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
             && e.detail().equals("schema 5 -> 6")));
     }
 

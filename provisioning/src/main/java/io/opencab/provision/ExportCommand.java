@@ -11,6 +11,7 @@ import io.opencab.meters.EventRecord;
 import io.opencab.meters.EventType;
 import io.opencab.meters.GameMeter;
 import io.opencab.meters.JournalEntry;
+import io.opencab.meters.RoundVersions;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.MeterStore;
@@ -135,11 +136,15 @@ final class ExportCommand implements Callable<Integer> {
 
     static Table journal(List<JournalEntry> entries) {
         Table t = new Table("journal", List.of("roundId", "gameId", "betLevel", "bet", "creditsBefore", "win", "handpay",
-            "state", "decidedAt", "presentedAt", "paidAt", "creditsAfter", "rng", "drawRecord", "outcome")).withRawJson("outcome");
+            "state", "decidedAt", "presentedAt", "paidAt", "creditsAfter", "rng", "drawRecord", "drawFormat", "mathSha256",
+            "softwareVersion", "outcome")).withRawJson("outcome");
         for (JournalEntry e : entries.reversed()) {
+            RoundVersions v = e.versions();
             t.add(e.roundId(), e.gameId(), (long) e.betLevel(), e.bet(), e.creditsBefore(), e.win(), e.handpay(),
                 e.state().name(), str(e.decidedAt()), str(e.presentedAt()), str(e.paidAt()),
-                e.creditsAfter() < 0 ? null : e.creditsAfter(), e.seededRng() ? "seeded" : "live", e.draws(), e.outcomeJson());
+                e.creditsAfter() < 0 ? null : e.creditsAfter(), e.seededRng() ? "seeded" : "live", e.draws(),
+                v == null ? null : v.drawFormat(), v == null ? null : v.mathSha256(), v == null ? null : v.software(),
+                e.outcomeJson());
         }
         return t;
     }

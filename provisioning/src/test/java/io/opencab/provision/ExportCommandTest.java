@@ -11,6 +11,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.RoundDecision;
+import io.opencab.meters.RoundVersions;
 import io.opencab.meters.TicketIns;
 import io.opencab.meters.TicketOuts;
 import java.io.IOException;
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ExportCommandTest {
+    private static final RoundVersions VERSIONS = new RoundVersions("opencab.draws/1",
+        "f8338de05e72401e59cb68a5a77ee26ca8f349f91e0e1b5fbc839c869e9fc2e9", "0.1.0-SNAPSHOT");
     @TempDir
     Path dir;
 
@@ -109,22 +112,41 @@ class ExportCommandTest {
         assertTrue(stacked);
     }
 
-    @Test
-    void theJournalSaysWhichRoundsASeededRngDecided() throws IOException {
+    /** A store with two rounds, the first live, the second on a seeded RNG, exported in both formats. */
+    private void exportTwoRounds() throws IOException {
         Path cfg = Cli.init(dir);
         try (MeterStore s = Stores.open(CabinetConfig.load(cfg, GameCatalog.standard()), Clock.systemUTC())) {
             s.billStacked(s.billEscrowAccepted(500).noteId());
-            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":1}", "4/9", 0));
+            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":1}", "4/9", 0, VERSIONS));
             s.paid(s.presented(1).roundId());
-            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":2}", "5/9", 0).seededRng());
+            s.decide(new RoundDecision("christmas-tree", 1, 10, s.credits(), "{\"r\":2}", "5/9", 0, VERSIONS).seededRng());
         }
+        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString());
+    }
 
-        Cli.run("export", "--config", cfg.toString(), "--pin", "2222", "--out", dir.resolve("ex").toString(), "--format", "csv");
+    @Test
+    void theJournalSaysWhichRoundsASeededRngDecided() throws IOException {
+        exportTwoRounds();
 
         List<String> lines = Files.readAllLines(dir.resolve("ex/journal.csv"));
         assertTrue(lines.getFirst().contains(",creditsAfter,rng,drawRecord,"), lines.getFirst());
         assertTrue(lines.get(1).contains(",live,4/9,"), lines.get(1));
         assertTrue(lines.get(2).contains(",seeded,5/9,"), lines.get(2));
+    }
+
+    @Test
+    void eachRoundCarriesTheVersionsThatDecidedIt() throws IOException {
+        // given rounds journaled with their draw format, math digest and software version (issue #37 item 4)
+        // when exported
+        exportTwoRounds();
+        // then the CSV and the JSON rows name them
+        List<String> lines = Files.readAllLines(dir.resolve("ex/journal.csv"));
+        assertTrue(lines.getFirst().contains(",drawRecord,drawFormat,mathSha256,softwareVersion,outcome"), lines.getFirst());
+        assertTrue(lines.get(1).contains(",4/9,opencab.draws/1," + VERSIONS.mathSha256() + ",0.1.0-SNAPSHOT,"), lines.get(1));
+        JsonNode row = new ObjectMapper().readTree(dir.resolve("ex/journal.json").toFile()).get("rows").get(0);
+        assertEquals("opencab.draws/1", row.get("drawFormat").asText());
+        assertEquals(VERSIONS.mathSha256(), row.get("mathSha256").asText());
+        assertEquals("0.1.0-SNAPSHOT", row.get("softwareVersion").asText());
     }
 
     @Test

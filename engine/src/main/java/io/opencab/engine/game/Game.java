@@ -12,6 +12,12 @@ public interface Game {
     GameInfo info();
 
     /**
+     * Every kind of draw the game makes, by the label its draws carry: what the PAR JSON publishes
+     * as {@code tables}, {@code chances} and {@code picks} (docs/outcome-format.md, "Draws").
+     */
+    DrawCatalog draws();
+
+    /**
      * Plays one round.
      *
      * @param betLevel one of {@link GameInfo#betLevels()}; the bet is {@code betLevel x coinsPerLevel} credits

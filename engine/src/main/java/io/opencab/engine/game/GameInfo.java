@@ -14,9 +14,11 @@ import java.util.List;
  * @param sources       names of the RTP sources an outcome splits its win into
  * @param features      names of the features an outcome counts
  * @param targetRtpPpm  the designed RTP in parts per million (964000 = 96.40%)
+ * @param mathSha256    the SHA-256 of the math resource the game was built from ({@link MathResource#sha256()});
+ *                      every outcome and journal row carries it
  */
 public record GameInfo(String id, String name, int coinsPerLevel, List<Integer> betLevels, long capX,
-                       List<String> sources, List<String> features, int targetRtpPpm) {
+                       List<String> sources, List<String> features, int targetRtpPpm, String mathSha256) {
 
     public GameInfo {
         betLevels = List.copyOf(betLevels);

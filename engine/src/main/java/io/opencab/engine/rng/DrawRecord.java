@@ -9,6 +9,13 @@ import java.util.Arrays;
  * {@code "v/b v/b ..."} is what the journal stores.
  */
 public record DrawRecord(int[] values, int[] bounds) {
+    /**
+     * The format of a draw record, kept with every journaled round and outcome: the text form
+     * {@code "v/b v/b ..."} and the meaning of each draw as docs/outcome-format.md ("Draws") states it
+     * (a table's bound is the sum of its weights as listed, a chance's is 1,000,000, a pick's the
+     * number of candidates). Changes with any change of that meaning.
+     */
+    public static final String FORMAT = "opencab.draws/1";
 
     public DrawRecord {
         if (values.length != bounds.length) {

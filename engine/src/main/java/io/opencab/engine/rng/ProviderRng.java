@@ -18,9 +18,9 @@ public final class ProviderRng implements GameRng {
         return provider.nextInt(bound);
     }
 
-    /** As the interface's, with the provider read once for the run rather than once a draw. */
+    /** As the interface's (the label is not needed here), with the provider read once for the run rather than once a draw. */
     @Override
-    public void drawStops(byte[] stops, byte[] out, int from, int count) {
+    public void drawStops(String label, byte[] stops, byte[] out, int from, int count) {
         UniformRandomProvider p = provider;
         int bound = stops.length;
         for (int i = from; i < from + count; i++) {
@@ -30,7 +30,7 @@ public final class ProviderRng implements GameRng {
 
     /** As the interface's, with the provider read once for the cells rather than once a draw. */
     @Override
-    public void drawStops(byte[][] stopsByColumn, int columnHeight, byte[] out, long cells) {
+    public void drawStops(String[] labels, byte[][] stopsByColumn, int columnHeight, byte[] out, long cells) {
         UniformRandomProvider p = provider;
         for (long t = cells; t != 0; t &= t - 1) {
             int i = Long.numberOfTrailingZeros(t);

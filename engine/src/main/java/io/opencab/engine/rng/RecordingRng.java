@@ -24,7 +24,16 @@ public final class RecordingRng implements GameRng {
 
     @Override
     public int nextInt(int bound) {
-        int v = delegate.nextInt(bound);
+        return record(delegate.nextInt(bound), bound);
+    }
+
+    /** As {@link #nextInt(int)}; the label goes on to the delegate (the journal keeps value and bound only). */
+    @Override
+    public int nextInt(int bound, String label) {
+        return record(delegate.nextInt(bound, label), bound);
+    }
+
+    private int record(int v, int bound) {
         if (size == values.length) {
             if (size >= MAX_DRAWS) {
                 throw new EngineException("a round drew more than " + MAX_DRAWS + " values");

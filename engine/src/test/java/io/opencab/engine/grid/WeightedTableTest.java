@@ -13,7 +13,7 @@ class WeightedTableTest {
     @Test
     void everyStopShowsTheValueOfItsWeightRange() {
         // given weights 2, 0, 3 over values 10, 20, 30
-        WeightedTable t = new WeightedTable("t", new int[] {10, 20, 30}, new int[] {2, 0, 3});
+        WeightedTable t = WeightedTable.valued("t", new int[] {10, 20, 30}, new int[] {2, 0, 3});
         ScriptedRng rng = new ScriptedRng().then(0, 1, 2, 3, 4);
         int[] got = new int[5];
         for (int i = 0; i < 5; i++) {
@@ -28,11 +28,11 @@ class WeightedTableTest {
 
     @Test
     void negativeWeightIsRejected() {
-        assertThrows(EngineException.class, () -> WeightedTable.ofWeights("w", 1, -1));
+        assertThrows(EngineException.class, () -> WeightedTable.named("w", java.util.List.of("A", "B"), 1, -1));
     }
 
     @Test
     void allZeroWeightsAreRejected() {
-        assertThrows(EngineException.class, () -> WeightedTable.ofWeights("w", 0, 0));
+        assertThrows(EngineException.class, () -> WeightedTable.named("w", java.util.List.of("A", "B"), 0, 0));
     }
 }

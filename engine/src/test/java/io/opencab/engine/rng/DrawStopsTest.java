@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /** A run of stops drawn in one call must be the very draws of that many nextInt calls, in order. */
 class DrawStopsTest {
+    private static final String[] LABELS6 = {"c1", "c2", "c3", "c4", "c5", "c6"};
 
     /** The stops of a reel of {@code length} stops, showing symbols 0 to 12 in turn. */
     private static byte[] stops(int length) {
@@ -32,7 +33,7 @@ class DrawStopsTest {
             byte[] b = new byte[12];
 
             // when one draws the run with drawStops, the other one stop at a time
-            bulk.drawStops(table, a, from, count);
+            bulk.drawStops("t", table, a, from, count);
             for (int i = from; i < from + count; i++) {
                 b[i] = table[single.nextInt(table.length)];
             }
@@ -56,7 +57,7 @@ class DrawStopsTest {
             byte[] b = new byte[36];
 
             // when one fills the cells in one call, the other one cell at a time in ascending order
-            bulk.drawStops(byColumn, 6, a, cells);
+            bulk.drawStops(LABELS6, byColumn, 6, a, cells);
             for (int i = 0; i < 36; i++) {
                 if ((cells >>> i & 1) != 0) {
                     b[i] = byColumn[i / 6][single.nextInt(byColumn[i / 6].length)];
@@ -77,7 +78,7 @@ class DrawStopsTest {
         byte[] out = new byte[9];
 
         // when they are filled in one call
-        rng.drawStops(byColumn, 3, out, 0b000_110_000L | 0b010_000_000L);
+        rng.drawStops(new String[] {"a", "b", "c"}, byColumn, 3, out, 0b000_110_000L | 0b010_000_000L);
 
         // then the record holds one draw per cell, bounded by its column's table, in cell order
         DrawRecord record = rng.record();
@@ -95,7 +96,7 @@ class DrawStopsTest {
         byte[] out = new byte[10];
 
         // when 4 cells from index 3 are drawn in one run
-        rng.drawStops(table, out, 3, 4);
+        rng.drawStops("t", table, out, 3, 4);
 
         // then the record holds 4 draws bounded by the table's length, and the cells show their stops
         DrawRecord record = rng.record();

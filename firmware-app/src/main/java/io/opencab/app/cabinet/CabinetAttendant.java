@@ -35,8 +35,7 @@ final class CabinetAttendant implements AttendantService {
     }
 
     static String softwareVersion() {
-        String v = Cabinet.class.getPackage().getImplementationVersion();
-        return v == null ? "development" : v;
+        return io.opencab.app.SoftwareVersion.current();
     }
 
     @Override

@@ -1,13 +1,17 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.AppException;
+import io.opencab.app.SoftwareVersion;
 import io.opencab.app.json.OutcomeJson;
+import io.opencab.app.json.Versions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
+import io.opencab.meters.RoundVersions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * The games the cabinet can play and the JSON form of their outcomes: every game of
@@ -16,14 +20,20 @@ import java.util.function.Function;
  */
 public final class GameLibrary {
     private final Map<String, Game> games;
-    private final Function<RoundOutcome, String> json;
+    private final BiFunction<RoundOutcome, RoundVersions, String> json;
+    private final String software;
 
-    public GameLibrary(Map<String, Game> games, Function<RoundOutcome, String> json) {
+    /**
+     * @param json     an outcome's JSON with its versions as the last member (null versions: none)
+     * @param software the firmware version kept with every round
+     */
+    public GameLibrary(Map<String, Game> games, BiFunction<RoundOutcome, RoundVersions, String> json, String software) {
         this.games = new LinkedHashMap<>(games);
         this.json = json;
+        this.software = software;
     }
 
-    /** Every game in the engine's catalog, JSON by {@link OutcomeJson}. */
+    /** Every game in the engine's catalog, JSON by {@link OutcomeJson}, this firmware's version. */
     public static GameLibrary standard() {
         GameCatalog catalog = GameCatalog.standard();
         Map<String, Game> m = new LinkedHashMap<>();
@@ -31,7 +41,7 @@ public final class GameLibrary {
             m.put(id, catalog.create(id));
         }
         OutcomeJson json = new OutcomeJson();
-        return new GameLibrary(m, json::toJson);
+        return new GameLibrary(m, json::toJson, SoftwareVersion.current());
     }
 
     public List<String> ids() {
@@ -43,7 +53,22 @@ public final class GameLibrary {
         return games.get(id);
     }
 
+    /** What decides a round of game {@code id} on this firmware: the draw format, its math's digest, this software. */
+    public RoundVersions versions(String id) {
+        Game g = games.get(id);
+        if (g == null) {
+            throw new AppException("no game " + id + " in this firmware (games: " + games.keySet() + ")");
+        }
+        return Versions.of(g.info(), software);
+    }
+
+    /** The outcome's JSON as decided on this firmware (its versions: {@link #versions}). */
     public String json(RoundOutcome outcome) {
-        return json.apply(outcome);
+        return json.apply(outcome, versions(outcome.gameId()));
+    }
+
+    /** The outcome's JSON with the given versions (a journaled round's own; null for one journaled without). */
+    public String json(RoundOutcome outcome, RoundVersions versions) {
+        return json.apply(outcome, versions);
     }
 }

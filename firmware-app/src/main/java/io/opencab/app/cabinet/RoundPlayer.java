@@ -10,6 +10,7 @@ import io.opencab.engine.rng.RecordingRng;
 import io.opencab.engine.rng.ReplayRng;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.RoundDecision;
+import io.opencab.meters.RoundVersions;
 import java.util.Optional;
 
 /**
@@ -32,10 +33,10 @@ final class RoundPlayer {
     }
 
     /** A decided round, ready to journal. */
-    record Decided(RoundOutcome outcome, String json, String draws, boolean seededRng) {
+    record Decided(RoundOutcome outcome, String json, String draws, boolean seededRng, RoundVersions versions) {
         RoundDecision decision(long creditsBefore) {
             RoundDecision d = new RoundDecision(outcome.gameId(), outcome.betLevel(), outcome.bet(), creditsBefore,
-                json, draws, outcome.totalWin());
+                json, draws, outcome.totalWin(), versions);
             return seededRng ? d.seededRng() : d;
         }
     }
@@ -43,7 +44,8 @@ final class RoundPlayer {
     Decided decide(Game game, int betLevel) {
         RecordingRng rec = new RecordingRng(rng);
         RoundOutcome o = game.play(betLevel, rec);
-        return new Decided(o, games.json(o), rec.record().toText(), seeded);
+        RoundVersions v = games.versions(o.gameId());
+        return new Decided(o, games.json(o, v), rec.record().toText(), seeded, v);
     }
 
     /** A journaled round rebuilt from its draws. */
@@ -69,13 +71,25 @@ final class RoundPlayer {
             if (!replay.exhausted()) {
                 return new Rebuilt(Optional.of(o), "round " + e.roundId() + " replayed without using all its draws");
             }
-            if (o.totalWin() != e.win() || !games.json(o).equals(e.outcomeJson())) {
+            // Rendered with the versions the round was journaled with: a later firmware rebuilds the same
+            // outcome; what decided it stays as recorded (recall shows both when they differ).
+            if (o.totalWin() != e.win() || !games.json(o, e.versions()).equals(e.outcomeJson())) {
                 return new Rebuilt(Optional.of(o), "round " + e.roundId() + " replays to a different outcome"
-                    + " (win " + o.totalWin() + ", journaled " + e.win() + ")");
+                    + " (win " + o.totalWin() + ", journaled " + e.win() + ")"
+                    + mathNote(e, game));
             }
             return new Rebuilt(Optional.of(o), null);
         } catch (EngineException | io.opencab.app.AppException ex) {
             return new Rebuilt(Optional.empty(), "round " + e.roundId() + " cannot be replayed: " + ex.getMessage());
         }
+    }
+
+    /** Why a replay may differ: the round was decided on other math than this firmware's. */
+    private static String mathNote(JournalEntry e, Game game) {
+        if (e.versions() == null || e.versions().mathSha256().equals(game.info().mathSha256())) {
+            return "";
+        }
+        return "; it was decided on math " + e.versions().mathSha256().substring(0, 8) + "…, this firmware has "
+            + game.info().mathSha256().substring(0, 8) + "…";
     }
 }

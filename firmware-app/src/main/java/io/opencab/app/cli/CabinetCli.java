@@ -74,8 +74,7 @@ public final class CabinetCli implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = CabinetCli.class.getPackage().getImplementationVersion();
-            return new String[] {"cabinet " + (v == null ? "development" : v)};
+            return new String[] {"cabinet " + io.opencab.app.SoftwareVersion.current()};
         }
     }
 }

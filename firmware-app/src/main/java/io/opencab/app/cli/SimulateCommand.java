@@ -3,6 +3,9 @@ package io.opencab.app.cli;
 import io.opencab.app.AppException;
 import io.opencab.app.json.OutcomeJson;
 import io.opencab.app.json.ReportJson;
+import io.opencab.app.json.Versions;
+import io.opencab.app.SoftwareVersion;
+import io.opencab.meters.RoundVersions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
@@ -116,9 +119,11 @@ final class SimulateCommand implements Callable<Integer> {
         } else {
             try (BufferedWriter w = Files.newBufferedWriter(dumpFile, StandardCharsets.UTF_8)) {
                 OutcomeJson oj = new OutcomeJson();
+                RoundVersions versions = Versions.of(g.info(), SoftwareVersion.current());
                 BiConsumer<RoundOutcome, DrawRecord> writer = (o, draws) -> {
                     try {
-                        w.write(draws == null ? oj.toJson(o) : OutcomeJson.withDraws(oj.toJson(o), draws));
+                        String json = oj.toJson(o, versions);
+                        w.write(draws == null ? json : OutcomeJson.withDraws(json, draws));
                         w.newLine();
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);

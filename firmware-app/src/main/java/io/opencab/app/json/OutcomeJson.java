@@ -7,6 +7,7 @@ import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
+import io.opencab.meters.RoundVersions;
 import java.io.IOException;
 import java.util.List;
 
@@ -20,8 +21,12 @@ public final class OutcomeJson {
 
     private final JsonOut out = new JsonOut();
 
-    /** One outcome as one line of JSON. */
-    public String toJson(RoundOutcome outcome) {
+    /**
+     * One outcome as one line of JSON, its last member {@code "versions"}: what decided it (issue #37
+     * item 4). {@code versions} is null only to render a round journaled before rounds kept their
+     * versions (meter store schema 7 and older), whose JSON has no such member.
+     */
+    public String toJson(RoundOutcome outcome, RoundVersions versions) {
         return out.write(g -> {
             g.writeStartObject();
             switch (outcome) {
@@ -31,8 +36,20 @@ public final class OutcomeJson {
                 case LostRelicsOutcome lr -> LostRelicsJson.write(g, lr);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
             }
+            if (versions != null) {
+                writeVersions(g, versions);
+            }
             g.writeEndObject();
         });
+    }
+
+    /** The {@code "versions"} member: {@code drawFormat}, {@code mathSha256}, {@code software}. */
+    static void writeVersions(JsonGenerator g, RoundVersions v) throws IOException {
+        g.writeObjectFieldStart("versions");
+        g.writeStringField("drawFormat", v.drawFormat());
+        g.writeStringField("mathSha256", v.mathSha256());
+        g.writeStringField("software", v.software());
+        g.writeEndObject();
     }
 
     /**

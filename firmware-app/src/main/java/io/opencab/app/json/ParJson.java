@@ -2,8 +2,12 @@ package io.opencab.app.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.app.AppException;
+import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.grid.WeightedTable;
+import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.cooljewels.CjSymbols;
@@ -23,9 +27,12 @@ import java.util.regex.Pattern;
 
 /**
  * A game's math resource as one machine-readable JSON file (docs/par/&lt;game&gt;.json, issue 22
- * item 12): the resource's SHA-256, the symbols in id order (weight lists are in this order), and
- * every key with its text and its parsed value, so a lab checks journaled or dumped draws against
- * the weights without our code. How draws map to tables is in docs/outcome-format.md ("Draws").
+ * item 12, issue 37 items 1 and 2): the resource's SHA-256, the symbols in id order, every key
+ * with its text and its parsed value, and every draw the engine makes, by the label its draws
+ * carry: each weighted table with its entries by name and its total (the draw's bound), each
+ * chance, each uniform pick with its candidates. A lab checks journaled or dumped draws against it
+ * without our code; how draws map to tables is in docs/outcome-format.md ("Draws"), their order in
+ * each PAR sheet's "Draw sequence".
  */
 public final class ParJson {
     public static final String FORMAT = "opencab.par/1";
@@ -38,7 +45,9 @@ public final class ParJson {
 
     /** The JSON text (pretty-printed, ending in a newline) of {@code gameId}'s math resource. */
     public String toJson(String gameId) {
-        GameInfo info = GameCatalog.standard().create(gameId).info();
+        Game game = GameCatalog.standard().create(gameId);
+        GameInfo info = game.info();
+        DrawCatalog draws = game.draws();
         String resource = resource(gameId);
         byte[] bytes = read(resource);
         Properties p = new Properties();
@@ -57,6 +66,7 @@ public final class ParJson {
             g.writeStringField("name", info.name());
             g.writeStringField("mathResource", resource);
             g.writeStringField("sha256", sha256(bytes));
+            g.writeStringField("drawFormat", DrawRecord.FORMAT);
             g.writeNumberField("targetRtpPpm", info.targetRtpPpm());
             g.writeArrayFieldStart("symbols");
             for (String s : symbols(gameId)) {
@@ -72,8 +82,49 @@ public final class ParJson {
                 g.writeEndObject();
             }
             g.writeEndObject();
+            writeDraws(g, draws);
             g.writeEndObject();
         }) + "\n";
+    }
+
+    /**
+     * {@code tables}: each weighted table by its label, with {@code total} (its draws' bound) and its
+     * entries in order ({@code name}, {@code weight}, and {@code value} for a numeric entry);
+     * {@code chances}: each chance's {@code bound} and {@code ppm}; {@code picks}: each uniform pick's
+     * candidates, in the order a draw's value indexes them.
+     */
+    private static void writeDraws(JsonGenerator g, DrawCatalog draws) throws IOException {
+        g.writeObjectFieldStart("tables");
+        for (WeightedTable t : draws.tables()) {
+            g.writeObjectFieldStart(t.name());
+            g.writeNumberField("total", t.total());
+            g.writeArrayFieldStart("entries");
+            for (int i = 0; i < t.size(); i++) {
+                g.writeStartObject();
+                g.writeStringField("name", t.entry(i));
+                if (t.entry(i).equals(Integer.toString(t.value(i)))) {
+                    g.writeNumberField("value", t.value(i));
+                }
+                g.writeNumberField("weight", t.weight(i));
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("chances");
+        for (Map.Entry<String, Integer> c : draws.chances().entrySet()) {
+            g.writeObjectFieldStart(c.getKey());
+            g.writeNumberField("bound", DrawCatalog.CHANCE_BOUND);
+            g.writeNumberField("ppm", c.getValue());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("picks");
+        for (Map.Entry<String, String> p : draws.picks().entrySet()) {
+            g.writeStringField(p.getKey(), p.getValue());
+        }
+        g.writeEndObject();
     }
 
     /** A list of numbers becomes an array of numbers; a list of {@code a=b} or {@code a:b} an array of [a, b]. */

@@ -116,7 +116,8 @@ public final class CabinetAttendantPort implements AttendantPort {
                 String state = e.state().name() + (e.seededRng() ? ", SEEDED RNG (test round)" : "");
                 out.add(new RecallEntry(e.roundId(), e.decidedAt(), r.verified() ? state
                     : state + " (NOT VERIFIED: " + r.problem() + ")", e.creditsBefore(), e.creditsAfter(),
-                    r.outcome().get()));
+                    r.outcome().get(), e.versions() == null ? "versions not recorded (journaled before schema 8)"
+                        : e.versions().summary()));
             }
         }
         return out;

@@ -44,7 +44,7 @@ final class KioskStates {
         for (GameChoice g : games) {
             GameInfo info = library.game(g.gameId()).info();
             infos.put(g.gameId(), new GameInfo(info.id(), info.name(), info.coinsPerLevel(), g.betLevels(), info.capX(),
-                info.sources(), info.features(), info.targetRtpPpm()));
+                info.sources(), info.features(), info.targetRtpPpm(), info.mathSha256()));
         }
         this.currency = currency;
         this.rules = rules;

@@ -76,7 +76,7 @@ final class Fixture implements AutoCloseable {
     }
 
     static GameLibrary library() {
-        return new GameLibrary(Map.of(TestGame.ID, new TestGame()), TestGame::json);
+        return new GameLibrary(Map.of(TestGame.ID, new TestGame()), TestGame::json, TestGame.SOFTWARE);
     }
 
     CabinetSetup setup() {

@@ -53,7 +53,7 @@ class RecoveryTest {
         RecordingRng rec = new RecordingRng(new QueueRng().next(win));
         RoundOutcome o = new TestGame().play(1, rec);
         return s.decide(new RoundDecision(TestGame.ID, 1, o.bet(), s.credits(), TestGame.json(o), rec.record().toText(),
-            o.totalWin()));
+            o.totalWin(), TestGame.VERSIONS));
     }
 
     @Test
@@ -200,7 +200,8 @@ class RecoveryTest {
         f.bill(500);
         f.cabinet.close();
         try (MeterStore s = openStore()) {
-            s.decide(new RoundDecision("retired-game", 1, 10, s.credits(), "{\"game\":\"retired-game\"}", "5/10", 400));
+            s.decide(new RoundDecision("retired-game", 1, 10, s.credits(), "{\"game\":\"retired-game\"}", "5/10", 400,
+                TestGame.VERSIONS));
         }
 
         f.start();

@@ -37,7 +37,7 @@ class RoundPlayerTest {
         RoundPlayer player = new RoundPlayer(Fixture.library(), new QueueRng().next(70));
         RoundDecision d = player.decide(new TestGame(), 2).decision(100);
         JournalEntry e = new JournalEntry(1, d.gameId(), d.betLevel(), d.bet(), 100, d.outcomeJson(), d.drawRecord(),
-            d.win(), false, RoundState.PAID, Instant.EPOCH, Instant.EPOCH, Instant.EPOCH, 100);
+            d.win(), false, RoundState.PAID, Instant.EPOCH, Instant.EPOCH, Instant.EPOCH, 100, d.versions());
 
         RoundPlayer.Rebuilt r = player.replay(e);
 

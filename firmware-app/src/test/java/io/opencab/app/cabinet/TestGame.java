@@ -1,9 +1,11 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.rng.GameRng;
+import io.opencab.meters.RoundVersions;
 import java.util.List;
 
 /**
@@ -38,8 +40,12 @@ final class TestGame implements Game {
         }
     }
 
+    /** The test game's "math" digest (it has no resource): any 64 hex digits, kept with its rounds. */
+    static final String MATH_SHA256 = "7e57".repeat(16);
+    static final String SOFTWARE = "0.0.0-test";
+
     private final GameInfo info = new GameInfo(ID, "Test Game", COINS, List.of(1, 2, 5), 100_000, List.of("base"),
-        List.of(), 950_000);
+        List.of(), 950_000, MATH_SHA256);
 
     @Override
     public GameInfo info() {
@@ -47,13 +53,25 @@ final class TestGame implements Game {
     }
 
     @Override
-    public RoundOutcome play(int betLevel, GameRng rng) {
-        long bet = info.bet(betLevel);
-        return new Outcome(ID, betLevel, bet, rng.nextInt(BOUND));
+    public DrawCatalog draws() {
+        return new DrawCatalog.Builder().pick("win", "the round's win in credits, 0 .. 999,999").build();
     }
 
+    @Override
+    public RoundOutcome play(int betLevel, GameRng rng) {
+        long bet = info.bet(betLevel);
+        return new Outcome(ID, betLevel, bet, rng.nextInt(BOUND, "win"));
+    }
+
+    /** The test game's JSON, with this firmware's versions (as the cabinet journals them). */
     static String json(RoundOutcome o) {
+        return json(o, VERSIONS);
+    }
+
+    static final RoundVersions VERSIONS = new RoundVersions("opencab.draws/1", MATH_SHA256, SOFTWARE);
+
+    static String json(RoundOutcome o, RoundVersions v) {
         return "{\"format\":\"test\",\"game\":\"" + o.gameId() + "\",\"betLevel\":" + o.betLevel() + ",\"bet\":" + o.bet()
-            + ",\"totalWin\":" + o.totalWin() + "}";
+            + ",\"totalWin\":" + o.totalWin() + (v == null ? "" : ",\"versions\":\"" + v.summary() + "\"") + "}";
     }
 }

@@ -30,7 +30,7 @@ class ClusterKingdomJsonTest {
         }
         assertTrue(o.bonus() != null, "no bonus in 100000 rounds");
         // when
-        JsonNode j = mapper.readTree(new OutcomeJson().toJson(o));
+        JsonNode j = mapper.readTree(new OutcomeJson().toJson(o, TestVersions.V));
         // then
         assertEquals("cluster-kingdom", j.get("game").asText());
         assertEquals(OutcomeJson.FORMAT, j.get("format").asText());
@@ -78,7 +78,7 @@ class ClusterKingdomJsonTest {
                 "royalMove", Set.of("type", "royal", "from", "to"),
                 "refill", Set.of("type", "filled", "royalLanded", "after"));
         Set<String> round = Set.of("format", "game", "betLevel", "bet", "totalWin", "capped", "grid", "base",
-                "bonus", "freeDrops", "retriggers", "sourceWins");
+                "bonus", "freeDrops", "retriggers", "sourceWins", "versions");
         Set<String> drop = Set.of("bonus", "drawn", "royalLanded", "steps", "cascades", "win", "trigger");
         Set<String> cluster = Set.of("symbol", "wildOnly", "size", "cells", "multipliers", "multiplier", "pay");
         Set<String> board = Set.of("symbols", "multipliers");
@@ -99,7 +99,7 @@ class ClusterKingdomJsonTest {
             bonusSeen |= o.bonus() != null;
             o.base().events().forEach(e -> seenEvents.add(e.getClass()));
             // when
-            JsonNode j = mapper.readTree(new OutcomeJson().toJson(o));
+            JsonNode j = mapper.readTree(new OutcomeJson().toJson(o, TestVersions.V));
             // then
             assertEquals(round, names(j));
             for (JsonNode d : iterable(j.get("base"), j.get("freeDrops"))) {

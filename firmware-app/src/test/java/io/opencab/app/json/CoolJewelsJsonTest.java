@@ -35,7 +35,7 @@ class CoolJewelsJsonTest {
     @Test
     void aFeatureRoundCarriesEveryBoardAndPayAndAddsUp() throws Exception {
         CoolJewelsOutcome o = featureRound();
-        JsonNode n = mapper.readTree(json.toJson(o));
+        JsonNode n = mapper.readTree(json.toJson(o, TestVersions.V));
         assertEquals(OutcomeJson.FORMAT, n.get("format").asText());
         assertEquals("cool-jewels", n.get("game").asText());
         assertEquals(o.totalWin(), n.get("totalWin").asLong());
@@ -84,7 +84,7 @@ class CoolJewelsJsonTest {
 
     @Test
     void pairsAndWildsAreNamed() throws Exception {
-        JsonNode n = mapper.readTree(json.toJson(featureRound()));
+        JsonNode n = mapper.readTree(json.toJson(featureRound(), TestVersions.V));
         boolean sawPair = false;
         for (JsonNode game : iterableOf(n)) {
             for (JsonNode e : game.get("evaluations")) {
@@ -116,7 +116,7 @@ class CoolJewelsJsonTest {
         do {
             o = game.play(1, rng);
         } while (o.totalWin() != 0);
-        JsonNode n = mapper.readTree(json.toJson(o));
+        JsonNode n = mapper.readTree(json.toJson(o, TestVersions.V));
         assertEquals(0, n.get("base").get("evaluations").size());
         assertTrue(n.get("guarantee").isNull());
         assertEquals(0, n.get("freeGames").size());

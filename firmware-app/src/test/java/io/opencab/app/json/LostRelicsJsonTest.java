@@ -42,7 +42,7 @@ class LostRelicsJsonTest {
     @Test
     void aRoundWithFeaturesFreeSpinsAndAChestKeepsItsTotals() throws Exception {
         LostRelicsOutcome o = first(x -> x.chests() > 0 && !x.main().features().isEmpty());
-        JsonNode n = MAPPER.readTree(json.toJson(o));
+        JsonNode n = MAPPER.readTree(json.toJson(o, TestVersions.V));
 
         assertEquals(OutcomeJson.FORMAT, n.get("format").asText());
         assertEquals("lost-relics", n.get("game").asText());
@@ -94,7 +94,7 @@ class LostRelicsJsonTest {
     @Test
     void aLosingRoundHasNoFreeSpins() throws Exception {
         LostRelicsOutcome o = first(x -> x.totalWin() == 0);
-        JsonNode n = MAPPER.readTree(json.toJson(o));
+        JsonNode n = MAPPER.readTree(json.toJson(o, TestVersions.V));
         assertEquals(0, n.get("totalWin").asLong());
         assertEquals(0, n.get("main").get("clusters").size());
         assertTrue(n.get("freeSpins").get("spins").isEmpty());
@@ -106,7 +106,7 @@ class LostRelicsJsonTest {
     @Test
     void stickyWildsAndFreeSpinBoardsAreWritten() throws Exception {
         LostRelicsOutcome o = first(x -> x.stickyWilds() != 0);
-        JsonNode n = MAPPER.readTree(json.toJson(o));
+        JsonNode n = MAPPER.readTree(json.toJson(o, TestVersions.V));
         JsonNode free = n.get("freeSpins");
         assertEquals(Long.bitCount(o.stickyWilds()), free.get("stickyWilds").size());
         int i = 0;

@@ -29,7 +29,7 @@ class OutcomeJsonTest {
         OutcomeJson json = new OutcomeJson();
         for (int i = 0; i < 3000; i++) {
             RoundOutcome o = g.play(g.info().betLevels().get(0), rng);
-            JsonNode j = mapper.readTree(json.toJson(o));
+            JsonNode j = mapper.readTree(json.toJson(o, TestVersions.V));
             assertEquals(OutcomeJson.FORMAT, j.get("format").asText());
             assertEquals(id, j.get("game").asText());
             assertEquals(o.bet(), j.get("bet").asLong());

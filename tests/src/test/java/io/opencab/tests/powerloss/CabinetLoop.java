@@ -1,6 +1,7 @@
 package io.opencab.tests.powerloss;
 
 import io.opencab.app.json.OutcomeJson;
+import io.opencab.app.json.Versions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.game.RoundOutcome;
@@ -14,6 +15,7 @@ import io.opencab.meters.MeterStore;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.RoundDecision;
 import io.opencab.meters.RoundState;
+import io.opencab.meters.RoundVersions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -55,6 +57,7 @@ public final class CabinetLoop {
         GameRng rng = SeededStreams.single(seed);
         Game game = GameCatalog.standard().create(ChristmasTree.ID);
         OutcomeJson json = new OutcomeJson();
+        RoundVersions versions = Versions.of(game.info(), "torture");
         List<Integer> levels = List.of(1, 2, 3, 4, 5);
         while (true) {
             int level = levels.get(r.nextInt(levels.size()));
@@ -70,8 +73,8 @@ public final class CabinetLoop {
             } else {
                 RecordingRng rec = new RecordingRng(rng);
                 RoundOutcome o = game.play(level, rec);
-                JournalEntry e = s.decide(new RoundDecision(game.info().id(), level, bet, s.credits(), json.toJson(o),
-                    rec.record().toText(), o.totalWin()));
+                JournalEntry e = s.decide(new RoundDecision(game.info().id(), level, bet, s.credits(),
+                    json.toJson(o, versions), rec.record().toText(), o.totalWin(), versions));
                 say(out, "DECIDED " + e.roundId());
                 s.presented(e.roundId());
                 say(out, "PRESENTED " + e.roundId());

@@ -183,6 +183,7 @@ final class AttendantView extends BorderPane {
                 Ui.label("Credits before " + cash(e.creditsBefore(), s), "table-line"),
                 Ui.label("Credits after  " + (e.creditsAfter() < 0 ? "(handpay pending)" : cash(e.creditsAfter(), s)), "table-line"),
                 Ui.label(e.state(), "table-line"),
+                Ui.label("recall-versions", e.versions(), "note"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));

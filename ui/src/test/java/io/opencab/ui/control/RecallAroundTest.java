@@ -16,7 +16,7 @@ class RecallAroundTest {
 
     private static RecallEntry round(long id, int seconds) {
         return new RecallEntry(id, T.plusSeconds(seconds), "PAID", 100, 60,
-                ChristmasTree.standard().play(1, SeededStreams.single(id)));
+                ChristmasTree.standard().play(1, SeededStreams.single(id)), "draws opencab.draws/1, math f8338de0…, software test");
     }
 
     @Test

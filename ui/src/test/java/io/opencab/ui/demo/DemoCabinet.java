@@ -227,7 +227,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             meters.add(o.gameId(), "0001", "Coin out", win, true);
         }
         lastWin = win;
-        journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o));
+        journal.add(new RecallEntry(id, clock.instant(), state, round.creditsBefore(), credits, o, "demo: no versions"));
         round = null;
     }
 

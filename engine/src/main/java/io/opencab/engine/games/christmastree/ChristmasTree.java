@@ -2,6 +2,7 @@ package io.opencab.engine.games.christmastree;
 
 import static io.opencab.engine.games.christmastree.CtSymbols.WILD;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
@@ -38,7 +39,7 @@ public final class ChristmasTree implements Game {
     public ChristmasTree(MathResource resource) {
         this.math = new CtMath(resource);
         this.info = new GameInfo(ID, "Christmas Tree", math.coinsPerLevel, math.betLevels, math.capX,
-                ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES, math.targetRtpPpm);
+                ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
         this.finder = new ClusterFinder(SHAPE, CtSymbols.REGULAR, WILD, math.minCluster);
     }
 
@@ -61,11 +62,16 @@ public final class ChristmasTree implements Game {
     }
 
     @Override
+    public DrawCatalog draws() {
+        return math.draws();
+    }
+
+    @Override
     public ChristmasTreeOutcome play(int betLevel, GameRng rng) {
         long bet = info.bet(betLevel);
         // Snowman is decided "at the beginning of a random spin" (rule sheet), before the reels
         // land; the snowball's target is drawn once the board is there (Round.spin).
-        boolean snowman = rng.nextInt(CtMath.PPM) < math.snowmanChance;
+        boolean snowman = rng.nextInt(DrawCatalog.CHANCE_BOUND, "snowman.chancePpm") < math.snowmanChance;
         byte[] cells = drawCells(math.baseReel, rng);
         return finish(betLevel, bet, snowman, Board.of(SHAPE, cells), cells, rng);
     }
@@ -227,7 +233,7 @@ public final class ChristmasTree implements Game {
                         freeCascades++;
                     }
                     blizzardArmed = true;
-                } else if (blizzardArmed && rng.nextInt(CtMath.PPM) < math.blizzardChance) {
+                } else if (blizzardArmed && rng.nextInt(DrawCatalog.CHANCE_BOUND, "blizzard.chancePpm") < math.blizzardChance) {
                     // At most once per cascade: disarmed until the next paying cascade (rule sheet).
                     blizzardArmed = false;
                     if (!free) {
@@ -272,7 +278,7 @@ public final class ChristmasTree implements Game {
             if (candidates == 0) {
                 return -1;
             }
-            int k = rng.nextInt(Long.bitCount(candidates));
+            int k = rng.nextInt(Long.bitCount(candidates), "snowman.cell");
             for (int j = 0; j < k; j++) {
                 candidates &= candidates - 1;
             }
@@ -292,7 +298,7 @@ public final class ChristmasTree implements Game {
             int[] order = SHAPE.cells();
             long mask = 0;
             for (int i = 0; i < n; i++) {
-                int j = i + rng.nextInt(order.length - i);
+                int j = i + rng.nextInt(order.length - i, "blizzard.cell");
                 int t = order[i];
                 order[i] = order[j];
                 order[j] = t;

@@ -1,6 +1,6 @@
 package io.opencab.engine.games.christmastree;
 
-import io.opencab.engine.EngineException;
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -14,7 +14,6 @@ import java.util.List;
 public final class CtMath {
     /** The tree: 7 bottom-aligned columns of heights 2,3,5,7,5,3,2 (docs/par/christmas-tree.md, "Grid"). */
     public static final GridShape TREE = GridShape.columns(2, 3, 5, 7, 5, 3, 2);
-    public static final int PPM = 1_000_000;
 
     final int coinsPerLevel;
     final List<Integer> betLevels;
@@ -38,74 +37,57 @@ public final class CtMath {
     /** The Free Spins multiplier ladder: the value for the 1st, 2nd, ... paying cascade of the Free Spins. */
     final int[] freeMultipliers;
     final int maxStepsPerSpin;
+    private final DrawCatalog draws;
 
     CtMath(MathResource m) {
+        m.requireGrid(TREE);
         coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 1000);
-        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
-        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
-            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
-        }
+        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
         capX = m.integer("cap.x", 1, 1_000_000);
         minCluster = m.integer("cluster.min", 2, TREE.cellCount());
-        targetRtpPpm = m.integer("rtp.targetPpm", 1, PPM);
+        targetRtpPpm = m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND);
         pays = new long[CtSymbols.REGULAR][];
         for (int s = 0; s < CtSymbols.REGULAR; s++) {
             pays[s] = m.paysBySize("pay." + CtSymbols.NAMES.get(s), minCluster, TREE.cellCount());
         }
-        baseReel = reel(m, "reel.base");
-        freeReel = reel(m, "reel.free");
-        snowmanChance = m.integer("snowman.chancePpm", 0, PPM);
-        snowmanSymbol = WeightedTable.ofWeights("snowman.symbolWeights", exact(m, "snowman.symbolWeights", CtSymbols.SNOWMAN_CANDIDATES));
-        blizzardChance = m.integer("blizzard.chancePpm", 0, PPM);
-        int[][] bc = m.weighted("blizzard.count");
-        for (int v : bc[0]) {
-            if (v < 3 || v > 9) {
-                throw new EngineException(m.name() + ": blizzard.count values must be 3..9 (rule sheet), got " + v);
-            }
-        }
-        blizzardCount = new WeightedTable("blizzard.count", bc[0], bc[1]);
-        mysteryReveal = WeightedTable.ofWeights("mystery.revealWeights", exact(m, "mystery.revealWeights", CtSymbols.REGULAR + 1));
+        List<String> landing = CtSymbols.NAMES.subList(0, CtSymbols.WILD + 1);
+        baseReel = WeightedTable.named("reel.base", landing, m.integers("reel.base", landing.size()));
+        freeReel = WeightedTable.named("reel.free", landing, m.integers("reel.free", landing.size()));
+        snowmanChance = m.integer("snowman.chancePpm", 0, DrawCatalog.CHANCE_BOUND);
+        List<String> candidates = CtSymbols.NAMES.subList(0, CtSymbols.SNOWMAN_CANDIDATES);
+        snowmanSymbol = WeightedTable.named("snowman.symbolWeights", candidates,
+                m.integers("snowman.symbolWeights", candidates.size()));
+        blizzardChance = m.integer("blizzard.chancePpm", 0, DrawCatalog.CHANCE_BOUND);
+        int[][] bc = m.weighted("blizzard.count", 3, 9);
+        blizzardCount = WeightedTable.valued("blizzard.count", bc[0], bc[1]);
+        mysteryReveal = WeightedTable.named("mystery.revealWeights", landing,
+                m.integers("mystery.revealWeights", landing.size()));
         miracleMinCascades = m.integer("miracle.minCascades", 3, 3);
-        miracleKind = WeightedTable.ofWeights("miracle.kindWeights", exact(m, "miracle.kindWeights", 3));
-        int[][] bw = m.weighted("miracle.betWin");
-        checkRange(m, "miracle.betWin", bw[0], 5, 1000);
-        miracleBetWin = new WeightedTable("miracle.betWin", bw[0], bw[1]);
-        int[][] mm = m.weighted("miracle.multiplier");
-        checkRange(m, "miracle.multiplier", mm[0], 2, 30);
-        miracleMultiplier = new WeightedTable("miracle.multiplier", mm[0], mm[1]);
+        List<String> kinds = Arrays.stream(CtMiracle.Kind.values()).map(Enum::name).toList();
+        miracleKind = WeightedTable.named("miracle.kindWeights", kinds, m.integers("miracle.kindWeights", kinds.size()));
+        int[][] bw = m.weighted("miracle.betWin", 5, 1000);
+        miracleBetWin = WeightedTable.valued("miracle.betWin", bw[0], bw[1]);
+        int[][] mm = m.weighted("miracle.multiplier", 2, 30);
+        miracleMultiplier = WeightedTable.valued("miracle.multiplier", mm[0], mm[1]);
         freeSpins = m.integer("freeSpins.count", 5, 5);
-        freeMultipliers = m.integers("freeSpins.multipliers");
         // "Multiplier is increased after the payout for the cascade" (rule sheet): strictly rising.
-        if (freeMultipliers.length < 2 || freeMultipliers[0] < 1 || freeMultipliers[freeMultipliers.length - 1] > 100_000) {
-            throw new EngineException(m.name() + ": freeSpins.multipliers needs 2 or more values in 1..100000");
-        }
-        for (int i = 1; i < freeMultipliers.length; i++) {
-            if (freeMultipliers[i] <= freeMultipliers[i - 1]) {
-                throw new EngineException(m.name() + ": freeSpins.multipliers must rise at every step (rule sheet), got "
-                        + Arrays.toString(freeMultipliers));
-            }
-        }
+        freeMultipliers = m.rising("freeSpins.multipliers", 2, 1, 100_000);
         maxStepsPerSpin = m.integer("limits.maxStepsPerSpin", 10, 1000);
-    }
-
-    private static WeightedTable reel(MathResource m, String key) {
-        return WeightedTable.ofWeights(key, exact(m, key, CtSymbols.REGULAR + 1));
-    }
-
-    private static int[] exact(MathResource m, String key, int n) {
-        int[] w = m.integers(key);
-        if (w.length != n) {
-            throw new EngineException(m.name() + ": '" + key + "' needs " + n + " weights, got " + w.length);
-        }
-        return w;
-    }
-
-    private static void checkRange(MathResource m, String key, int[] values, int lo, int hi) {
-        for (int v : values) {
-            if (v < lo || v > hi) {
-                throw new EngineException(m.name() + ": '" + key + "' value " + v + " is outside " + lo + ".." + hi + " (rule sheet)");
-            }
-        }
+        m.requireAllRead();
+        draws = new DrawCatalog.Builder()
+                .chance("snowman.chancePpm", snowmanChance)
+                .table(baseReel, freeReel)
+                .pick("snowman.cell", "the cells of the landed board holding a low or medium symbol (PURPLE_BAUBLE,"
+                        + " GREEN_BAUBLE, BLUE_BAUBLE, BELL, CANDY_CANE, WRAPPED_CANDY), in cell order (column by"
+                        + " column from the left, bottom to top)")
+                .table(snowmanSymbol)
+                .chance("blizzard.chancePpm", blizzardChance)
+                .table(blizzardCount)
+                .pick("blizzard.cell", "a partial Fisher-Yates shuffle of the 27 cells listed in cell order (column by"
+                        + " column from the left, bottom to top): draw i (from 0) has bound 27 - i and swaps place i with"
+                        + " place i + value; the cell then at place i receives a Mystery")
+                .table(mysteryReveal, miracleKind, miracleBetWin, miracleMultiplier)
+                .build();
     }
 
     /** Coins at bet level 1 for a cluster of {@code symbol} of {@code size} cells. */
@@ -135,5 +117,10 @@ public final class CtMath {
 
     public int coinsPerLevel() {
         return coinsPerLevel;
+    }
+
+    /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    public DrawCatalog draws() {
+        return draws;
     }
 }

@@ -13,8 +13,8 @@ import io.opencab.engine.rng.GameRng;
  * same stop, the same symbol.
  *
  * <p>Entry: symbol (3 bits) | next table (3 bits) | next table's total (10 bits); table
- * {@code t}'s stops start at {@code t << 10}. The reduced tables are near 1,000 stops; a table
- * of more than 1,023 stops is refused when the math is loaded.
+ * {@code t}'s stops start at {@code t << 10}. The tables are near 1,000 stops; a table of more
+ * than 1,023 stops is refused when the math is loaded.
  */
 final class CkBoardTables {
     private static final int TOTAL_BITS = 10;
@@ -24,6 +24,8 @@ final class CkBoardTables {
     private final char[] stops;
     /** By symbol below + 1 (index 0 for an empty cell below): the entry naming that cell's table. */
     private final char[] entryOfBelow;
+    /** By table: its name, the label of its draws. */
+    private final String[] labels;
 
     CkBoardTables(WeightedTable[] tables) {
         if (tables.length > 8) {
@@ -31,14 +33,18 @@ final class CkBoardTables {
         }
         for (int t = 0; t < tables.length; t++) {
             if (tables[t].total() > MAX_TOTAL) {
-                throw new EngineException("Cluster Kingdom board table " + t + " has " + tables[t].total()
-                        + " stops after reduction; at most " + MAX_TOTAL + " fit the round path's entries");
+                throw new EngineException("Cluster Kingdom board table " + tables[t].name() + " has " + tables[t].total()
+                        + " stops; at most " + MAX_TOTAL + " fit the round path's entries");
             }
             for (int k = 0; k < tables[t].total(); k++) {
                 if (tables[t].stop(k) < 0 || tables[t].stop(k) >= CkSymbols.DRAWN) {
                     throw new EngineException("Cluster Kingdom board table " + t + " shows symbol " + tables[t].stop(k));
                 }
             }
+        }
+        labels = new String[tables.length];
+        for (int t = 0; t < tables.length; t++) {
+            labels[t] = tables[t].name();
         }
         entryOfBelow = new char[CkSymbols.COUNT + 1];
         for (int below = -1; below < CkSymbols.COUNT; below++) {
@@ -61,7 +67,7 @@ final class CkBoardTables {
 
     /** Draws the cell named by {@code entry}; returns the drawn stop's entry, which names the cell above's table. */
     char next(char entry, GameRng rng) {
-        return stops[(entry & TABLE) + rng.nextInt(entry & MAX_TOTAL)];
+        return stops[(entry & TABLE) + rng.nextInt(entry & MAX_TOTAL, labels[(entry & TABLE) >>> TOTAL_BITS])];
     }
 
     /** The symbol of a drawn stop's entry. */

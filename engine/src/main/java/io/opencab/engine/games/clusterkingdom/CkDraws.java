@@ -64,7 +64,7 @@ final class CkDraws {
         if (rd.royals.cell(symbol) >= 0) {
             return;
         }
-        int k = rd.rng.nextInt(Long.bitCount(drawn));
+        int k = rd.rng.nextInt(Long.bitCount(drawn), "royal.cell");
         long m = drawn;
         for (int j = 0; j < k; j++) {
             m &= m - 1;

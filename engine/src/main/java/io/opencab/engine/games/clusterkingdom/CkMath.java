@@ -1,6 +1,7 @@
 package io.opencab.engine.games.clusterkingdom;
 
 import io.opencab.engine.EngineException;
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -14,7 +15,11 @@ import java.util.List;
 public final class CkMath {
     /** The rule sheet's 5-column by 5-row board. */
     public static final GridShape GRID = GridShape.rectangle(5, 5);
-    public static final int PPM = 1_000_000;
+    /** {@code board.*.sameBelowPercent} is a percentage. */
+    private static final int PERCENT = 100;
+    /** The entries of {@code royal.base} and {@code royal.bonus}: no royal, or which one lands. */
+    static final List<String> ROYAL_ENTRIES = List.of("NONE", CkSymbols.NAMES.get(CkSymbols.KING),
+            CkSymbols.NAMES.get(CkSymbols.QUEEN), CkSymbols.NAMES.get(CkSymbols.PRINCESS));
 
     final int coinsPerLevel;
     final List<Integer> betLevels;
@@ -26,7 +31,8 @@ public final class CkMath {
     /**
      * Per-cell symbol draw, ids 0..6 (paying symbols, WILD, MULTIPLIER_WILD), by the symbol
      * below the cell: index 0 when that is not a paying symbol (or the cell is in the bottom row),
-     * else 1 + the paying symbol below, whose weight is scaled by {@code board.*.sameBelowPercent}.
+     * else 1 + the paying symbol below, whose weight is scaled by {@code board.*.sameBelowPercent}
+     * (tables {@code board.base above WHEAT} and so on).
      */
     final WeightedTable[] baseBoard;
     final WeightedTable[] bonusBoard;
@@ -52,18 +58,12 @@ public final class CkMath {
      * so the cap (capX x coinsPerLevel x level) is reached by this many; never reached earlier.
      */
     final long maxPayingEvaluations;
+    private final DrawCatalog draws;
 
     CkMath(MathResource m) {
+        m.requireGrid(GRID);
         coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 10_000);
-        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
-        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
-            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
-        }
-        for (int i = 1; i < betLevels.size(); i++) {
-            if (betLevels.get(i) <= betLevels.get(i - 1)) {
-                throw new EngineException(m.name() + ": bet.levels must ascend: " + betLevels);
-            }
-        }
+        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
         capX = m.integer("cap.x", 10_000, 10_000);
         // Rule sheet: groups of 5 or more win.
         minCluster = m.integer("cluster.min", 5, 5);
@@ -84,75 +84,66 @@ public final class CkMath {
                 }
             }
         }
-        baseSameBelowPercent = m.integer("board.base.sameBelowPercent", 0, 100);
-        bonusSameBelowPercent = m.integer("board.bonus.sameBelowPercent", 0, 100);
+        baseSameBelowPercent = m.integer("board.base.sameBelowPercent", 0, PERCENT);
+        bonusSameBelowPercent = m.integer("board.bonus.sameBelowPercent", 0, PERCENT);
         baseBoard = boardTables(m, "board.base", baseSameBelowPercent);
         bonusBoard = boardTables(m, "board.bonus", bonusSameBelowPercent);
         baseDraw = new CkBoardTables(baseBoard);
         bonusDraw = new CkBoardTables(bonusBoard);
-        baseRoyal = WeightedTable.ofWeights("royal.base", reduced(exact(m, "royal.base", 4)));
-        bonusRoyal = WeightedTable.ofWeights("royal.bonus", reduced(exact(m, "royal.bonus", 4)));
-        int[][] mv = m.weighted("multiplierWild.values");
-        for (int v : mv[0]) {
-            if (v < 2 || v > 1000) {
-                throw new EngineException(m.name() + ": multiplierWild.values value " + v + " is outside 2..1000");
-            }
-        }
-        multiplierValue = new WeightedTable("multiplierWild.values", mv[0], reduced(mv[1]));
-        redropChance = m.integer("redrops.chancePpm", 0, PPM);
-        int[][] pw = m.weighted("princess.wilds");
-        for (int v : pw[0]) {
-            // Rule sheet: the Princess places 1 to 4 Wilds.
-            if (v < 1 || v > 4) {
-                throw new EngineException(m.name() + ": princess.wilds value " + v + " is outside 1..4 (rule sheet)");
-            }
-        }
-        princessWilds = new WeightedTable("princess.wilds", pw[0], reduced(pw[1]));
+        baseRoyal = WeightedTable.named("royal.base", ROYAL_ENTRIES, m.integers("royal.base", ROYAL_ENTRIES.size()));
+        bonusRoyal = WeightedTable.named("royal.bonus", ROYAL_ENTRIES, m.integers("royal.bonus", ROYAL_ENTRIES.size()));
+        int[][] mv = m.weighted("multiplierWild.values", 2, 1000);
+        multiplierValue = WeightedTable.valued("multiplierWild.values", mv[0], mv[1]);
+        redropChance = m.integer("redrops.chancePpm", 0, DrawCatalog.CHANCE_BOUND);
+        // Rule sheet: the Princess places 1 to 4 Wilds.
+        int[][] pw = m.weighted("princess.wilds", 1, 4);
+        princessWilds = WeightedTable.valued("princess.wilds", pw[0], pw[1]);
         // Rule sheet: mini bonus 3 free drops, bonus and super bonus 6.
         miniDrops = m.integer("bonus.mini.drops", 3, 3);
         bonusDrops = m.integer("bonus.bonus.drops", 6, 6);
         superDrops = m.integer("bonus.super.drops", 6, 6);
         maxFreeDrops = m.integer("bonus.maxFreeDrops", 6, 1000);
+        m.requireAllRead();
         long least = Long.MAX_VALUE;
         for (int s = 0; s < CkSymbols.PAYING; s++) {
             least = Math.min(least, pays[s][minCluster]);
         }
         minPay = least;
         maxPayingEvaluations = Math.ceilDiv(capX * coinsPerLevel, minPay);
-    }
-
-    private static WeightedTable[] boardTables(MathResource m, String key, int samePercent) {
-        int[] w = exact(m, key, CkSymbols.DRAWN);
-        WeightedTable[] t = new WeightedTable[1 + CkSymbols.PAYING];
-        for (int below = -1; below < CkSymbols.PAYING; below++) {
-            int[] scaled = new int[w.length];
-            for (int s = 0; s < w.length; s++) {
-                scaled[s] = w[s] * (s == below ? samePercent : 100);
-            }
-            scaled = reduced(scaled);
-            t[below + 1] = WeightedTable.ofWeights(key + (below < 0 ? "" : "|below " + CkSymbols.NAMES.get(below)), scaled);
-        }
-        return t;
+        draws = new DrawCatalog.Builder()
+                .table(baseBoard).table(bonusBoard)
+                .table(multiplierValue, baseRoyal, bonusRoyal)
+                .pick("royal.cell", "the cells just drawn (the landing, reload or redrop that drew the royal), in cell"
+                        + " order (column by column from the left, bottom to top)")
+                .chance("redrops.chancePpm", redropChance)
+                .table(princessWilds)
+                .pick("princess.cell", "a partial Fisher-Yates shuffle of the cells holding a paying symbol, listed in"
+                        + " cell order (column by column from the left, bottom to top): draw k (from 0) has bound"
+                        + " candidates - k and swaps place k with place k + value; the cell then at place k becomes WILD")
+                .build();
     }
 
     /**
-     * The same probabilities on the shortest virtual reel (weights divided by their greatest
-     * common divisor): a short table stays in cache. The draw bound is the reduced total.
+     * The board tables of {@code key}: index 0 for a cell with no paying symbol below it (the bottom
+     * row, or above a Wild, Multiplier Wild or royal), and index 1 + s for a cell above paying symbol
+     * s: the same weights, s's multiplied by {@code samePercent} / 100, which must give a whole
+     * number (no rounding; refused otherwise). Each table's draw bound is its total, as listed.
      */
-    private static int[] reduced(int[] weights) {
-        int g = 0;
-        for (int w : weights) {
-            g = gcd(g, w);
+    private static WeightedTable[] boardTables(MathResource m, String key, int samePercent) {
+        List<String> drawn = CkSymbols.NAMES.subList(0, CkSymbols.DRAWN);
+        int[] w = m.integers(key, drawn.size());
+        WeightedTable[] t = new WeightedTable[1 + CkSymbols.PAYING];
+        t[0] = WeightedTable.named(key, drawn, w);
+        for (int below = 0; below < CkSymbols.PAYING; below++) {
+            int[] scaled = w.clone();
+            if (w[below] * samePercent % PERCENT != 0) {
+                throw new EngineException(m.name() + ": " + key + ": " + drawn.get(below) + "'s weight " + w[below] + " x "
+                        + samePercent + "% is not a whole number; state the weights so that it is");
+            }
+            scaled[below] = w[below] * samePercent / PERCENT;
+            t[below + 1] = WeightedTable.named(key + " above " + drawn.get(below), drawn, scaled);
         }
-        int[] r = weights.clone();
-        for (int i = 0; g > 1 && i < r.length; i++) {
-            r[i] /= g;
-        }
-        return r;
-    }
-
-    private static int gcd(int a, int b) {
-        return b == 0 ? a : gcd(b, a % b);
+        return t;
     }
 
     /** The draw table for a cell whose lower neighbour holds {@code below} (Board.NONE for none). */
@@ -163,14 +154,6 @@ public final class CkMath {
     /** Which board table a cell draws from: 1 + the paying symbol below it, else 0 (empty or not paying). */
     static int tableIndex(int below) {
         return below >= 0 && below < CkSymbols.PAYING ? below + 1 : 0;
-    }
-
-    private static int[] exact(MathResource m, String key, int n) {
-        int[] w = m.integers(key);
-        if (w.length != n) {
-            throw new EngineException(m.name() + ": '" + key + "' needs " + n + " weights, got " + w.length);
-        }
-        return w;
     }
 
     /** Coins at bet level 1 for a cluster of {@code symbol} of {@code size} cells. */
@@ -240,5 +223,10 @@ public final class CkMath {
     /** The largest Multiplier Wild value the engine stores (decision 10). */
     public int maxMultiplier() {
         return Integer.MAX_VALUE;
+    }
+
+    /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    public DrawCatalog draws() {
+        return draws;
     }
 }

@@ -5,6 +5,7 @@ import static io.opencab.engine.games.clusterkingdom.CkSymbols.PRINCESS;
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.QUEEN;
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.ClusterFinder;
 import io.opencab.engine.grid.WeightedTable;
@@ -24,8 +25,9 @@ import java.util.List;
  * reload (one royal may land) } until nothing wins &rarr; the royals' final places decide the bonus.
  */
 final class CkRound {
-    static final int CELLS = 25;
-    static final int STRIDE = 5;
+    /** The board's cells and the bit stride of a column: the 5 x 5 grid's ({@code grid.columnHeights}). */
+    static final int CELLS = CkMath.GRID.arraySize();
+    static final int STRIDE = CkMath.GRID.rowsPerColumn();
 
     final CkMath math;
     final ClusterFinder finder;
@@ -97,7 +99,7 @@ final class CkRound {
     ClusterKingdomOutcome play(boolean forceRedrops) {
         CkBoard drawn = snap();
         // Sticky Redrops: a chance drawn once per base drop, right after the board lands.
-        boolean redrops = forceRedrops || rng.nextInt(CkMath.PPM) < math.redropChance;
+        boolean redrops = forceRedrops || rng.nextInt(DrawCatalog.CHANCE_BOUND, "redrops.chancePpm") < math.redropChance;
         int source = redrops ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE;
         CkDrop base = drop(null, drawn, redrops, source);
         CkBonusType bonus = capped ? null : base.trigger();

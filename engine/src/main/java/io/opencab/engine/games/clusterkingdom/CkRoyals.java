@@ -76,7 +76,7 @@ final class CkRoyals {
         n = Math.min(n, count);
         long placed = 0;
         for (int k = 0; k < n; k++) {
-            int j = k + rd.rng.nextInt(count - k);
+            int j = k + rd.rng.nextInt(count - k, "princess.cell");
             int t = candidates[k];
             candidates[k] = candidates[j];
             candidates[j] = t;

@@ -2,6 +2,7 @@ package io.opencab.engine.games.clusterkingdom;
 
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
@@ -30,7 +31,7 @@ public final class ClusterKingdom implements Game {
     public ClusterKingdom(MathResource resource) {
         this.math = new CkMath(resource);
         this.info = new GameInfo(ID, "Cluster Kingdom", math.coinsPerLevel, math.betLevels, math.capX,
-                ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES, math.targetRtpPpm);
+                ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
         this.finder = new ClusterFinder(CkMath.GRID, CkSymbols.PAYING, WILD, math.minCluster);
     }
 
@@ -50,6 +51,11 @@ public final class ClusterKingdom implements Game {
     @Override
     public GameInfo info() {
         return info;
+    }
+
+    @Override
+    public DrawCatalog draws() {
+        return math.draws();
     }
 
     /**

@@ -8,7 +8,7 @@ package io.opencab.engine.games.cooljewels;
  * (docs/performance.md). CjGridTest checks them against the shared {@code GridShape}.
  */
 final class CjGrid {
-    private static final int SIDE = 6;
+    private static final int SIDE = CjPatterns.SHAPE.rowsPerColumn();
     /** Every cell but the bottom row's: where a cell's neighbour below exists. */
     private static final long NOT_BOTTOM = ~CjPatterns.SHAPE.rowMask(0);
     /** Every cell but the top row's: where a cell's neighbour above exists. */

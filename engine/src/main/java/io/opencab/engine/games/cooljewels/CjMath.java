@@ -1,6 +1,7 @@
 package io.opencab.engine.games.cooljewels;
 
 import io.opencab.engine.EngineException;
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.WeightedTable;
 import java.util.Arrays;
@@ -35,6 +36,9 @@ public final class CjMath {
     /** The same tables as stops of bytes, one array per distinct column (see {@link #stops}). */
     private final byte[][] baseStops;
     private final byte[][] freeStops;
+    private final String[] baseLabels;
+    private final String[] freeLabels;
+    private final DrawCatalog draws;
     /** Free games by destroyed Bonus count, 0 below the trigger; beyond the table, see {@link #award}. */
     final int[] awards;
     final int awardExtra;
@@ -45,17 +49,10 @@ public final class CjMath {
     private final long[][] slicePaysByLevel;
 
     CjMath(MathResource m) {
+        m.requireGrid(CjPatterns.SHAPE);
         coinsPerLevel = m.integer("bet.coinsPerLevel", 40, 40);
-        betLevels = Arrays.stream(m.integers("bet.levels")).boxed().toList();
-        if (betLevels.isEmpty() || betLevels.stream().anyMatch(l -> l < 1 || l > 1000)) {
-            throw new EngineException(m.name() + ": bet.levels must be 1..1000: " + betLevels);
-        }
-        for (int i = 1; i < betLevels.size(); i++) {
-            if (betLevels.get(i) <= betLevels.get(i - 1)) {
-                throw new EngineException(m.name() + ": bet.levels must ascend: " + betLevels);
-            }
-        }
-        targetRtpPpm = m.integer("rtp.targetPpm", 1, 1_000_000);
+        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
+        targetRtpPpm = m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND);
         minGroup = m.integer("group.min", 4, 4);
         maxCascades = m.integer("cascades.max", 30, 30);
         meterValues = meter(m);
@@ -63,10 +60,8 @@ public final class CjMath {
                 m.integer("blueWatermark.multiplier", 10, 10));
         int cols = CjPatterns.SHAPE.columnCount();
         specialReel = new boolean[cols];
-        for (int reel : m.integers("specialWilds.reels")) {
-            if (reel < 2 || reel > 5) {
-                throw new EngineException(m.name() + ": specialWilds.reels may only name reels 2..5 (rule sheet), got " + reel);
-            }
+        // Rule sheet: Unstable, Shattering and Shocking Wilds land on reels 2 to 5 only.
+        for (int reel : m.within("specialWilds.reels", 2, 5)) {
             specialReel[reel - 1] = true;
         }
         baseWeights = weights(m, "reel.base");
@@ -75,24 +70,19 @@ public final class CjMath {
         freeReels = reels("reel.free", freeWeights, specialReel);
         baseStops = stops(baseReels);
         freeStops = stops(freeReels);
-        int[][] aw = m.weighted("free.awards");
-        int[] expected = {4, 8, 5, 10, 6, 15, 7, 20};
-        if (aw[0].length != 4) {
-            throw new EngineException(m.name() + ": free.awards must be 4:8, 5:10, 6:15, 7:20 (rule sheet)");
-        }
-        for (int i = 0; i < 4; i++) {
-            if (aw[0][i] != expected[2 * i] || aw[1][i] != expected[2 * i + 1]) {
-                throw new EngineException(m.name() + ": free.awards must be 4:8, 5:10, 6:15, 7:20 (rule sheet), entry "
-                        + i + " is " + aw[0][i] + ":" + aw[1][i]);
-            }
-        }
-        awards = new int[8];
-        for (int i = 0; i < 4; i++) {
+        baseLabels = Arrays.stream(baseReels).map(WeightedTable::name).toArray(String[]::new);
+        freeLabels = Arrays.stream(freeReels).map(WeightedTable::name).toArray(String[]::new);
+        draws = new DrawCatalog.Builder().table(baseReels).table(freeReels).build();
+        // Rule sheet: 4, 5, 6 and 7 destroyed Bonus award 8, 10, 15 and 20 free games.
+        int[][] aw = m.sheetWeighted("free.awards", 4, 8, 5, 10, 6, 15, 7, 20);
+        awards = new int[aw[0][aw[0].length - 1] + 1];
+        for (int i = 0; i < aw[0].length; i++) {
             awards[aw[0][i]] = aw[1][i];
         }
         awardExtra = m.integer("free.gamesPerBonusAbove7", 5, 5);
         maxFreeGames = m.integer("free.maxGames", 20, 10_000);
         guaranteeX = m.integer("guarantee.x", 10, 10);
+        m.requireAllRead();
         sectionPaysByLevel = new long[betLevels.getLast() + 1][];
         for (int level : betLevels) {
             long[] v = new long[CjMeter.SECTIONS + 1];
@@ -137,23 +127,23 @@ public final class CjMath {
     }
 
     private static long[] meter(MathResource m) {
-        int[] v = m.integers("meter.values");
+        // The meter's geometry (rule sheet): its slices per section, stated in the resource and checked.
+        m.sheetValues("meter.slices", CjMeter.SLICES.stream().mapToInt(Integer::intValue).toArray());
+        int[] v = m.within("meter.values", 1, 100_000);
         if (v.length != CjMeter.SECTIONS) {
             throw new EngineException(m.name() + ": meter.values needs " + CjMeter.SECTIONS + " values (one per section), got " + v.length);
         }
         long[] values = new long[CjMeter.SECTIONS + 1];
         for (int i = 0; i < v.length; i++) {
-            if (v[i] < 1 || v[i] > 100_000) {
-                throw new EngineException(m.name() + ": meter.values section " + (i + 1) + " = " + v[i] + " is outside 1..100000");
-            }
             if (i > 0 && v[i] < v[i - 1]) {
                 throw new EngineException(m.name() + ": meter.values must not fall: section " + (i + 1) + " = " + v[i]
                         + " < section " + i + " = " + v[i - 1]);
             }
             values[i + 1] = v[i];
         }
-        if (v[11] <= v[10]) {
-            throw new EngineException(m.name() + ": meter.values section 12 must be the highest value (rule sheet), got " + v[11]);
+        int top = v.length - 1;
+        if (v[top] <= v[top - 1]) {
+            throw new EngineException(m.name() + ": meter.values section " + v.length + " must be the highest value (rule sheet), got " + v[top]);
         }
         return values;
     }
@@ -190,7 +180,7 @@ public final class CjMath {
                 cw[CjSymbols.SHATTERING] = 0;
                 cw[CjSymbols.SHOCKING] = 0;
             }
-            t[c] = WeightedTable.ofWeights(key + " reel " + (c + 1), cw);
+            t[c] = WeightedTable.named(key + " reel " + (c + 1), CjSymbols.NAMES, cw);
         }
         return t;
     }
@@ -226,7 +216,8 @@ public final class CjMath {
         if (bonus < awards.length) {
             return awards[bonus];
         }
-        return awards[7] + awardExtra * (bonus - 7);
+        int last = awards.length - 1;
+        return awards[last] + awardExtra * (bonus - last);
     }
 
     /** Credits per destroyed symbol in {@code section} (1..12) at bet level 1. */
@@ -246,6 +237,16 @@ public final class CjMath {
     /** The stops of every column, left to right (see {@link #stops(WeightedTable[])}; callers must not change them). */
     byte[][] stops(boolean free) {
         return free ? freeStops : baseStops;
+    }
+
+    /** The label of each column's draws, left to right: its table's name ({@code reel.base reel 1} ...). */
+    String[] labels(boolean free) {
+        return free ? freeLabels : baseLabels;
+    }
+
+    /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    public DrawCatalog draws() {
+        return draws;
     }
 
     /** Symbol weights (all 14 ids) of the base or free reels, before the reels 2-5 restriction. */

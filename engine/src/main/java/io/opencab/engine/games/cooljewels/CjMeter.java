@@ -10,11 +10,14 @@ import java.util.List;
  * that slice belongs to; from the 142nd symbol on, every symbol pays section 12.
  */
 public final class CjMeter {
-    public static final int SECTIONS = 12;
-    /** Slices of sections 1..11; section 12 has none (rule sheet). */
+    /**
+     * Slices of sections 1..11; section 12 has none (rule sheet). The resource states them as
+     * {@code meter.slices}, checked equal when the math loads.
+     */
     public static final List<Integer> SLICES = List.of(6, 8, 10, 12, 15, 15, 15, 15, 15, 15, 15);
-    /** The last slice of section 11: 6 + 8 + 10 + 12 + 7 x 15. */
-    public static final int LAST_SLICE = 141;
+    public static final int SECTIONS = SLICES.size() + 1;
+    /** The last slice of section 11: 6 + 8 + 10 + 12 + 7 x 15 = 141. */
+    public static final int LAST_SLICE = SLICES.stream().mapToInt(Integer::intValue).sum();
 
     private static final byte[] SECTION_OF_SLICE = new byte[LAST_SLICE + 1];
 

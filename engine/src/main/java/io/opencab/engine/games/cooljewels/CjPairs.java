@@ -14,7 +14,7 @@ import java.util.List;
  * pair; and the Enhancement Feature each pair triggers. Rare, so kept out of the common evaluation.
  */
 final class CjPairs {
-    private static final int SIDE = 6;
+    private static final int SIDE = CjPatterns.SHAPE.rowsPerColumn();
 
     private CjPairs() {
     }

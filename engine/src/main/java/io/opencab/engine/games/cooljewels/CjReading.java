@@ -7,8 +7,8 @@ package io.opencab.engine.games.cooljewels;
  * reading order, and {@link #READING} maps a reading position back to its cell.
  */
 final class CjReading {
-    private static final int CELLS = 36;
-    private static final int SIDE = 6;
+    private static final int CELLS = CjPatterns.SHAPE.arraySize();
+    private static final int SIDE = CjPatterns.SHAPE.rowsPerColumn();
     /** Cells top row first, each row left to right: the rule sheet's pay and action order. */
     static final int[] READING = new int[CELLS];
 

@@ -23,8 +23,8 @@ import java.util.List;
  */
 final class CjRound {
     private static final GridShape SHAPE = CjPatterns.SHAPE;
-    private static final int CELLS = 36;
-    private static final int SIDE = 6;
+    private static final int CELLS = SHAPE.arraySize();
+    private static final int SIDE = SHAPE.rowsPerColumn();
     private static final long BOTTOM_ROW = SHAPE.rowMask(0);
 
     static {
@@ -275,7 +275,7 @@ final class CjRound {
         // top. One loop over all emptied spaces (one call): a run of draws per column ends its
         // loop at a different count in each column, and those exits were mispredicted often
         // enough to cost about 3% of a round (docs/performance.md).
-        rng.drawStops(math.stops(free), SIDE, cells, fill);
+        rng.drawStops(math.labels(free), math.stops(free), SIDE, cells, fill);
     }
 
     /**

@@ -4,6 +4,7 @@ import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_BASE;
 import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_FREE_GAMES;
 import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_GUARANTEE;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
@@ -33,8 +34,8 @@ public final class CoolJewels implements Game {
     public static final String ID = "cool-jewels";
     public static final String RESOURCE = "cool-jewels.properties";
     private static final GridShape SHAPE = CjPatterns.SHAPE;
-    private static final int CELLS = 36;
-    private static final int SIDE = 6;
+    private static final int CELLS = SHAPE.arraySize();
+    private static final int SIDE = SHAPE.rowsPerColumn();
 
     private final CjMath math;
     private final GameInfo info;
@@ -42,7 +43,7 @@ public final class CoolJewels implements Game {
     public CoolJewels(MathResource resource) {
         this.math = new CjMath(resource);
         this.info = new GameInfo(ID, "Cool Jewels", math.coinsPerLevel, math.betLevels, math.capX,
-                CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES, math.targetRtpPpm);
+                CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
     }
 
     /** The certified math shipped with the engine. */
@@ -62,6 +63,11 @@ public final class CoolJewels implements Game {
     @Override
     public GameInfo info() {
         return info;
+    }
+
+    @Override
+    public DrawCatalog draws() {
+        return math.draws();
     }
 
     @Override
@@ -162,8 +168,9 @@ public final class CoolJewels implements Game {
     private byte[] drawCells(boolean free, GameRng rng) {
         byte[] cells = new byte[CELLS];
         byte[][] stops = math.stops(free);
+        String[] labels = math.labels(free);
         for (int c = 0; c < SIDE; c++) {
-            rng.drawStops(stops[c], cells, c * SIDE, SIDE);
+            rng.drawStops(labels[c], stops[c], cells, c * SIDE, SIDE);
         }
         return cells;
     }

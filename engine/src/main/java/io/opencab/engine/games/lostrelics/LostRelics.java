@@ -2,6 +2,7 @@ package io.opencab.engine.games.lostrelics;
 
 import static io.opencab.engine.games.lostrelics.LrSymbols.WILD;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathResource;
@@ -35,7 +36,7 @@ public final class LostRelics implements Game {
     public LostRelics(MathResource resource) {
         this.math = new LrMath(resource);
         this.info = new GameInfo(ID, "Lost Relics", math.coinsPerLevel, math.betLevels, math.capX,
-                LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES, math.targetRtpPpm);
+                LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
         this.finder = new ClusterFinder(GRID, LrSymbols.PAYING, WILD, math.minCluster);
     }
 
@@ -58,6 +59,11 @@ public final class LostRelics implements Game {
     }
 
     @Override
+    public DrawCatalog draws() {
+        return math.draws();
+    }
+
+    @Override
     public LostRelicsOutcome play(int betLevel, GameRng rng) {
         long bet = info.bet(betLevel);
         byte[] cells = LrBoardDraw.main(math, rng);
@@ -72,7 +78,7 @@ public final class LostRelics implements Game {
      */
     LostRelicsOutcome playFrom(int betLevel, Board drawn, GameRng rng) {
         long bet = info.bet(betLevel);
-        LrBoardDraw.checkMainBoard(drawn);
+        LrBoardDraw.checkMainBoard(math, drawn);
         return round(betLevel, bet, drawn, drawn.toArray(), rng);
     }
 

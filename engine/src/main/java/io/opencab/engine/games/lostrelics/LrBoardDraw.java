@@ -16,14 +16,14 @@ final class LrBoardDraw {
     private LrBoardDraw() {
     }
 
-    /** Scatters only on reels 1, 3 and 5, at most one per reel (rule sheet; decision D2). */
-    static void checkMainBoard(Board b) {
+    /** Scatters only on reels 1, 3 and 5 ({@code scatter.reels}), at most one per reel (rule sheet; decision D2). */
+    static void checkMainBoard(LrMath math, Board b) {
         if (b.shape() != GRID) {
             throw new EngineException(LostRelics.ID + ": board shape " + b.shape() + " is not the 5x5 grid");
         }
         for (int c = 0; c < GRID.columnCount(); c++) {
             int n = Long.bitCount(b.maskOf(SCATTER) & GRID.columnMask(c));
-            if (n > ((c & 1) == 0 ? 1 : 0)) {
+            if (n > (math.scatterReel[c] ? 1 : 0)) {
                 throw new EngineException(LostRelics.ID + ": reel " + (c + 1) + " shows " + n + " Scatters (reels 1, 3, 5 show at most one)");
             }
         }
@@ -57,7 +57,7 @@ final class LrBoardDraw {
                 }
                 cells[base + r] = (byte) prev;
             }
-            if (scatters && (c & 1) == 0) {
+            if (scatters && math.scatterReel[c]) {
                 int row = math.scatterRow.pick(rng);
                 if (row != LrMath.NO_SCATTER) {
                     cells[base + row] = SCATTER;

@@ -71,17 +71,18 @@ final class LrFreeSession {
     /** Hides the next chest: the first two are small or medium (rule sheet), at a uniform place. */
     LrChest hide() {
         int number = r.chestsFound + 1;
-        LrChestType type = number <= 2
+        LrChestType type = number <= math.smallOrMediumChests
                 ? LrChestType.values()[math.firstChests.pick(rng)]
                 : LrChestType.values()[math.chestTypes.pick(rng)];
         long[] places = math.placements[type.ordinal()];
-        return new LrChest(number, type, places[rng.nextInt(places.length)]);
+        return new LrChest(number, type, places[rng.nextInt(places.length, "chest.place")]);
     }
 
     /** Opens a found chest: its instances, the guaranteed Extra Free Spins first (decision D10). */
     LrChestAward open(LrChest found) {
         r.chestsFound++;
         LrChestType t = found.type();
+        LrChestRules rules = math.chests[t.ordinal()];
         int n = math.chestCount[t.ordinal()].pick(rng);
         List<LrChestGrant> grants = new ArrayList<>(n);
         int spins = 0;
@@ -93,24 +94,24 @@ final class LrFreeSession {
             // Spins are drawn like its other instances, from what it can still grant (decision D10).
             // A chest's own Sticky Wild limit and 6 concurrent Sticky Wilds (rule sheet).
             boolean spinOk = r.extraSpins < math.maxExtraSpins;
-            int kind;
-            if (k < t.minExtraSpins && spinOk) {
-                kind = LrMath.GRANT_EXTRA_SPIN;
+            LrChestGrant.Kind kind;
+            if (k < rules.minExtraSpins() && spinOk) {
+                kind = LrChestGrant.Kind.EXTRA_FREE_SPIN;
             } else {
-                boolean stickyOk = stickyHere < t.maxStickyWilds && Long.bitCount(r.sticky) < math.maxSticky;
-                kind = math.grantTables[t.ordinal()][(spinOk ? 2 : 0) | (stickyOk ? 1 : 0)].pick(rng);
+                boolean stickyOk = stickyHere < rules.maxStickyWilds() && Long.bitCount(r.sticky) < math.maxSticky;
+                kind = LrMath.GRANTS.get(math.grantTables[t.ordinal()][(spinOk ? 2 : 0) | (stickyOk ? 1 : 0)].pick(rng));
             }
             switch (kind) {
-                case LrMath.GRANT_EXTRA_SPIN -> {
+                case EXTRA_FREE_SPIN -> {
                     r.extraSpins++;
                     r.spinsAwarded++;
                     spins++;
                     grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0));
                 }
-                case LrMath.GRANT_STICKY -> {
+                case STICKY_WILD -> {
                     // Never on a Sticky Wild (rule sheet); any other cell, uniformly. It plays
                     // from the next Free Spin on: this spin is already paid (decision D11).
-                    long cell = r.pickCells(ALL & ~r.sticky, 1);
+                    long cell = r.pickCells(ALL & ~r.sticky, 1, "stickyWild.cell");
                     r.sticky |= cell;
                     stickyCells |= cell;
                     stickyHere++;

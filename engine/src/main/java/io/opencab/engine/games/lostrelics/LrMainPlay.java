@@ -3,6 +3,7 @@ package io.opencab.engine.games.lostrelics;
 import static io.opencab.engine.games.lostrelics.LrSymbols.SCATTER;
 import static io.opencab.engine.games.lostrelics.LrSymbols.WILD;
 
+import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.Cluster;
 import io.opencab.engine.grid.ClusterFinder;
@@ -51,7 +52,7 @@ final class LrMainPlay {
                 examined |= batch;
                 pending = 0;
                 for (long b = batch; b != 0 && instances < math.maxInstances; b &= b - 1) {
-                    if (rng.nextInt(LrMath.PPM) >= math.hiddenChancePpm) {
+                    if (rng.nextInt(DrawCatalog.CHANCE_BOUND, "features.hiddenChancePpm") >= math.hiddenChancePpm) {
                         continue;
                     }
                     if (found == null) {
@@ -65,16 +66,16 @@ final class LrMainPlay {
                             && Long.bitCount(eligible) >= math.extraWilds;
                     // Extra Scatter cannot activate once 3 Scatters are collected (rule sheet).
                     boolean scatterOk = scatters < math.scattersToTrigger;
-                    int kind = math.kindTables[(wildOk ? 2 : 0) | (scatterOk ? 1 : 0)].pick(rng);
+                    LrFeature.Kind kind = LrMath.KINDS.get(math.kindTables[(wildOk ? 2 : 0) | (scatterOk ? 1 : 0)].pick(rng));
                     switch (kind) {
-                        case LrMath.COIN_WIN -> {
+                        case COIN_WIN -> {
                             int x = math.coinWinX.pick(rng);
                             long pay = x * round.bet;
                             coin += pay;
                             found.add(new LrFeature(LrFeature.Kind.COIN_WIN, cell, cells[cell], x, pay, 0, scatters));
                         }
-                        case LrMath.EXTRA_WILD -> {
-                            long placed = round.pickCells(eligible, math.extraWilds);
+                        case EXTRA_WILD -> {
+                            long placed = round.pickCells(eligible, math.extraWilds, "extraWild.cell");
                             for (long p = placed; p != 0; p &= p - 1) {
                                 cells[Long.numberOfTrailingZeros(p)] = WILD;
                             }

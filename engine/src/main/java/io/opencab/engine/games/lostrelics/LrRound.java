@@ -70,12 +70,16 @@ final class LrRound {
         return m;
     }
 
-    /** {@code n} distinct cells of {@code from}, uniformly: one bounded draw per cell. */
-    long pickCells(long from, int n) {
+    /**
+     * {@code n} distinct cells of {@code from}, uniformly: one bounded draw per cell, labelled
+     * {@code label}, its value the index of the cell among those left, in cell order (column by
+     * column from the left, bottom to top); the picked cell leaves the candidates.
+     */
+    long pickCells(long from, int n, String label) {
         long picked = 0;
         long left = from;
         for (int i = 0; i < n; i++) {
-            int k = rng.nextInt(Long.bitCount(left));
+            int k = rng.nextInt(Long.bitCount(left), label);
             long m = left;
             for (int j = 0; j < k; j++) {
                 m &= m - 1;

@@ -16,7 +16,7 @@ import io.opencab.engine.rng.ScriptedRng;
 final class CtFixture {
     static final GridShape TREE = ChristmasTree.shape();
     /** A chance draw that never triggers (chances are below one million per million). */
-    static final int NO = CtMath.PPM - 1;
+    static final int NO = io.opencab.engine.game.DrawCatalog.CHANCE_BOUND - 1;
     /** A chance draw that always triggers (chances are above zero). */
     static final int YES = 0;
 
@@ -26,8 +26,8 @@ final class CtFixture {
     CtFixture(ChristmasTree game) {
         this.game = game;
         this.math = game.math();
-        assertTrue(math.blizzardChance > 0 && math.blizzardChance < CtMath.PPM, "tests need 0 < Blizzard chance < 1");
-        assertTrue(math.snowmanChance > 0 && math.snowmanChance < CtMath.PPM, "tests need 0 < Snowman chance < 1");
+        assertTrue(math.blizzardChance > 0 && math.blizzardChance < io.opencab.engine.game.DrawCatalog.CHANCE_BOUND, "tests need 0 < Blizzard chance < 1");
+        assertTrue(math.snowmanChance > 0 && math.snowmanChance < io.opencab.engine.game.DrawCatalog.CHANCE_BOUND, "tests need 0 < Snowman chance < 1");
     }
 
     static CtFixture standard() {

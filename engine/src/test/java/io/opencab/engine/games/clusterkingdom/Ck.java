@@ -8,7 +8,7 @@ import io.opencab.engine.rng.ScriptedRng;
  * stop does not depend on the cell below and scripts stay readable; hand-made boards and draws.
  */
 final class Ck {
-    static final int PPM = CkMath.PPM;
+    static final int PPM = io.opencab.engine.game.DrawCatalog.CHANCE_BOUND;
     /** A no-win filler: no two edge-adjacent cells are equal. */
     static final String[] FILLER = {"abcde", "cdeab", "eabcd", "bcdea", "deabc"};
 
@@ -23,6 +23,16 @@ final class Ck {
 
     static ClusterKingdom game() {
         return new ClusterKingdom(testMath());
+    }
+
+    /** A bottom row WHEAT, Multiplier Wilds x{@code left} and x{@code right}, WHEAT, WHEAT, under rows that win nothing. */
+    static CkBoard wheatRowWithMultiplierWilds(int left, int right) {
+        return CkBoard.parse(new int[] {left, right},
+                "bcdeb",
+                "debcd",
+                "bcdeb",
+                "debcd",
+                "aMMaa");
     }
 
     static CkBoard board(String... rowsTopDown) {

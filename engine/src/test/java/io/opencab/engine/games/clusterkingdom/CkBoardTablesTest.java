@@ -76,8 +76,9 @@ class CkBoardTablesTest {
     @Test
     void aTableTooLongForAnEntryIsRefused() {
         // given a table of 1,024 stops
-        WeightedTable shortTable = WeightedTable.ofWeights("short", 1, 1, 1, 1, 1, 1, 1);
-        WeightedTable longTable = WeightedTable.ofWeights("long", 1000, 24, 0, 0, 0, 0, 0);
+        java.util.List<String> drawn = CkSymbols.NAMES.subList(0, CkSymbols.DRAWN);
+        WeightedTable shortTable = WeightedTable.named("short", drawn, 1, 1, 1, 1, 1, 1, 1);
+        WeightedTable longTable = WeightedTable.named("long", drawn, 1000, 24, 0, 0, 0, 0, 0);
         WeightedTable[] tables = {longTable, shortTable, shortTable, shortTable, shortTable, shortTable};
         // when the round path's tables are built, then it is a clear error naming the size
         EngineException e = assertThrows(EngineException.class, () -> new CkBoardTables(tables));

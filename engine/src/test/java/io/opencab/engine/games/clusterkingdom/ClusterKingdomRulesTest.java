@@ -222,12 +222,7 @@ class ClusterKingdomRulesTest {
     @Test
     void mergedMultiplierWildsHaveNoCeiling() {
         // given Multiplier Wilds x3 and x5 side by side in a WHEAT row
-        CkBoard b = CkBoard.parse(new int[] {3, 5},
-                "bcdeb",
-                "debcd",
-                "bcdeb",
-                "debcd",
-                "aMMaa");
+        CkBoard b = Ck.wheatRowWithMultiplierWilds(3, 5);
         ScriptedRng rng = new ScriptedRng().then(NO_REDROPS);
         // after the win, columns 0, 3, 4 refill their top cell and column 2 its Wild's place: no win
         Ck.fills(rng, game, "cbed").then(NO_ROYAL);

@@ -96,7 +96,7 @@ class CjMathTest {
     void aMissingKeyNamesTheResourceAndKey() {
         java.util.Properties p = new java.util.Properties();
         EngineException e = assertThrows(EngineException.class, () -> new CoolJewels(MathResource.of("empty", p)));
-        assertTrue(e.getMessage().contains("empty") && e.getMessage().contains("bet.coinsPerLevel"), e.getMessage());
+        assertTrue(e.getMessage().contains("empty") && e.getMessage().contains("grid.columnHeights"), e.getMessage());
     }
 
     @Test

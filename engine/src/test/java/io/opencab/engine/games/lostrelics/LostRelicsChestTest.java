@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /** Free Spins and the Hidden Chest. */
 class LostRelicsChestTest {
+    /** The chests' sizes and bounds as the shipped math states them (chest.<type>.*; rule sheet). */
+    private static final LrMath RULES = LostRelics.standard().math();
     /** Three Scatters and no win: Free Spins start with no draw in the main game. */
     private static final Board TRIGGER = board(
             "S.S.S",
@@ -117,23 +119,24 @@ class LostRelicsChestTest {
                     continue;
                 }
                 LrChestType t = a.chest().type();
+                LrChestRules r = RULES.chest(t);
                 int n = a.grants().size();
-                assertTrue(n >= t.minInstances && n <= t.maxInstances, t + " granted " + n);
+                assertTrue(n >= r.minInstances() && n <= r.maxInstances(), t + " granted " + n);
                 seen.add(t + "/" + n);
                 // the guaranteed Extra Free Spins come first, unless the session already has its 25
                 int before = o.extraFreeSpins() - extraSpinsFrom(o, s);
-                for (int k = 0; k < t.minExtraSpins && before + k < 25; k++) {
+                for (int k = 0; k < r.minExtraSpins() && before + k < 25; k++) {
                     LrChestGrant gr = a.grants().get(k);
                     assertEquals(LrChestGrant.Kind.EXTRA_FREE_SPIN, gr.kind(), t + " grant " + k + " is " + gr);
                 }
                 long sticky = a.grants().stream().filter(x -> x.kind() == LrChestGrant.Kind.STICKY_WILD).count();
-                assertTrue(sticky <= t.maxStickyWilds, t + " granted " + sticky + " Sticky Wilds");
+                assertTrue(sticky <= r.maxStickyWilds(), t + " granted " + sticky + " Sticky Wilds");
                 assertEquals(a.chest().cells(), a.chest().cells() & s.uncovered(), "found before fully uncovered");
             }
         }
         // every count of every chest occurred
         for (LrChestType t : LrChestType.values()) {
-            for (int n = t.minInstances; n <= t.maxInstances; n++) {
+            for (int n = RULES.chest(t).minInstances(); n <= RULES.chest(t).maxInstances(); n++) {
                 assertTrue(seen.contains(t + "/" + n), "never saw " + t + " with " + n);
             }
         }
@@ -159,7 +162,7 @@ class LostRelicsChestTest {
                 } else {
                     later.add(c.type());
                 }
-                assertEquals(c.type().width * c.type().height, Long.bitCount(c.cells()));
+                assertEquals(RULES.chest(c.type()).width() * RULES.chest(c.type()).height(), Long.bitCount(c.cells()));
             }
         }
         assertTrue(later.contains(LrChestType.LARGE));

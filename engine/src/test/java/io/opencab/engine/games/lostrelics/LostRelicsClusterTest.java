@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class LostRelicsClusterTest {
     private static final LostRelics GAME = LrBoards.game();
     /** Draw that reveals no hidden feature under a winning symbol. */
-    private static final int NONE = LrMath.PPM - 1;
+    private static final int NONE = io.opencab.engine.game.DrawCatalog.CHANCE_BOUND - 1;
 
     @Test
     void fiveConnectedSymbolsDoNotPay() {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The main game's random features on hand-made boards with scripted draws. */
 class LostRelicsFeatureTest {
     private static final int HIT = 0;
-    private static final int MISS = LrMath.PPM - 1;
+    private static final int MISS = io.opencab.engine.game.DrawCatalog.CHANCE_BOUND - 1;
 
     private static List<LrFeature.Kind> kinds(LostRelicsOutcome o) {
         return o.main().features().stream().map(LrFeature::kind).toList();

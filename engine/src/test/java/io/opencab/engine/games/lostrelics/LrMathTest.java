@@ -51,8 +51,30 @@ class LrMathTest {
     @Test
     void aWildLandingWeightIsRefused() {
         // Wilds enter the reels only through Extra Wild and Sticky Wild (rule sheet; issue #22 item 5)
-        refused("reel.base.weights", "20,20,20,20,12,12,8,8,2", "needs 8 weights");
-        refused("reel.free.weights", "20,20,20,20,12,12,8,8,2", "needs 8 weights");
+        refused("reel.base.weights", "20,20,20,20,12,12,8,8,2", "needs 8 values");
+        refused("reel.free.weights", "20,20,20,20,12,12,8,8,2", "needs 8 values");
+    }
+
+    @Test
+    void theConstantsTheRuleSheetFixesAreReadAndChecked() {
+        // issue #37 item 2: the chests' sizes and bounds, the Scatter reels and the grid are keys of
+        // the resource (so the PAR JSON publishes them), and only the rule sheet's values load
+        refused("scatter.reels", "1,2,5", "scatter.reels");
+        refused("chest.small.size", "1,2", "chest.small.size");
+        refused("chest.large.size", "3,3", "chest.large.size");
+        refused("chest.medium.minExtraSpins", "1", "chest.medium.minExtraSpins");
+        refused("chest.large.maxStickyWilds", "4", "chest.large.maxStickyWilds");
+        refused("chest.smallOrMediumChests", "3", "chest.smallOrMediumChests");
+        refused("grid.columnHeights", "5,5,5,5,6", "grid.columnHeights");
+        LrMath m = LrBoards.game().math();
+        assertEquals(new LrChestRules(3, 2, 11, 15, 3, 3), m.chest(LrChestType.LARGE));
+        assertEquals(new LrChestRules(2, 1, 3, 5, 1, 1), m.chest(LrChestType.SMALL));
+    }
+
+    @Test
+    void aKeyTheEngineDoesNotReadIsRefused() {
+        // a published number that plays no part would mislead a lab: the math must hold only what is used
+        refused("features.maxWildsPerReel", "3", "does not read [features.maxWildsPerReel]");
     }
 
     @Test
@@ -63,8 +85,8 @@ class LrMathTest {
     @Test
     void malformedMathIsRefused() {
         refused("features.kindWeights", "0,1,1", "Coin Win weight");
-        refused("chest.small.kindWeights", "1,1", "needs 3 weights");
-        refused("reel.base.weights", "1,1,1", "needs 8 weights");
+        refused("chest.small.kindWeights", "1,1", "needs 3 values");
+        refused("reel.base.weights", "1,1,1", "needs 8 values");
         refused("pay.HEART", "6=5, 7=4, 8-25=10", "falls");
         refused("pay.SNAKE", "6=5, 7-24=10", "no pay for cluster size 25");
         refused("scatter.rowWeights", "1,1,1,1,1,-1", "negative");
