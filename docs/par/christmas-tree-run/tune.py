@@ -124,9 +124,8 @@ def main():
     em = reg['sumRealMult'] / n
     em2 = reg['sumRealMult2'] / n
     erm = reg['sumRRealMult'] / n
-    b_old = p_bw * e_bw + p_fs * ef
-    eyo = er + em + b_old * p3
-    eyo2 = er2 + em2 + b_old * b_old * p3 + 2 * erm + 2 * b_old * eri + 2 * b_old * em
+    eyo = er + em + b * p3
+    eyo2 = er2 + em2 + b * b * p3 + 2 * erm + 2 * b * eri + 2 * b * em
     se_old = math.hypot(math.sqrt((eyo2 - eyo * eyo) / 1e8), p3 * p_fs * math.sqrt(vf / 2.1e7))
     print(f"the 2026-11-25 decomposition's standard error at these variances: {se_old * 100:.4f} points"
           f" (99%: +/- {2.5758 * se_old * 100:.3f})")
