@@ -82,6 +82,7 @@ final class CoolJewelsJson {
         g.writeNumberField("cascades", game.cascades());
         g.writeNumberField("win", game.win());
         g.writeNumberField("bonus", game.bonus());
+        g.writeNumberField("landed", game.landed());
         g.writeNumberField("awarded", game.awarded());
         g.writeBooleanField("cascadeLimited", game.cascadeLimited());
         g.writeEndObject();

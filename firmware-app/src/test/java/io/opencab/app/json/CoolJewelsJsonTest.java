@@ -57,12 +57,17 @@ class CoolJewelsJsonTest {
         assertEquals(o.freeGames().size(), n.get("freeGames").size());
     }
 
-    /** An auditor's check of one game: slices count 1, 2, 3... and pays add up to each evaluation and the game. */
+    /**
+     * An auditor's check of one game: slices count 1, 2, 3... and pays add up to each evaluation and
+     * the game; the Bonus that landed are the drawn board's plus what each refill brought.
+     */
     private static long checkGame(JsonNode game) {
         long win = 0;
         int slice = 0;
         JsonNode previous = game.get("drawn");
+        int landed = bonus(previous);
         for (JsonNode e : game.get("evaluations")) {
+            landed += bonus(e.get("after")) - (bonus(e.get("board")) - e.get("bonus").asInt());
             assertEquals(previous, e.get("board"));
             long sum = 0;
             for (JsonNode p : e.get("pays")) {
@@ -79,7 +84,18 @@ class CoolJewelsJsonTest {
         }
         assertEquals(win, game.get("win").asLong());
         assertEquals(game.get("evaluations").size(), game.get("cascades").asInt());
+        assertEquals(landed, game.get("landed").asInt());
         return win;
+    }
+
+    private static int bonus(JsonNode board) {
+        int n = 0;
+        for (JsonNode row : board) {
+            for (JsonNode cell : row) {
+                n += cell.asText().equals("BONUS") ? 1 : 0;
+            }
+        }
+        return n;
     }
 
     @Test

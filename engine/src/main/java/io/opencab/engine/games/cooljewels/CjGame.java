@@ -13,11 +13,14 @@ import java.util.List;
  * @param evaluations    every evaluation that destroyed symbols, in order (at most 30)
  * @param win            credits the evaluations paid (before the round's cap)
  * @param bonus          Bonus symbols destroyed in this game
- * @param awarded        free games this game awarded (0 unless 4 or more Bonus were destroyed)
+ * @param landed         Bonus symbols that landed in this game: on its drawn board and in every refill
+ * @param awarded        free games this game awarded: by {@code bonus} in the base game ("destroying four
+ *                       or more"), by {@code landed} in a free game ("land four or more ... during the
+ *                       feature"); 0 below four (rule sheet; docs/par/cool-jewels.md, D14)
  * @param cascadeLimited true when play stopped at the 30-cascade limit
  */
 public record CjGame(boolean free, int number, Board drawn, List<CjEvaluation> evaluations, long win, int bonus,
-                     int awarded, boolean cascadeLimited) {
+                     int landed, int awarded, boolean cascadeLimited) {
 
     /** Cascades: evaluations that destroyed symbols. */
     public int cascades() {

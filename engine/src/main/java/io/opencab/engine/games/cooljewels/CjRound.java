@@ -48,6 +48,8 @@ final class CjRound {
      * in one (rule sheet). Empty at the start of every game; moved with the fall.
      */
     long seasoned;
+    /** Bonus symbols on the board the last {@link #evaluate} looked at (the game counts those that landed). */
+    int bonusSeen;
 
     CjRound(CjMath math, int level, GameRng rng) {
         this.math = math;
@@ -67,21 +69,28 @@ final class CjRound {
         Board board = drawn;
         long win = 0;
         int bonus = 0;
+        // Bonus symbols landed in this game: the drawn board's, then each refill's (each board's
+        // Bonus less those that fell from the board before). D14.
+        int landed = 0;
+        int carried = 0;
         boolean limited = false;
         // The meter starts empty in every game and resets when its cascades end (rule sheet).
         slice = 0;
         seasoned = 0;
         for (int cascade = 0; ; cascade++) {
             if (cascade == math.maxCascades) {
-                // "A maximum of 30 cascades can occur per game" (rule sheet).
+                // "A maximum of 30 cascades can occur per game" (rule sheet); the last refill landed too.
                 limited = true;
                 features[CoolJewelsOutcome.FEATURE_CASCADE_LIMIT]++;
+                landed += bonusOn(cells) - carried;
                 break;
             }
             CjEvaluation e = evaluate(free, cells, board, pink, green, blue);
+            landed += bonusSeen - carried;
             if (e == null) {
                 break;
             }
+            carried = bonusSeen - e.bonus();
             if (evaluations == null) {
                 evaluations = new ArrayList<>(4);
             }
@@ -95,7 +104,19 @@ final class CjRound {
             board = e.after();
         }
         List<CjEvaluation> list = evaluations == null ? List.of() : Collections.unmodifiableList(evaluations);
-        return new CjGame(free, number, drawn, list, win, bonus, math.award(bonus), limited);
+        // The base game triggers on Bonus destroyed ("Destroying four or more Bonus symbols in a
+        // game will trigger Free Games"); a free game awards on Bonus landed ("Land four or more
+        // Bonus symbols during the feature to win even more free games"): rule sheet, D14.
+        int awarded = math.award(free ? landed : bonus);
+        return new CjGame(free, number, drawn, list, win, bonus, landed, awarded, limited);
+    }
+
+    private static int bonusOn(byte[] cells) {
+        int n = 0;
+        for (byte c : cells) {
+            n += c == BONUS ? 1 : 0;
+        }
+        return n;
     }
 
     /** One evaluation of {@code cells} (== {@code board}); null when nothing is destroyed. Updates {@code cells}. */
@@ -122,6 +143,7 @@ final class CjRound {
         for (int i = 0; i < CELLS; i++) {
             m[cells[i]] |= 1L << i;
         }
+        bonusSeen = Long.bitCount(m[BONUS]);
         countWatermarks(pink, green, blue);
         long special = m[UNSTABLE] | m[SHATTERING] | m[SHOCKING];
         long wilds = special | m[PERSISTING];

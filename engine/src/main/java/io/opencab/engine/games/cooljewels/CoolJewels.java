@@ -106,7 +106,7 @@ public final class CoolJewels implements Game {
                 games.add(g);
                 freeWin += g.win();
                 if (g.awarded() > 0) {
-                    // 4+ Bonus destroyed in a free game award more games, as the trigger does (rule sheet).
+                    // 4+ Bonus landed in a free game award more games by the trigger's table (rule sheet, D14).
                     awarded += g.awarded();
                     round.features[CoolJewelsOutcome.FEATURE_RETRIGGER]++;
                 }

@@ -107,7 +107,8 @@ class CjPlayTest {
         }
         assertEquals(win, g.win());
         assertEquals(bonus, g.bonus());
-        assertEquals(GAME.math().award(bonus), g.awarded());
+        assertEquals(CjRetriggerTest.landedFromBoards(g), g.landed());
+        assertEquals(GAME.math().award(g.free() ? g.landed() : bonus), g.awarded());
     }
 
     @Test

@@ -251,8 +251,8 @@ final class CjBoardView extends CellBoardView<CjStep> {
     }
 
     private static StackPane freeGames(FreeGames f) {
-        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + " Bonus destroyed"
-                + (f.hud().free() ? " - " + f.total() + " in all" : ""));
+        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - " + f.total()
+                + " in all" : " Bonus destroyed"));
     }
 
     private static StackPane guarantee(Guarantee g) {

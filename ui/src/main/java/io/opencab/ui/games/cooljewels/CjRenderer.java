@@ -151,7 +151,9 @@ public final class CjRenderer implements GameRenderer {
                 "Destroying four or more Bonus symbols in a game will trigger Free Games: 4 Bonus = " + math.award(4)
                         + " free games, 5 = " + math.award(5) + ", 6 = " + math.award(6) + ", 7 = " + math.award(7)
                         + ", and " + (math.award(8) - math.award(7)) + " more for every Bonus destroyed above seven."
-                        + " Destroying four or more during the feature wins more free games the same way.",
+                        + " Land four or more Bonus symbols during the feature to win even more free games - the"
+                        + " amount awarded is the same: every Bonus that lands in a free game counts, on its reels and"
+                        + " in its refills.",
                 "Symbols that substitute for the Bonus symbol cannot trigger Free Games. The Free Games Bonus takes place"
                         + " on an alternate set of reels, but wins and Pay Per Symbol Meter values are the same as in the"
                         + " triggering game.",

@@ -122,8 +122,10 @@ final class CjScripter {
         }
         if (g.awarded() > 0 && showAward) {
             games += g.awarded();
-            steps.add(new FreeGames(g.bonus(), g.awarded(), games, board, 0, hud(number, bonus, cascade, slice, Marks.NONE),
-                    shown(), g.bonus() + " BONUS destroyed: " + g.awarded() + " FREE GAMES"
+            // The base game awards by Bonus destroyed, a free game by Bonus landed (rule sheet; PAR D14).
+            int counted = g.free() ? g.landed() : g.bonus();
+            steps.add(new FreeGames(counted, g.awarded(), games, board, 0, hud(number, bonus, cascade, slice, Marks.NONE),
+                    shown(), counted + (g.free() ? " BONUS landed: " : " BONUS destroyed: ") + g.awarded() + " FREE GAMES"
                     + (g.free() ? " more (" + games + " in all)" : "")));
         }
         return board;

@@ -120,7 +120,7 @@ public final class CjSteps {
         }
     }
 
-    /** A game destroyed 4 or more Bonus symbols: free games awarded. */
+    /** Free games awarded: the base game destroyed, or a free game landed, 4 or more Bonus ({@code bonus}: that count). */
     public record FreeGames(int bonus, int awarded, int total, Board board, long gone, Hud hud, long winAfter,
                             String caption) implements CjStep {
         public int millis() {
