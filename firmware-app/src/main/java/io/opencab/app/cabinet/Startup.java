@@ -92,6 +92,7 @@ final class Startup {
         } else {
             Recovery r = m.money.with(MeterStore::recovery);
             m.credits = r.credits();
+            m.powerLost = !r.cleanShutdown();
             recordConfig(m);
             verifySoftware(m);
             restoreTilts(m, r.activeTilts(), done);

@@ -4,6 +4,7 @@ import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.DisplayKeys;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.config.TitoKeys;
 import io.opencab.app.headless.HeadlessDriver;
@@ -104,7 +105,7 @@ final class RunCommand implements Callable<Integer> {
             double secs = (System.nanoTime() - start) / 1e9;
             out.printf("headless run: %d rounds, %d jackpot lockups, %d audit checks passed, %.1f s%n",
                 driver.rounds(), driver.jackpots(), driver.audits(), secs);
-            MeterText.print(out, cabinet.meterReport(), cabinet.state().games());
+            MeterText.print(out, cabinet.meterReport(), cabinet.state().games(), DisplayKeys.money(cfg));
             out.flush();
             if (failed != null) {
                 throw failed;

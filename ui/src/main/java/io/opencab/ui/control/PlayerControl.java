@@ -38,29 +38,27 @@ public final class PlayerControl {
             return;
         }
         if (s.lockup() != null) {
+            // The lockup says what to do; its unusable buttons are dimmed (usable()), so a press does nothing.
             if (input == Input.SERVICE) {
                 c.submit(new KioskAction.CallAttendant());
-            } else if (input == Input.CASH_OUT && s.lockup().kind() == Lockup.Kind.HOST_DISABLED && s.credits() > 0) {
+            } else if (input == Input.CASH_OUT && usable(Input.CASH_OUT)) {
                 // A host disable keeps the player's money theirs: cash-out stays possible (docs/sas.md).
                 c.submit(new KioskAction.CashOut());
-            } else {
-                c.model().note.set("Game locked: " + s.lockup().whatToDo());
             }
             return;
         }
-        Presenter p = c.model().presenter.get();
-        boolean presenting = p != null && p.running().get();
+        boolean presenting = c.roundShow().showing();
         boolean busy = presenting || s.round() != null || c.model().autoplay.get() != null;
         switch (input) {
             case SPIN -> {
                 if (presenting) {
-                    // Skip: jump to the end of the round; amounts are the outcome's either way.
-                    p.skip();
+                    // Skip: jump to the end of the round or its celebration; amounts are the outcome's either way.
+                    c.roundShow().skip();
                 } else if (!busy) {
                     if (s.credits() < s.bet()) {
-                        c.model().note.set(BetText.spinRefused(s));
+                        c.say(Note.shortOfCredits(BetText.spinRefused(s), s));
                     } else {
-                        c.model().note.set("");
+                        c.say(null);
                         c.submit(new KioskAction.Spin());
                     }
                 }
@@ -77,14 +75,14 @@ public final class PlayerControl {
                 if (s.rules().historyEnabled()) {
                     openPanel(Screen.Panel.HISTORY);
                 } else {
-                    c.model().note.set("Game history is not enabled on this cabinet");
+                    c.say(Note.untilInput("Game history is not enabled on this cabinet"));
                 }
             }
             case AUTOPLAY -> {
                 if (c.model().autoplay.get() != null) {
                     stopAutoplay("stopped by the player");
                 } else if (!s.rules().autoplayAllowed()) {
-                    c.model().note.set("Autoplay is not available in this jurisdiction");
+                    c.say(Note.untilInput("Autoplay is not available in this jurisdiction"));
                 } else {
                     openPanel(Screen.Panel.AUTOPLAY);
                 }
@@ -92,6 +90,32 @@ public final class PlayerControl {
             case BACK -> {
             }
         }
+    }
+
+    /**
+     * Whether a deck button can do anything now (issue 39 item 7): in a lockup only SERVICE, and CASH OUT while the
+     * casino system's disable leaves credits to cash out; during a round only SPIN (skip), SERVICE, HELP and
+     * SETTINGS; else all but AUTOPLAY where the jurisdiction forbids it. The screen dims the others.
+     */
+    public boolean usable(Input input) {
+        KioskState s = c.model().state.get();
+        if (s == null) {
+            return false;
+        }
+        if (s.lockup() != null) {
+            return input == Input.SERVICE || input == Input.CASH_OUT && s.lockup().kind() == Lockup.Kind.HOST_DISABLED
+                    && s.credits() > 0;
+        }
+        boolean busy = c.roundShow().showing() || s.round() != null;
+        boolean auto = c.model().autoplay.get() != null;
+        return switch (input) {
+            case SPIN -> !auto;
+            case SERVICE, HELP, SETTINGS, BACK -> true;
+            case HISTORY -> !busy && s.rules().historyEnabled();
+            case AUTOPLAY -> s.rules().autoplayAllowed() && (auto || !busy);
+            case BET_UP, BET_DOWN, MAX_BET, GAME_SELECT -> !busy && !auto;
+            case CASH_OUT -> !busy && !auto && s.credits() > 0;
+        };
     }
 
     /** MAX BET as the game's rule sheet says ({@link GameRenderer#maxBetPlays()}). */
@@ -104,9 +128,9 @@ public final class PlayerControl {
         if (!atMax || !renderers.forGame(g.id()).maxBetPlays()) {
             c.submit(new KioskAction.MaxBet());
         } else if (s.credits() < s.bet()) {
-            c.model().note.set(BetText.spinRefused(s));
+            c.say(Note.shortOfCredits(BetText.spinRefused(s), s));
         } else {
-            c.model().note.set("");
+            c.say(null);
             c.submit(new KioskAction.Spin());
         }
     }
@@ -138,6 +162,7 @@ public final class PlayerControl {
     public void openPanel(Screen.Panel panel) {
         KioskController.onFx(() -> {
             if (c.model().screen.get() == Screen.GAME) {
+                c.roundShow().stopCycle();
                 c.model().helpPage.set(0);
                 c.model().panel.set(panel);
             }
@@ -209,13 +234,13 @@ public final class PlayerControl {
             KioskState s = c.model().state.get();
             Optional<String> refused = autoplayRefusal(s, settings);
             if (refused.isPresent()) {
-                c.model().note.set("Autoplay: " + refused.get());
+                c.say(Note.untilInput("Autoplay: " + refused.get()));
                 return;
             }
             AutoplayRun run = new AutoplayRun(settings, s.credits());
             c.model().autoplay.set(run);
             c.model().panel.set(Screen.Panel.NONE);
-            c.model().note.set("");
+            c.say(null);
             c.submit(new KioskAction.Autoplay(settings, true));
             run.started();
             c.submit(new KioskAction.Spin());
@@ -246,7 +271,8 @@ public final class PlayerControl {
             }
             c.model().autoplay.set(null);
             c.autoplayAwaitsPay = false;
-            c.model().note.set("Autoplay stopped: " + reason);
+            KioskState s = c.model().state.get();
+            c.say(Note.untilNextRound("Autoplay stopped: " + reason, s == null || s.round() == null ? -1 : s.round().roundId()));
             c.submit(new KioskAction.Autoplay(run.settings(), false));
         });
     }

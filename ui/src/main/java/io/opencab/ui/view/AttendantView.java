@@ -5,7 +5,6 @@ import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.control.LogTime;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.AttendantRequest;
 import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.KioskState;
@@ -184,7 +183,7 @@ final class AttendantView extends BorderPane {
                 Ui.label("Credits after  " + (e.creditsAfter() < 0 ? "(handpay pending)" : cash(e.creditsAfter(), s)), "table-line"),
                 Ui.label(e.state(), "table-line"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
-                Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
+                Ui.label("recall-caption", p == null ? "" : s.rules().grouping().inText(p.caption().get()), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
         List<String> around = controller.attendant().recallAround(Math.min(i, entries.size() - 1));
         info.getChildren().add(Ui.label("Bills and cash-outs around this round:", "table-line"));
@@ -213,7 +212,7 @@ final class AttendantView extends BorderPane {
 
     /** Credits and their value: "80 (0.80 EUR)". */
     private static String cash(long credits, KioskState s) {
-        return Money.credits(credits) + " (" + Money.currency(credits, s.creditValueCents(), s.currency()) + ")";
+        return s.money().credits(credits) + " (" + s.money().currency(credits) + ")";
     }
 
     private boolean pending;
@@ -241,8 +240,8 @@ final class AttendantView extends BorderPane {
         reason.setWrapText(true);
         VBox box = new VBox(10, Ui.label("handpay-kind", l.kind() + "  " + (l.code() == null ? "" : l.code()), "attendant-title"),
                 reason,
-                Ui.label("handpay-amount", l.handpay() ? "Pay " + Money.credits(l.amount()) + " credits = "
-                        + Money.currency(l.amount(), s.creditValueCents(), s.currency()) : "", "attendant-title"));
+                Ui.label("handpay-amount", l.handpay() ? "Pay " + s.money().credits(l.amount()) + " credits = "
+                        + s.money().currency(l.amount()) : "", "attendant-title"));
         if (l.handpay()) {
             box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));

@@ -4,7 +4,6 @@ import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.control.LogTime;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.HistoryEntry;
@@ -163,15 +162,15 @@ final class Panels extends StackPane {
         normal.setId("normal-speed");
         quick.setDisable(!s.rules().quickSpinAllowed());
         (model.speed().get() == Speed.QUICK ? quick : normal).setSelected(true);
-        normal.setOnAction(e -> controller.setSpeed(Speed.NORMAL));
-        quick.setOnAction(e -> controller.setSpeed(Speed.QUICK));
+        normal.setOnAction(e -> controller.settings().speed(Speed.NORMAL));
+        quick.setOnAction(e -> controller.settings().speed(Speed.QUICK));
         Slider volume = new Slider(0, 100, model.volume().get());
         volume.setId("volume");
         volume.setPrefWidth(360);
-        volume.valueProperty().addListener((o, a, b) -> controller.setVolume(b.intValue()));
-        CheckBox mute = check("mute", "Mute", model.muted().get(), controller::setMuted);
-        CheckBox intro = check("intro", "Intro screen", model.introEnabled().get(), controller::setIntroEnabled);
-        CheckBox space = check("space-to-spin", "Space bar to spin", model.spaceToSpin().get(), controller::setSpaceToSpin);
+        volume.valueProperty().addListener((o, a, b) -> controller.settings().volume(b.intValue()));
+        CheckBox mute = check("mute", "Mute", model.muted().get(), controller.settings()::muted);
+        CheckBox intro = check("intro", "Intro screen", model.introEnabled().get(), controller.settings()::intro);
+        CheckBox space = check("space-to-spin", "Space bar to spin", model.spaceToSpin().get(), controller.settings()::spaceToSpin);
         VBox box = new VBox(14, Ui.label("Game settings", "panel-title"),
                 new HBox(20, normal, quick), new HBox(12, Ui.label("Volume", "panel-text"), volume, mute),
                 intro, space,
@@ -262,8 +261,8 @@ final class Panels extends StackPane {
         for (HistoryEntry h : s.history()) {
             var g = s.game(h.gameId());
             rows.getChildren().add(Ui.label(String.format("%-8d %-20s %-16s %10s %10s %12s", h.roundId(),
-                    LogTime.of(h.at()), g == null ? h.gameId() : g.name(), Money.credits(h.bet()),
-                    Money.credits(h.win()), Money.credits(h.creditsAfter())), "table-line"));
+                    LogTime.of(h.at()), g == null ? h.gameId() : g.name(), s.money().credits(h.bet()),
+                    s.money().credits(h.win()), s.money().credits(h.creditsAfter())), "table-line"));
         }
         if (s.history().isEmpty()) {
             rows.getChildren().add(Ui.label("No rounds yet", "panel-text"));

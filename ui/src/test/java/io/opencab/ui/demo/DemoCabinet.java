@@ -258,7 +258,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             return;
         }
         if (lockup != null) {
+            // Like the cabinet: no bill is taken during a lockup, and the player is told why it came back.
             bills.add(new BillEntry(nextBill++, clock.instant(), cents, 0, "RETURNED", "machine locked"));
+            message = "bill of " + cents + " cents returned: the machine is locked";
             return;
         }
         credits += cents; // 1 cent per credit in the demo

@@ -55,7 +55,7 @@ public final class KioskPacingProbe {
         CountDownLatch done = new CountDownLatch(1);
         Platform.startup(() -> {
             KioskController c = new KioskController(cabinet, cabinet, Renderers.standard(catalog), Sound.silent());
-            c.setIntroEnabled(false);
+            c.settings().intro(false);
             Kiosk.show(new Stage(), c, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
             Thread driver = new Thread(() -> drive(c, cabinet, ids, rounds, done), "pacing-driver");
             driver.setDaemon(true);

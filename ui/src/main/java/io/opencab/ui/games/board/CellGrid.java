@@ -77,6 +77,40 @@ public final class CellGrid {
         return layer;
     }
 
+    /**
+     * Clips the symbols' layer to the board's columns, each from its top cell down, widened by {@code pad} on every
+     * side (a bouncing win still shows whole): a symbol falling in from above appears at the top of its own column
+     * and is never drawn over the board's title or heads-up display (issue 39 finding 7).
+     */
+    public void clipToColumns(double pad) {
+        javafx.scene.shape.Shape clip = null;
+        for (int c = 0; c < shape.columnCount(); c++) {
+            double minX = Double.MAX_VALUE;
+            double maxX = -Double.MAX_VALUE;
+            double minY = Double.MAX_VALUE;
+            double maxY = -Double.MAX_VALUE;
+            for (int cell : shape.cells()) {
+                if (shape.column(cell) == c) {
+                    minX = Math.min(minX, cx[cell] - size / 2);
+                    maxX = Math.max(maxX, cx[cell] + size / 2);
+                    minY = Math.min(minY, cy[cell] - size / 2);
+                    maxY = Math.max(maxY, cy[cell] + size / 2);
+                }
+            }
+            if (minX > maxX) {
+                continue;
+            }
+            Rectangle r = new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
+            clip = clip == null ? r : javafx.scene.shape.Shape.union(clip, r);
+        }
+        layer.setClip(clip);
+    }
+
+    /** The symbols' clip (tests: nothing falls over the title), or null. */
+    public Node clip() {
+        return layer.getClip();
+    }
+
     /** Cell {@code cell}'s square shrunk by {@code inset} on every side, with rounded corners {@code arc}. */
     public Rectangle square(int cell, double inset, double arc) {
         Rectangle r = new Rectangle(cx[cell] - size / 2 + inset, cy[cell] - size / 2 + inset, size - 2 * inset,

@@ -52,7 +52,7 @@ public final class CtRenderer implements GameRenderer {
 
     @Override
     public BoardView createView() {
-        return new CtBoardView();
+        return new CtBoardView(miracleRanges());
     }
 
     @Override
@@ -147,6 +147,15 @@ public final class CtRenderer implements GameRenderer {
             last = m;
         }
         return b.append(", then +").append(step).append(" each cascade").toString();
+    }
+
+    /** The Miracle cards' ranges as the game's math has them: bet win, total win multiplier, Free Spins. */
+    String[] miracleRanges() {
+        CtMath math = game.math();
+        int[] bet = math.miracleBetWinRange();
+        int[] mult = math.miracleMultiplierRange();
+        return new String[] {"x" + bet[0] + " to x" + bet[1] + "\nyour bet", "x" + mult[0] + " to x" + mult[1],
+            math.freeSpins() + " spins"};
     }
 
     static String rtp(int ppm) {
