@@ -8,6 +8,7 @@ import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Lockup;
 import io.opencab.ui.present.GameRenderer;
 import io.opencab.ui.present.HelpPage;
+import io.opencab.ui.present.HelpSheet;
 import io.opencab.ui.present.Presenter;
 import io.opencab.ui.present.Renderers;
 import java.util.List;
@@ -20,10 +21,11 @@ import java.util.Optional;
  * through the controller's one ordered queue.
  */
 public final class PlayerControl {
-    /** Pay columns on one help page: with credits over currency at the highest bet, five fit the panel. */
-    static final int PAY_COLUMNS = 5;
     private final KioskController c;
     private final Renderers renderers;
+    private HelpBook.Layout layout = HelpBook.PLAIN;
+    private String bookKey;
+    private List<HelpSheet> book = List.of();
 
     PlayerControl(KioskController c, Renderers renderers) {
         this.c = c;
@@ -181,51 +183,38 @@ public final class PlayerControl {
         });
     }
 
-    /** The page after every game's own: the machine's limits a player can meet (credit limit, handpay, tickets). */
+    /** The help section after every game's own: the machine's limits a player can meet (credit limit, handpay, tickets). */
     public static final String MACHINE_PAGE = "This Machine";
 
-    /** The help pages of the game being played (from its math), then the machine's own rules, if any. */
-    public List<HelpPage> helpPages() {
+    /** The screen's measure of the help pages (the view sets it; without one, {@link HelpBook#PLAIN}). */
+    public void helpLayout(HelpBook.Layout l) {
+        KioskController.onFx(() -> {
+            layout = l;
+            bookKey = null;
+        });
+    }
+
+    /**
+     * The help pages of the game being played: its sections (from its math), then the machine's own rules, flowed
+     * onto pages of one size ({@link HelpBook}). Made once per game and machine rules.
+     */
+    public List<HelpSheet> helpPages() {
         KioskState s = c.model().state.get();
         GameInfo g = s.currentGame();
         if (g == null) {
             return List.of();
         }
-        List<HelpPage> pages = new java.util.ArrayList<>(renderers.forGame(g.id()).help().stream()
-                .flatMap(p -> p.splitPaytable(PAY_COLUMNS).stream()).toList());
-        if (!s.rules().machineRules().isEmpty()) {
-            pages.add(new HelpPage(MACHINE_PAGE, s.rules().machineRules(), List.of()));
-        }
-        return List.copyOf(pages);
-    }
-
-    /** The index, in the game's own help, of the page shown as help page {@code shown}. */
-    public int helpOrigin(int shown) {
-        return origins()[0][Math.max(0, Math.min(shown, origins()[0].length - 1))];
-    }
-
-    /** Which part (0 = the first) of its game's help page the shown page {@code shown} is. */
-    public int helpPart(int shown) {
-        return origins()[1][Math.max(0, Math.min(shown, origins()[1].length - 1))];
-    }
-
-    private int[][] origins() {
-        GameInfo g = c.model().state.get().currentGame();
-        List<HelpPage> own = g == null ? List.of() : renderers.forGame(g.id()).help();
-        java.util.List<int[]> out = new java.util.ArrayList<>();
-        for (int p = 0; p < own.size(); p++) {
-            int parts = own.get(p).splitPaytable(PAY_COLUMNS).size();
-            for (int part = 0; part < parts; part++) {
-                out.add(new int[] {p, part});
+        String key = g.id() + "|" + s.rules().machineRules();
+        if (!key.equals(bookKey)) {
+            List<HelpPage> sections = new java.util.ArrayList<>(renderers.forGame(g.id()).help());
+            boolean machine = !s.rules().machineRules().isEmpty();
+            if (machine) {
+                sections.add(new HelpPage(MACHINE_PAGE, s.rules().machineRules(), List.of()));
             }
+            book = HelpBook.pages(sections, machine, g.id(), layout);
+            bookKey = key;
         }
-        if (!c.model().state.get().rules().machineRules().isEmpty()) {
-            out.add(new int[] {own.size(), 1}); // the machine's page: not a part 0, so no game picture
-        }
-        if (out.isEmpty()) {
-            out.add(new int[] {0, 0});
-        }
-        return new int[][] {out.stream().mapToInt(a -> a[0]).toArray(), out.stream().mapToInt(a -> a[1]).toArray()};
+        return book;
     }
 
     /** Starts autoplay (the autoplay panel's START); refused where the jurisdiction or the state forbids. */

@@ -73,7 +73,9 @@ final class GameView extends BorderPane {
         error.setWrapText(true);
         setRight(meters);
 
-        VBox centre = new VBox(6, boardHolder, caption);
+        StackPane board = new StackPane(boardHolder, new WinShowView(controller));
+        board.setMaxSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
+        VBox centre = new VBox(6, board, caption);
         centre.setAlignment(Pos.TOP_CENTER);
         caption.setMaxWidth(860);
         caption.setWrapText(true);
@@ -85,9 +87,6 @@ final class GameView extends BorderPane {
         // never push the deck buttons off the screen.
         boardHolder.setMinSize(0, 0);
         centre.setMinHeight(0);
-        StackPane board = new StackPane(boardHolder, new WinShowView(controller));
-        board.setMaxSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
-        centre.getChildren().set(0, board);
         setCenter(centre);
         BorderPane.setMargin(centre, new Insets(0, 0, 0, 20));
 

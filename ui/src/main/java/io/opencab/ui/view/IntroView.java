@@ -72,6 +72,9 @@ final class IntroView extends StackPane {
         VBox column = new VBox(12, title, showcase, name, tiles, touch);
         column.setAlignment(Pos.CENTER);
         sparkles.setMouseTransparent(true);
+        sparkles.setManaged(false);
+        // The sparkles fall in from above and out below: drawn only within the screen.
+        setClip(new javafx.scene.shape.Rectangle(KioskView.WIDTH, KioskView.HEIGHT));
         getChildren().addAll(sparkles, column);
         Timeline cycle = new Timeline(new KeyFrame(Duration.millis(SHOW_MS), e -> next()));
         cycle.setCycleCount(Animation.INDEFINITE);

@@ -23,7 +23,7 @@ final class LockupOverlay extends StackPane {
     private final Label code = Ui.label("lockup-code", "", "lockup-text");
     private final VBox box = new VBox(18);
     /** Where the plate lies on the 1280 x 720 stage: over the game's board, between the message line and the deck. */
-    static final javafx.geometry.Rectangle2D BOX = new javafx.geometry.Rectangle2D(16, 58, 864, 574);
+    static final javafx.geometry.Rectangle2D BOX = new javafx.geometry.Rectangle2D(10, 56, 880, 574);
 
     LockupOverlay(KioskModel model) {
         box.getChildren().addAll(title, amount, cash, reason, todo, code);
@@ -38,6 +38,7 @@ final class LockupOverlay extends StackPane {
         for (Label l : new Label[] {reason, todo}) {
             l.setWrapText(true);
             l.setMaxWidth(BOX.getWidth() - 80);
+            l.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         }
         getChildren().add(box);
         StackPane.setAlignment(box, Pos.TOP_LEFT);

@@ -29,13 +29,15 @@ final class LogPages {
     }
 
     Node events(List<LogEntry> entries) {
+        // A stored event's raw amounts ("bill of 2000 cents") read as the cabinet writes amounts (issue 39 item 5).
+        io.opencab.money.MoneyFormat money = model.state().get().money();
         List<String> lines = new ArrayList<>();
         for (LogEntry e : window(entries)) {
             lines.add(String.format("%6d  %s  %-22s %s", e.id(), LogTime.of(e.at()), e.type(),
-                    shorten(e.detail())));
+                    shorten(money.inText(e.detail()))));
         }
         String detail = entries.isEmpty() ? "" : "Event " + selected(entries).id() + " in full: " + selected(entries).type()
-                + ": " + selected(entries).detail();
+                + ": " + money.inText(selected(entries).detail());
         return withPaging(lines, entries.size(), detail);
     }
 

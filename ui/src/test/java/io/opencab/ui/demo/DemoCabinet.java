@@ -69,6 +69,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private io.opencab.ui.port.VerifyResult verified;
     private long nextRound = 1;
     private long nextBill = 1;
+    private boolean powerLost;
 
     public DemoCabinet(GameCatalog catalog, GameRng rng, Clock clock) {
         this.catalog = catalog;
@@ -96,6 +97,16 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     public synchronized void rules(PlayerRules r) {
         rules = r;
         publish();
+    }
+
+    /** The next power-up reports a power loss (the kiosk started on this cabinet says "resumed after power loss"). */
+    public synchronized void powerLost(boolean lost) {
+        powerLost = lost;
+    }
+
+    @Override
+    public synchronized boolean resumedAfterPowerLoss() {
+        return powerLost;
     }
 
     public synchronized void handpayLimit(long limit) {

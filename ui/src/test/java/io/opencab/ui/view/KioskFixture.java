@@ -34,6 +34,12 @@ final class KioskFixture {
         this(stage, DemoCabinet.seeded(seed), null, renderers);
     }
 
+    /** A kiosk on {@code cabinet} as it stands (a power-up with credits or a round), its idle time read from {@code clock}. */
+    static KioskFixture on(Stage stage, DemoCabinet cabinet, java.time.Clock clock) {
+        return new KioskFixture(stage, cabinet, new KioskController(cabinet, cabinet,
+                Renderers.standard(GameCatalog.standard()), Sound.silent(), clock));
+    }
+
     /** The demo cabinet behind a SAS link ({@link SasDemo}): the SAS page and the host-disabled screen. */
     static KioskFixture withSas(Stage stage, long seed) {
         DemoCabinet c = DemoCabinet.seeded(seed);

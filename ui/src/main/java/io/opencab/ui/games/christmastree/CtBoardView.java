@@ -224,6 +224,11 @@ final class CtBoardView extends CellBoardView<CtStep> {
         return "";
     }
 
+    /** Where the symbols are drawn: their clip (tests: nothing falls over the heads-up display). */
+    Node symbolsClip() {
+        return grid.clip();
+    }
+
     /** The hud text now (tests). */
     String hudText() {
         return hud.isVisible() ? hudSpins.getText() + " " + hudMultiplier.getText() : "";

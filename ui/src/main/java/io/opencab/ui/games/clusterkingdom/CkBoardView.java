@@ -70,6 +70,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     CkBoardView() {
         super(CkStep.class, "Cluster Kingdom");
+        hudBet.setId("ck-hud-bet");
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
         back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));

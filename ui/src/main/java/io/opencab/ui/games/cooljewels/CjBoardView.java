@@ -76,6 +76,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
         super(CjStep.class, "Cool Jewels");
+        hudBet.setId("cj-hud-bet");
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
         back.getChildren().add(BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter));

@@ -50,6 +50,7 @@ final class CjMeterColumn {
             sep.setStroke(Color.web("#e1f5fe"));
             back.getChildren().add(sep);
             Text v = BoardText.bold(13, "#e1f5fe");
+            v.setId("cj-meter-" + (s + 1));
             v.setLayoutX(66);
             v.setLayoutY((sectionBottom + bottom - (slice - 1) * sliceH) / 2 + 5);
             sectionValues[s + 1] = v;
@@ -59,6 +60,7 @@ final class CjMeterColumn {
         top.setArcHeight(10);
         back.getChildren().add(top);
         Text v = BoardText.bold(15, "#ffd740");
+        v.setId("cj-meter-" + CjMeter.SECTIONS);
         v.setLayoutX(66);
         v.setLayoutY(TOP + 26);
         sectionValues[CjMeter.SECTIONS] = v;
