@@ -236,7 +236,7 @@ final class AttendantView extends BorderPane {
             return Ui.label("handpay-none", "No handpay or tilt pending", "note");
         }
         // A tilt's detail can be long (a ticket in doubt says what to check): wrapped, never cut.
-        javafx.scene.control.Label reason = Ui.label(l.reason(), "table-line");
+        javafx.scene.control.Label reason = Ui.label(s.money().inText(l.reason()), "table-line");
         reason.setWrapText(true);
         VBox box = new VBox(10, Ui.label("handpay-kind", l.kind() + "  " + (l.code() == null ? "" : l.code()), "attendant-title"),
                 reason,

@@ -86,7 +86,7 @@ final class LockupOverlay extends StackPane {
         }
         amount.setText(s.money().credits(l.amount()) + " CREDITS");
         cash.setText(s.money().currency(l.amount()));
-        reason.setText(l.reason());
+        reason.setText(s.money().inText(l.reason()));
         todo.setText(l.whatToDo());
         code.setText(l.code() == null || l.code().isBlank() ? "" : "Code " + l.code());
     }

@@ -260,7 +260,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         lockup = new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "CO" + eventLog.nextId(), "Cash out of " + credits + " credits", credits,
                 "Please wait: an attendant will pay you by hand.");
         meters.add("0003", "Handpaid cancelled credits", credits, true);
-        log("HANDPAY_PENDING", "cash out " + credits);
+        log("HANDPAY_PENDING", "cash out of " + credits + " credits");
         credits = 0;
     }
 

@@ -111,7 +111,8 @@ final class KioskFixture {
     /** From the intro into Christmas Tree's game screen. */
     void enterChristmasTree(FxRobot robot) {
         waitUntil("intro", () -> screen() == Screen.INTRO);
-        robot.clickOn("#intro-view");
+        // A touch on the attract screen (its animation changes the scene graph under a robot lookup).
+        controller.press(io.opencab.ui.control.Input.BACK, io.opencab.ui.control.Input.Source.TOUCH);
         waitUntil("game select", () -> screen() == Screen.GAME_SELECT);
         robot.clickOn("#tile-christmas-tree");
         waitUntil("game screen", () -> screen() == Screen.GAME);

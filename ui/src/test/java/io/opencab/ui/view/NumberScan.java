@@ -36,8 +36,8 @@ final class NumberScan {
     }
 
     private static void walk(String screen, Node n, MoneyFormat money, List<String> out) {
-        if (!n.isVisible() || n.getOpacity() == 0) {
-            return;
+        if (!n.isVisible() || n.getOpacity() == 0 || n instanceof javafx.scene.control.TextInputControl) {
+            return; // a field holds a value as it is typed and stored, not a number written for reading
         }
         String text = n instanceof Labeled l ? l.getText() : n instanceof Text t ? t.getText() : null;
         if (text != null && !text.isBlank()) {

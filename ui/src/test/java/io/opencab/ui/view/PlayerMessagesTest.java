@@ -62,7 +62,9 @@ class PlayerMessagesTest {
     @Test
     void aRefusalThatIsStillTrueStays(FxRobot robot) {
         k.enterChristmasTree(robot);
-        press(Input.MAX_BET);
+        for (int i = 0; i < 12; i++) {
+            press(Input.BET_UP); // the highest bet: 5.00 EUR will not cover it
+        }
         press(Input.SPIN);
         waitUntil("refusal", () -> note(robot).contains("insert a bill"));
         String said = note(robot);

@@ -56,7 +56,7 @@ class ScreenshotTest {
     @Test
     void everyScreen(FxRobot robot) throws Exception {
         shoot("01-intro");
-        robot.clickOn("#intro-view");
+        k.controller.press(io.opencab.ui.control.Input.BACK, io.opencab.ui.control.Input.Source.TOUCH);
         waitUntil("game select", () -> k.screen() == Screen.GAME_SELECT);
         robot.type(KeyCode.DIGIT5);
         waitUntil("credits", () -> k.cabinet.credits() == 10_000);
