@@ -18,7 +18,8 @@ import javafx.scene.text.Text;
  */
 final class NumberScan {
     /** A whole number of 4+ digits not grouped: not part of a date, time, code, decimal or grouped number. */
-    private static final Pattern UNGROUPED = Pattern.compile("(?<![\\w.,:/'\\u00A0-])[1-9]\\d{3,}(?![\\w.,:'/\\u00A0-])");
+    private static final Pattern UNGROUPED =
+            Pattern.compile("(?:(?<=x)|(?<![\\w.,:/'\\u00A0-]))[1-9]\\d{3,}(?![\\w.,:'/\\u00A0-])");
     /** An amount in currency: digits, separators and two decimals, then the code. */
     private static final Pattern CURRENCY = Pattern.compile("(-?[0-9][0-9.,'\\u00A0]*[.,][0-9]{2}) ([A-Z]{3})\\b");
     private static final Pattern CENTS = Pattern.compile("\\d cents\\b");

@@ -23,6 +23,7 @@ class NumberScanTest {
         assertEquals(1, problems("6429 credits").size(), "credits ungrouped");
         assertEquals(2, problems("bill of 2000 cents").size(), "ungrouped, and in cents");
         assertEquals(1, problems("7 100 71.00 USD").size(), "credits grouped with a space beside commas");
+        assertEquals(1, problems("a bet win of x5 to x1000 your bet").size(), "a multiplier ungrouped");
     }
 
     @Test

@@ -97,7 +97,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
         back.getChildren().add(hud);
         grid.clipToColumns(8);
         stack(new BoardLayers("ct-board", W, H, back, grid.layer()));
-        features = new CtFeatureAnimations(grid, layers(), snowman, ranges, this::num);
+        features = new CtFeatureAnimations(grid, layers(), snowman, this::ranges, this::num);
         hud(Hud.REGULAR);
     }
 
@@ -121,7 +121,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
                     grid.place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
-            case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges, this::num));
+            case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
             case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
             case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
             case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
@@ -222,6 +222,11 @@ final class CtBoardView extends CellBoardView<CtStep> {
             }
         }
         return "";
+    }
+
+    /** The Miracle cards' ranges, their numbers written as the cabinet writes numbers. */
+    private String[] ranges() {
+        return java.util.Arrays.stream(ranges).map(grouping()::inText).toArray(String[]::new);
     }
 
     /** Where the symbols are drawn: their clip (tests: nothing falls over the heads-up display). */
