@@ -41,17 +41,6 @@ class BetHudTest {
         waitUntil(game, () -> k.screen() == Screen.GAME && game.equals(k.cabinet.state().gameId()));
     }
 
-    private void press(Input input) {
-        k.controller.press(input, Input.Source.DECK);
-        try {
-            k.controller.drain(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     private String text(FxRobot robot, String id) {
         return ((Text) robot.lookup(id).query()).getText();
     }
@@ -65,7 +54,7 @@ class BetHudTest {
         enter(robot, "lost-relics");
         assertTrue(text(robot, "#lr-hud-bet").startsWith("LEVEL 1\nBET 20 COINS"), text(robot, "#lr-hud-bet"));
 
-        press(Input.MAX_BET);
+        k.press(Input.MAX_BET);
 
         int top = game().betLevels().getLast();
         waitUntil("max bet", () -> k.cabinet.state().betLevel() == top);
@@ -79,8 +68,8 @@ class BetHudTest {
         enter(robot, "cool-jewels");
         CoolJewels cj = CoolJewels.standard();
 
-        press(Input.BET_UP);
-        press(Input.BET_UP);
+        k.press(Input.BET_UP);
+        k.press(Input.BET_UP);
 
         int level = k.cabinet.state().betLevel();
         assertEquals(3, level);
@@ -96,7 +85,7 @@ class BetHudTest {
     void clusterKingdomShowsTheBetAfterBetUp(FxRobot robot) {
         enter(robot, "cluster-kingdom");
 
-        press(Input.BET_UP);
+        k.press(Input.BET_UP);
 
         int level = k.cabinet.state().betLevel();
         assertEquals("BET " + game().bet(level) + "\nLEVEL " + level, text(robot, "#ck-hud-bet"));
@@ -106,13 +95,13 @@ class BetHudTest {
     void christmasTreeShowsTheBetAndItsPaysAtTheNewBet(FxRobot robot) {
         enter(robot, "christmas-tree");
 
-        press(Input.BET_UP);
+        k.press(Input.BET_UP);
 
         int level = k.cabinet.state().betLevel();
         assertEquals(2, level);
         assertEquals(Long.toString(game().bet(level)), k.text(robot, "#bet"));
         // Its board shows no bet of its own; the paytable, its prizes, reads the new bet at once.
-        press(Input.HELP);
+        k.press(Input.HELP);
         waitUntil("paytable", () -> robot.lookup("#paytable").tryQuery().isPresent());
         assertTrue(k.text(robot, "#paytable").contains("your bet of " + game().bet(level) + " credits"),
                 k.text(robot, "#paytable"));

@@ -91,12 +91,6 @@ class HelpPagesLayoutTest {
         for (int i = 0; i < (input == Input.MAX_BET ? 1 : times); i++) {
             k.controller.press(input, Input.Source.DECK);
         }
-        try {
-            k.controller.drain(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        k.settle();
     }
 }

@@ -129,6 +129,23 @@ final class KioskFixture {
         waitUntil("attendant menu", () -> screen() == Screen.ATTENDANT);
     }
 
+    /** Waits until every queued action has reached the cabinet and the screen has shown what came back. */
+    void settle() {
+        try {
+            controller.drain(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A deck button pressed, and its effect settled ({@link #settle()}). */
+    void press(io.opencab.ui.control.Input input) {
+        controller.press(input, io.opencab.ui.control.Input.Source.DECK);
+        settle();
+    }
+
     /** Presses SPIN, skips the animation with SPIN, and waits until the cabinet paid the round. */
     void spinAndSkip(FxRobot robot) {
         int rounds = cabinet.journal().size();

@@ -32,21 +32,18 @@ class PlayerMessagesTest {
         return k.textNow(robot, "#note");
     }
 
-    private void press(Input input) {
-        k.controller.press(input, Input.Source.DECK);
-        try {
-            k.controller.drain(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+    private void lockedByTheDoorWithCredits(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        k.controller.devices().insertBill(1);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        k.controller.devices().toggleDoor("MAIN");
+        waitUntil("door lockup", () -> k.cabinet.state().lockup() != null);
     }
 
     @Test
     void aRefusedSpinsInsertABillGoesWhenABillCoversTheBetAndStaysAwayAfterMaxBet(FxRobot robot) {
         k.enterChristmasTree(robot);
-        press(Input.SPIN);
+        k.press(Input.SPIN);
         waitUntil("refusal", () -> note(robot).contains("insert a bill"));
 
         k.controller.devices().insertBill(1); // 10.00 EUR: covers every bet of the lowest levels
@@ -54,7 +51,7 @@ class PlayerMessagesTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(note(robot).contains("insert a bill"), "still says: " + note(robot));
 
-        press(Input.MAX_BET);
+        k.press(Input.MAX_BET);
         assertFalse(note(robot).contains("insert a bill"), "after MAX BET: " + note(robot));
         assertEquals("PRESS SPIN TO PLAY", k.text(robot, "#message"));
     }
@@ -63,9 +60,9 @@ class PlayerMessagesTest {
     void aRefusalThatIsStillTrueStays(FxRobot robot) {
         k.enterChristmasTree(robot);
         for (int i = 0; i < 12; i++) {
-            press(Input.BET_UP); // the highest bet: 5.00 EUR will not cover it
+            k.press(Input.BET_UP); // the highest bet: 5.00 EUR will not cover it
         }
-        press(Input.SPIN);
+        k.press(Input.SPIN);
         waitUntil("refusal", () -> note(robot).contains("insert a bill"));
         String said = note(robot);
 
@@ -79,13 +76,9 @@ class PlayerMessagesTest {
 
     @Test
     void nothingOfADoorLockupIsLeftOnceTheDoorCloses(FxRobot robot) {
-        k.enterChristmasTree(robot);
-        k.controller.devices().insertBill(1);
-        waitUntil("credits", () -> k.cabinet.credits() == 1000);
-        k.controller.devices().toggleDoor("MAIN");
-        waitUntil("door lockup", () -> k.cabinet.state().lockup() != null);
-        press(Input.SPIN);
-        press(Input.BET_UP);
+        lockedByTheDoorWithCredits(robot);
+        k.press(Input.SPIN);
+        k.press(Input.BET_UP);
         assertEquals("CALL ATTENDANT", k.text(robot, "#message"));
 
         k.controller.devices().toggleDoor("MAIN");
@@ -99,16 +92,12 @@ class PlayerMessagesTest {
 
     @Test
     void aCashOutAfterADoorLockupShowsNothingOfTheLockup(FxRobot robot) {
-        k.enterChristmasTree(robot);
-        k.controller.devices().insertBill(1);
-        waitUntil("credits", () -> k.cabinet.credits() == 1000);
-        k.controller.devices().toggleDoor("MAIN");
-        waitUntil("door lockup", () -> k.cabinet.state().lockup() != null);
-        press(Input.SPIN);
+        lockedByTheDoorWithCredits(robot);
+        k.press(Input.SPIN);
         k.controller.devices().toggleDoor("MAIN");
         waitUntil("door closed", () -> k.cabinet.state().lockup() == null);
 
-        press(Input.CASH_OUT);
+        k.press(Input.CASH_OUT);
         waitUntil("handpay", () -> k.cabinet.state().lockup() != null && k.cabinet.state().lockup().handpay());
         WaitForAsyncUtils.waitForFxEvents();
 

@@ -83,6 +83,7 @@ class ScreenshotTest {
         feature("09-ct-free-spins", o -> o.freeSpins().size() == 5 && o.freeSpins().get(2).cascades() > 0,
                 s -> s instanceof CtSteps.Wins w && w.hud().index() >= 3, 0);
         feature("10-ct-total-win", o -> o.totalWin() >= 10 * o.bet(), s -> s instanceof CtSteps.Total, 0);
+        bigWin();
 
         robot.clickOn("#help");
         waitUntil("help", () -> robot.lookup("#paytable").tryQuery().isPresent());
@@ -110,6 +111,9 @@ class ScreenshotTest {
         k.cabinet.tilt("BV-JAM", "Bill validator jammed");
         waitUntil("tilt", () -> robot.lookup("#lockup").query().getParent().isVisible());
         shoot("16-tilt");
+        robot.type(KeyCode.DIGIT2); // a bill during the lockup: returned, and the screen says so (issue 39)
+        waitUntil("bill answered", () -> k.textNow(robot, "#note").contains("returned"));
+        shoot("16b-tilt-bill-returned");
         attendant(robot);
         robot.clickOn("#menu-handpay");
         waitUntil("tilt page", () -> robot.lookup("#tilt-clear").tryQuery().isPresent());
@@ -191,6 +195,34 @@ class ScreenshotTest {
         WaitForAsyncUtils.asyncFx(() -> p.pauseAt(stop)).get(5, TimeUnit.SECONDS);
         shoot(name);
         waitUntil("paid " + name, () -> {
+            if (k.cabinet.journal().size() > rounds && k.cabinet.state().round() == null) {
+                return true;
+            }
+            k.controller.skipToEnd();
+            return false;
+        });
+    }
+
+    /** A MEGA WIN (25 to 49 bets) celebrated: the plate over the board, rolling up (issue 39 item 3). */
+    private void bigWin() throws Exception {
+        GameRng rng = SeededStreams.single(39);
+        ChristmasTreeOutcome o = null;
+        for (int i = 0; i < 500_000 && o == null; i++) {
+            ChristmasTreeOutcome c = GAME.play(2, rng);
+            if (c.totalWin() >= 25 * c.bet() && c.totalWin() < 50 * c.bet() && c.freeSpins().isEmpty()) {
+                o = c;
+            }
+        }
+        assertTrue(o != null, "no mega win");
+        int rounds = k.cabinet.journal().size();
+        k.cabinet.force(o);
+        k.controller.press(io.opencab.ui.control.Input.SPIN, io.opencab.ui.control.Input.Source.TOUCH);
+        waitUntil("presenting", () -> k.presenter() != null && k.presenter().running().get());
+        k.controller.skipToEnd();
+        waitUntil("celebration", () -> k.controller.winShow().running()
+                && k.controller.winShow().shown().get() > k.controller.winShow().win() / 3);
+        shoot("10b-big-win");
+        waitUntil("paid", () -> {
             if (k.cabinet.journal().size() > rounds && k.cabinet.state().round() == null) {
                 return true;
             }
