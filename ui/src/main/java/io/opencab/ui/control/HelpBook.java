@@ -77,9 +77,24 @@ public final class HelpBook {
             for (int k = 0; k < blocks.size(); k++) {
                 Block b = blocks.get(k);
                 double own = layout.height(b, gameId) + layout.gap();
-                // A title is kept with the block under it.
+                // A title is kept with the block under it, a paytable's part (its lines over it and its rows) together
+                // when a page can hold it whole.
                 double need = b instanceof Heading && k + 1 < blocks.size()
                         ? own + layout.height(blocks.get(k + 1), gameId) + layout.gap() : own;
+                double part = paytablePart(blocks, k, gameId, layout);
+                if (part > need && part <= layout.pageHeight()) {
+                    need = part;
+                }
+                boolean continued = k > 0 && blocks.get(k - 1) instanceof Para p && p.text().startsWith("Clusters of");
+                if (b instanceof PayHeader && !continued) {
+                    // The first part runs on over a page break unless that would leave one or two rows alone.
+                    double whole = paytablePart(blocks, k, gameId, layout, true);
+                    double row = k + 1 < blocks.size() ? layout.height(blocks.get(k + 1), gameId) + layout.gap() : 0;
+                    if (whole <= layout.pageHeight() && used + whole > layout.pageHeight()
+                            && used + whole - 2 * row <= layout.pageHeight()) {
+                        need = whole;
+                    }
+                }
                 if (!page.isEmpty() && used + need > layout.pageHeight()) {
                     out.add(new HelpSheet(title, page));
                     page = new ArrayList<>();
@@ -108,6 +123,28 @@ public final class HelpBook {
             out.add(new HelpSheet(title, page));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The height of the paytable's continued part starting at block {@code k} (its "Clusters of ..." line, the line
+     * saying which bet it is for and its rows), or 0 when none starts there. The first part may run on over a page
+     * break (its section's words come first); a continued part is kept whole, so no row is left alone on a page.
+     */
+    private static double paytablePart(List<Block> blocks, int k, String gameId, Layout layout) {
+        if (!(blocks.get(k) instanceof Para && k + 1 < blocks.size() && blocks.get(k + 1) instanceof PayHeader)) {
+            return 0;
+        }
+        return paytablePart(blocks, k, gameId, layout, false);
+    }
+
+    /** The height from block {@code k} to the last row of the paytable part it opens ({@code atHeader}: k is its header). */
+    private static double paytablePart(List<Block> blocks, int k, String gameId, Layout layout, boolean atHeader) {
+        int first = atHeader ? k : k + 1;
+        double h = 0;
+        for (int i = k; i < blocks.size() && (i <= first || blocks.get(i) instanceof Pays); i++) {
+            h += layout.height(blocks.get(i), gameId) + layout.gap();
+        }
+        return h;
     }
 
     /** A section's blocks: its title, paragraphs, symbols two a row, its paytable in parts, its picture. */

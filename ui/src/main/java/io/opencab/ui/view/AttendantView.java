@@ -184,7 +184,7 @@ final class AttendantView extends BorderPane {
                 Ui.label(e.state(), "table-line"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : s.rules().grouping().inText(p.caption().get()), "note"),
-                Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
+                Ui.label("recall-win", p == null ? "" : "Win shown " + s.money().credits(p.win().get()), "table-line"));
         List<String> around = controller.attendant().recallAround(Math.min(i, entries.size() - 1));
         info.getChildren().add(Ui.label("Bills and cash-outs around this round:", "table-line"));
         info.getChildren().add(Ui.label("recall-around", around.isEmpty() ? "(none)" : String.join("\n", around), "note"));

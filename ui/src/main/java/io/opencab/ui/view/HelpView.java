@@ -30,6 +30,8 @@ final class HelpView implements HelpBook.Layout {
     /** The height of a page's content: the stage less the panel's title row, page buttons, padding and border. */
     static final double HEIGHT = 528;
     private static final double GAP = 8;
+    /** How much closer than {@link #GAP} a paytable's rows stand. */
+    private static final double ROW_CLOSER = 6;
     private static final double NOTE_ICON = 64;
     private static final double NOTE_W = (WIDTH - 24) / 2;
     private static final double NAME_W = 190;
@@ -65,7 +67,8 @@ final class HelpView implements HelpBook.Layout {
         measuring.layout();
         double h = n instanceof Region r ? r.prefHeight(WIDTH) : n.prefHeight(-1);
         measuring.getChildren().clear();
-        return Math.ceil(h);
+        // A paytable's rows stand closer than the page's other blocks (page(): their margin takes the gap back).
+        return Math.ceil(h) - (b instanceof HelpSheet.Pays ? ROW_CLOSER : 0);
     }
 
     @Override
@@ -85,7 +88,11 @@ final class HelpView implements HelpBook.Layout {
         for (Block b : sheet.blocks()) {
             // The page's first title is the panel's own title line.
             if (!(first && b instanceof HelpSheet.Heading)) {
-                box.getChildren().add(node(b, r, s));
+                Node n = node(b, r, s);
+                if (b instanceof HelpSheet.Pays) {
+                    VBox.setMargin(n, new javafx.geometry.Insets(-ROW_CLOSER, 0, 0, 0));
+                }
+                box.getChildren().add(n);
             }
             first = false;
         }

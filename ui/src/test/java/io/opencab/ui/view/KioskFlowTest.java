@@ -167,7 +167,7 @@ class KioskFlowTest {
             robot.clickOn("#recall-step");
         }
         waitUntil("last step", () -> k.controller.model().recallStep().get() == steps - 1);
-        waitUntil("win shown", () -> ("Win shown " + newest.outcome().totalWin()).equals(k.text(robot, "#recall-win")));
+        waitUntil("win shown", () -> ("Win shown " + EUR.credits(newest.outcome().totalWin())).equals(k.text(robot, "#recall-win")));
         // The board shown is the same class live play uses.
         assertEquals(k.presenter().view().getClass(), k.controller.model().recallPresenter().get().view().getClass());
         // The next (older) round with the deck's BET-.
@@ -274,16 +274,16 @@ class KioskFlowTest {
         ChristmasTree game = ChristmasTree.standard();
         int level = k.cabinet.state().betLevel();
         // Pays are shown at the current bet: coins per bet level x the level, in credits over currency.
-        // Santa (symbol 7), clusters of 5, on the first page.
+        // Santa (symbol 7) and the Purple Bauble (symbol 0), clusters of 5, on the first page.
         long santaFive = game.math().pay(7, 5) * level;
         assertEquals("5: " + EUR.credits(santaFive) + "\n" + EUR.currency(santaFive), k.text(robot, "#pay-7-5"));
-        robot.clickOn("#help-next");
-        waitUntil("paytable continued", () -> robot.lookup("#pay-7-20").tryQuery().isPresent());
-        // Santa, clusters of 20 to 27 cells; the Purple Bauble (symbol 0), clusters of 5.
-        long santa = game.math().pay(7, 20) * level;
-        assertEquals("20-27: " + EUR.credits(santa) + "\n" + EUR.currency(santa), k.text(robot, "#pay-7-20"));
         long five = game.math().pay(0, 5) * level;
         assertEquals("5: " + EUR.credits(five) + "\n" + EUR.currency(five), k.text(robot, "#pay-0-5"));
+        robot.clickOn("#help-next");
+        waitUntil("paytable continued", () -> robot.lookup("#pay-7-20").tryQuery().isPresent());
+        // Santa, clusters of 20 to 27 cells.
+        long santa = game.math().pay(7, 20) * level;
+        assertEquals("20-27: " + EUR.credits(santa) + "\n" + EUR.currency(santa), k.text(robot, "#pay-7-20"));
         robot.clickOn("#help-next");
         waitUntil("features page", () -> k.text(robot, "#help-title").contains("(3/"));
         robot.type(KeyCode.ESCAPE);

@@ -78,32 +78,23 @@ public final class CellGrid {
     }
 
     /**
-     * Clips the symbols' layer to the board's columns, each from its top cell down, widened by {@code pad} on every
-     * side (a bouncing win still shows whole): a symbol falling in from above appears at the top of its own column
-     * and is never drawn over the board's title or heads-up display (issue 39 finding 7).
+     * Clips the symbols' layer to the rectangle of the board's cells, widened by {@code pad} on every side (a bouncing
+     * win still shows whole): a symbol falling in from above appears at the top of the reels and is never drawn over
+     * the board's title or heads-up display (issue 39 finding 7). A rectangle, so the software renderer clips it
+     * cheaply each frame (a shaped clip is drawn through a mask).
      */
-    public void clipToColumns(double pad) {
-        javafx.scene.shape.Shape clip = null;
-        for (int c = 0; c < shape.columnCount(); c++) {
-            double minX = Double.MAX_VALUE;
-            double maxX = -Double.MAX_VALUE;
-            double minY = Double.MAX_VALUE;
-            double maxY = -Double.MAX_VALUE;
-            for (int cell : shape.cells()) {
-                if (shape.column(cell) == c) {
-                    minX = Math.min(minX, cx[cell] - size / 2);
-                    maxX = Math.max(maxX, cx[cell] + size / 2);
-                    minY = Math.min(minY, cy[cell] - size / 2);
-                    maxY = Math.max(maxY, cy[cell] + size / 2);
-                }
-            }
-            if (minX > maxX) {
-                continue;
-            }
-            Rectangle r = new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
-            clip = clip == null ? r : javafx.scene.shape.Shape.union(clip, r);
+    public void clipToCells(double pad) {
+        double minX = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (int cell : shape.cells()) {
+            minX = Math.min(minX, cx[cell] - size / 2);
+            maxX = Math.max(maxX, cx[cell] + size / 2);
+            minY = Math.min(minY, cy[cell] - size / 2);
+            maxY = Math.max(maxY, cy[cell] + size / 2);
         }
-        layer.setClip(clip);
+        layer.setClip(new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad));
     }
 
     /** The symbols' clip (tests: nothing falls over the title), or null. */

@@ -91,12 +91,16 @@ final class CtBoardView extends CellBoardView<CtStep> {
         snowman.setLayoutX(70);
         snowman.setLayoutY(H - 90);
         back.getChildren().add(snowman);
-        hud.setLayoutX(W - 230);
-        hud.setLayoutY(14);
+        hud.setLayoutX(W - 236);
+        hud.setLayoutY(10);
         hud.setId("ct-hud");
-        back.getChildren().add(hud);
-        grid.clipToColumns(8);
-        stack(new BoardLayers("ct-board", W, H, back, grid.layer()));
+        hud.setStyle("-fx-background-color: #07122e; -fx-background-radius: 10; -fx-padding: 4 10 6 10;");
+        // The heads-up display lies above the symbols' layer: a symbol falling down the tree's right-hand columns
+        // passes behind it, never over it (issue 39 finding 7). No clip: the tree's columns differ in height, and a
+        // shaped clip costs the software renderer a mask each frame.
+        Pane top = new Pane(hud);
+        top.setPickOnBounds(false);
+        stack(new BoardLayers("ct-board", W, H, back, grid.layer(), top));
         features = new CtFeatureAnimations(grid, layers(), snowman, this::ranges, this::num);
         hud(Hud.REGULAR);
     }
@@ -229,9 +233,9 @@ final class CtBoardView extends CellBoardView<CtStep> {
         return java.util.Arrays.stream(ranges).map(grouping()::inText).toArray(String[]::new);
     }
 
-    /** Where the symbols are drawn: their clip (tests: nothing falls over the heads-up display). */
-    Node symbolsClip() {
-        return grid.clip();
+    /** The symbols' layer and the heads-up display's (tests: the display lies above the symbols). */
+    Node[] symbolsAndHud() {
+        return new Node[] {grid.layer(), hud.getParent()};
     }
 
     /** The hud text now (tests). */

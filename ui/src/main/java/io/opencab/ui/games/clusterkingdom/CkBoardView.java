@@ -74,7 +74,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
         back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
-        grid.clipToColumns(8);
+        grid.clipToCells(8);
         stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
     }
 

@@ -81,7 +81,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         meter = new CjMeterColumn(meterValues, H, back, this::num);
         back.getChildren().add(BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter));
         back.getChildren().add(BoardText.title("COOL JEWELS", "#80d8ff", X0, 48));
-        grid.clipToColumns(8);
+        grid.clipToCells(8);
         stack(new BoardLayers("cj-board", W, H, back, watermarks.layer(), grid.layer()));
     }
 

@@ -79,7 +79,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
         back.getChildren().add(BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest));
         back.getChildren().add(BoardText.title("LOST RELICS", "#ffd54f", X0, 40));
-        grid.clipToColumns(8);
+        grid.clipToCells(8);
         stack(new BoardLayers("lr-board", W, H, back, grid.layer(), marks));
     }
 
