@@ -69,7 +69,6 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private io.opencab.ui.port.VerifyResult verified;
     private long nextRound = 1;
     private long nextBill = 1;
-    private boolean powerLost;
 
     public DemoCabinet(GameCatalog catalog, GameRng rng, Clock clock) {
         this.catalog = catalog;
@@ -97,16 +96,6 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     public synchronized void rules(PlayerRules r) {
         rules = r;
         publish();
-    }
-
-    /** The next power-up reports a power loss (the kiosk started on this cabinet says "resumed after power loss"). */
-    public synchronized void powerLost(boolean lost) {
-        powerLost = lost;
-    }
-
-    @Override
-    public synchronized boolean resumedAfterPowerLoss() {
-        return powerLost;
     }
 
     public synchronized void handpayLimit(long limit) {
@@ -387,16 +376,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized Diagnostics diagnostics() {
-        List<Diagnostics.Device> d = new ArrayList<>();
-        d.add(new Diagnostics.Device("Main door", "closed", true));
-        d.add(new Diagnostics.Device("Cash box door", "closed", true));
-        d.add(new Diagnostics.Device("Logic door", "closed", true));
-        d.add(new Diagnostics.Device("Validator door", "closed", true));
-        d.add(new Diagnostics.Device("Bill validator", "simulated, idle", true));
-        d.add(new Diagnostics.Device("Attendant key", access == KioskState.Access.NONE ? "off" : "on", true));
-        d.add(new Diagnostics.Device("Meter store", "demo (in memory)", true));
-        lamps.forEach((k, v) -> d.add(new Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
-        return new Diagnostics(d, List.copyOf(lamps.keySet()), java.util.Optional.ofNullable(verified));
+        return DemoVerify.diagnostics(access != KioskState.Access.NONE, lamps, verified);
     }
 
     @Override

@@ -36,7 +36,12 @@ final class KioskFixture {
 
     /** A kiosk on {@code cabinet} as it stands (a power-up with credits or a round), its idle time read from {@code clock}. */
     static KioskFixture on(Stage stage, DemoCabinet cabinet, java.time.Clock clock) {
-        return new KioskFixture(stage, cabinet, new KioskController(cabinet, cabinet,
+        return on(stage, cabinet, cabinet, clock);
+    }
+
+    /** As {@link #on(Stage, DemoCabinet, java.time.Clock)}, the kiosk's port {@code port} in front of the cabinet. */
+    static KioskFixture on(Stage stage, DemoCabinet cabinet, io.opencab.ui.port.KioskPort port, java.time.Clock clock) {
+        return new KioskFixture(stage, cabinet, new KioskController(port, cabinet,
                 Renderers.standard(GameCatalog.standard()), Sound.silent(), clock));
     }
 

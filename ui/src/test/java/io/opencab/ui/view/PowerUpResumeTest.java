@@ -8,6 +8,9 @@ import io.opencab.ui.control.Screen;
 import io.opencab.ui.demo.DemoCabinet;
 import io.opencab.ui.demo.TestClock;
 import io.opencab.ui.port.KioskAction;
+import io.opencab.ui.port.KioskPort;
+import io.opencab.ui.port.KioskState;
+import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -31,9 +34,36 @@ class PowerUpResumeTest {
         cabinet.submit(new KioskAction.InsertBill(1000));
         cabinet.submit(new KioskAction.SelectGame("christmas-tree"));
         cabinet.submit(new KioskAction.Spin());
-        cabinet.powerLost(true);
-        // when the kiosk starts on it
-        k = KioskFixture.on(stage, cabinet, new TestClock());
+        // when the kiosk starts on it, the cabinet saying its power was lost
+        k = KioskFixture.on(stage, cabinet, new AfterPowerLoss(cabinet), new TestClock());
+    }
+
+    /** The demo cabinet's port, saying this power-up followed a power loss (the cabinet's store would). */
+    private record AfterPowerLoss(DemoCabinet c) implements KioskPort {
+        @Override
+        public KioskState state() {
+            return c.state();
+        }
+
+        @Override
+        public void addListener(Consumer<? super KioskState> l) {
+            c.addListener(l);
+        }
+
+        @Override
+        public void removeListener(Consumer<? super KioskState> l) {
+            c.removeListener(l);
+        }
+
+        @Override
+        public void submit(KioskAction action) {
+            c.submit(action);
+        }
+
+        @Override
+        public boolean resumedAfterPowerLoss() {
+            return true;
+        }
     }
 
     @Test
