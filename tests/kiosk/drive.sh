@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Drives the kiosk started by bin/run in a real X window with key events only (the PC key map of
-# docs/ui.md), through bill -> every game -> help -> attendant menu -> meters -> verify, and saves a
-# screenshot of each screen (issue 24). Usage: tests/kiosk/drive.sh DISPLAY OUTDIR
+# docs/ui.md), through bill -> every game -> help -> attendant menu -> meters -> verify (issue 24), then
+# (issue 39) a door lockup with a bill inserted during it, a power cut in the middle of a round (SIGKILL)
+# and the kiosk started again with a seeded RNG: the round resumed, then a big win; last a kiosk on a fresh
+# store idle at zero credits returning to its attract screen. Saves a screenshot of each screen.
+# Usage: tests/kiosk/drive.sh DISPLAY OUTDIR   (from anywhere; the kiosks it starts run from the repository)
+# DRIVE_LOGS=DIR: where the kiosks it starts write their output and the last one's pid (kiosk.pid), which is
+# left running for the caller to stop (.ci/run does); default a new temporary directory.
 # Needs xdotool and ImageMagick's import (bin/system-deps ci). Fails when the window goes away or a
 # screenshot is missing or blank; what each screen shows is for a person to look at.
 set -euo pipefail
 disp=$1
-out=$2
-mkdir -p "$out"
+mkdir -p "$2"
+out=$(cd "$2" && pwd)
+cd "$(dirname "$0")/../.."
+logs=${DRIVE_LOGS:-$(mktemp -d)}
+mkdir -p "$logs"
 win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' | head -1)
 [ -n "$win" ] || { echo "drive: no OpenCab window on $disp" >&2; exit 1; }
 n=0
@@ -70,4 +78,67 @@ shot verify-table
 key Escape 1
 key k 1.5                                 # key off: back to the game
 shot back-to-game
+
+# ---- issue 39: a lockup with a bill, a power cut, a seeded big win, the idle return to attract --------------
+key F5 1.5                                # the main door opens: a lockup over the board, credits still in view
+shot door-open-lockup
+key 3 1.5                                 # a bill during the lockup: returned, and the screen says so
+shot lockup-bill-returned
+key F5 1.5                                # the door closes: the lockup and what it said are gone
+shot door-closed
+
+# A kiosk started again by this script: its window, its pid in $logs/kiosk.pid.
+start_kiosk() {  # start_kiosk NAME ARGS...
+  local name=$1
+  shift
+  DISPLAY="$disp" bin/run run "$@" >"$logs/$name.out" 2>"$logs/$name.err" &
+  echo $! >"$logs/kiosk.pid"
+  win=""
+  for _ in $(seq 1 180); do
+    win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$(cat "$logs/kiosk.pid")" 2>/dev/null || { cat "$logs/$name.err" >&2; echo "drive: $name stopped" >&2; exit 1; }
+    sleep 1
+  done
+  [ -n "$win" ] || { echo "drive: no window for $name" >&2; exit 1; }
+  sleep 3
+  # The new window has no keyboard focus yet (no window manager): without it the first key would be lost.
+  DISPLAY="$disp" xdotool windowfocus --sync "$win" 2>/dev/null || true
+  sleep 0.5
+}
+
+# The first kiosk stopped as systemd would, and started again with a seeded RNG (tests only): its first two
+# Christmas Tree rounds are a big win, then a round of two cascades (tests/kiosk/BigWinSeed.java).
+stop_kiosk() {  # stop_kiosk PID: SIGTERM, as systemd stops it, and wait until it is gone
+  kill -TERM "$1"
+  while kill -0 "$1" 2>/dev/null; do sleep 0.2; done
+}
+cp="firmware-app/target/cabinet.jar"
+while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
+. bin/java-env
+seed=$(java -cp "$cp" tests/kiosk/BigWinSeed.java)
+stop_kiosk "$(DISPLAY="$disp" xdotool getwindowpid "$win")"
+start_kiosk kiosk-seeded --seed "$seed"  # the same store: credits kept, straight to the game
+key g 1.5                                 # game select: a new kiosk highlights Christmas Tree
+key s 2                                   # Christmas Tree
+key s 2                                   # the seeded round: a big win ...
+key s 1                                   # ... its steps skipped: the celebration rolls the win up
+shot big-win
+sleep 9                                   # the celebration ends; the round is paid; the board cycles its wins
+shot big-win-paid
+pid=$(DISPLAY="$disp" xdotool getwindowpid "$win")
+key s 0.4                                 # the next round, two cascades long, has begun ...
+kill -KILL "$pid"                         # ... and the power goes: no orderly shutdown
+while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
+start_kiosk kiosk-resumed                 # the round is shown again from its journal, with the notice
+shot power-cut-resumed
+sleep 12                                  # shown to its end and paid once; the notice stays until the next round
+shot resumed-round-paid
+stop_kiosk "$(cat "$logs/kiosk.pid")"
+start_kiosk kiosk-attract --data-dir "$logs/attract-data" --set kiosk.attract.idle.seconds=10
+shot attract
+key Escape 1.5                            # a touch: game select, zero credits
+shot attract-left
+sleep 11                                  # idle at zero credits: back to the attract screen
+shot idle-return-attract
 echo "drive: $n screenshots in $out"

@@ -209,6 +209,11 @@ public final class Cabinet implements AutoCloseable {
         return v == null ? new SoftwareVerifier.Result(false, true, "software not checked yet") : v.result();
     }
 
+    /** True when this power-up followed a power loss: the store's last shutdown was not orderly (issue 39 item 6). */
+    public boolean resumedAfterPowerLoss() {
+        return machine.powerLost;
+    }
+
     /** What the power-up resumed ("" when nothing). */
     public String recovered() {
         return recovered;

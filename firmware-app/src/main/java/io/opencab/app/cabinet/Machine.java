@@ -62,7 +62,7 @@ final class Machine {
     final TicketHost ticketHost = new TicketHost(this);
     /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@link Cabinet}. */
     java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
-    final CashText cash;
+    final io.opencab.money.MoneyFormat cash;
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     final BetSelection bets = new BetSelection();
 
@@ -78,6 +78,8 @@ final class Machine {
     long credits;
     long lastWin;
     String message = "";
+    /** This power-up followed a power loss (the store's last shutdown was not orderly): the kiosk says so. */
+    boolean powerLost;
     /**
      * The latest software check, for the diagnostics page (issue 24 item 6) and {@link Cabinet#softwareCheck}
      * (read from other threads); null before the first.
@@ -106,7 +108,7 @@ final class Machine {
             : Optional.empty();
         this.tickets = new TicketCashOut(this);
         this.ticketsIn = new TicketRedeem(this, TitoKeys.ticketIn(config));
-        this.cash = new CashText(config.denominationCents(), config.hal().bill().denominations().currency());
+        this.cash = io.opencab.app.config.DisplayKeys.money(config);
         this.gameId = choices.getFirst().gameId();
         this.betLevel = bets.level(choices.getFirst());
         for (Door d : Door.values()) {
@@ -285,7 +287,7 @@ final class Machine {
         betLevel = level;
         bets.choose(c, level);
         base = StateKind.IDLE;
-        return ok("bet " + cash.credits(c.bet(level)));
+        return ok("bet " + cash.currency(c.bet(level)));
     }
 
     /** MAX BET: the largest bet the credits cover, saying so when that is below the game's largest (issue 24). */
@@ -295,13 +297,13 @@ final class Machine {
         long top = c.bet(c.betLevels().getLast());
         java.util.OptionalInt level = BetSelection.largestAffordable(c, credits);
         if (level.isEmpty()) {
-            return refuse("the lowest bet " + cash.credits(c.bet(c.betLevels().getFirst()))
-                + " is more than your credits " + cash.credits(credits) + ": insert a bill");
+            return refuse("the lowest bet " + cash.currency(c.bet(c.betLevels().getFirst()))
+                + " is more than your credits " + cash.currency(credits) + ": insert a bill");
         }
         Reply set = setBetLevel(level.getAsInt());
         if (c.bet(level.getAsInt()) < top) {
-            return ok("bet " + cash.credits(c.bet(level.getAsInt())) + ", the most your credits "
-                + cash.credits(credits) + " cover (max bet " + cash.credits(top) + ")");
+            return ok("bet " + cash.currency(c.bet(level.getAsInt())) + ", the most your credits "
+                + cash.currency(credits) + " cover (max bet " + cash.currency(top) + ")");
         }
         return set;
     }

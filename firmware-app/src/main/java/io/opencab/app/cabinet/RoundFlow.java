@@ -24,7 +24,7 @@ final class RoundFlow {
         long bet = c.bet(m.betLevel);
         m.refreshCredits();
         if (m.credits < bet) {
-            return m.refuse("bet " + m.cash.credits(bet) + " is more than your credits " + m.cash.credits(m.credits)
+            return m.refuse("bet " + m.cash.currency(bet) + " is more than your credits " + m.cash.currency(m.credits)
                 + ": lower the bet or insert a bill");
         }
         Game game = m.games.game(m.gameId);
@@ -97,12 +97,12 @@ final class RoundFlow {
             m.handpay = m.view(h);
             m.base = StateKind.HANDPAY_PENDING;
             afterRound();
-            return m.ok("JACKPOT " + paid.win() + " credits (" + m.cash.credits(paid.win()) + "): handpay, please call an attendant");
+            return m.ok("JACKPOT " + m.cash.creditsWithValue(paid.win()) + ": handpay, please call an attendant");
         }
         m.credits = paid.creditsAfter();
         m.base = StateKind.PAID;
         afterRound();
-        return m.ok(paid.win() > 0 ? "won " + paid.win() + " credits (" + how + ")" : "");
+        return m.ok(paid.win() > 0 ? "You won " + m.cash.creditsWithValue(paid.win()) : "");
     }
 
     private void afterRound() {
@@ -158,6 +158,6 @@ final class RoundFlow {
         }
         m.handpay = m.view(h);
         m.base = StateKind.HANDPAY_PENDING;
-        return m.ok("cash out " + h.amount() + " credits (" + m.cash.credits(h.amount()) + "): handpay, please call an attendant");
+        return m.ok("cash out " + m.cash.creditsWithValue(h.amount()) + ": handpay, please call an attendant");
     }
 }

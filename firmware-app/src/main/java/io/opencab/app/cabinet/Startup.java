@@ -99,6 +99,7 @@ final class Startup {
             Recovery r = m.money.with(MeterStore::recovery);
             m.credits = r.credits();
             boolean firstStart = ConfigSeal.nothingSealed(m);
+            m.powerLost = !r.cleanShutdown();
             recordConfig(m);
             SigningAnchor.check(m, verifySoftware(m), firstStart);
             restoreTilts(m, r.activeTilts(), done);

@@ -123,7 +123,7 @@ final class TicketRedeem {
                 + " is not a whole number of credits");
         } else if (m.credits + amountCents / denom > m.config.creditLimit()) {
             giveBack(t, TicketStatus.AMOUNT_EXCEEDS_LIMIT, "its amount " + m.cash.cents(amountCents)
-                + " would take the credits over the limit of " + m.cash.credits(m.config.creditLimit()));
+                + " would take the credits over the limit of " + m.cash.currency(m.config.creditLimit()));
         } else {
             try {
                 m.money.with(s -> TicketIns.of(s).authorised(t.ticketId(), amountCents));

@@ -4,6 +4,7 @@ import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.DisplayKeys;
 import io.opencab.app.config.RealDevice;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.config.TitoKeys;
@@ -50,8 +51,13 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--script", paramLabel = "FILE", description = "Headless: the script to run (default: the built-in demo).")
     Path script;
 
-    @Option(names = "--seed", description = "Headless, tests only: a reproducible RNG instead of the live one.")
+    @Option(names = "--seed", description = "Tests only, simulated devices only: a reproducible RNG instead of the live"
+        + " one (headless, or the kiosk driven by tests/kiosk/drive.sh).")
     Long seed;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Without --config: a key of the built-in"
+        + " configuration set to VALUE (repeatable), e.g. --set kiosk.attract.idle.seconds=10. Checked like a file.")
+    java.util.List<String> set = new java.util.ArrayList<>();
 
     @Option(names = "--fullscreen", description = "Kiosk: full screen without a cursor even with simulated devices"
         + " (always so with hal.gpio=real).")
@@ -68,7 +74,11 @@ final class RunCommand implements Callable<Integer> {
                 + " the store is store.path");
         }
         GameCatalog catalog = GameCatalog.standard();
-        CabinetConfig cfg = config == null ? CabinetConfig.defaults(dataDir, catalog) : CabinetConfig.load(config, catalog);
+        if (config != null && !set.isEmpty()) {
+            throw new CommandLine.ParameterException(cl, "--set is for the built-in configuration; with --config edit"
+                + " the file (or provision set)");
+        }
+        CabinetConfig cfg = config == null ? builtIn(cl, catalog) : CabinetConfig.load(config, catalog);
         if (!headless) {
             return kiosk(cl, cfg, catalog);
         }
@@ -110,7 +120,7 @@ final class RunCommand implements Callable<Integer> {
             double secs = (System.nanoTime() - start) / 1e9;
             out.printf("headless run: %d rounds, %d jackpot lockups, %d audit checks passed, %.1f s%n",
                 driver.rounds(), driver.jackpots(), driver.audits(), secs);
-            MeterText.print(out, cabinet.meterReport(), cabinet.state().games());
+            MeterText.print(out, cabinet.meterReport(), cabinet.state().games(), DisplayKeys.money(cfg));
             out.flush();
             if (failed != null) {
                 throw failed;
@@ -121,14 +131,23 @@ final class RunCommand implements Callable<Integer> {
 
     /** The cabinet with its JavaFX kiosk, until the window is closed (no display: a clear error naming --headless). */
     private int kiosk(CommandLine cl, CabinetConfig cfg, GameCatalog catalog) {
-        if (script != null || seed != null) {
-            throw new CommandLine.ParameterException(cl, "--script and --seed are for --headless");
+        if (script != null) {
+            throw new CommandLine.ParameterException(cl, "--script is for --headless");
+        }
+        if (seed != null && (cfg.hal().gpio() != DeviceMode.SIMULATED || cfg.hal().billValidator() == DeviceMode.REAL)) {
+            throw new CommandLine.ParameterException(cl, "--seed is for tests on simulated devices (hal.gpio=simulated,"
+                + " hal.bill simulated or none)");
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         ValidationIds validation = validation(cfg);
         CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
         PrintWriter out = cl.getOut();
+        if (seed != null) {
+            // A test's reproducible rounds (tests/kiosk/drive.sh: a seeded big win); the journal marks them seeded.
+            setup = setup.withRng(SeededStreams.single(seed));
+            out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
+        }
         try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
@@ -137,6 +156,19 @@ final class RunCommand implements Callable<Integer> {
             out.println("kiosk closed; cabinet " + cfg.cabinetId() + " shut down");
         }
         return 0;
+    }
+
+    /** The built-in configuration in {@code --data-dir}, with the {@code --set} keys over it, checked as a file is. */
+    private CabinetConfig builtIn(CommandLine cl, GameCatalog catalog) {
+        java.util.Properties p = CabinetConfig.defaultProperties(dataDir, catalog);
+        for (String kv : set) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new CommandLine.ParameterException(cl, "--set needs KEY=VALUE, got '" + kv + "'");
+            }
+            p.setProperty(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        return CabinetConfig.parse(p, catalog, dataDir.toAbsolutePath());
     }
 
     private static String sasLine(SasService sas, CabinetConfig cfg) {

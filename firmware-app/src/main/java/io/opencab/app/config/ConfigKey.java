@@ -140,6 +140,26 @@ public enum ConfigKey {
     TITO_REDEEM_TIMEOUT("tito.redeem.timeout.ms", false, "10000",
         "How long a ticket waits in escrow for the SAS host's answer before it is given back, 1000..60000 ms"
             + " (docs/tito.md \"Ticket in\").", v -> number(v, 1000, 60000)),
+    MONEY_GROUPING("money.grouping", false, "comma",
+        "How every amount is grouped on the screens, in messages and on tickets: comma (1,234.56), period"
+            + " (1.234,56), space (1 234.56) or apostrophe (1'234.56).",
+        v -> {
+            try {
+                return io.opencab.money.MoneyFormat.Grouping.of(v);
+            } catch (io.opencab.money.MoneyException e) {
+                throw new IllegalArgumentException("must be comma, period, space or apostrophe");
+            }
+        }),
+    ATTRACT_IDLE("kiosk.attract.idle.seconds", false, "120",
+        "The kiosk returns to its attract screen after this many seconds idle at zero credits; 0 = never, else"
+            + " 10..3600.",
+        v -> {
+            long n = number(v, 0, 3600);
+            if (n > 0 && n < 10) {
+                throw new IllegalArgumentException(n + " is below 10 seconds (0 turns the attract screen's return off)");
+            }
+            return n;
+        }),
     STORE_PATH("store.path", true, null,
         "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
             + " file's directory.",

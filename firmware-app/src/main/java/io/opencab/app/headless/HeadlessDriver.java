@@ -106,7 +106,8 @@ public final class HeadlessDriver {
                     throw new AppException("expected a " + e.reason() + " tilt; tilts: " + state().tilts());
                 }
             }
-            case Step.Meters m -> MeterText.print(out, cabinet.meterReport(), cabinet.state().games());
+            case Step.Meters m -> MeterText.print(out, cabinet.meterReport(), cabinet.state().games(),
+                io.opencab.app.config.DisplayKeys.money(cabinet.config()));
             case Step.Audit a -> audit();
             case Step.AuditEvery a -> auditEvery = a.rounds();
         }

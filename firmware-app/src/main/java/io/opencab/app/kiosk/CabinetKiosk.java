@@ -9,6 +9,7 @@ import io.opencab.app.cabinet.GameLibrary;
 import io.opencab.app.cabinet.RoundView;
 import io.opencab.app.cabinet.StateKind;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.DisplayKeys;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.ui.port.AttendantRequest;
@@ -51,7 +52,8 @@ public final class CabinetKiosk implements KioskPort {
         this.simulatedKey = cabinet.devices().key() instanceof SimKeySwitch;
         String currency = c.hal().bill().denominations().currency();
         PlayerRules rules = new PlayerRules(true, MAX_AUTOPLAY_ROUNDS, false, true, true, simulated,
-            c.acceptedBills().stream().sorted().toList(), MachineRules.of(c, currency));
+            c.acceptedBills().stream().sorted().toList(), MachineRules.of(c))
+            .with(DisplayKeys.grouping(c), DisplayKeys.attractIdle(c));
         // regulations.md 1.8: a development build that verified nothing says so on the screen.
         String notice = cabinet.softwareCheck().configured() ? null : ManifestVerifier.DEVELOPMENT_MODE;
         this.mapper = new KioskStates(library, cabinet.state().games(), currency, rules,
@@ -88,6 +90,11 @@ public final class CabinetKiosk implements KioskPort {
     @Override
     public KioskState state() {
         return state;
+    }
+
+    @Override
+    public boolean resumedAfterPowerLoss() {
+        return cabinet.resumedAfterPowerLoss();
     }
 
     @Override

@@ -4,7 +4,8 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.TitoKeys;
 import io.opencab.app.tito.TicketInSettings;
 import io.opencab.app.tito.TitoSettings;
-import io.opencab.ui.control.Money;
+import io.opencab.app.config.DisplayKeys;
+import io.opencab.money.MoneyFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,17 +19,17 @@ final class MachineRules {
     private MachineRules() {
     }
 
-    static List<String> of(CabinetConfig c, String currency) {
-        long d = c.denominationCents();
+    static List<String> of(CabinetConfig c) {
+        MoneyFormat money = DisplayKeys.money(c);
         List<String> out = new ArrayList<>();
-        out.add("One credit is worth " + Money.cents(d, currency) + ". The credits on this machine may not go above "
-            + Money.currency(c.creditLimit(), d, currency) + ": a bill or ticket that would take them over it is"
+        out.add("One credit is worth " + money.currency(1) + ". The credits on this machine may not go above "
+            + money.currency(c.creditLimit()) + ": a bill or ticket that would take them over it is"
             + " returned.");
-        out.add("A win of " + Money.currency(c.handpayLimit(), d, currency) + " or more is paid by an attendant"
+        out.add("A win of " + money.currency(c.handpayLimit()) + " or more is paid by an attendant"
             + " (handpay), not added to the credits.");
         Optional<TitoSettings> ticketOut = TitoKeys.of(c);
         if (ticketOut.isPresent()) {
-            out.add("CASH OUT prints a ticket for up to " + Money.cents(ticketOut.get().ticketLimitCents(), currency)
+            out.add("CASH OUT prints a ticket for up to " + money.cents(ticketOut.get().ticketLimitCents())
                 + " while the casino system is connected. A larger cash-out, or one when no ticket can be printed, is"
                 + " paid by an attendant." + (ticketOut.get().expiryDays() == 0 ? " Tickets do not expire."
                 : " A ticket can be redeemed for " + ticketOut.get().expiryDays() + " days."));

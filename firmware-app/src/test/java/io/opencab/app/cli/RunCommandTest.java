@@ -148,6 +148,26 @@ class RunCommandTest {
     }
 
     @Test
+    void setChangesAKeyOfTheBuiltInConfigurationCheckedAsAFileIs() {
+        assertEquals(0, run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
+            "--set", "money.grouping=period"), err.toString());
+        assertTrue(out.toString().contains("credits (000C)"), out.toString());
+
+        assertEquals(1, run("run", "--headless", "--data-dir", dir.resolve("other").toString(), "--set",
+            "kiosk.attract.idle.seconds=5"));
+        assertTrue(err.toString().contains("kiosk.attract.idle.seconds"), err.toString());
+    }
+
+    @Test
+    void setIsForTheBuiltInConfigurationOnly() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir));
+
+        assertEquals(2, run("run", "--headless", "--config", cfg.toString(), "--set", "money.grouping=space"));
+        assertTrue(err.toString().contains("--set is for the built-in configuration"), err.toString());
+    }
+
+    @Test
     void aConfigurationFileIsUsedAndCheckable() throws Exception {
         Path cfg = dir.resolve("cabinet.properties");
         Files.writeString(cfg, CabinetConfigTest.validText(dir));

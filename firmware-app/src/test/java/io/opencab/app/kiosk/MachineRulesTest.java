@@ -25,15 +25,15 @@ class MachineRulesTest {
     }
 
     private List<String> rules(Properties p) {
-        return MachineRules.of(CabinetConfig.parse(p, CATALOG, dir), "USD");
+        return MachineRules.of(CabinetConfig.parse(p, CATALOG, dir));
     }
 
     @Test
     void withoutAPrinterTheCreditAndHandpayLimitsAndAHandpayCashOutAreStated() {
         List<String> r = rules(base());
 
-        assertTrue(r.get(0).contains("may not go above 1000.00 USD"), r.get(0));
-        assertTrue(r.get(1).startsWith("A win of 1200.00 USD or more is paid by an attendant"), r.get(1));
+        assertTrue(r.get(0).contains("may not go above 1,000.00 USD"), r.get(0));
+        assertTrue(r.get(1).startsWith("A win of 1,200.00 USD or more is paid by an attendant"), r.get(1));
         assertTrue(r.get(2).equals("CASH OUT is paid by an attendant (handpay)."), r.get(2));
         assertTrue(r.stream().noneMatch(s -> s.startsWith("Tickets are accepted")), r.toString());
     }

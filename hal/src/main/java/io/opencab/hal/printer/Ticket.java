@@ -68,8 +68,8 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
 
     /** The amount in figures, for example "$1,234.50" or "EUR 12.00". */
     public String amountFigures() {
-        String n = String.format(java.util.Locale.ROOT, "%,d.%02d", amountCents / 100, amountCents % 100);
-        return "USD".equals(currency) ? "$" + n : currency + " " + n;
+        // The one money formatter (issue 38 item 2), in its default grouping: the ticket's figures as printed.
+        return io.opencab.money.MoneyFormat.of(1, currency).ticketFigures(amountCents);
     }
 
     /** The amount in words, for example "ONE THOUSAND TWO HUNDRED THIRTY-FOUR DOLLARS AND 50/100". */

@@ -232,6 +232,7 @@ public final class AttendantControl {
             RecallEntry e = recall.get(k);
             GameRenderer r = renderers.forGame(e.outcome().gameId());
             Presenter p = new Presenter(r.createView());
+            p.view().numbers(c.model().state.get().rules().grouping());
             recallScript = r.script(e.outcome());
             p.showStep(recallScript, 0);
             c.model().recallPresenter.set(p);
@@ -266,7 +267,7 @@ public final class AttendantControl {
     /** The bills and cash-outs around recalled round {@code i}, in currency. */
     public List<String> recallAround(int i) {
         KioskState s = c.model().state.get();
-        return around.around(i, s.currency());
+        return around.around(i, s.money());
     }
 
     /** The recalled rounds as loaded. */

@@ -10,8 +10,8 @@ public final class BetText {
 
     /** A refused SPIN: the bet, the credits, and lower the bet or insert a bill, whichever helps. */
     public static String spinRefused(KioskState s) {
-        String bet = Money.currency(s.bet(), s.creditValueCents(), s.currency());
-        String credits = Money.currency(s.credits(), s.creditValueCents(), s.currency());
+        String bet = s.money().currency(s.bet());
+        String credits = s.money().currency(s.credits());
         GameInfo g = s.currentGame();
         boolean lowerHelps = g != null && g.bet(g.betLevels().getFirst()) <= s.credits();
         return "bet " + bet + " is more than your credits " + credits

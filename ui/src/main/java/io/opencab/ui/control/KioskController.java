@@ -1,32 +1,23 @@
 package io.opencab.ui.control;
 
-import io.opencab.engine.game.GameInfo;
-import io.opencab.engine.game.RoundOutcome;
 import io.opencab.ui.port.AttendantPort;
-import io.opencab.ui.port.AttendantRequest;
-import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.KioskAction;
 import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.PresentedRound;
-import io.opencab.ui.port.RecallEntry;
 import io.opencab.ui.present.GameRenderer;
-import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.Presenter;
 import io.opencab.ui.present.Renderers;
-import io.opencab.ui.present.RoundScript;
-import io.opencab.ui.present.Speed;
 import io.opencab.ui.sound.Cue;
 import io.opencab.ui.sound.Sound;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Platform;
 
 /**
@@ -37,7 +28,6 @@ import javafx.application.Platform;
  * come back through the port's listener and are applied on the JavaFX thread.
  */
 public final class KioskController implements AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(KioskController.class.getName());
     /** Rounds game recall lists (regulations.md: the last 10 games at least). */
     public static final int RECALL_ROUNDS = 10;
     static final int LOG_LINES = 200;
@@ -45,30 +35,37 @@ public final class KioskController implements AutoCloseable {
     public static final int TICKET_LINES = 35;
 
     private final KioskPort port;
-    private final AttendantPort attendant;
     private final Renderers renderers;
     private final Sound sound;
     private final KioskModel model = new KioskModel();
     final ExecutorService actions = Executors.newSingleThreadExecutor(
             r -> Thread.ofPlatform().daemon().name("kiosk-actions").unstarted(r));
     private final Consumer<KioskState> listener = s -> onFx(() -> apply(s));
-    private final Map<String, Presenter> presenters = new HashMap<>();
     private final AttendantControl attendantControl;
     private final PlayerControl player;
+    private final RoundShow rounds;
+    private final Attract attract;
     private final SimulatedDevices devices = new SimulatedDevices(this);
-    private long presenting = -1;
-    private long presented = -1;
-    private RoundOutcome lastOutcome;
+    private final PlayerSettings settings;
+    private Note note;
+    private Timeline idleTimer;
     boolean autoplayAwaitsPay;
     private boolean introDone;
 
     public KioskController(KioskPort port, AttendantPort attendant, Renderers renderers, Sound sound) {
+        this(port, attendant, renderers, sound, Clock.systemUTC());
+    }
+
+    /** {@code clock}: when the kiosk was last used, for the return to the attract screen (tests move it). */
+    public KioskController(KioskPort port, AttendantPort attendant, Renderers renderers, Sound sound, Clock clock) {
         this.port = port;
-        this.attendant = attendant;
         this.renderers = renderers;
         this.sound = sound;
         this.attendantControl = new AttendantControl(this, attendant, renderers);
         this.player = new PlayerControl(this, renderers);
+        this.rounds = new RoundShow(this, renderers, sound);
+        this.attract = new Attract(this, clock);
+        this.settings = new PlayerSettings(this, sound);
     }
 
     /** The player's game screen and its panels (help, settings, autoplay). */
@@ -76,12 +73,12 @@ public final class KioskController implements AutoCloseable {
         return player;
     }
 
-    /** The attendant menu's inputs and requests (key-switch menu, recall, RAM clear). */
     /** The PC keys' simulated bill validator, attendant key and doors. */
     public SimulatedDevices devices() {
         return devices;
     }
 
+    /** The attendant menu's inputs and requests (key-switch menu, recall, RAM clear). */
     public AttendantControl attendant() {
         return attendantControl;
     }
@@ -90,13 +87,37 @@ public final class KioskController implements AutoCloseable {
         return model;
     }
 
-    /** Subscribes to the port and shows its state (intro first when enabled). JavaFX thread. */
+    /** The big-win celebration on screen now, if any (issue 39 item 3). */
+    public WinShow winShow() {
+        return rounds.winShow();
+    }
+
+    RoundShow roundShow() {
+        return rounds;
+    }
+
+    /**
+     * Subscribes to the port and shows its state (JavaFX thread). The attract screen comes first, unless it is
+     * switched off, or the cabinet powers up with credits or a round to finish: then the game at once, and after
+     * a power loss a notice saying the play was resumed (issue 39 item 6).
+     */
     public void start() {
         port.addListener(listener);
         apply(port.state());
-        if (!model.introEnabled.get()) {
+        KioskState s = model.state.get();
+        boolean resume = s.round() != null || s.credits() > 0;
+        if (resume || !model.introEnabled.get()) {
             leaveIntro();
         }
+        if (resume && port.resumedAfterPowerLoss()) {
+            long round = s.round() == null ? -1 : s.round().roundId();
+            say(new Note(s.round() != null ? "Resumed after a power loss: the round in play is shown to its end and paid."
+                    : "Resumed after a power loss: your credits are kept.", Note.untilNextRound("", round).holds(), false,
+                    "RESUMED AFTER POWER LOSS"));
+        }
+        idleTimer = new Timeline(new KeyFrame(javafx.util.Duration.seconds(1), e -> attract.check()));
+        idleTimer.setCycleCount(Animation.INDEFINITE);
+        idleTimer.play();
     }
 
     // ---- inputs ---------------------------------------------------------------------------
@@ -108,6 +129,10 @@ public final class KioskController implements AutoCloseable {
 
     private void handle(Input input, Input.Source source) {
         model.error.set("");
+        attract.touched();
+        if (note != null && note.untilInput()) {
+            say(null);
+        }
         if (source == Input.Source.DECK) {
             model.lastDeckInput.set(input.name());
         }
@@ -127,11 +152,39 @@ public final class KioskController implements AutoCloseable {
         }
     }
 
+    /**
+     * What SPIN does during a round, and only that: the round's presentation, or its celebration, jumps to its end;
+     * between rounds nothing happens (tests and the recall of a screen never start a round by it).
+     */
+    public void skipToEnd() {
+        onFx(rounds::skip);
+    }
+
+    /** The idle check now (the timer calls it every second; tests call it after moving the clock). */
+    public void checkIdle() {
+        onFx(attract::check);
+    }
+
     private void leaveIntro() {
         introDone = true;
         if (model.screen.get() == Screen.INTRO) {
             model.screen.set(playerScreen());
         }
+    }
+
+    /** The attract screen is up again: the next touch leaves it. */
+    void introShown() {
+        introDone = false;
+    }
+
+    /**
+     * Shows {@code n} as the player's message until its state ends ({@link Note}); null clears it. Only the
+     * controller and its parts call this, on the JavaFX thread.
+     */
+    void say(Note n) {
+        note = n;
+        model.note.set(n == null ? "" : n.text());
+        model.headline.set(n == null ? "" : n.headline());
     }
 
     private void selectInput(Input input) {
@@ -156,7 +209,7 @@ public final class KioskController implements AutoCloseable {
     public void selectGame(String gameId) {
         onFx(() -> {
             KioskState s = model.state.get();
-            if (s.round() != null || model.autoplay.get() != null) {
+            if (s.round() != null || model.autoplay.get() != null || rounds.showing()) {
                 return;
             }
             if (gameId != null && s.game(gameId) == null) {
@@ -167,39 +220,9 @@ public final class KioskController implements AutoCloseable {
         });
     }
 
-    // ---- options ----------------------------------------------------------------------------
-
-    public void setSpeed(Speed speed) {
-        onFx(() -> {
-            if (speed == Speed.QUICK && !model.state.get().rules().quickSpinAllowed()) {
-                model.note.set("Quick spin is not available on this cabinet");
-                return;
-            }
-            model.speed.set(speed);
-        });
-    }
-
-    public void setVolume(int percent) {
-        onFx(() -> {
-            int v = Math.max(0, Math.min(100, percent));
-            model.volume.set(v);
-            sound.volume(v);
-        });
-    }
-
-    public void setMuted(boolean muted) {
-        onFx(() -> {
-            model.muted.set(muted);
-            sound.muted(muted);
-        });
-    }
-
-    public void setIntroEnabled(boolean on) {
-        onFx(() -> model.introEnabled.set(on));
-    }
-
-    public void setSpaceToSpin(boolean on) {
-        onFx(() -> model.spaceToSpin.set(on));
+    /** The player's game settings: speed, volume, intro, space bar (the settings panel). */
+    public PlayerSettings settings() {
+        return settings;
     }
 
     // ---- PIN ---------------------------------------------------------------------------------
@@ -235,6 +258,9 @@ public final class KioskController implements AutoCloseable {
     private void apply(KioskState s) {
         KioskState old = model.state.get();
         model.state.set(s);
+        if (old == null || moved(old, s)) {
+            attract.touched();
+        }
         switch (s.access()) {
             case NONE -> {
                 if (model.screen.get() == Screen.PIN || model.screen.get() == Screen.ATTENDANT) {
@@ -259,18 +285,35 @@ public final class KioskController implements AutoCloseable {
                 }
             }
         }
+        if (s.lockup() != null && model.screen.get() == Screen.INTRO) {
+            // A lockup is never hidden behind the attract screen: the player screen shows it with the credits.
+            leaveIntro();
+        }
         if (model.screen.get() == Screen.GAME && s.gameId() == null) {
             model.panel.set(Screen.Panel.NONE);
             model.screen.set(Screen.GAME_SELECT);
         } else if (model.screen.get() == Screen.GAME_SELECT && s.gameId() != null) {
             model.screen.set(Screen.GAME);
         }
-        if (old != null && !java.util.Objects.equals(s.gameId(), old.gameId())) {
+        boolean otherGame = old != null && !java.util.Objects.equals(s.gameId(), old.gameId());
+        if (otherGame) {
             // A message about one game's bet or round does not follow the player into another (issue 24).
-            model.note.set("");
+            say(null);
+            rounds.stopCycle();
+        } else if (note != null && !note.holds().test(s)) {
+            say(null); // the message is no longer true (issue 39 item 1)
         }
-        if (s.gameId() != null && (model.presenter.get() == null || old == null || !s.gameId().equals(old.gameId()))) {
-            model.presenter.set(presenterFor(s.gameId()));
+        if (s.gameId() != null && (model.presenter.get() == null || old == null || otherGame)) {
+            model.presenter.set(rounds.presenterFor(s.gameId()));
+        }
+        if (s.gameId() != null && s.round() == null && !rounds.showing()
+                && (old == null || otherGame || old.betLevel() != s.betLevel() || old.round() != null)) {
+            // The board's heads-up display follows the bet at once (issue 39 item 2).
+            Presenter p = model.presenter.get();
+            if (old != null && old.betLevel() != s.betLevel()) {
+                rounds.stopCycle();
+            }
+            p.view().bet(s.betLevel(), s.bet());
         }
         if (s.lockup() != null && (old == null || old.lockup() == null)) {
             sound.play(Cue.ALERT);
@@ -280,13 +323,18 @@ public final class KioskController implements AutoCloseable {
             sound.play(Cue.BILL);
         }
         PresentedRound r = s.round();
-        if (r != null && r.roundId() != presenting && r.roundId() != presented) {
-            present(r);
-        }
+        rounds.offer(r);
         if (autoplayAwaitsPay && r == null) {
             autoplayAwaitsPay = false;
-            player.continueAutoplay(s, lastOutcome);
+            player.continueAutoplay(s, rounds.lastOutcome());
         }
+    }
+
+    /** A change the player made or saw: credits, a round, a lockup, the game, the bet, the key. */
+    private static boolean moved(KioskState a, KioskState b) {
+        return a.credits() != b.credits() || !java.util.Objects.equals(a.round(), b.round())
+                || !java.util.Objects.equals(a.lockup(), b.lockup()) || !java.util.Objects.equals(a.gameId(), b.gameId())
+                || a.betLevel() != b.betLevel() || a.access() != b.access();
     }
 
     private Screen playerScreen() {
@@ -295,45 +343,6 @@ public final class KioskController implements AutoCloseable {
         }
         KioskState s = model.state.get();
         return s == null || s.gameId() == null ? Screen.GAME_SELECT : Screen.GAME;
-    }
-
-    private Presenter presenterFor(String gameId) {
-        return presenters.computeIfAbsent(gameId, id -> {
-            Presenter p = new Presenter(renderers.forGame(id).createView());
-            p.view().idle();
-            return p;
-        });
-    }
-
-    private void present(PresentedRound r) {
-        presenting = r.roundId();
-        RoundOutcome o = r.outcome();
-        Presenter p = presenterFor(o.gameId());
-        RoundScript script;
-        try {
-            script = renderers.forGame(o.gameId()).script(o);
-        } catch (RuntimeException e) {
-            // A renderer bug must not hide a decided round: show it with the generic fallback.
-            LOG.log(System.Logger.Level.ERROR, "renderer of " + o.gameId() + " failed on round " + r.roundId(), e);
-            model.note.set("Round " + r.roundId() + " shown by the generic presentation");
-            p = new Presenter(renderers.generic(o.gameId()).createView());
-            script = renderers.generic(o.gameId()).script(o);
-        }
-        model.presenter.set(p);
-        sound.play(Cue.SPIN);
-        p.play(script, model.speed.get(), () -> roundShown(r));
-    }
-
-    private void roundShown(PresentedRound r) {
-        presented = r.roundId();
-        presenting = -1;
-        lastOutcome = r.outcome();
-        long win = r.outcome().totalWin();
-        sound.play(win == 0 ? Cue.LAND : win >= 20 * r.outcome().bet() ? Cue.BIG_WIN : Cue.WIN);
-        if (model.autoplay.get() != null) {
-            autoplayAwaitsPay = true;
-        }
-        submit(new KioskAction.RoundPresented(r.roundId()));
     }
 
     // ---- plumbing ------------------------------------------------------------------------------
@@ -373,7 +382,12 @@ public final class KioskController implements AutoCloseable {
     @Override
     public void close() {
         port.removeListener(listener);
+        if (idleTimer != null) {
+            onFx(idleTimer::stop);
+        }
         actions.shutdown();
         sound.close();
     }
+
+    private static final System.Logger LOG = System.getLogger(KioskController.class.getName());
 }

@@ -30,6 +30,7 @@ public final class KioskModel {
     final ReadOnlyBooleanWrapper spaceToSpin = new ReadOnlyBooleanWrapper(true);
     final ReadOnlyObjectWrapper<AutoplayRun> autoplay = new ReadOnlyObjectWrapper<>();
     final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
+    final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("");
     final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     final ReadOnlyStringWrapper pinEntry = new ReadOnlyStringWrapper("");
     final ReadOnlyObjectWrapper<AttendantPage> attendantPage = new ReadOnlyObjectWrapper<>();
@@ -92,9 +93,17 @@ public final class KioskModel {
         return autoplay.getReadOnlyProperty();
     }
 
-    /** The kiosk's own message (autoplay stopped, a refused input), shown under the cabinet's. */
+    /**
+     * The kiosk's own message (autoplay stopped, a refused input), shown instead of the cabinet's; it is cleared
+     * as soon as what it says stops being true (issue 39 item 1).
+     */
     public ReadOnlyStringProperty note() {
         return note.getReadOnlyProperty();
+    }
+
+    /** A few words over the game while the kiosk's note holds ("RESUMED AFTER POWER LOSS"), or "". */
+    public ReadOnlyStringProperty headline() {
+        return headline.getReadOnlyProperty();
     }
 
     /** A fault the cabinet reported for an action, shown until the next action. */

@@ -8,6 +8,7 @@ import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Lockup;
 import io.opencab.ui.present.GameRenderer;
 import io.opencab.ui.present.HelpPage;
+import io.opencab.ui.present.HelpSheet;
 import io.opencab.ui.present.Presenter;
 import io.opencab.ui.present.Renderers;
 import java.util.List;
@@ -20,10 +21,11 @@ import java.util.Optional;
  * through the controller's one ordered queue.
  */
 public final class PlayerControl {
-    /** Pay columns on one help page: with credits over currency at the highest bet, five fit the panel. */
-    static final int PAY_COLUMNS = 5;
     private final KioskController c;
     private final Renderers renderers;
+    private HelpBook.Layout layout = HelpBook.PLAIN;
+    private String bookKey;
+    private List<HelpSheet> book = List.of();
 
     PlayerControl(KioskController c, Renderers renderers) {
         this.c = c;
@@ -38,29 +40,27 @@ public final class PlayerControl {
             return;
         }
         if (s.lockup() != null) {
+            // The lockup says what to do; its unusable buttons are dimmed (usable()), so a press does nothing.
             if (input == Input.SERVICE) {
                 c.submit(new KioskAction.CallAttendant());
-            } else if (input == Input.CASH_OUT && s.lockup().kind() == Lockup.Kind.HOST_DISABLED && s.credits() > 0) {
+            } else if (input == Input.CASH_OUT && usable(Input.CASH_OUT)) {
                 // A host disable keeps the player's money theirs: cash-out stays possible (docs/sas.md).
                 c.submit(new KioskAction.CashOut());
-            } else {
-                c.model().note.set("Game locked: " + s.lockup().whatToDo());
             }
             return;
         }
-        Presenter p = c.model().presenter.get();
-        boolean presenting = p != null && p.running().get();
+        boolean presenting = c.roundShow().showing();
         boolean busy = presenting || s.round() != null || c.model().autoplay.get() != null;
         switch (input) {
             case SPIN -> {
                 if (presenting) {
-                    // Skip: jump to the end of the round; amounts are the outcome's either way.
-                    p.skip();
+                    // Skip: jump to the end of the round or its celebration; amounts are the outcome's either way.
+                    c.roundShow().skip();
                 } else if (!busy) {
                     if (s.credits() < s.bet()) {
-                        c.model().note.set(BetText.spinRefused(s));
+                        c.say(Note.shortOfCredits(BetText.spinRefused(s), s));
                     } else {
-                        c.model().note.set("");
+                        c.say(null);
                         c.submit(new KioskAction.Spin());
                     }
                 }
@@ -77,14 +77,14 @@ public final class PlayerControl {
                 if (s.rules().historyEnabled()) {
                     openPanel(Screen.Panel.HISTORY);
                 } else {
-                    c.model().note.set("Game history is not enabled on this cabinet");
+                    c.say(Note.untilInput("Game history is not enabled on this cabinet"));
                 }
             }
             case AUTOPLAY -> {
                 if (c.model().autoplay.get() != null) {
                     stopAutoplay("stopped by the player");
                 } else if (!s.rules().autoplayAllowed()) {
-                    c.model().note.set("Autoplay is not available in this jurisdiction");
+                    c.say(Note.untilInput("Autoplay is not available in this jurisdiction"));
                 } else {
                     openPanel(Screen.Panel.AUTOPLAY);
                 }
@@ -92,6 +92,32 @@ public final class PlayerControl {
             case BACK -> {
             }
         }
+    }
+
+    /**
+     * Whether a deck button can do anything now (issue 39 item 7): in a lockup only SERVICE, and CASH OUT while the
+     * casino system's disable leaves credits to cash out; during a round only SPIN (skip), SERVICE, HELP and
+     * SETTINGS; else all but AUTOPLAY where the jurisdiction forbids it. The screen dims the others.
+     */
+    public boolean usable(Input input) {
+        KioskState s = c.model().state.get();
+        if (s == null) {
+            return false;
+        }
+        if (s.lockup() != null) {
+            return input == Input.SERVICE || input == Input.CASH_OUT && s.lockup().kind() == Lockup.Kind.HOST_DISABLED
+                    && s.credits() > 0;
+        }
+        boolean busy = c.roundShow().showing() || s.round() != null;
+        boolean auto = c.model().autoplay.get() != null;
+        return switch (input) {
+            case SPIN -> !auto;
+            case SERVICE, HELP, SETTINGS, BACK -> true;
+            case HISTORY -> !busy && s.rules().historyEnabled();
+            case AUTOPLAY -> s.rules().autoplayAllowed() && (auto || !busy);
+            case BET_UP, BET_DOWN, MAX_BET, GAME_SELECT -> !busy && !auto;
+            case CASH_OUT -> !busy && !auto && s.credits() > 0;
+        };
     }
 
     /** MAX BET as the game's rule sheet says ({@link GameRenderer#maxBetPlays()}). */
@@ -104,9 +130,9 @@ public final class PlayerControl {
         if (!atMax || !renderers.forGame(g.id()).maxBetPlays()) {
             c.submit(new KioskAction.MaxBet());
         } else if (s.credits() < s.bet()) {
-            c.model().note.set(BetText.spinRefused(s));
+            c.say(Note.shortOfCredits(BetText.spinRefused(s), s));
         } else {
-            c.model().note.set("");
+            c.say(null);
             c.submit(new KioskAction.Spin());
         }
     }
@@ -138,6 +164,7 @@ public final class PlayerControl {
     public void openPanel(Screen.Panel panel) {
         KioskController.onFx(() -> {
             if (c.model().screen.get() == Screen.GAME) {
+                c.roundShow().stopCycle();
                 c.model().helpPage.set(0);
                 c.model().panel.set(panel);
             }
@@ -156,51 +183,38 @@ public final class PlayerControl {
         });
     }
 
-    /** The page after every game's own: the machine's limits a player can meet (credit limit, handpay, tickets). */
+    /** The help section after every game's own: the machine's limits a player can meet (credit limit, handpay, tickets). */
     public static final String MACHINE_PAGE = "This Machine";
 
-    /** The help pages of the game being played (from its math), then the machine's own rules, if any. */
-    public List<HelpPage> helpPages() {
+    /** The screen's measure of the help pages (the view sets it; without one, {@link HelpBook#PLAIN}). */
+    public void helpLayout(HelpBook.Layout l) {
+        KioskController.onFx(() -> {
+            layout = l;
+            bookKey = null;
+        });
+    }
+
+    /**
+     * The help pages of the game being played: its sections (from its math), then the machine's own rules, flowed
+     * onto pages of one size ({@link HelpBook}). Made once per game and machine rules.
+     */
+    public List<HelpSheet> helpPages() {
         KioskState s = c.model().state.get();
         GameInfo g = s.currentGame();
         if (g == null) {
             return List.of();
         }
-        List<HelpPage> pages = new java.util.ArrayList<>(renderers.forGame(g.id()).help().stream()
-                .flatMap(p -> p.splitPaytable(PAY_COLUMNS).stream()).toList());
-        if (!s.rules().machineRules().isEmpty()) {
-            pages.add(new HelpPage(MACHINE_PAGE, s.rules().machineRules(), List.of()));
-        }
-        return List.copyOf(pages);
-    }
-
-    /** The index, in the game's own help, of the page shown as help page {@code shown}. */
-    public int helpOrigin(int shown) {
-        return origins()[0][Math.max(0, Math.min(shown, origins()[0].length - 1))];
-    }
-
-    /** Which part (0 = the first) of its game's help page the shown page {@code shown} is. */
-    public int helpPart(int shown) {
-        return origins()[1][Math.max(0, Math.min(shown, origins()[1].length - 1))];
-    }
-
-    private int[][] origins() {
-        GameInfo g = c.model().state.get().currentGame();
-        List<HelpPage> own = g == null ? List.of() : renderers.forGame(g.id()).help();
-        java.util.List<int[]> out = new java.util.ArrayList<>();
-        for (int p = 0; p < own.size(); p++) {
-            int parts = own.get(p).splitPaytable(PAY_COLUMNS).size();
-            for (int part = 0; part < parts; part++) {
-                out.add(new int[] {p, part});
+        String key = g.id() + "|" + s.rules().machineRules();
+        if (!key.equals(bookKey)) {
+            List<HelpPage> sections = new java.util.ArrayList<>(renderers.forGame(g.id()).help());
+            boolean machine = !s.rules().machineRules().isEmpty();
+            if (machine) {
+                sections.add(new HelpPage(MACHINE_PAGE, s.rules().machineRules(), List.of()));
             }
+            book = HelpBook.pages(sections, machine, g.id(), layout);
+            bookKey = key;
         }
-        if (!c.model().state.get().rules().machineRules().isEmpty()) {
-            out.add(new int[] {own.size(), 1}); // the machine's page: not a part 0, so no game picture
-        }
-        if (out.isEmpty()) {
-            out.add(new int[] {0, 0});
-        }
-        return new int[][] {out.stream().mapToInt(a -> a[0]).toArray(), out.stream().mapToInt(a -> a[1]).toArray()};
+        return book;
     }
 
     /** Starts autoplay (the autoplay panel's START); refused where the jurisdiction or the state forbids. */
@@ -209,13 +223,13 @@ public final class PlayerControl {
             KioskState s = c.model().state.get();
             Optional<String> refused = autoplayRefusal(s, settings);
             if (refused.isPresent()) {
-                c.model().note.set("Autoplay: " + refused.get());
+                c.say(Note.untilInput("Autoplay: " + refused.get()));
                 return;
             }
             AutoplayRun run = new AutoplayRun(settings, s.credits());
             c.model().autoplay.set(run);
             c.model().panel.set(Screen.Panel.NONE);
-            c.model().note.set("");
+            c.say(null);
             c.submit(new KioskAction.Autoplay(settings, true));
             run.started();
             c.submit(new KioskAction.Spin());
@@ -246,7 +260,8 @@ public final class PlayerControl {
             }
             c.model().autoplay.set(null);
             c.autoplayAwaitsPay = false;
-            c.model().note.set("Autoplay stopped: " + reason);
+            KioskState s = c.model().state.get();
+            c.say(Note.untilNextRound("Autoplay stopped: " + reason, s == null || s.round() == null ? -1 : s.round().roundId()));
             c.submit(new KioskAction.Autoplay(run.settings(), false));
         });
     }

@@ -30,7 +30,7 @@ public record RecallAround(List<RecallEntry> rounds, List<BillEntry> bills, List
      * Lines for round {@code i} (0 = newest): each bill and cash-out from the round before it to the
      * round after it, oldest first, each marked before or after the round.
      */
-    public List<String> around(int i, String currency) {
+    public List<String> around(int i, io.opencab.money.MoneyFormat money) {
         if (i < 0 || i >= rounds.size()) {
             return List.of();
         }
@@ -41,14 +41,14 @@ public record RecallAround(List<RecallEntry> rounds, List<BillEntry> bills, List
         for (int b = bills.size() - 1; b >= 0; b--) {
             BillEntry e = bills.get(b);
             if (within(e.at(), from, to)) {
-                out.add(LogTime.of(e.at()) + side(e.at(), at) + "bill " + Money.cents(e.valueCents(), currency) + " " + e.state()
-                        + (e.credits() > 0 ? " (" + Money.credits(e.credits()) + " credits)" : ""));
+                out.add(LogTime.of(e.at()) + side(e.at(), at) + "bill " + money.cents(e.valueCents()) + " " + e.state()
+                        + (e.credits() > 0 ? " (" + money.credits(e.credits()) + " credits)" : ""));
             }
         }
         for (int v = events.size() - 1; v >= 0; v--) {
             LogEntry e = events.get(v);
             if (CASH_OUTS.contains(e.type()) && within(e.at(), from, to)) {
-                out.add(LogTime.of(e.at()) + side(e.at(), at) + e.type() + " " + e.detail());
+                out.add(LogTime.of(e.at()) + side(e.at(), at) + e.type() + " " + money.inText(e.detail()));
             }
         }
         out.sort(null);

@@ -20,7 +20,7 @@ public final class SimulatedDevices {
         KioskController.onFx(() -> {
             KioskState s = c.model().state.get();
             if (!s.rules().simulatedDevices()) {
-                c.model().note.set("Bills come from the validator on this cabinet");
+                c.say(Note.untilInput("Bills come from the validator on this cabinet"));
                 return;
             }
             List<Long> bills = s.rules().billValuesCents();
@@ -36,7 +36,7 @@ public final class SimulatedDevices {
         KioskController.onFx(() -> {
             KioskState s = c.model().state.get();
             if (!s.rules().simulatedDevices()) {
-                c.model().note.set("The attendant key is the cabinet's key switch");
+                c.say(Note.untilInput("The attendant key is the cabinet's key switch"));
                 return;
             }
             c.submit(new KioskAction.KeyTurn(s.access() == KioskState.Access.NONE));
@@ -47,7 +47,7 @@ public final class SimulatedDevices {
     public void toggleDoor(String door) {
         KioskController.onFx(() -> {
             if (!c.model().state.get().rules().simulatedDevices()) {
-                c.model().note.set("Doors are the cabinet's door switches on this cabinet");
+                c.say(Note.untilInput("Doors are the cabinet's door switches on this cabinet"));
                 return;
             }
             c.submit(new KioskAction.DoorToggle(door));

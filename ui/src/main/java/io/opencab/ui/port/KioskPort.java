@@ -27,4 +27,13 @@ public interface KioskPort {
      * thrown as an unchecked exception and shown by the kiosk as an error.
      */
     void submit(KioskAction action);
+
+    /**
+     * True when this power-up followed a power loss (the last shutdown was not orderly): the kiosk then goes
+     * straight to the game with a "resumed after power loss" notice if there are credits or a round to finish
+     * (issue 39 item 6). Default: false.
+     */
+    default boolean resumedAfterPowerLoss() {
+        return false;
+    }
 }

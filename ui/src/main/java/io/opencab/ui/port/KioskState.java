@@ -65,6 +65,11 @@ public record KioskState(List<GameInfo> games, String gameId, int betLevel, long
         return gameId == null ? null : game(gameId);
     }
 
+    /** The one formatter of this cabinet's amounts: its credit value, currency and grouping (issue 39 item 5). */
+    public io.opencab.money.MoneyFormat money() {
+        return new io.opencab.money.MoneyFormat(creditValueCents, currency, rules.grouping());
+    }
+
     /** The bet in credits at the current game and level, or 0 on game select. */
     public long bet() {
         GameInfo g = currentGame();

@@ -1,6 +1,9 @@
 package io.opencab.ui.port;
 
+import io.opencab.money.MoneyFormat;
+import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Switches the jurisdiction and the cabinet's configuration set for the player screens.
@@ -15,10 +18,16 @@ import java.util.List;
  * @param billValuesCents   the bills the simulated keys insert, ascending
  * @param machineRules      the cabinet's own limits a player can meet (credit limit, handpay, tickets), one
  *                          paragraph each, shown after the game's help pages; empty: no such page
+ * @param grouping          how amounts are grouped on every screen ({@code money.grouping}, issue 39 item 5)
+ * @param attractIdle       the attract screen returns after this long idle at zero credits
+ *                          ({@code kiosk.attract.idle.seconds}); zero: never
  */
 public record PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
                           boolean quickSpinAllowed, boolean historyEnabled, boolean simulatedDevices,
-                          List<Long> billValuesCents, List<String> machineRules) {
+                          List<Long> billValuesCents, List<String> machineRules, MoneyFormat.Grouping grouping,
+                          Duration attractIdle) {
+    /** The attract screen's idle time when the cabinet does not say (docs/configuration.md). */
+    public static final Duration DEFAULT_ATTRACT_IDLE = Duration.ofSeconds(120);
 
     /** Without a page of the machine's own rules. */
     public PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
@@ -27,11 +36,30 @@ public record PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolea
                 billValuesCents, List.of());
     }
 
+    /** The default grouping (comma) and attract idle time. */
+    public PlayerRules(boolean autoplayAllowed, int maxAutoplayRounds, boolean lossLimitRequired,
+            boolean quickSpinAllowed, boolean historyEnabled, boolean simulatedDevices, List<Long> billValuesCents,
+            List<String> machineRules) {
+        this(autoplayAllowed, maxAutoplayRounds, lossLimitRequired, quickSpinAllowed, historyEnabled, simulatedDevices,
+                billValuesCents, machineRules, MoneyFormat.Grouping.COMMA, DEFAULT_ATTRACT_IDLE);
+    }
+
     public PlayerRules {
         billValuesCents = List.copyOf(billValuesCents);
         machineRules = List.copyOf(machineRules);
+        Objects.requireNonNull(grouping, "grouping");
+        Objects.requireNonNull(attractIdle, "attractIdle");
         if (maxAutoplayRounds < 0) {
             throw new IllegalArgumentException("maxAutoplayRounds must not be negative: " + maxAutoplayRounds);
         }
+        if (attractIdle.isNegative()) {
+            throw new IllegalArgumentException("attractIdle must not be negative: " + attractIdle);
+        }
+    }
+
+    /** These rules with another grouping and attract idle time. */
+    public PlayerRules with(MoneyFormat.Grouping g, Duration idle) {
+        return new PlayerRules(autoplayAllowed, maxAutoplayRounds, lossLimitRequired, quickSpinAllowed, historyEnabled,
+                simulatedDevices, billValuesCents, machineRules, g, idle);
     }
 }

@@ -3,14 +3,33 @@ package io.opencab.ui.present;
 import java.util.List;
 
 /**
- * One help page: a title, paragraphs, and an optional paytable generated from the game's math.
+ * One section of a game's help: a title, paragraphs, symbols drawn as on the reels each beside its rule, and an
+ * optional paytable generated from the game's math. The kiosk flows the sections onto pages of one fixed size
+ * ({@link HelpSheet}); a section may continue on the next page.
  *
- * @param paytable rows of the paytable, or empty for a text page
+ * @param paytable rows of the paytable, or empty
+ * @param symbols  symbols with their rules (Wilds, Scatter, royals, ...), drawn as on the reels; may be empty
  */
-public record HelpPage(String title, List<String> paragraphs, List<PayRow> paytable) {
+public record HelpPage(String title, List<String> paragraphs, List<PayRow> paytable, List<SymbolNote> symbols) {
     public HelpPage {
         paragraphs = List.copyOf(paragraphs);
         paytable = List.copyOf(paytable);
+        symbols = List.copyOf(symbols);
+    }
+
+    /** A section without symbol notes. */
+    public HelpPage(String title, List<String> paragraphs, List<PayRow> paytable) {
+        this(title, paragraphs, paytable, List.of());
+    }
+
+    /**
+     * A symbol drawn as on the reels, beside its name and what it does (issue 39 item 4).
+     *
+     * @param symbol the symbol's id in its game (for drawing it)
+     * @param name   its name as the player reads it
+     * @param text   its rule in the player's words
+     */
+    public record SymbolNote(int symbol, String name, String text) {
     }
 
     /**
@@ -32,8 +51,8 @@ public record HelpPage(String title, List<String> paragraphs, List<PayRow> payta
                             Math.min(end, r.pays().size()))))
                     .toList();
             int smallest = rows.stream().flatMap(r -> r.pays().stream()).mapToInt(SizePay::fromSize).min().orElse(0);
-            out.add(start == 0 ? new HelpPage(title, paragraphs, rows)
-                    : new HelpPage(title, List.of("Continued: clusters of " + smallest + " or more."), rows));
+            out.add(start == 0 ? new HelpPage(title, paragraphs, rows, symbols)
+                    : new HelpPage(title, List.of("Clusters of " + smallest + " or more:"), rows));
         }
         return List.copyOf(out);
     }

@@ -1,5 +1,7 @@
 package io.opencab.ui.present;
 
+import java.util.ArrayList;
+import java.util.List;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.KeyValue;
@@ -21,10 +23,15 @@ import javafx.util.Duration;
  * would have ended with. JavaFX thread only.
  */
 public final class Presenter {
+    /** How long the win cycle shows each paying step. */
+    public static final int CYCLE_STEP_MS = 1_600;
+    /** How long the win cycle shows the round's end picture before starting again. */
+    public static final int CYCLE_END_MS = 2_400;
     private final BoardView view;
     private final LongProperty win = new SimpleLongProperty(0);
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper cycling = new ReadOnlyBooleanWrapper(false);
     private RoundScript script;
     private Runnable onDone;
     private int index;
@@ -62,6 +69,7 @@ public final class Presenter {
     /** Starts {@code s}; {@code done} runs once, when the last step has been shown (played or skipped). */
     public void play(RoundScript s, Speed speed, Runnable done) {
         stopCurrent();
+        cycling.set(false);
         generation++;
         script = s;
         onDone = done;
@@ -75,6 +83,10 @@ public final class Presenter {
 
     /** Jumps to the end of the round being shown; no effect when idle. */
     public void skip() {
+        if (cycling.get()) {
+            stopCycle();
+            return;
+        }
         if (!running.get()) {
             return;
         }
@@ -108,6 +120,7 @@ public final class Presenter {
     /** Shows a script's last step at once (game recall's "end" and the screenshots). */
     public void showEnd(RoundScript s) {
         stopCurrent();
+        cycling.set(false);
         generation++;
         running.set(false);
         script = s;
@@ -119,6 +132,7 @@ public final class Presenter {
     /** Shows step {@code i} of {@code s} at once (game recall, step by step). */
     public void showStep(RoundScript s, int i) {
         stopCurrent();
+        cycling.set(false);
         generation++;
         running.set(false);
         script = s;
@@ -126,6 +140,63 @@ public final class Presenter {
         view.show(step);
         win.set(step.winAfter());
         caption.set(step.caption());
+    }
+
+    /**
+     * After a round that won: shows, one after the other and round again, each step that raised the win (a
+     * winning cluster, a feature's pay), {@link #CYCLE_STEP_MS} each, then the round's end picture for
+     * {@link #CYCLE_END_MS}, until the next round starts, {@link #stopCycle()} or {@link #skip()} (issue 39 item 3:
+     * the win cycle). The win meter stays at the round's total. Nothing happens for a round without a win.
+     */
+    public void cycle(RoundScript s) {
+        List<Step> paying = new ArrayList<>();
+        long before = 0;
+        for (Step st : s.steps()) {
+            if (st.winAfter() > before) {
+                paying.add(st);
+            }
+            before = st.winAfter();
+        }
+        if (paying.isEmpty()) {
+            return;
+        }
+        stopCurrent();
+        generation++;
+        script = s;
+        Timeline t = new Timeline();
+        double at = CYCLE_END_MS;
+        for (Step st : paying) {
+            t.getKeyFrames().add(new KeyFrame(Duration.millis(at), e -> {
+                view.show(st);
+                caption.set(st.caption());
+            }));
+            at += CYCLE_STEP_MS;
+        }
+        t.getKeyFrames().add(new KeyFrame(Duration.millis(at), e -> {
+            view.show(s.last());
+            caption.set(s.last().caption());
+        }));
+        t.setCycleCount(Animation.INDEFINITE);
+        current = t;
+        cycling.set(true);
+        t.play();
+    }
+
+    /** Ends the win cycle on the round's end picture; no effect when none runs. */
+    public void stopCycle() {
+        if (!cycling.get()) {
+            return;
+        }
+        stopCurrent();
+        generation++;
+        cycling.set(false);
+        view.show(script.last());
+        caption.set(script.last().caption());
+    }
+
+    /** True while the win cycle runs. */
+    public ReadOnlyBooleanProperty cycling() {
+        return cycling.getReadOnlyProperty();
     }
 
     private void next(Speed speed, long gen) {
@@ -137,13 +208,17 @@ public final class Presenter {
             return;
         }
         Step step = script.steps().get(index);
-        caption.set(step.caption());
+        double ms = speed.millis(step.millis());
+        double reveal = Math.max(0, Math.min(1, step.revealAt())) * ms;
+        caption.set(reveal > 0 ? step.captionBefore() : step.caption());
         Animation a = view.animate(step, speed);
         long from = win.get();
-        if (step.winAfter() != from) {
+        if (step.winAfter() != from || reveal > 0) {
+            // The win counts up once the step's result shows (its revealAt), over most of the rest of the step.
             Timeline count = new Timeline(
                     new KeyFrame(Duration.ZERO, new KeyValue(win, from)),
-                    new KeyFrame(Duration.millis(Math.max(16, speed.millis(step.millis()) * 0.8)),
+                    new KeyFrame(Duration.millis(reveal), e -> caption.set(step.caption()), new KeyValue(win, from)),
+                    new KeyFrame(Duration.millis(Math.max(reveal + 16, reveal + (ms - reveal) * 0.8)),
                             new KeyValue(win, step.winAfter())));
             a = new ParallelTransition(a, count);
         }

@@ -14,4 +14,19 @@ public interface Step {
 
     /** How long the step lasts at normal speed, in milliseconds (quick speed shortens it). */
     int millis();
+
+    /**
+     * The part of the step (0 to 1) played before its result may show: until then the caption is
+     * {@link #captionBefore()} and the win meter does not move. 0 (the default): the result shows from the start.
+     * A step that picks a prize in front of the player (Christmas Tree's Miracle, issue 39 finding 7) keeps its
+     * result until the pick has stopped.
+     */
+    default double revealAt() {
+        return 0;
+    }
+
+    /** The caption while the result is still hidden ({@link #revealAt()}); by default the step's caption. */
+    default String captionBefore() {
+        return caption();
+    }
 }

@@ -5,7 +5,6 @@ import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.control.LogTime;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.AttendantRequest;
 import io.opencab.ui.port.Diagnostics;
 import io.opencab.ui.port.KioskState;
@@ -185,8 +184,8 @@ final class AttendantView extends BorderPane {
                 Ui.label(e.state(), "table-line"),
                 Ui.label("recall-versions", e.versions(), "note"),
                 Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
-                Ui.label("recall-caption", p == null ? "" : p.caption().get(), "note"),
-                Ui.label("recall-win", p == null ? "" : "Win shown " + p.win().get(), "table-line"));
+                Ui.label("recall-caption", p == null ? "" : s.rules().grouping().inText(p.caption().get()), "note"),
+                Ui.label("recall-win", p == null ? "" : "Win shown " + s.money().credits(p.win().get()), "table-line"));
         List<String> around = controller.attendant().recallAround(Math.min(i, entries.size() - 1));
         info.getChildren().add(Ui.label("Bills and cash-outs around this round:", "table-line"));
         info.getChildren().add(Ui.label("recall-around", around.isEmpty() ? "(none)" : String.join("\n", around), "note"));
@@ -214,7 +213,7 @@ final class AttendantView extends BorderPane {
 
     /** Credits and their value: "80 (0.80 EUR)". */
     private static String cash(long credits, KioskState s) {
-        return Money.credits(credits) + " (" + Money.currency(credits, s.creditValueCents(), s.currency()) + ")";
+        return s.money().credits(credits) + " (" + s.money().currency(credits) + ")";
     }
 
     private boolean pending;
@@ -238,12 +237,12 @@ final class AttendantView extends BorderPane {
             return Ui.label("handpay-none", "No handpay or tilt pending", "note");
         }
         // A tilt's detail can be long (a ticket in doubt says what to check): wrapped, never cut.
-        javafx.scene.control.Label reason = Ui.label(l.reason(), "table-line");
+        javafx.scene.control.Label reason = Ui.label(s.money().inText(l.reason()), "table-line");
         reason.setWrapText(true);
         VBox box = new VBox(10, Ui.label("handpay-kind", l.kind() + "  " + (l.code() == null ? "" : l.code()), "attendant-title"),
                 reason,
-                Ui.label("handpay-amount", l.handpay() ? "Pay " + Money.credits(l.amount()) + " credits = "
-                        + Money.currency(l.amount(), s.creditValueCents(), s.currency()) : "", "attendant-title"));
+                Ui.label("handpay-amount", l.handpay() ? "Pay " + s.money().credits(l.amount()) + " credits = "
+                        + s.money().currency(l.amount()) : "", "attendant-title"));
         if (l.handpay()) {
             box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
                     () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));

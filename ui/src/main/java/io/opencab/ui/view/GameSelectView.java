@@ -4,7 +4,6 @@ import io.opencab.engine.game.GameInfo;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.KioskState;
 import java.util.List;
 import javafx.geometry.Insets;
@@ -68,8 +67,8 @@ final class GameSelectView extends BorderPane {
             t.setScaleX(sel ? 1.05 : 1);
             t.setScaleY(sel ? 1.05 : 1);
         }
-        credits.setText("CREDITS " + Money.credits(s.credits()) + "  ("
-                + Money.currency(s.credits(), s.creditValueCents(), s.currency()) + ")");
+        credits.setText("CREDITS " + s.money().credits(s.credits()) + "  ("
+                + s.money().currency(s.credits()) + ")");
         message.setText(s.message() != null ? s.message() : s.credits() == 0 ? "INSERT BILL" : "");
     }
 }

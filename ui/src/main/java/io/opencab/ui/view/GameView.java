@@ -1,12 +1,14 @@
 package io.opencab.ui.view;
 
+import io.opencab.money.MoneyFormat;
 import io.opencab.ui.control.AutoplayRun;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.present.Presenter;
+import java.util.EnumMap;
+import java.util.Map;
 import javafx.beans.Observable;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -23,10 +25,11 @@ import javafx.scene.layout.VBox;
 /**
  * The game chrome shared by every game (issue 10): the board in the middle, credits in credits
  * and currency, bet and bet level, the win meter and last win, messages, and the touch buttons
- * mirroring the deck.
+ * mirroring the deck. A lockup covers the board only (issue 39 item 7): the message line, the credits and the
+ * messages stay in view, and the buttons that cannot do anything now are dimmed.
  */
 final class GameView extends BorderPane {
-    private static final double BOARD_SCALE = 0.88;
+    static final double BOARD_SCALE = 0.88;
 
     private final KioskController controller;
     private final KioskModel model;
@@ -44,8 +47,7 @@ final class GameView extends BorderPane {
     private final Label caption = Ui.label("caption", "", "caption");
     private final Label autoplay = Ui.label("autoplay-status", "", "note");
     private final StackPane boardHolder = new StackPane();
-    private final Button spin;
-    private final Button autoButton;
+    private final Map<Input, Button> deck = new EnumMap<>(Input.class);
     private Presenter bound;
 
     GameView(KioskController controller) {
@@ -71,7 +73,9 @@ final class GameView extends BorderPane {
         error.setWrapText(true);
         setRight(meters);
 
-        VBox centre = new VBox(6, boardHolder, caption);
+        StackPane board = new StackPane(boardHolder, new WinShowView(controller));
+        board.setMaxSize(820 * BOARD_SCALE, 600 * BOARD_SCALE);
+        VBox centre = new VBox(6, board, caption);
         centre.setAlignment(Pos.TOP_CENTER);
         caption.setMaxWidth(860);
         caption.setWrapText(true);
@@ -86,31 +90,31 @@ final class GameView extends BorderPane {
         setCenter(centre);
         BorderPane.setMargin(centre, new Insets(0, 0, 0, 20));
 
-        spin = Ui.button("spin", "SPIN", () -> controller.press(Input.SPIN, Input.Source.TOUCH));
+        Button spin = button(Input.SPIN, "spin", "SPIN");
         spin.getStyleClass().setAll("spin-button");
-        autoButton = Ui.button("autoplay", "AUTO", () -> controller.press(Input.AUTOPLAY, Input.Source.TOUCH));
-        Button cashOut = Ui.button("cash-out", "CASH OUT", () -> controller.press(Input.CASH_OUT, Input.Source.TOUCH));
+        Button cashOut = button(Input.CASH_OUT, "cash-out", "CASH OUT");
         cashOut.getStyleClass().add("cashout-button");
         HBox buttons = new HBox(10,
-                Ui.button("games", "GAMES", () -> controller.press(Input.GAME_SELECT, Input.Source.TOUCH)),
-                Ui.button("help", "HELP", () -> controller.press(Input.HELP, Input.Source.TOUCH)),
-                Ui.button("settings", "SETTINGS", () -> controller.press(Input.SETTINGS, Input.Source.TOUCH)),
-                Ui.button("history", "HISTORY", () -> controller.press(Input.HISTORY, Input.Source.TOUCH)),
-                Ui.button("service", "SERVICE", () -> controller.press(Input.SERVICE, Input.Source.TOUCH)),
-                spacer(), cashOut, autoButton,
-                Ui.button("bet-down", "BET -", () -> controller.press(Input.BET_DOWN, Input.Source.TOUCH)),
-                Ui.button("bet-up", "BET +", () -> controller.press(Input.BET_UP, Input.Source.TOUCH)),
-                Ui.button("max-bet", "MAX BET", () -> controller.press(Input.MAX_BET, Input.Source.TOUCH)),
-                spin);
+                button(Input.GAME_SELECT, "games", "GAMES"), button(Input.HELP, "help", "HELP"),
+                button(Input.SETTINGS, "settings", "SETTINGS"), button(Input.HISTORY, "history", "HISTORY"),
+                button(Input.SERVICE, "service", "SERVICE"), spacer(), cashOut, button(Input.AUTOPLAY, "autoplay", "AUTO"),
+                button(Input.BET_DOWN, "bet-down", "BET -"), button(Input.BET_UP, "bet-up", "BET +"),
+                button(Input.MAX_BET, "max-bet", "MAX BET"), spin);
         buttons.setAlignment(Pos.CENTER);
         buttons.setPadding(new Insets(6, 16, 12, 16));
         setBottom(buttons);
 
         for (Observable o : new Observable[] {model.state(), model.presenter(), model.autoplay(), model.note(),
-                model.error()}) {
+            model.headline(), model.error(), controller.winShow().tier()}) {
             o.addListener(x -> refresh());
         }
         refresh();
+    }
+
+    private Button button(Input input, String id, String text) {
+        Button b = Ui.button(id, text, () -> controller.press(input, Input.Source.TOUCH));
+        deck.put(input, b);
+        return b;
     }
 
     private void refresh() {
@@ -122,30 +126,42 @@ final class GameView extends BorderPane {
         if (p != bound) {
             bind(p);
         }
+        MoneyFormat money = s.money();
         var game = s.currentGame();
         gameName.setText(game == null ? "" : game.name());
-        credits.setText(Money.credits(s.credits()));
-        creditsCash.setText(Money.currency(s.credits(), s.creditValueCents(), s.currency()));
-        bet.setText(Money.credits(s.bet()));
+        credits.setText(money.credits(s.credits()));
+        creditsCash.setText(money.currency(s.credits()));
+        bet.setText(money.credits(s.bet()));
         betInfo.setText(game == null ? "" : "level " + s.betLevel() + " x " + game.coinsPerLevel() + "  ("
-                + Money.currency(s.bet(), s.creditValueCents(), s.currency()) + ")");
-        lastWin.setText(Money.credits(s.lastWin()) + "  (" + Money.currency(s.lastWin(), s.creditValueCents(), s.currency()) + ")");
+                + money.currency(s.bet()) + ")");
+        lastWin.setText(money.credits(s.lastWin()) + "  (" + money.currency(s.lastWin()) + ")");
         message.setText(message(s));
-        // The kiosk's own note first, else the cabinet's message: both wrap in the meter column (issue 24).
+        // The kiosk's own note first, else the cabinet's message: both wrap in the meter column (issue 24), and
+        // both stay in view during a lockup, so a bill refused then is answered on screen (issue 39 item 7).
         String own = model.note().get();
-        note.setText(own != null && !own.isEmpty() ? own : s.message() == null ? "" : s.message());
+        note.setText(own != null && !own.isEmpty() ? own : s.message() == null ? "" : money.inText(s.message()));
         error.setText(model.error().get());
         AutoplayRun run = model.autoplay().get();
         autoplay.setText(run == null ? "" : "AUTOPLAY: " + run.left() + " left");
-        autoButton.setText(run == null ? "AUTO" : "STOP");
-        autoButton.setDisable(!s.rules().autoplayAllowed());
-        winCash.setText(Money.currency(p == null ? 0 : p.win().get(), s.creditValueCents(), s.currency()));
+        deck.get(Input.AUTOPLAY).setText(run == null ? "AUTO" : "STOP");
+        for (Map.Entry<Input, Button> e : deck.entrySet()) {
+            e.getValue().setDisable(!controller.player().usable(e.getKey()));
+        }
+        long shown = p == null ? 0 : p.win().get();
+        win.setText(money.credits(shown));
+        winCash.setText(money.currency(shown));
     }
 
     /** What the player needs to know now, in a few words (longer messages are in the note). */
     private String message(KioskState s) {
         if (s.lockup() != null) {
             return s.lockup().handpay() ? "HANDPAY PENDING - CALL ATTENDANT" : "CALL ATTENDANT";
+        }
+        if (!model.headline().get().isEmpty()) {
+            return model.headline().get();
+        }
+        if (controller.winShow().running()) {
+            return controller.winShow().tier().get().title() + "!";
         }
         if (s.credits() < s.bet() && s.round() == null) {
             return "INSERT BILL";
@@ -165,13 +181,16 @@ final class GameView extends BorderPane {
         board.setScaleX(BOARD_SCALE);
         board.setScaleY(BOARD_SCALE);
         boardHolder.getChildren().add(scaled);
-        caption.textProperty().bind(p.caption());
-        win.setText(Money.credits(p.win().get()));
+        // The script's captions carry plain numbers: shown in the cabinet's grouping (issue 39 item 5).
+        caption.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            KioskState s = model.state().get();
+            return s == null ? p.caption().get() : s.rules().grouping().inText(p.caption().get());
+        }, p.caption(), model.state()));
         p.win().addListener(x -> {
             KioskState s = model.state().get();
             if (s != null && bound == p) {
-                win.setText(Money.credits(p.win().get()));
-                winCash.setText(Money.currency(p.win().get(), s.creditValueCents(), s.currency()));
+                win.setText(s.money().credits(p.win().get()));
+                winCash.setText(s.money().currency(p.win().get()));
             }
         });
     }

@@ -1,7 +1,6 @@
 package io.opencab.ui.view;
 
 import io.opencab.ui.control.KioskModel;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Lockup;
 import javafx.geometry.Pos;
@@ -9,7 +8,12 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** Tilt and lockup overlay (issue 10): the reason, the handpay amount, and what to do. Over every player screen. */
+/**
+ * Tilt and lockup overlay (issue 10): the reason, the handpay amount, and what to do, on an opaque plate over every
+ * player screen. It covers the board only (issue 39 item 7): the message line above it, the credits and the
+ * messages beside it and the deck buttons under it stay in view (the unusable buttons dimmed by the game screen),
+ * and a touch outside the plate reaches SERVICE or CASH OUT.
+ */
 final class LockupOverlay extends StackPane {
     private final Label title = Ui.label("lockup-title", "", "lockup-title");
     private final Label amount = Ui.label("lockup-amount", "", "lockup-amount");
@@ -18,21 +22,29 @@ final class LockupOverlay extends StackPane {
     private final Label todo = Ui.label("lockup-todo", "", "lockup-text");
     private final Label code = Ui.label("lockup-code", "", "lockup-text");
     private final VBox box = new VBox(18);
+    /** Where the plate lies on the 1280 x 720 stage: over the game's board, between the message line and the deck. */
+    static final javafx.geometry.Rectangle2D BOX = new javafx.geometry.Rectangle2D(10, 56, 880, 574);
 
     LockupOverlay(KioskModel model) {
         box.getChildren().addAll(title, amount, cash, reason, todo, code);
         box.setAlignment(Pos.CENTER);
         box.getStyleClass().add("lockup");
-        box.setMaxSize(900, 520);
+        box.setMinSize(BOX.getWidth(), BOX.getHeight());
+        box.setMaxSize(BOX.getWidth(), BOX.getHeight());
         box.setId("lockup");
         title.setWrapText(true);
-        title.setMaxWidth(820);
+        title.setMaxWidth(BOX.getWidth() - 80);
         title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         for (Label l : new Label[] {reason, todo}) {
             l.setWrapText(true);
-            l.setMaxWidth(820);
+            l.setMaxWidth(BOX.getWidth() - 80);
+            l.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         }
         getChildren().add(box);
+        StackPane.setAlignment(box, Pos.TOP_LEFT);
+        box.setTranslateX(BOX.getMinX());
+        box.setTranslateY(BOX.getMinY());
+        setPickOnBounds(false);
         setId("lockup-overlay");
         model.state().addListener((o, a, s) -> refresh(s, model));
         model.screen().addListener(x -> refresh(model.state().get(), model));
@@ -72,9 +84,9 @@ final class LockupOverlay extends StackPane {
             l2.setVisible(money);
             l2.setManaged(money); // no empty gap under the title when there is no amount
         }
-        amount.setText(Money.credits(l.amount()) + " CREDITS");
-        cash.setText(Money.currency(l.amount(), s.creditValueCents(), s.currency()));
-        reason.setText(l.reason());
+        amount.setText(s.money().credits(l.amount()) + " CREDITS");
+        cash.setText(s.money().currency(l.amount()));
+        reason.setText(s.money().inText(l.reason()));
         todo.setText(l.whatToDo());
         code.setText(l.code() == null || l.code().isBlank() ? "" : "Code " + l.code());
     }

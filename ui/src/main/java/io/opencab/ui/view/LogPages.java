@@ -2,7 +2,6 @@ package io.opencab.ui.view;
 
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.control.LogTime;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.BillEntry;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.LogEntry;
@@ -30,13 +29,15 @@ final class LogPages {
     }
 
     Node events(List<LogEntry> entries) {
+        // A stored event's raw amounts ("bill of 2000 cents") read as the cabinet writes amounts (issue 39 item 5).
+        io.opencab.money.MoneyFormat money = model.state().get().money();
         List<String> lines = new ArrayList<>();
         for (LogEntry e : window(entries)) {
             lines.add(String.format("%6d  %s  %-22s %s", e.id(), LogTime.of(e.at()), e.type(),
-                    shorten(e.detail())));
+                    shorten(money.inText(e.detail()))));
         }
         String detail = entries.isEmpty() ? "" : "Event " + selected(entries).id() + " in full: " + selected(entries).type()
-                + ": " + selected(entries).detail();
+                + ": " + money.inText(selected(entries).detail());
         return withPaging(lines, entries.size(), detail);
     }
 
@@ -44,7 +45,7 @@ final class LogPages {
         List<String> lines = new ArrayList<>();
         for (BillEntry b : window(entries)) {
             lines.add(String.format("%6d  %s  %12s  %8s credits  %-9s %s", b.id(), LogTime.of(b.at()),
-                    Money.cents(b.valueCents(), s.currency()), Money.credits(b.credits()), b.state(), shorten(b.detail())));
+                    s.money().cents(b.valueCents()), s.money().credits(b.credits()), b.state(), shorten(b.detail())));
         }
         String detail = entries.isEmpty() ? "" : "Bill " + selected(entries).id() + " in full: " + selected(entries).detail();
         return withPaging(lines, entries.size(), detail);
@@ -59,7 +60,7 @@ final class LogPages {
         for (TicketEntry t : window(entries)) {
             lines.add(String.format("%-3s %4s  %s  %s  %8s credits  %12s  %s", t.in() ? "IN" : "OUT",
                     t.in() ? "" : String.format("%04d", t.ticketNumber()), LogTime.of(t.at()), t.validationGrouped(),
-                    Money.credits(t.credits()), Money.cents(t.cents(), s.currency()), t.state()));
+                    s.money().credits(t.credits()), s.money().cents(t.cents()), t.state()));
         }
         String detail = "";
         if (!entries.isEmpty()) {

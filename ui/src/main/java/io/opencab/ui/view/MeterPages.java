@@ -4,7 +4,6 @@ import static io.opencab.ui.view.Cells.cell;
 
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Meters;
 import java.util.List;
@@ -67,8 +66,8 @@ final class MeterPages {
         int c = 2;
         for (Meters.MeterRow r : new Meters.MeterRow[] {master, period}) {
             if (r != null) {
-                grid.add(cell((c == 2 ? "meter-master-" : "meter-period-") + key(r), Money.credits(r.value())), c, row);
-                grid.add(cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : ""), c + 1, row);
+                grid.add(cell((c == 2 ? "meter-master-" : "meter-period-") + key(r), s.money().credits(r.value())), c, row);
+                grid.add(cell(r.credits() ? s.money().currency(r.value()) : ""), c + 1, row);
             }
             c += 2;
         }
@@ -96,7 +95,7 @@ final class MeterPages {
             for (int g = 0; g < games.size(); g++) {
                 for (Meters.MeterRow r : m.perGame().get(games.get(g))) {
                     if (key(r).equals(key(line))) {
-                        grid.add(cell("meter-game-" + games.get(g) + "-" + key(r), Money.credits(r.value())), 2 + g, row);
+                        grid.add(cell("meter-game-" + games.get(g) + "-" + key(r), s.money().credits(r.value())), 2 + g, row);
                     }
                 }
             }
@@ -139,8 +138,8 @@ final class MeterPages {
             grid.add(cell(line.name()), 1, row);
             for (int v = 0; v < line.values().size(); v++) {
                 long value = line.values().get(v);
-                grid.add(cell("meter-" + t.id() + "-" + (row - 2) + "-" + v, Money.credits(value)), 2 + 2 * v, row);
-                grid.add(cell(line.credits() ? Money.currency(value, s.creditValueCents(), s.currency()) : ""), 3 + 2 * v, row);
+                grid.add(cell("meter-" + t.id() + "-" + (row - 2) + "-" + v, s.money().credits(value)), 2 + 2 * v, row);
+                grid.add(cell(line.credits() ? s.money().currency(value) : ""), 3 + 2 * v, row);
             }
             row++;
         }
@@ -160,11 +159,11 @@ final class MeterPages {
         int c = column * 3;
         grid.add(Ui.label(heading, "attendant-title"), c, row++, 3, 1);
         for (Meters.MeterRow r : rows) {
-            Label value = cell(Money.credits(r.value()));
+            Label value = cell(s.money().credits(r.value()));
             value.setId(idPrefix + (r.code().isEmpty() ? r.name() : r.code()));
             grid.add(cell(r.code()), c, row);
             grid.add(cell(r.name()), c + 1, row);
-            grid.add(new HBox(10, value, cell(r.credits() ? Money.currency(r.value(), s.creditValueCents(), s.currency()) : "")),
+            grid.add(new HBox(10, value, cell(r.credits() ? s.money().currency(r.value()) : "")),
                     c + 2, row);
             row++;
         }

@@ -1,6 +1,5 @@
 package io.opencab.ui.view;
 
-import io.opencab.ui.control.Money;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.present.HelpPage;
 
@@ -15,15 +14,15 @@ final class PayText {
 
     /** The line over the paytable: which bet its amounts are for. */
     static String atBet(KioskState s) {
-        return "Wins below are for your bet of " + Money.credits(s.bet()) + " credits ("
-                + Money.currency(s.bet(), s.creditValueCents(), s.currency()) + ", bet level " + s.betLevel()
+        return "Wins below are for your bet of " + s.money().credits(s.bet()) + " credits ("
+                + s.money().currency(s.bet()) + ", bet level " + s.betLevel()
                 + "): credits on top, their value below.";
     }
 
     /** One cell: "5: 256" over "2.56 EUR". */
     static String cell(HelpPage.SizePay pay, KioskState s) {
         long credits = Math.multiplyExact(pay.coins(), (long) s.betLevel());
-        return pay.sizes() + ": " + Money.credits(credits) + "\n"
-                + Money.currency(credits, s.creditValueCents(), s.currency());
+        return pay.sizes() + ": " + s.money().credits(credits) + "\n"
+                + s.money().currency(credits);
     }
 }

@@ -27,15 +27,15 @@ class RecallAroundTest {
                 List.of(new LogEntry(9, T.plusSeconds(16), "HANDPAY_PENDING", "cash out 40"),
                         new LogEntry(8, T.plusSeconds(17), "TILT_RAISED", "door")));
 
-        List<String> lines = a.around(1, "EUR");
+        List<String> lines = a.around(1, io.opencab.money.MoneyFormat.of(1, "EUR"));
 
-        assertEquals(List.of(LogTime.of(T.plusSeconds(15)) + "  before the round: bill 10.00 EUR STACKED (1 000 credits)",
+        assertEquals(List.of(LogTime.of(T.plusSeconds(15)) + "  before the round: bill 10.00 EUR STACKED (1,000 credits)",
                 LogTime.of(T.plusSeconds(16)) + "  before the round: HANDPAY_PENDING cash out 40",
-                LogTime.of(T.plusSeconds(25)) + "  after the round: bill 20.00 EUR STACKED (2 000 credits)"), lines);
+                LogTime.of(T.plusSeconds(25)) + "  after the round: bill 20.00 EUR STACKED (2,000 credits)"), lines);
     }
 
     @Test
     void aRoundOutOfRangeHasNothingAround() {
-        assertEquals(List.of(), new RecallAround(List.of(), List.of(), List.of()).around(0, "EUR"));
+        assertEquals(List.of(), new RecallAround(List.of(), List.of(), List.of()).around(0, io.opencab.money.MoneyFormat.of(1, "EUR")));
     }
 }

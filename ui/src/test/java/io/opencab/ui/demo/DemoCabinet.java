@@ -249,7 +249,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         lockup = new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "CO" + eventLog.nextId(), "Cash out of " + credits + " credits", credits,
                 "Please wait: an attendant will pay you by hand.");
         meters.add("0003", "Handpaid cancelled credits", credits, true);
-        log("HANDPAY_PENDING", "cash out " + credits);
+        log("HANDPAY_PENDING", "cash out of " + credits + " credits");
         credits = 0;
     }
 
@@ -258,7 +258,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             return;
         }
         if (lockup != null) {
+            // Like the cabinet: no bill is taken during a lockup, and the player is told why it came back.
             bills.add(new BillEntry(nextBill++, clock.instant(), cents, 0, "RETURNED", "machine locked"));
+            message = "bill of " + cents + " cents returned: the machine is locked";
             return;
         }
         credits += cents; // 1 cent per credit in the demo
@@ -374,16 +376,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized Diagnostics diagnostics() {
-        List<Diagnostics.Device> d = new ArrayList<>();
-        d.add(new Diagnostics.Device("Main door", "closed", true));
-        d.add(new Diagnostics.Device("Cash box door", "closed", true));
-        d.add(new Diagnostics.Device("Logic door", "closed", true));
-        d.add(new Diagnostics.Device("Validator door", "closed", true));
-        d.add(new Diagnostics.Device("Bill validator", "simulated, idle", true));
-        d.add(new Diagnostics.Device("Attendant key", access == KioskState.Access.NONE ? "off" : "on", true));
-        d.add(new Diagnostics.Device("Meter store", "demo (in memory)", true));
-        lamps.forEach((k, v) -> d.add(new Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
-        return new Diagnostics(d, List.copyOf(lamps.keySet()), java.util.Optional.ofNullable(verified));
+        return DemoVerify.diagnostics(access != KioskState.Access.NONE, lamps, verified);
     }
 
     @Override

@@ -18,6 +18,20 @@ final class DemoVerify {
     private DemoVerify() {
     }
 
+    /** The demo cabinet's devices, all well, its lamps as tested, and its last software check. */
+    static io.opencab.ui.port.Diagnostics diagnostics(boolean keyOn, java.util.Map<String, Boolean> lamps,
+            VerifyResult verified) {
+        List<io.opencab.ui.port.Diagnostics.Device> d = new java.util.ArrayList<>();
+        for (String door : List.of("Main door", "Cash box door", "Logic door", "Validator door")) {
+            d.add(new io.opencab.ui.port.Diagnostics.Device(door, "closed", true));
+        }
+        d.add(new io.opencab.ui.port.Diagnostics.Device("Bill validator", "simulated, idle", true));
+        d.add(new io.opencab.ui.port.Diagnostics.Device("Attendant key", keyOn ? "on" : "off", true));
+        d.add(new io.opencab.ui.port.Diagnostics.Device("Meter store", "demo (in memory)", true));
+        lamps.forEach((k, v) -> d.add(new io.opencab.ui.port.Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
+        return new io.opencab.ui.port.Diagnostics(d, List.copyOf(lamps.keySet()), java.util.Optional.ofNullable(verified));
+    }
+
     static VerifyResult check(Instant at, String seedHex) {
         List<VerifyResult.Part> parts = COMPONENTS.stream().map(c -> {
             String h = sha256(c);

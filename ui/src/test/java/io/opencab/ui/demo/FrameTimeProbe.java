@@ -50,7 +50,7 @@ public final class FrameTimeProbe {
         long[] wall = new long[2];
         Platform.startup(() -> {
             KioskController c = new KioskController(cabinet, cabinet, Renderers.standard(GameCatalog.standard()), Sound.silent());
-            c.setIntroEnabled(false);
+            c.settings().intro(false);
             Stage stage = new Stage();
             Kiosk.show(stage, c, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
             c.selectGame(ChristmasTree.ID);

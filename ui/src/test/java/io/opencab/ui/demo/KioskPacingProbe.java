@@ -55,7 +55,7 @@ public final class KioskPacingProbe {
         CountDownLatch done = new CountDownLatch(1);
         Platform.startup(() -> {
             KioskController c = new KioskController(cabinet, cabinet, Renderers.standard(catalog), Sound.silent());
-            c.setIntroEnabled(false);
+            c.settings().intro(false);
             Kiosk.show(new Stage(), c, Kiosk.Options.windowed(KioskView.WIDTH, KioskView.HEIGHT));
             Thread driver = new Thread(() -> drive(c, cabinet, ids, rounds, done), "pacing-driver");
             driver.setDaemon(true);
@@ -139,12 +139,29 @@ public final class KioskPacingProbe {
                 System.err.println("\nPACING STEP " + p.caption().get().replace('\n', ' '));
                 p.caption().addListener((o, was, now) -> System.err.println("\nPACING STEP " + now.replace('\n', ' ')));
             }
+            // The round's steps, then its big-win celebration if it has one (issue 39): both are measured.
+            java.util.concurrent.atomic.AtomicBoolean over = new java.util.concurrent.atomic.AtomicBoolean();
+            Runnable end = () -> {
+                if (over.getAndSet(true)) {
+                    return; // this round's listeners stay on the presenter: they end it once
+                }
+                if (measured != null) {
+                    System.err.println("\nPACING END " + measured);
+                }
+                ended.countDown();
+            };
+            c.winShow().tier().addListener((o, was, tier) -> {
+                if (tier == io.opencab.ui.control.WinShow.Tier.NONE && !p.running().get()) {
+                    end.run();
+                }
+            });
             p.running().addListener((o, was, running) -> {
-                if (!running) {
-                    if (measured != null) {
-                        System.err.println("\nPACING END " + measured);
-                    }
-                    ended.countDown();
+                if (!running && !c.winShow().running()) {
+                    Platform.runLater(() -> {
+                        if (!c.winShow().running()) {
+                            end.run();
+                        }
+                    });
                 }
             });
             if (!p.running().get()) {

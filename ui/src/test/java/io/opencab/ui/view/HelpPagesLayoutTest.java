@@ -20,7 +20,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Issue 24: every help page of every game, reached with the deck buttons alone, at the lowest and
- * the highest bet, shows every sentence whole on an opaque panel.
+ * the highest bet, shows every sentence whole on an opaque panel; issue 39: the panel covers the whole screen
+ * (nothing behind it peeks out) and its page buttons stay in their places on every page.
  */
 @ExtendWith(ApplicationExtension.class)
 class HelpPagesLayoutTest {
@@ -48,6 +49,7 @@ class HelpPagesLayoutTest {
                 k.controller.press(Input.HELP, Input.Source.DECK);
                 waitUntil("help of " + game, () -> k.controller.model().panel().get() == Screen.Panel.HELP);
                 int pages = k.controller.player().helpPages().size();
+                String buttonsOnFirst = null;
                 for (int i = 0; i < pages; i++) {
                     int page = i;
                     waitUntil("page " + i, () -> k.controller.model().helpPage().get() == page
@@ -56,6 +58,13 @@ class HelpPagesLayoutTest {
                     String name = game + " help " + (i + 1) + "/" + pages + " at level " + k.cabinet.state().betLevel();
                     problems.addAll(WaitForAsyncUtils.asyncFx(() -> LayoutCheck.problems(name, k.view.logicalStage()))
                             .get(10, TimeUnit.SECONDS));
+                    // Issue 39: the page buttons and CLOSE stay where they are from page to page.
+                    String buttons = WaitForAsyncUtils.asyncFx(() -> buttons(robot)).get(10, TimeUnit.SECONDS);
+                    if (buttonsOnFirst == null) {
+                        buttonsOnFirst = buttons;
+                    } else if (!buttons.equals(buttonsOnFirst)) {
+                        problems.add(name + ": the buttons moved from " + buttonsOnFirst + " to " + buttons);
+                    }
                     pagesSeen++;
                     k.controller.press(Input.BET_UP, Input.Source.DECK);
                 }
@@ -67,16 +76,21 @@ class HelpPagesLayoutTest {
         assertEquals(List.of(), problems);
     }
 
+    private static String buttons(FxRobot robot) {
+        StringBuilder b = new StringBuilder();
+        for (String id : new String[] {"#help-prev", "#help-next", "#panel-close"}) {
+            javafx.scene.Node n = robot.lookup(id).query();
+            javafx.geometry.Bounds at = n.localToScene(n.getLayoutBounds());
+            b.append(id).append(String.format(java.util.Locale.ROOT, "@%.0f,%.0f,%.0fx%.0f ", at.getMinX(), at.getMinY(),
+                    at.getWidth(), at.getHeight()));
+        }
+        return b.toString().strip();
+    }
+
     private void press(Input input, int times) {
         for (int i = 0; i < (input == Input.MAX_BET ? 1 : times); i++) {
             k.controller.press(input, Input.Source.DECK);
         }
-        try {
-            k.controller.drain(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        k.settle();
     }
 }

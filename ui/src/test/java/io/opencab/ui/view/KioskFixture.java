@@ -34,6 +34,17 @@ final class KioskFixture {
         this(stage, DemoCabinet.seeded(seed), null, renderers);
     }
 
+    /** A kiosk on {@code cabinet} as it stands (a power-up with credits or a round), its idle time read from {@code clock}. */
+    static KioskFixture on(Stage stage, DemoCabinet cabinet, java.time.Clock clock) {
+        return on(stage, cabinet, cabinet, clock);
+    }
+
+    /** As {@link #on(Stage, DemoCabinet, java.time.Clock)}, the kiosk's port {@code port} in front of the cabinet. */
+    static KioskFixture on(Stage stage, DemoCabinet cabinet, io.opencab.ui.port.KioskPort port, java.time.Clock clock) {
+        return new KioskFixture(stage, cabinet, new KioskController(port, cabinet,
+                Renderers.standard(GameCatalog.standard()), Sound.silent(), clock));
+    }
+
     /** The demo cabinet behind a SAS link ({@link SasDemo}): the SAS page and the host-disabled screen. */
     static KioskFixture withSas(Stage stage, long seed) {
         DemoCabinet c = DemoCabinet.seeded(seed);
@@ -105,7 +116,8 @@ final class KioskFixture {
     /** From the intro into Christmas Tree's game screen. */
     void enterChristmasTree(FxRobot robot) {
         waitUntil("intro", () -> screen() == Screen.INTRO);
-        robot.clickOn("#intro-view");
+        // A touch on the attract screen (its animation changes the scene graph under a robot lookup).
+        controller.press(io.opencab.ui.control.Input.BACK, io.opencab.ui.control.Input.Source.TOUCH);
         waitUntil("game select", () -> screen() == Screen.GAME_SELECT);
         robot.clickOn("#tile-christmas-tree");
         waitUntil("game screen", () -> screen() == Screen.GAME);
@@ -122,15 +134,36 @@ final class KioskFixture {
         waitUntil("attendant menu", () -> screen() == Screen.ATTENDANT);
     }
 
+    /** Waits until every queued action has reached the cabinet and the screen has shown what came back. */
+    void settle() {
+        try {
+            controller.drain(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A deck button pressed, and its effect settled ({@link #settle()}). */
+    void press(io.opencab.ui.control.Input input) {
+        controller.press(input, io.opencab.ui.control.Input.Source.DECK);
+        settle();
+    }
+
     /** Presses SPIN, skips the animation with SPIN, and waits until the cabinet paid the round. */
     void spinAndSkip(FxRobot robot) {
         int rounds = cabinet.journal().size();
         robot.clickOn("#spin");
         waitUntil("round presenting", () -> (presenter() != null && presenter().running().get())
                 || cabinet.journal().size() > rounds);
-        if (cabinet.journal().size() == rounds) {
-            robot.clickOn("#spin");
-        }
-        waitUntil("round paid", () -> cabinet.journal().size() > rounds && cabinet.state().round() == null);
+        // SPIN skips the round's presentation, then its big-win celebration if it has one.
+        waitUntil("round paid", () -> {
+            if (cabinet.journal().size() > rounds && cabinet.state().round() == null) {
+                return true;
+            }
+            controller.skipToEnd();
+            return false;
+        });
     }
 }

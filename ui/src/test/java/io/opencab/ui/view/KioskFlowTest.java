@@ -11,7 +11,6 @@ import io.opencab.engine.rng.GameRng;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.ui.control.AttendantPage;
 import io.opencab.ui.control.Input;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.PlayerRules;
@@ -28,6 +27,7 @@ import org.testfx.framework.junit5.Start;
 /** The kiosk's flows (issue 10), headless: touch with the robot, keys as a PC keyboard would send them. */
 @ExtendWith(ApplicationExtension.class)
 class KioskFlowTest {
+    private static final io.opencab.money.MoneyFormat EUR = io.opencab.money.MoneyFormat.of(1, "EUR");
     private KioskFixture k;
 
     @Start
@@ -41,7 +41,7 @@ class KioskFlowTest {
         assertEquals("INSERT BILL", k.text(robot, "#message"));
         robot.type(KeyCode.DIGIT2); // simulated validator: the second bill value, 10.00 EUR
         waitUntil("credits", () -> k.cabinet.credits() == 1000);
-        waitUntil("credits shown", () -> "1 000".equals(k.text(robot, "#credits")));
+        waitUntil("credits shown", () -> "1,000".equals(k.text(robot, "#credits")));
         assertEquals("10.00 EUR", k.text(robot, "#credits-cash"));
         assertEquals("PRESS SPIN TO PLAY", k.text(robot, "#message"));
     }
@@ -56,9 +56,9 @@ class KioskFlowTest {
             k.spinAndSkip(robot);
             RoundOutcome o = k.cabinet.journal().getLast().outcome();
             assertEquals(before - o.bet() + o.totalWin(), k.cabinet.credits(), "credit meter after round " + i);
-            waitUntil("credits shown", () -> Money.credits(k.cabinet.credits()).equals(k.text(robot, "#credits")));
-            assertEquals(Money.credits(o.totalWin()), k.text(robot, "#win"), "win meter shows the outcome's win");
-            waitUntil("last win", () -> k.text(robot, "#last-win").startsWith(Money.credits(o.totalWin()) + " "));
+            waitUntil("credits shown", () -> EUR.credits(k.cabinet.credits()).equals(k.text(robot, "#credits")));
+            assertEquals(EUR.credits(o.totalWin()), k.text(robot, "#win"), "win meter shows the outcome's win");
+            waitUntil("last win", () -> k.text(robot, "#last-win").startsWith(EUR.credits(o.totalWin()) + " "));
         }
     }
 
@@ -67,11 +67,11 @@ class KioskFlowTest {
         k.enterChristmasTree(robot);
         robot.type(KeyCode.DIGIT2);
         waitUntil("credits", () -> k.cabinet.credits() == 1000);
-        k.controller.setSpaceToSpin(false);
+        k.controller.settings().spaceToSpin(false);
         robot.type(KeyCode.SPACE);
         org.testfx.util.WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
         assertEquals(1000, k.cabinet.credits(), "space does not spin when switched off");
-        k.controller.setSpaceToSpin(true);
+        k.controller.settings().spaceToSpin(true);
         robot.type(KeyCode.SPACE);
         waitUntil("a round", () -> k.cabinet.credits() < 1000 || !k.cabinet.journal().isEmpty());
     }
@@ -84,7 +84,7 @@ class KioskFlowTest {
         robot.clickOn("#cash-out");
         waitUntil("handpay overlay", () -> robot.lookup("#lockup").query().getParent().isVisible());
         assertEquals("CASH OUT - HANDPAY", k.text(robot, "#lockup-title"));
-        assertEquals("2 000 CREDITS", k.text(robot, "#lockup-amount"));
+        assertEquals("2,000 CREDITS", k.text(robot, "#lockup-amount"));
         assertEquals("20.00 EUR", k.text(robot, "#lockup-cash"));
         assertTrue(k.text(robot, "#lockup-todo").contains("attendant"));
         // Locked: SPIN does nothing.
@@ -93,7 +93,7 @@ class KioskFlowTest {
         k.login(robot, "1234");
         robot.clickOn("#menu-handpay");
         waitUntil("handpay page", () -> robot.lookup("#handpay-paid").tryQuery().isPresent());
-        assertEquals("Pay 2 000 credits = 20.00 EUR", k.text(robot, "#handpay-amount"));
+        assertEquals("Pay 2,000 credits = 20.00 EUR", k.text(robot, "#handpay-amount"));
         robot.clickOn("#handpay-paid");
         waitUntil("handpay cleared", () -> k.cabinet.state().lockup() == null);
         robot.type(KeyCode.K);
@@ -118,7 +118,7 @@ class KioskFlowTest {
         long amount = win.totalWin();
         waitUntil("jackpot overlay", () -> robot.lookup("#lockup").query().getParent().isVisible());
         assertEquals("JACKPOT - HANDPAY", k.text(robot, "#lockup-title"));
-        assertEquals(Money.credits(amount) + " CREDITS", k.text(robot, "#lockup-amount"));
+        assertEquals(EUR.credits(amount) + " CREDITS", k.text(robot, "#lockup-amount"));
         assertEquals(460, k.cabinet.credits(), "a handpaid jackpot does not go on the credit meter");
     }
 
@@ -138,9 +138,9 @@ class KioskFlowTest {
         robot.clickOn("#menu-meters");
         waitUntil("meters", () -> robot.lookup("#meter-master-0000").tryQuery().isPresent());
         assertEquals("40", k.text(robot, "#meter-master-0000"), "coin in");
-        assertEquals("1 000", k.text(robot, "#meter-master-000B"), "bills in");
+        assertEquals("1,000", k.text(robot, "#meter-master-000B"), "bills in");
         assertEquals("1", k.text(robot, "#meter-master-0005"), "games played");
-        assertEquals(Money.credits(k.cabinet.credits()), k.text(robot, "#meter-master-000C"), "current credits");
+        assertEquals(EUR.credits(k.cabinet.credits()), k.text(robot, "#meter-master-000C"), "current credits");
         // Technician pages are not offered to an attendant.
         assertTrue(robot.lookup("#menu-ram_clear").tryQuery().isEmpty());
     }
@@ -167,7 +167,7 @@ class KioskFlowTest {
             robot.clickOn("#recall-step");
         }
         waitUntil("last step", () -> k.controller.model().recallStep().get() == steps - 1);
-        waitUntil("win shown", () -> ("Win shown " + newest.outcome().totalWin()).equals(k.text(robot, "#recall-win")));
+        waitUntil("win shown", () -> ("Win shown " + EUR.credits(newest.outcome().totalWin())).equals(k.text(robot, "#recall-win")));
         // The board shown is the same class live play uses.
         assertEquals(k.presenter().view().getClass(), k.controller.model().recallPresenter().get().view().getClass());
         // The next (older) round with the deck's BET-.
@@ -274,15 +274,18 @@ class KioskFlowTest {
         ChristmasTree game = ChristmasTree.standard();
         int level = k.cabinet.state().betLevel();
         // Pays are shown at the current bet: coins per bet level x the level, in credits over currency.
+        // Santa (symbol 7) and the Purple Bauble (symbol 0), clusters of 5, on the first page.
+        long santaFive = game.math().pay(7, 5) * level;
+        assertEquals("5: " + EUR.credits(santaFive) + "\n" + EUR.currency(santaFive), k.text(robot, "#pay-7-5"));
         long five = game.math().pay(0, 5) * level;
-        assertEquals("5: " + Money.credits(five) + "\n" + Money.currency(five, 1, "EUR"), k.text(robot, "#pay-0-5"));
+        assertEquals("5: " + EUR.credits(five) + "\n" + EUR.currency(five), k.text(robot, "#pay-0-5"));
         robot.clickOn("#help-next");
         waitUntil("paytable continued", () -> robot.lookup("#pay-7-20").tryQuery().isPresent());
-        // Santa (symbol 7), clusters of 20 to 27 cells.
+        // Santa, clusters of 20 to 27 cells.
         long santa = game.math().pay(7, 20) * level;
-        assertEquals("20-27: " + Money.credits(santa) + "\n" + Money.currency(santa, 1, "EUR"), k.text(robot, "#pay-7-20"));
+        assertEquals("20-27: " + EUR.credits(santa) + "\n" + EUR.currency(santa), k.text(robot, "#pay-7-20"));
         robot.clickOn("#help-next");
-        waitUntil("features page", () -> k.text(robot, "#help-title").startsWith("Features"));
+        waitUntil("features page", () -> k.text(robot, "#help-title").contains("(3/"));
         robot.type(KeyCode.ESCAPE);
         waitUntil("closed", () -> robot.lookup("#paytable").tryQuery().isEmpty()
                 && k.controller.model().panel().get() == Screen.Panel.NONE);

@@ -14,7 +14,8 @@ import javafx.scene.paint.Color;
 /**
  * Issue 24's layout check: walks a screen's scene graph and names every visible text displayed
  * truncated (an ellipsis or clipped by its own bounds), every visible control reaching outside the
- * logical 1280 x 720 stage, and every panel or lockup drawn see-through over the screen behind it.
+ * logical 1280 x 720 stage, every panel or lockup drawn see-through over the screen behind it, and (issue 39) every
+ * text or button of the screen behind a panel or lockup that shows round its edges.
  * Call on the JavaFX thread after layout.
  */
 final class LayoutCheck {
@@ -25,7 +26,65 @@ final class LayoutCheck {
         List<String> out = new ArrayList<>();
         Bounds stage = root.localToScene(root.getLayoutBounds());
         walk(screen, root, stage, false, out);
+        peeking(screen, root, out);
         return out;
+    }
+
+    /**
+     * Issue 39: nothing of the screen behind a panel or a lockup shows round its edges. A visible text or button
+     * outside the panel that the panel covers in part (half a label hidden, half showing) is named; one wholly
+     * covered or wholly clear of it is fine.
+     */
+    private static void peeking(String screen, Node root, List<String> out) {
+        List<Region> covers = new ArrayList<>();
+        collect(root, covers);
+        for (Region cover : covers) {
+            Bounds c = cover.localToScene(cover.getLayoutBounds());
+            List<Node> behind = new ArrayList<>();
+            texts(root, cover, behind);
+            for (Node n : behind) {
+                Bounds b = n.localToScene(n.getLayoutBounds());
+                boolean overlaps = b.getMaxX() > c.getMinX() + 0.5 && b.getMinX() < c.getMaxX() - 0.5
+                        && b.getMaxY() > c.getMinY() + 0.5 && b.getMinY() < c.getMaxY() - 0.5;
+                boolean inside = b.getMinX() >= c.getMinX() - 0.5 && b.getMaxX() <= c.getMaxX() + 0.5
+                        && b.getMinY() >= c.getMinY() - 0.5 && b.getMaxY() <= c.getMaxY() + 0.5;
+                if (overlaps && !inside) {
+                    out.add(screen + ": " + describe(n) + (n instanceof Labeled l ? " \"" + l.getText() + "\"" : "")
+                            + " peeks out from behind " + describe(cover));
+                }
+            }
+        }
+    }
+
+    private static void collect(Node n, List<Region> covers) {
+        if (!n.isVisible() || n.getOpacity() == 0) {
+            return;
+        }
+        if (n instanceof Region r && (r.getStyleClass().contains("panel") || r.getStyleClass().contains("lockup"))) {
+            covers.add(r);
+            return;
+        }
+        if (n instanceof Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                collect(c, covers);
+            }
+        }
+    }
+
+    /** The visible texts and buttons not inside {@code cover}. */
+    private static void texts(Node n, Node cover, List<Node> out) {
+        if (n == cover || !n.isVisible() || n.getOpacity() == 0) {
+            return;
+        }
+        if (n instanceof Labeled l && l.getText() != null && !l.getText().isBlank()) {
+            out.add(n);
+            return;
+        }
+        if (n instanceof Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                texts(c, cover, out);
+            }
+        }
     }
 
     /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.PlayerControl;
 import io.opencab.ui.port.PlayerRules;
+import io.opencab.ui.present.HelpSheet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
@@ -21,7 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class MachineHelpPageTest {
     private static final List<String> RULES = List.of(
-            "The credits on this machine may not go above 1000.00 USD: a bill or ticket that would take them over it"
+            "The credits on this machine may not go above 1,000.00 USD: a bill or ticket that would take them over it"
                     + " is returned.",
             "CASH OUT prints a ticket for up to 500.00 USD while the casino system is connected. A larger cash-out is"
                     + " paid by an attendant.");
@@ -33,7 +34,7 @@ class MachineHelpPageTest {
     }
 
     @Test
-    void theLastHelpPageIsTheMachinesWithEveryParagraphWhole(FxRobot robot) throws Exception {
+    void theMachinesRulesComeLastWithEveryParagraphWhole(FxRobot robot) throws Exception {
         // given a cabinet whose configuration gives the machine's rules
         k.cabinet.rules(new PlayerRules(true, 100, false, true, true, true, List.of(500L, 1000L), RULES));
         k.enterChristmasTree(robot);
@@ -42,10 +43,16 @@ class MachineHelpPageTest {
         waitUntil("help", () -> robot.lookup("#help-title").tryQuery().isPresent());
         int pages = k.controller.player().helpPages().size();
         k.controller.press(Input.BET_DOWN, Input.Source.DECK);
-        waitUntil("the last page", () -> k.textNow(robot, "#help-title").startsWith(PlayerControl.MACHINE_PAGE));
-        // then it is the machine's page, its paragraphs shown whole
-        assertEquals(PlayerControl.MACHINE_PAGE + "  (" + pages + "/" + pages + ")", k.text(robot, "#help-title"));
-        assertEquals(RULES, k.controller.player().helpPages().getLast().paragraphs());
+        waitUntil("the last page", () -> k.textNow(robot, "#help-title").endsWith("(" + pages + "/" + pages + ")"));
+        // then the last page ends with the machine's section, its paragraphs shown whole
+        List<HelpSheet.Block> blocks = k.controller.player().helpPages().getLast().blocks();
+        int at = blocks.indexOf(new HelpSheet.Heading(PlayerControl.MACHINE_PAGE));
+        assertTrue(at >= 0, "the machine's section is on the last page: " + blocks);
+        assertEquals(RULES.stream().map(HelpSheet.Para::new).toList(), blocks.subList(at + 1, blocks.size()));
+        for (String rule : RULES) {
+            assertTrue(robot.lookup(".panel-text").queryAll().stream()
+                    .anyMatch(n -> ((javafx.scene.control.Label) n).getText().equals(rule)), "shown: " + rule);
+        }
         assertEquals(List.of(), WaitForAsyncUtils.asyncFx(() -> LayoutCheck.problems("machine help page",
                 k.view.logicalStage())).get(10, TimeUnit.SECONDS));
     }
@@ -54,6 +61,9 @@ class MachineHelpPageTest {
     void withoutMachineRulesThereIsNoSuchPage(FxRobot robot) {
         k.enterChristmasTree(robot);
 
-        assertTrue(k.controller.player().helpPages().stream().noneMatch(p -> p.title().equals(PlayerControl.MACHINE_PAGE)));
+        k.controller.press(Input.HELP, Input.Source.DECK);
+        waitUntil("help", () -> robot.lookup("#help-title").tryQuery().isPresent());
+
+        assertTrue(k.controller.player().helpPages().stream().noneMatch(p -> p.text().contains(PlayerControl.MACHINE_PAGE)));
     }
 }

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * MAX BET as each rule sheet says: Christmas Tree only selects the largest bet; a game whose
@@ -76,13 +75,7 @@ class MaxBetTest {
     }
 
     private static void drain(KioskFixture k) {
-        try {
-            k.controller.drain(5000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        k.settle();
     }
 
     /** Christmas Tree's renderer with the other MAX BET rule. */

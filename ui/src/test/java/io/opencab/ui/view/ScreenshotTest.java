@@ -56,7 +56,7 @@ class ScreenshotTest {
     @Test
     void everyScreen(FxRobot robot) throws Exception {
         shoot("01-intro");
-        robot.clickOn("#intro-view");
+        k.controller.press(io.opencab.ui.control.Input.BACK, io.opencab.ui.control.Input.Source.TOUCH);
         waitUntil("game select", () -> k.screen() == Screen.GAME_SELECT);
         robot.type(KeyCode.DIGIT5);
         waitUntil("credits", () -> k.cabinet.credits() == 10_000);
@@ -83,19 +83,17 @@ class ScreenshotTest {
         feature("09-ct-free-spins", o -> o.freeSpins().size() == 5 && o.freeSpins().get(2).cascades() > 0,
                 s -> s instanceof CtSteps.Wins w && w.hud().index() >= 3, 0);
         feature("10-ct-total-win", o -> o.totalWin() >= 10 * o.bet(), s -> s instanceof CtSteps.Total, 0);
+        bigWin();
 
         robot.clickOn("#help");
         waitUntil("help", () -> robot.lookup("#paytable").tryQuery().isPresent());
-        shoot("11-help-paytable");
-        robot.clickOn("#help-next");
-        waitUntil("paytable continued", () -> k.text(robot, "#help-title").startsWith("Paytable  (2/"));
-        shoot("11-help-paytable-2");
-        robot.clickOn("#help-next");
-        waitUntil("features page", () -> k.text(robot, "#help-title").startsWith("Features"));
-        shoot("12-help-features");
-        robot.clickOn("#help-next");
-        waitUntil("rules page", () -> k.text(robot, "#help-title").startsWith("Rules"));
-        shoot("12-help-rules");
+        int pages = k.controller.player().helpPages().size();
+        for (int i = 1; i <= pages; i++) {
+            int page = i;
+            waitUntil("help page " + i, () -> k.textNow(robot, "#help-title").endsWith("(" + page + "/" + pages + ")"));
+            shoot("11-help-" + i);
+            robot.clickOn("#help-next");
+        }
         robot.clickOn("#panel-close");
         robot.clickOn("#settings");
         waitUntil("settings", () -> k.controller.model().panel().get() == Screen.Panel.SETTINGS);
@@ -113,6 +111,9 @@ class ScreenshotTest {
         k.cabinet.tilt("BV-JAM", "Bill validator jammed");
         waitUntil("tilt", () -> robot.lookup("#lockup").query().getParent().isVisible());
         shoot("16-tilt");
+        robot.type(KeyCode.DIGIT2); // a bill during the lockup: returned, and the screen says so (issue 39)
+        waitUntil("bill answered", () -> k.textNow(robot, "#note").contains("returned"));
+        shoot("16b-tilt-bill-returned");
         attendant(robot);
         robot.clickOn("#menu-handpay");
         waitUntil("tilt page", () -> robot.lookup("#tilt-clear").tryQuery().isPresent());
@@ -149,7 +150,7 @@ class ScreenshotTest {
 
         genericFallback();
         gameArt();
-        assertEquals(List.of(), layout, "texts cut off, controls off the screen or see-through panels");
+        assertEquals(List.of(), layout, "texts cut off, controls off the screen, see-through panels or raw numbers");
     }
 
     private void attendant(FxRobot robot) {
@@ -193,8 +194,41 @@ class ScreenshotTest {
         Presenter p = k.presenter();
         WaitForAsyncUtils.asyncFx(() -> p.pauseAt(stop)).get(5, TimeUnit.SECONDS);
         shoot(name);
-        WaitForAsyncUtils.asyncFx(p::skip).get(5, TimeUnit.SECONDS);
-        waitUntil("paid " + name, () -> k.cabinet.journal().size() > rounds && k.cabinet.state().round() == null);
+        waitUntil("paid " + name, () -> {
+            if (k.cabinet.journal().size() > rounds && k.cabinet.state().round() == null) {
+                return true;
+            }
+            k.controller.skipToEnd();
+            return false;
+        });
+    }
+
+    /** A MEGA WIN (25 to 49 bets) celebrated: the plate over the board, rolling up (issue 39 item 3). */
+    private void bigWin() throws Exception {
+        GameRng rng = SeededStreams.single(39);
+        ChristmasTreeOutcome o = null;
+        for (int i = 0; i < 500_000 && o == null; i++) {
+            ChristmasTreeOutcome c = GAME.play(2, rng);
+            if (c.totalWin() >= 25 * c.bet() && c.totalWin() < 50 * c.bet() && c.freeSpins().isEmpty()) {
+                o = c;
+            }
+        }
+        assertTrue(o != null, "no mega win");
+        int rounds = k.cabinet.journal().size();
+        k.cabinet.force(o);
+        k.controller.press(io.opencab.ui.control.Input.SPIN, io.opencab.ui.control.Input.Source.TOUCH);
+        waitUntil("presenting", () -> k.presenter() != null && k.presenter().running().get());
+        k.controller.skipToEnd();
+        waitUntil("celebration", () -> k.controller.winShow().running()
+                && k.controller.winShow().shown().get() > k.controller.winShow().win() / 3);
+        shoot("10b-big-win");
+        waitUntil("paid", () -> {
+            if (k.cabinet.journal().size() > rounds && k.cabinet.state().round() == null) {
+                return true;
+            }
+            k.controller.skipToEnd();
+            return false;
+        });
     }
 
     private void genericFallback() throws Exception {
@@ -234,6 +268,8 @@ class ScreenshotTest {
         WaitForAsyncUtils.asyncFx(() -> {
             Node stage = k.view.logicalStage();
             layout.addAll(LayoutCheck.problems(name, stage));
+            // Issue 39 item 5: every number on the screen written the one way (the demo's money: EUR, commas).
+            layout.addAll(NumberScan.problems(name, stage, k.controller.model().state().get().money()));
             WritableImage img = stage.snapshot(null, null);
             assertTrue(img.getWidth() == 1280 && img.getHeight() == 720, name + " is " + img.getWidth() + "x" + img.getHeight());
             write(name, img);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.ui.control.AttendantPage;
 import io.opencab.ui.control.Input;
-import io.opencab.ui.control.Money;
 import io.opencab.ui.demo.DemoCabinet;
 import io.opencab.ui.demo.DemoTickets;
 import javafx.scene.control.Label;
@@ -21,6 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Issue 28 item 4: the ticket log, the last 35 tickets out and in, reached with the deck buttons. */
 @ExtendWith(ApplicationExtension.class)
 class TicketLogPageTest {
+    private static final io.opencab.money.MoneyFormat EUR = io.opencab.money.MoneyFormat.of(1, "EUR");
     /** More tickets in the journal than the page shows, so the page must stop at 35. */
     private static final int JOURNALED = 40;
     private KioskFixture k;
@@ -53,7 +53,7 @@ class TicketLogPageTest {
 
         String line = firstLine(robot);
         assertTrue(line.startsWith("OUT 0040  2026-11-27 04:40:00  40-7648-4654-8701-9008  "), line);
-        assertTrue(line.contains(" " + Money.credits(40_000) + " credits "), line);
+        assertTrue(line.contains(" " + EUR.credits(40_000) + " credits "), line);
         assertTrue(line.contains(" 400.00 EUR "), line);
         assertTrue(line.endsWith("  PRINTED"), line);
     }

@@ -123,4 +123,36 @@ public final class CtMath {
     public DrawCatalog draws() {
         return draws;
     }
+
+    /** The smallest and largest bet win of the Miracle, in bets ({@code miracle.betWin}; the help and board show them). */
+    public int[] miracleBetWinRange() {
+        return range(miracleBetWin);
+    }
+
+    /** The smallest and largest total-win multiplier of the Miracle ({@code miracle.multiplier}). */
+    public int[] miracleMultiplierRange() {
+        return range(miracleMultiplier);
+    }
+
+    /** The Free Spins a Miracle or a trigger awards ({@code freeSpins.count}). */
+    public int freeSpins() {
+        return freeSpins;
+    }
+
+    /** Cascades a regular spin needs before a Miracle may happen ({@code miracle.minCascades}). */
+    public int miracleMinCascades() {
+        return miracleMinCascades;
+    }
+
+    private static int[] range(WeightedTable t) {
+        int lo = Integer.MAX_VALUE;
+        int hi = Integer.MIN_VALUE;
+        for (int i = 0; i < t.size(); i++) {
+            if (t.weight(i) > 0) {
+                lo = Math.min(lo, t.value(i));
+                hi = Math.max(hi, t.value(i));
+            }
+        }
+        return new int[] {lo, hi};
+    }
 }

@@ -13,7 +13,8 @@ import javafx.scene.text.TextAlignment;
 
 /**
  * The banner a board shows over its cells (free spins awarded, bonus win, total win): a title, an
- * amount under it, on an opaque rounded plate with a glow, in the game's own colours.
+ * amount under it, on an opaque rounded plate with a glow, in the game's own colours. The plate is drawn
+ * fully opaque whatever colour a game gives it (docs/ui.md: nothing is read over the cells behind it).
  */
 public final class Banner {
     /**
@@ -46,7 +47,8 @@ public final class Banner {
         Rectangle plate = new Rectangle(look.width(), look.height());
         plate.setArcWidth(40);
         plate.setArcHeight(40);
-        plate.setFill(look.plate());
+        Color c = look.plate();
+        plate.setFill(Color.color(c.getRed(), c.getGreen(), c.getBlue()));
         plate.setStroke(look.rim());
         plate.setStrokeWidth(4);
         StackPane p = new StackPane(plate, box);
@@ -56,13 +58,14 @@ public final class Banner {
     }
 
     /**
-     * The round's TOTAL WIN banner, none for a round that won nothing; a capped round says that
-     * its maximum win was reached (rule sheets: "Maximum win").
+     * The round's TOTAL WIN banner, on its opaque plate; none for a round that won less than its bet (issue 39
+     * item 3: as casinos do, such a win shows on the win meter only, with no plate or celebration, so a loss is
+     * never dressed up as a win). A capped round says that its maximum win was reached (rule sheets: "Maximum win").
      */
-    public Optional<StackPane> total(long total, boolean capped, long capX) {
-        if (total <= 0 && !capped) {
+    public Optional<StackPane> total(long total, long bet, boolean capped, long capX, java.util.function.LongFunction<String> num) {
+        if ((total <= 0 || total < bet) && !capped) {
             return Optional.empty();
         }
-        return Optional.of(of("TOTAL WIN", total + (capped ? "\nMaximum win of x" + capX + " bets reached" : "")));
+        return Optional.of(of("TOTAL WIN", num.apply(total) + (capped ? "\nMaximum win of x" + num.apply(capX) + " bets reached" : "")));
     }
 }

@@ -22,6 +22,7 @@ public final class BoardText {
     /** The game's name over its board, its baseline's left end at ({@code x}, {@code y}). */
     public static Text title(String name, String colour, double x, double y) {
         Text t = bold(30, colour);
+        t.setId("board-title");
         t.setText(name);
         t.setLayoutX(x);
         t.setLayoutY(y);

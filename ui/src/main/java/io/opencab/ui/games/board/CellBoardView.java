@@ -1,6 +1,7 @@
 package io.opencab.ui.games.board;
 
 import io.opencab.engine.grid.Board;
+import io.opencab.money.MoneyFormat;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.Speed;
@@ -28,6 +29,7 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
     private final Class<S> type;
     private final String game;
     private BoardLayers layers;
+    private MoneyFormat.Grouping grouping = MoneyFormat.Grouping.COMMA;
 
     /** {@code game}: the game's name, for the error a foreign step raises. */
     protected CellBoardView(Class<S> type, String game) {
@@ -42,6 +44,21 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
 
     protected final BoardLayers layers() {
         return layers;
+    }
+
+    @Override
+    public final void numbers(MoneyFormat.Grouping g) {
+        this.grouping = java.util.Objects.requireNonNull(g, "grouping");
+    }
+
+    /** An amount or count as the cabinet writes numbers (issue 39 item 5: "32,254", not "32254"). */
+    protected final String num(long n) {
+        return grouping.format(n);
+    }
+
+    /** The cabinet's grouping, for a board's helpers that write amounts. */
+    protected final MoneyFormat.Grouping grouping() {
+        return grouping;
     }
 
     @Override

@@ -77,6 +77,31 @@ public final class CellGrid {
         return layer;
     }
 
+    /**
+     * Clips the symbols' layer to the rectangle of the board's cells, widened by {@code pad} on every side (a bouncing
+     * win still shows whole): a symbol falling in from above appears at the top of the reels and is never drawn over
+     * the board's title or heads-up display (issue 39 finding 7). A rectangle, so the software renderer clips it
+     * cheaply each frame (a shaped clip is drawn through a mask).
+     */
+    public void clipToCells(double pad) {
+        double minX = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (int cell : shape.cells()) {
+            minX = Math.min(minX, cx[cell] - size / 2);
+            maxX = Math.max(maxX, cx[cell] + size / 2);
+            minY = Math.min(minY, cy[cell] - size / 2);
+            maxY = Math.max(maxY, cy[cell] + size / 2);
+        }
+        layer.setClip(new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad));
+    }
+
+    /** The symbols' clip (tests: nothing falls over the title), or null. */
+    public Node clip() {
+        return layer.getClip();
+    }
+
     /** Cell {@code cell}'s square shrunk by {@code inset} on every side, with rounded corners {@code arc}. */
     public Rectangle square(int cell, double inset, double arc) {
         Rectangle r = new Rectangle(cx[cell] - size / 2 + inset, cy[cell] - size / 2 + inset, size - 2 * inset,

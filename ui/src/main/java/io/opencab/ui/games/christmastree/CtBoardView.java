@@ -67,10 +67,13 @@ final class CtBoardView extends CellBoardView<CtStep> {
     private final Text hudMultiplier = CtDecor.newHudText();
     private final VBox hud = new VBox(4, hudSpins, hudMultiplier);
     private final Group snowman = CtDecor.snowman();
-    private final CtClusterMarks marks = new CtClusterMarks(GEOMETRY, W);
+    private final CtClusterMarks marks = new CtClusterMarks(GEOMETRY, W, this::num);
+    private final String[] ranges;
 
-    CtBoardView() {
+    /** {@code ranges}: the Miracle cards' ranges from the game's math (bet win, multiplier, Free Spins). */
+    CtBoardView(String[] ranges) {
         super(CtStep.class, "Christmas Tree");
+        this.ranges = ranges.clone();
         Pane back = new Pane();
         back.getChildren().add(BoardLayers.still(CtDecor.background()));
         // One square per engine cell, edge to edge with no gap: a shared drawn edge is a connection.
@@ -88,12 +91,17 @@ final class CtBoardView extends CellBoardView<CtStep> {
         snowman.setLayoutX(70);
         snowman.setLayoutY(H - 90);
         back.getChildren().add(snowman);
-        hud.setLayoutX(W - 230);
-        hud.setLayoutY(14);
+        hud.setLayoutX(W - 236);
+        hud.setLayoutY(10);
         hud.setId("ct-hud");
-        back.getChildren().add(hud);
-        stack(new BoardLayers("ct-board", W, H, back, grid.layer()));
-        features = new CtFeatureAnimations(grid, layers(), snowman);
+        hud.setStyle("-fx-background-color: #07122e; -fx-background-radius: 10; -fx-padding: 4 10 6 10;");
+        // The heads-up display lies above the symbols' layer: a symbol falling down the tree's right-hand columns
+        // passes behind it, never over it (issue 39 finding 7). No clip: the tree's columns differ in height, and a
+        // shaped clip costs the software renderer a mask each frame.
+        Pane top = new Pane(hud);
+        top.setPickOnBounds(false);
+        stack(new BoardLayers("ct-board", W, H, back, grid.layer(), top));
+        features = new CtFeatureAnimations(grid, layers(), snowman, this::ranges, this::num);
         hud(Hud.REGULAR);
     }
 
@@ -117,10 +125,10 @@ final class CtBoardView extends CellBoardView<CtStep> {
                     grid.place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
-            case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true));
+            case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
             case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
+            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
+            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
                     layers().addEffect(features.ring(sb.cell(), Color.WHITE));
@@ -153,10 +161,10 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case Reveal r -> features.reveal(r, ms);
             case Miracle m -> features.miracle(m, ms);
             case FreeSpinsStart f -> layers().fadeIn(freeSpins(f), ms);
-            case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+            case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
             case Total t -> {
                 grid.draw(t.board());
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -197,7 +205,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
     private void hud(Hud h) {
         hud.setVisible(h.free());
         hudSpins.setText("FREE SPIN " + h.index() + " / " + h.total());
-        hudMultiplier.setText("MULTIPLIER x" + h.multiplier());
+        hudMultiplier.setText("MULTIPLIER x" + num(h.multiplier()));
         hudMultiplier.setScaleX(1);
         hudMultiplier.setScaleY(1);
     }
@@ -205,7 +213,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
     /** The cluster pays shown on the board now, in cluster order (tests compare them with the outcome). */
     List<Long> shownPays() {
         List<Long> pays = new ArrayList<>();
-        layers().effects().lookupAll(".ct-pay").forEach(n -> pays.add(Long.parseLong(((Text) n).getText())));
+        layers().effects().lookupAll(".ct-pay").forEach(n -> pays.add(Long.parseLong(((Text) n).getText().replaceAll("[^0-9]", ""))));
         return pays;
     }
 
@@ -218,6 +226,16 @@ final class CtBoardView extends CellBoardView<CtStep> {
             }
         }
         return "";
+    }
+
+    /** The Miracle cards' ranges, their numbers written as the cabinet writes numbers. */
+    private String[] ranges() {
+        return java.util.Arrays.stream(ranges).map(grouping()::inText).toArray(String[]::new);
+    }
+
+    /** The symbols' layer and the heads-up display's (tests: the display lies above the symbols). */
+    Node[] symbolsAndHud() {
+        return new Node[] {grid.layer(), hud.getParent()};
     }
 
     /** The hud text now (tests). */

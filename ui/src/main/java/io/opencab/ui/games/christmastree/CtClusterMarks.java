@@ -24,10 +24,13 @@ final class CtClusterMarks {
     private static final GridShape SHAPE = CtGeometry.SHAPE;
     private final CtGeometry geometry;
     private final double width;
+    private final java.util.function.LongFunction<String> num;
 
-    CtClusterMarks(CtGeometry geometry, double width) {
+    /** {@code num}: how the board writes an amount (the cabinet's grouping). */
+    CtClusterMarks(CtGeometry geometry, double width, java.util.function.LongFunction<String> num) {
         this.geometry = geometry;
         this.width = width;
+        this.num = num;
     }
 
     /**
@@ -105,7 +108,7 @@ final class CtClusterMarks {
         what.setWrappingWidth(LEGEND_W - 40);
         what.setFill(colour.brighter());
         what.getStyleClass().add("ct-caption");
-        Text pay = new Text(Long.toString(c.pay() * multiplier));
+        Text pay = new Text(num.apply(c.pay() * multiplier));
         pay.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 22));
         pay.setFill(Color.WHITE);
         pay.getStyleClass().add("ct-pay");

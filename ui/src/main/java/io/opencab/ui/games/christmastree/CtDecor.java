@@ -28,11 +28,18 @@ final class CtDecor {
     private CtDecor() {
     }
 
-    static StackPane miracleCards(Miracle m, boolean settled) {
+    /** The width and height of a Miracle card: its text (three lines of 18 px) fits inside with a margin. */
+    static final double CARD_W = 190;
+    static final double CARD_H = 120;
+
+    /**
+     * The Miracle's three cards, each with its name and range ({@code ranges}: bet win, multiplier, Free Spins,
+     * from the game's math), the award under them; {@code settled}: the light has stopped on the outcome's card.
+     */
+    static StackPane miracleCards(Miracle m, boolean settled, String[] ranges, java.util.function.LongFunction<String> num) {
         javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(18);
         row.setAlignment(Pos.CENTER);
         String[] titles = {"BET WIN", "TOTAL WIN\nMULTIPLIER", "FREE SPINS"};
-        String[] ranges = {"x5 to x1000 bets", "x2 to x30", "5 spins"};
         for (int k = 0; k < 3; k++) {
             // The glow is drawn once, on a copy of the card kept as a still picture and shown over
             // it when the light is on the card: a Glow set anew at each hop of the light cost about
@@ -51,8 +58,8 @@ final class CtDecor {
         title.setEffect(new DropShadow(16, Color.web("#fff3a0")));
         BoardLayers.still(title);
         String award = switch (m.kind()) {
-            case BET_WIN -> "x" + m.value() + " BET = " + m.pay();
-            case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + m.pay() + ")";
+            case BET_WIN -> "x" + num.apply(m.value()) + " BET = " + num.apply(m.pay());
+            case MULTIPLIER -> "TOTAL WIN x" + m.value() + "  (+" + num.apply(m.pay()) + ")";
             case FREE_SPINS -> m.value() + " FREE SPINS";
         };
         Text won = new Text(award);
@@ -75,10 +82,11 @@ final class CtDecor {
     /** One choice of the Miracle: its name and range on a red card. */
     private static StackPane card(String text) {
         Text t = new Text(text);
+        t.getStyleClass().add("ct-miracle-card-text");
         t.setTextAlignment(TextAlignment.CENTER);
         t.setFont(Font.font("SansSerif", FontWeight.BOLD, 18));
         t.setFill(Color.WHITE);
-        Rectangle card = new Rectangle(170, 120);
+        Rectangle card = new Rectangle(CARD_W, CARD_H);
         card.setArcWidth(20);
         card.setArcHeight(20);
         card.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,

@@ -45,8 +45,13 @@ final class CtFeatureAnimations {
     private final CellGrid grid;
     private final BoardLayers layers;
     private final Group snowman;
+    private final java.util.function.Supplier<String[]> ranges;
+    private final java.util.function.LongFunction<String> num;
 
-    CtFeatureAnimations(CellGrid grid, BoardLayers layers, Group snowman) {
+    CtFeatureAnimations(CellGrid grid, BoardLayers layers, Group snowman, java.util.function.Supplier<String[]> ranges,
+            java.util.function.LongFunction<String> num) {
+        this.num = num;
+        this.ranges = ranges;
         this.grid = grid;
         this.layers = layers;
         this.snowman = snowman;
@@ -142,7 +147,7 @@ final class CtFeatureAnimations {
 
     Animation miracle(Miracle m, double ms) {
         grid.draw(m.board());
-        StackPane cards = CtDecor.miracleCards(m, false);
+        StackPane cards = CtDecor.miracleCards(m, false, ranges.get(), num);
         layers.addOverlay(cards);
         Node row = cards.getChildren().get(1);
         List<Node> choices = ((HBox) row).getChildren();

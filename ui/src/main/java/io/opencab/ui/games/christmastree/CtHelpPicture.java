@@ -6,7 +6,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
@@ -109,16 +108,14 @@ final class CtHelpPicture {
         caption.setMaxWidth(width);
         caption.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         caption.getStyleClass().add("panel-text");
-        caption.setStyle("-fx-font-size: 12px;");
+        caption.setStyle("-fx-font-size: 15px;");
         return caption;
     }
 
     private static Node captioned(Group grid, String text) {
-        Label caption = caption(text, 150);
-        VBox box = new VBox(6, grid, caption);
-        box.setAlignment(Pos.TOP_CENTER);
-        box.setMinWidth(150);
-        box.setMaxWidth(150);
+        Label caption = caption(text, 420);
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(12, grid, caption);
+        box.setAlignment(Pos.CENTER_LEFT);
         box.setId("ct-help-picture");
         return box;
     }

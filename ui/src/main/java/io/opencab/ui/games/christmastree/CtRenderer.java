@@ -10,6 +10,7 @@ import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.GameRenderer;
 import io.opencab.ui.present.HelpPage;
+import io.opencab.ui.present.HelpWords;
 import io.opencab.ui.present.HelpPage.PayRow;
 import io.opencab.ui.present.HelpPage.SizePay;
 import io.opencab.ui.present.RoundScript;
@@ -52,7 +53,7 @@ public final class CtRenderer implements GameRenderer {
 
     @Override
     public BoardView createView() {
-        return new CtBoardView();
+        return new CtBoardView(miracleRanges());
     }
 
     @Override
@@ -83,11 +84,14 @@ public final class CtRenderer implements GameRenderer {
             rows.add(new PayRow(s, CtArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                "Pays for clusters of " + minCluster(math) + " or more identical symbols connected by edges. One bet level bets "
-                        + info.coinsPerLevel() + " coins; a cluster pays its coins per bet level x your bet level, shown below"
-                        + " in credits and currency at your bet.",
-                "The Wild snow globe substitutes for every regular symbol, never for the Mystery gift. Clusters can't contain Wilds only."),
-                rows);
+                "Clusters of " + minCluster(math) + " or more identical symbols that touch side by side (never corner to"
+                        + " corner) pay. Every cluster of a spin pays; only its highest win counts. The wins below are at"
+                        + " your bet: each cluster pays its coins per bet level times your bet level, one coin a credit."),
+                rows, List.of(
+                        new HelpPage.SymbolNote(CtSymbols.WILD, "Wild snow globe", "Stands in for every regular symbol,"
+                                + " never for the Mystery gift. A cluster of Wilds only does not pay."),
+                        new HelpPage.SymbolNote(CtSymbols.MYSTERY, "Mystery gift", "Dropped by the Blizzard. All gifts"
+                                + " then open as the same regular symbol, or all as Wilds.")));
     }
 
     private static int minCluster(CtMath math) {
@@ -100,29 +104,35 @@ public final class CtRenderer implements GameRenderer {
     }
 
     private HelpPage features() {
+        CtMath math = game.math();
+        int[] bet = math.miracleBetWinRange();
+        int[] mult = math.miracleMultiplierRange();
         return new HelpPage("Features", List.of(
-                "CASCADING CLUSTERS - Winning clusters are removed, new symbols drop down to fill the empty positions;"
-                        + " cascades continue until no more winning clusters appear.",
-                "SNOWMAN - At the beginning of a random spin, Snowman throws a snowball into a random low or medium symbol."
-                        + " This symbol and all its current and future copies become Wild in this spin. Active in each Free Spin.",
-                "BLIZZARD - When no winning clusters are left, Blizzard may drop 3 to 9 Mystery gifts, which all turn into the same"
-                        + " regular symbol or Wild. At most once per cascade; it can happen several times in a spin.",
-                "MIRACLE - After 3 or more cascades in a regular spin, one of 3 Miracles happens: bet win x5 to x1000 bets,"
-                        + " total win multiplier x2 to x30, or 5 Free Spins. One Miracle per spin; regular game only.",
-                "FREE SPINS - 5 spins at the same bet. A progressive multiplier starts at x" + game.math().freeMultiplier(0)
-                        + " and is increased after the payout of each cascade: " + ladder() + "; it is kept between spins."
-                        + " Wilds are not kept between spins. Free Spins can't be retriggered."),
+                "CASCADES - Winning clusters are removed and new symbols drop down to fill the empty spaces; cascades"
+                        + " go on until no winning cluster is left.",
+                "SNOWMAN - At the start of some spins the Snowman throws a snowball at a low or medium symbol. That symbol"
+                        + " and every copy of it, now and later in the spin, turn Wild. It can happen in every Free Spin.",
+                "BLIZZARD - When no winning cluster is left, the Blizzard may drop 3 to 9 Mystery gifts, which all open"
+                        + " as the same regular symbol or as Wilds. At most once per cascade; it can come back later in"
+                        + " the spin.",
+                "MIRACLE - After " + math.miracleMinCascades() + " or more cascades in a regular spin, one of 3 Miracles"
+                        + " may happen: a win of x" + bet[0] + " to x" + bet[1] + " your bet, a total win multiplier of x"
+                        + mult[0] + " to x" + mult[1] + ", or " + math.freeSpins() + " Free Spins. At most one Miracle a"
+                        + " spin, in the regular game only.",
+                "FREE SPINS - " + math.freeSpins() + " spins at the same bet. A multiplier starts at x"
+                        + math.freeMultiplier(0) + " and rises after the pay of each cascade: " + ladder() + "; it is kept"
+                        + " from spin to spin. Wilds are not kept between spins. Free Spins can't be retriggered."),
                 List.of());
     }
 
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
-                "Select your bet level with BET+ / BET- (MAX BET selects the largest bet your credits cover); press SPIN or the space bar to play.",
-                "Bet levels: " + info.betLevels() + " x " + info.coinsPerLevel() + " coins.",
-                "To calculate your total win, calculate all cluster wins and add them together. Simultaneous and coinciding"
-                        + " wins are added and paid. Only the highest win on each possible win combination is paid.",
-                "Theoretical return to player: " + rtp(info.targetRtpPpm()) + ". Max win in a single game round is capped at x"
-                        + info.capX() + " bets.",
+                "Choose your bet with BET+ and BET-; MAX BET chooses the largest bet your credits cover. Press SPIN to"
+                        + " play.",
+                HelpWords.bets(info, "credits"),
+                "All cluster wins of a spin are added and paid. Only the highest win of each cluster is paid.",
+                "Theoretical return to player: " + HelpWords.rtp(info.targetRtpPpm()) + ". Max win in a single game"
+                        + " round is capped at x" + info.capX() + " bets.",
                 "A spin plays at most " + game.math().maxStepsPerSpin() + " cascades and Blizzards; a win still on the board"
                         + " after the last of them is not paid.",
                 "All outcomes are decided by a certified random number generator. Malfunction voids all pays and play."),
@@ -149,16 +159,25 @@ public final class CtRenderer implements GameRenderer {
         return b.append(", then +").append(step).append(" each cascade").toString();
     }
 
-    static String rtp(int ppm) {
-        return String.format(java.util.Locale.ROOT, "%d.%02d%%", ppm / 10000, ppm / 100 % 100);
+    /** The Miracle cards' ranges as the game's math has them: bet win, total win multiplier, Free Spins. */
+    String[] miracleRanges() {
+        CtMath math = game.math();
+        int[] bet = math.miracleBetWinRange();
+        int[] mult = math.miracleMultiplierRange();
+        return new String[] {"x" + bet[0] + " to x" + bet[1] + "\nyour bet", "x" + mult[0] + " to x" + mult[1],
+            math.freeSpins() + " spins"};
     }
 
-    /** The tree's grid beside the paytable (a connected cluster) and the rules (falls down the columns). */
+    static String rtp(int ppm) {
+        return HelpWords.rtp(ppm);
+    }
+
+    /** The tree's grid under the paytable (a connected cluster) and the features (falls down the columns). */
     @Override
     public java.util.Optional<javafx.scene.Node> helpPicture(int page) {
         return switch (page) {
             case 0 -> java.util.Optional.of(CtHelpPicture.cluster());
-            case 2 -> java.util.Optional.of(CtHelpPicture.falls());
+            case 1 -> java.util.Optional.of(CtHelpPicture.falls());
             default -> java.util.Optional.empty();
         };
     }

@@ -84,7 +84,7 @@ final class CtScripter {
         if (o.capped()) {
             caption += " - maximum win of x" + capX + " bets reached";
         }
-        steps.add(new Total(o.totalWin(), o.capped(), capX, board, Hud.REGULAR, shown(), caption));
+        steps.add(new Total(o.totalWin(), o.bet(), o.capped(), capX, board, Hud.REGULAR, shown(), caption));
     }
 
     /** Adds one spin's steps; returns the Free Spins multiplier after it. */

@@ -94,8 +94,25 @@ public final class CtSteps {
     /** The Miracle: the three choices, the one the outcome holds, and its award. */
     public record Miracle(CtMiracle.Kind kind, int value, long pay, Board board, Hud hud, long winAfter,
                           String caption) implements CtStep {
+        /** What the caption says while the light still runs over the three choices. */
+        public static final String PICKING = "A CHRISTMAS MIRACLE!";
+
         public int millis() {
             return 2600;
+        }
+
+        /**
+         * The light runs over the choices for the first half of the step (CtFeatureAnimations.miracle): the
+         * caption and the win meter give nothing away until it has stopped (issue 39 finding 7).
+         */
+        @Override
+        public double revealAt() {
+            return 0.5;
+        }
+
+        @Override
+        public String captionBefore() {
+            return PICKING;
         }
     }
 
@@ -114,7 +131,7 @@ public final class CtSteps {
     }
 
     /** The round's total win, and the cap message when the cap stopped it. */
-    public record Total(long total, boolean capped, long capX, Board board, Hud hud, long winAfter, String caption)
+    public record Total(long total, long bet, boolean capped, long capX, Board board, Hud hud, long winAfter, String caption)
             implements CtStep {
         public int millis() {
             return total > 0 ? 1500 : 300;

@@ -70,9 +70,11 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     CkBoardView() {
         super(CkStep.class, "Cluster Kingdom");
+        hudBet.setId("ck-hud-bet");
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
         back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
+        grid.clipToCells(8);
         stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
     }
 
@@ -101,7 +103,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
             case BonusStart b -> layers().addOverlay(bonusBanner(b));
             case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
+            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -135,7 +137,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             }
             case Total t -> {
                 draw(t.cells());
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -253,8 +255,18 @@ final class CkBoardView extends CellBoardView<CkStep> {
         return (Integer) grid.shown(cell, "multiplier", 0);
     }
 
+    /** The player's bet now, between rounds (issue 39 item 2). */
+    @Override
+    public void bet(int level, long bet) {
+        hudBet.setText(betText(level, bet));
+    }
+
+    private String betText(int level, long bet) {
+        return bet > 0 ? "BET " + num(bet) + "\nLEVEL " + level : "LEVEL " + level;
+    }
+
     private void hud(Hud h) {
-        hudBet.setText(h.bet() > 0 ? "BET " + h.bet() + "\nLEVEL " + h.level() : "LEVEL " + h.level());
+        hudBet.setText(betText(h.level(), h.bet()));
         hudMode.setText(h.free() ? CkScripter.title(h.bonus()) + "\nFREE DROP " + h.drop() + " / " + h.drops()
                 + (h.bonus().increasing() ? "\nINCREASING\nMULTIPLIERS" : "") : "BASE DROP");
         hudRedrop.setText(h.redrop() > 0 ? "STICKY REDROP " + h.redrop() + "\n" + CkArt.name(h.sticky()).toUpperCase() + " HELD" : "");
@@ -270,7 +282,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         for (CkClusterWin c : w.clusters()) {
             Color colour = c.wildOnly() ? Color.web("#ffeb3b") : CkArt.colour(c.symbol());
             all.getChildren().add(wins.cluster(c.cells(), colour,
-                    c.pay() + (c.multiplier() > 1 ? "\n(x" + c.multiplier() + ")" : "")));
+                    num(c.pay()) + (c.multiplier() > 1 ? "\n(x" + num(c.multiplier()) + ")" : "")));
         }
         return all;
     }
@@ -305,8 +317,8 @@ final class CkBoardView extends CellBoardView<CkStep> {
         return BoardLayers.still(g);
     }
 
-    private static StackPane bonusEndBanner(BonusEnd b) {
-        return BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", Long.toString(b.bonusWin()));
+    private StackPane bonusEndBanner(BonusEnd b) {
+        return BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", num(b.bonusWin()));
     }
 
     private static StackPane bonusBanner(BonusStart b) {

@@ -89,26 +89,33 @@ public final class CkRenderer implements GameRenderer {
         }
         return new HelpPage("Paytable", List.of(
                 "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
-                        + " All winning combinations are paid, each at its pay below (shown at your bet) times the sum of"
-                        + " the Multiplier Wilds in it.",
-                "Wild symbols substitute for any paying symbol. A winning combination consisting of only Wild symbols is"
-                        + " paid as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
-                rows);
+                        + " All winning groups are paid, each at its pay below (at your bet) times the sum of the"
+                        + " Multiplier Wilds in it."),
+                rows, List.of(
+                        new HelpPage.SymbolNote(CkSymbols.WILD, "Wild", "Substitutes for any paying symbol. A group of"
+                                + " Wilds only pays as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
+                        new HelpPage.SymbolNote(CkSymbols.MULTIPLIER_WILD, "Knight (Multiplier Wild)", "A Wild with a"
+                                + " value: it adds its value to its group's multiplier and stays until the round ends."
+                                + " Knights side by side merge into one, multiplying their values."),
+                        new HelpPage.SymbolNote(CkSymbols.KING, "King", "Upgrades the lowest symbol type next to him to"
+                                + " the highest."),
+                        new HelpPage.SymbolNote(CkSymbols.QUEEN, "Queen", "Swaps places with a symbol next to her."),
+                        new HelpPage.SymbolNote(CkSymbols.PRINCESS, "Princess", "Places 1 to 4 Wilds on the board.")));
     }
 
     private HelpPage features() {
         CkMath math = game.math();
         return new HelpPage("Features", List.of(
-                "The winning symbols and all non-winning symbols of the same type are removed; new symbols fill the board.",
-                "STICKY REDROPS - a paying symbol is chosen and held; each new one awards another redrop. Wilds stay in"
-                        + " place; royals act when the redrops end.",
-                "MULTIPLIER WILDS add their value to their group and stay until the round ends; adjacent ones multiply.",
-                "KING upgrades the lowest adjacent symbol type to the highest. PRINCESS places 1 to 4 Wilds. QUEEN swaps with"
-                        + " an adjacent symbol. With the King visible, Princess and Queen advance toward him after each win.",
-                "BONUS GAMES - Princess and King adjacent: mini bonus, " + math.drops(CkBonusType.MINI) + " free drops;"
-                        + " King and Queen: bonus game, " + math.drops(CkBonusType.BONUS) + " free drops; all three: super bonus, "
-                        + math.drops(CkBonusType.SUPER) + " free drops. Multipliers are kept; in the mini and super bonus a"
-                        + " Multiplier Wild in a win grows by +1. Bonus games can be retriggered."), List.of());
+                "After each win the winning symbols, and every other symbol of the same type, are removed and new"
+                        + " symbols fill the board.",
+                "STICKY REDROPS - a paying symbol is chosen and held; each new one of it awards another redrop. Wilds stay"
+                        + " in place; the royals act when the redrops end.",
+                "With the King on the board, the Princess and the Queen move one step toward him after each win.",
+                "BONUS GAMES - Princess and King side by side: mini bonus, " + math.drops(CkBonusType.MINI)
+                        + " free drops; King and Queen: bonus game, " + math.drops(CkBonusType.BONUS) + " free drops; all"
+                        + " three: super bonus, " + math.drops(CkBonusType.SUPER) + " free drops. Knights keep their"
+                        + " values; in the mini and super bonus a Knight in a win grows by 1. Bonus games can be"
+                        + " retriggered."), List.of());
     }
 
     /**
@@ -125,9 +132,10 @@ public final class CkRenderer implements GameRenderer {
                 "The round continues until there are no more earnings: there is no limit on the number of cascades.",
                 "A game round plays at most " + math.maxFreeDrops() + " free drops, retriggers included; a retrigger"
                         + " beyond that adds only the free drops that fit.",
-                String.format(Locale.ROOT, "Multiplier Wild values have no ceiling of their own. A value above %,d counts"
-                        + " as %,d; any win with a multiplier of 100,000 or more reaches the maximum win anyway.",
-                        math.maxMultiplier(), math.maxMultiplier())), List.of());
+                // The engine stores a value up to math.maxMultiplier() (decision 10); above 100,000 every win
+                // reaches the cap, so the player's limit is the cap, in the player's words.
+                String.format(Locale.ROOT, "Multiplier Wild values have no ceiling of their own; any win with a"
+                        + " multiplier of %,d or more reaches the maximum win.", 100_000L)), List.of());
     }
 
     private HelpPage rules() {

@@ -96,7 +96,7 @@ final class CkScripter {
         if (o.capped()) {
             caption += " - maximum win of x" + capX + " bets reached";
         }
-        steps.add(new Total(o.totalWin(), o.capped(), capX, cells(), hud, shown(), caption));
+        steps.add(new Total(o.totalWin(), o.bet(), o.capped(), capX, cells(), hud, shown(), caption));
     }
 
     static String title(CkBonusType t) {

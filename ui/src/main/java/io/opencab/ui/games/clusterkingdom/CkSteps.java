@@ -113,7 +113,7 @@ public final class CkSteps {
     }
 
     /** The round's total win, and the cap message when the cap stopped it. */
-    public record Total(long total, boolean capped, long capX, Cells cells, Hud hud, long winAfter, String caption)
+    public record Total(long total, long bet, boolean capped, long capX, Cells cells, Hud hud, long winAfter, String caption)
             implements CkStep {
         public int millis() {
             return total > 0 ? 1500 : 300;

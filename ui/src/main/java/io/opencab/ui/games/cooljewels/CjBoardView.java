@@ -66,7 +66,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> CjArt.symbol(sym, CELL * 0.82));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final CjWatermarks watermarks = new CjWatermarks(grid);
-    private final CjMarks marks = new CjMarks(grid);
+    private final CjMarks marks = new CjMarks(grid, this::num);
     private final CjMeterColumn meter;
     private final Text hudBet = BoardText.bold(18, "#e1f5fe");
     private final Text hudGame = BoardText.bold(20, "#fff59d");
@@ -76,10 +76,12 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
         super(CjStep.class, "Cool Jewels");
+        hudBet.setId("cj-hud-bet");
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
-        meter = new CjMeterColumn(meterValues, H, back);
+        meter = new CjMeterColumn(meterValues, H, back, this::num);
         back.getChildren().add(BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter));
         back.getChildren().add(BoardText.title("COOL JEWELS", "#80d8ff", X0, 48));
+        grid.clipToCells(8);
         stack(new BoardLayers("cj-board", W, H, back, watermarks.layer(), grid.layer()));
     }
 
@@ -103,7 +105,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
             case FreeGames f -> layers().addOverlay(freeGames(f));
             case Guarantee g -> layers().addOverlay(guarantee(g));
-            case Total t -> BANNER.total(t.total(), t.capped(), t.capX()).ifPresent(layers()::addOverlay);
+            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -148,7 +150,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             }
             case Total t -> {
                 draw(t.board(), 0);
-                yield BANNER.total(t.total(), t.capped(), t.capX()).map(b -> layers().fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -239,8 +241,19 @@ final class CjBoardView extends CellBoardView<CjStep> {
         return watermarks.shown();
     }
 
+    /** The player's bet now, between rounds: the bet and every meter section's value at it (issue 39 item 2). */
+    @Override
+    public void bet(int level, long bet) {
+        hudBet.setText(betText(level, bet));
+        meter.level(level);
+    }
+
+    private String betText(int level, long bet) {
+        return "BET " + num(bet) + "\nLEVEL " + level;
+    }
+
     private void hud(Hud h) {
-        hudBet.setText("BET " + h.bet() + "\nLEVEL " + h.level());
+        hudBet.setText(betText(h.level(), h.bet()));
         hudGame.setText(h.free() ? "FREE GAME\n" + h.game() + " / " + h.games() : "BASE GAME");
         hudBonus.setText("BONUS " + h.bonus() + (h.bonus() < 4 ? " / 4" : ""));
         hudMeter.setText("CASCADE " + h.cascade() + " / 30\nSLICES " + h.slice() + "\nSECTION "
@@ -250,16 +263,16 @@ final class CjBoardView extends CellBoardView<CjStep> {
         watermarks.show(h.marks());
     }
 
-    private static StackPane freeGames(FreeGames f) {
-        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - " + f.total()
+    private StackPane freeGames(FreeGames f) {
+        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - " + num(f.total())
                 + " in all" : " Bonus destroyed"));
     }
 
-    private static StackPane guarantee(Guarantee g) {
+    private StackPane guarantee(Guarantee g) {
         var q = g.guarantee();
         return BANNER.of(q.topUp() > 0 ? "BONUS GUARANTEE" : "FREE GAMES WIN",
-                "Base " + q.initiatingPay() + " + free games " + q.freeGamesPay()
-                        + "\nGuaranteed " + q.floor() + (q.topUp() > 0 ? " - top-up " + q.topUp() : ""));
+                "Base " + num(q.initiatingPay()) + " + free games " + num(q.freeGamesPay())
+                        + "\nGuaranteed " + num(q.floor()) + (q.topUp() > 0 ? " - top-up " + num(q.topUp()) : ""));
     }
 
     private static Group background() {

@@ -22,9 +22,12 @@ import javafx.scene.text.Text;
  */
 final class CjMarks {
     private final CellGrid grid;
+    private final java.util.function.LongFunction<String> num;
 
-    CjMarks(CellGrid grid) {
+    /** {@code num}: how the board writes an amount (the cabinet's grouping). */
+    CjMarks(CellGrid grid, java.util.function.LongFunction<String> num) {
         this.grid = grid;
+        this.num = num;
     }
 
     /** The destroying groups in their symbols' colours; expired and pink-watermarked spaces in pink. */
@@ -108,7 +111,7 @@ final class CjMarks {
         for (int i = 0; i < n; i++) {
             CjPay p = pays.get(i);
             Text t = BoardText.bold(p.multiplier() > 1 ? 17 : 15, p.multiplier() > 1 ? "#ffd740" : "#ffffff");
-            t.setText(p.pay() + CjScripter.multiplier(p));
+            t.setText(num.apply(p.pay()) + CjScripter.multiplier(p));
             t.setStroke(Color.BLACK);
             t.setStrokeWidth(0.8);
             t.setX(grid.x(p.cell()) - t.getLayoutBounds().getWidth() / 2);

@@ -24,9 +24,11 @@ final class CjMeterColumn {
     private final Rectangle top = new Rectangle(14, TOP, 44, TOP_H - 4);
     private final Text[] sectionValues = new Text[CjMeter.SECTIONS + 1];
     private int lit;
+    private final java.util.function.LongFunction<String> num;
 
     /** {@code values[s]}: credits at bet level 1 of section s (1..12); drawn on {@code back}, {@code height} high. */
-    CjMeterColumn(long[] values, double height, Pane back) {
+    CjMeterColumn(long[] values, double height, Pane back, java.util.function.LongFunction<String> num) {
+        this.num = num;
         this.values = values.clone();
         this.height = height;
         this.sliceH = (height - 20 - TOP - TOP_H) / CjMeter.LAST_SLICE;
@@ -48,6 +50,7 @@ final class CjMeterColumn {
             sep.setStroke(Color.web("#e1f5fe"));
             back.getChildren().add(sep);
             Text v = BoardText.bold(13, "#e1f5fe");
+            v.setId("cj-meter-" + (s + 1));
             v.setLayoutX(66);
             v.setLayoutY((sectionBottom + bottom - (slice - 1) * sliceH) / 2 + 5);
             sectionValues[s + 1] = v;
@@ -57,6 +60,7 @@ final class CjMeterColumn {
         top.setArcHeight(10);
         back.getChildren().add(top);
         Text v = BoardText.bold(15, "#ffd740");
+        v.setId("cj-meter-" + CjMeter.SECTIONS);
         v.setLayoutX(66);
         v.setLayoutY(TOP + 26);
         sectionValues[CjMeter.SECTIONS] = v;
@@ -77,7 +81,7 @@ final class CjMeterColumn {
     /** The section values at bet level {@code level}. */
     void level(int level) {
         for (int s = 1; s <= CjMeter.SECTIONS; s++) {
-            sectionValues[s].setText(Long.toString(values[s] * level));
+            sectionValues[s].setText(num.apply(values[s] * level));
         }
     }
 

@@ -5,6 +5,7 @@ import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.cooljewels.CjMath;
 import io.opencab.engine.games.cooljewels.CjMeter;
+import io.opencab.engine.games.cooljewels.CjSymbols;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
 import io.opencab.ui.present.BoardView;
@@ -100,7 +101,9 @@ public final class CjRenderer implements GameRenderer {
         lines.add("When multiple symbols are simultaneously destroyed, wins are calculated from top to bottom, then left to"
                 + " right. Multiplied symbols, including Premium 10x, are evaluated once all other symbols have been"
                 + " calculated. Premium 10x symbols that appear on a Watermark region are evaluated last.");
-        return new HelpPage("Pay Per Symbol Meter", lines, List.of());
+        return new HelpPage("Pay Per Symbol Meter", lines, List.of(), List.of(
+                new HelpPage.SymbolNote(CjSymbols.PREMIUM, "Premium 10x", "A jewel that pays 10 times its slice of the"
+                        + " meter when destroyed, and 100 times on a Blue Watermark.")));
     }
 
     private HelpPage wilds() {
@@ -114,7 +117,14 @@ public final class CjRenderer implements GameRenderer {
                         + " all spaces in its row and column, Shocking all spaces diagonal from it. Each then destroys"
                         + " itself and pays like any destroyed symbol.",
                 "Activated Wild symbols cannot be destroyed by other activated Wilds. Wilds that are not activated are"
-                        + " destroyed like any symbol."), List.of());
+                        + " destroyed like any symbol."), List.of(), List.of(
+                new HelpPage.SymbolNote(CjSymbols.UNSTABLE, "Unstable Wild", "Activated, destroys the 8 spaces around it."),
+                new HelpPage.SymbolNote(CjSymbols.SHATTERING, "Shattering Wild", "Activated, destroys every space in its"
+                        + " row and column."),
+                new HelpPage.SymbolNote(CjSymbols.SHOCKING, "Shocking Wild", "Activated, destroys every space on its"
+                        + " diagonals."),
+                new HelpPage.SymbolNote(CjSymbols.PERSISTING, "Persisting Wild", "Made by two of the same Wild side by"
+                        + " side; destroys the spaces around it and stays until it reaches the bottom row.")));
     }
 
     private HelpPage pairs() {
@@ -164,7 +174,9 @@ public final class CjRenderer implements GameRenderer {
                         + math.guaranteeX() + "x the total bet at the end of the round.",
                 "The Bonus Guarantee value includes the initiating scatter pay: the credits paid for the Bonus symbols"
                         + " destroyed in the game that triggered the Free Games. No other win of that game counts"
-                        + " toward it."), List.of());
+                        + " toward it."), List.of(), List.of(
+                new HelpPage.SymbolNote(CjSymbols.BONUS, "Bonus", "Destroy " + minBonus(math)
+                        + " or more in one game to win Free Games; it pays its slice of the meter like any symbol.")));
     }
 
     private HelpPage rules() {
@@ -176,6 +188,16 @@ public final class CjRenderer implements GameRenderer {
                 String.format(Locale.ROOT, "Return To Player (RTP): %d.%02d%%.", info.targetRtpPpm() / 10000,
                         info.targetRtpPpm() / 100 % 100),
                 "Malfunction voids all pays and plays throughout this game."), List.of());
+    }
+
+    /** The fewest Bonus symbols that win Free Games (the first count the award table pays). */
+    private static int minBonus(CjMath math) {
+        for (int n = 1; n < 64; n++) {
+            if (math.award(n) > 0) {
+                return n;
+            }
+        }
+        throw new io.opencab.ui.present.UiException("Cool Jewels math awards no free games");
     }
 
     private static String words(int n) {

@@ -70,7 +70,7 @@ final class CjScripter {
         if (o.capped()) {
             caption += " - maximum win of x" + capX + " bets reached";
         }
-        steps.add(new Total(o.totalWin(), o.capped(), capX, board, 0, end, shown(), caption));
+        steps.add(new Total(o.totalWin(), o.bet(), o.capped(), capX, board, 0, end, shown(), caption));
     }
 
     /** Adds one game's steps; returns the board it ended on. */

@@ -137,7 +137,7 @@ public final class CjSteps {
     }
 
     /** The round's total win, and the cap message when the cap stopped it. */
-    public record Total(long total, boolean capped, long capX, Board board, long gone, Hud hud, long winAfter,
+    public record Total(long total, long bet, boolean capped, long capX, Board board, long gone, Hud hud, long winAfter,
                         String caption) implements CjStep {
         public int millis() {
             return total > 0 ? 1500 : 300;

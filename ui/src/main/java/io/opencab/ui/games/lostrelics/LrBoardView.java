@@ -66,7 +66,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> LrArt.symbol(sym, CELL * 0.8));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.18, 32, "lr-pay"));
-    private final LrFeatureArt art = new LrFeatureArt(grid);
+    private final LrFeatureArt art = new LrFeatureArt(grid, this::num);
     private final Pane marks = new Pane();
     private final Text hudBet = BoardText.bold(20, "#ffe082");
     private final Text hudScatters = BoardText.bold(20, "#64ffda");
@@ -75,9 +75,11 @@ final class LrBoardView extends CellBoardView<LrStep> {
 
     LrBoardView() {
         super(LrStep.class, "Lost Relics");
+        hudBet.setId("lr-hud-bet");
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
         back.getChildren().add(BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest));
         back.getChildren().add(BoardText.title("LOST RELICS", "#ffd54f", X0, 40));
+        grid.clipToCells(8);
         stack(new BoardLayers("lr-board", W, H, back, grid.layer(), marks));
     }
 
@@ -103,8 +105,8 @@ final class LrBoardView extends CellBoardView<LrStep> {
             }
             case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
                     "Uncover the Hidden Chest under winning clusters"));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), false, 0).ifPresent(layers()::addOverlay);
+            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
+            case Total t -> BANNER.total(t.total(), t.bet(), false, 0, this::num).ifPresent(layers()::addOverlay);
             default -> {
             }
         }
@@ -127,11 +129,11 @@ final class LrBoardView extends CellBoardView<LrStep> {
             }
             case FreeSpinsEnd f -> {
                 draw(f.board());
-                yield layers().fadeIn(BANNER.of("FREE SPINS WIN", Long.toString(f.freeWin())), ms);
+                yield layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
             }
             case Total t -> {
                 draw(t.board());
-                yield BANNER.total(t.total(), false, 0).map(b -> layers().fadeIn(b, ms))
+                yield BANNER.total(t.total(), t.bet(), false, 0, this::num).map(b -> layers().fadeIn(b, ms))
                         .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
             }
         };
@@ -237,8 +239,18 @@ final class LrBoardView extends CellBoardView<LrStep> {
         return m;
     }
 
+    /** The player's bet now, between rounds (issue 39 item 2: the HUD follows BET+/BET-/MAX BET at once). */
+    @Override
+    public void bet(int level, long bet) {
+        hudBet.setText(betText(level, bet));
+    }
+
+    private String betText(int level, long bet) {
+        return "LEVEL " + level + "\nBET " + num(bet) + " COINS\n(" + bet / Math.max(1, level) + " coins x level " + level + ")";
+    }
+
     private void hud(Hud h) {
-        hudBet.setText("LEVEL " + h.level() + "\nBET " + h.bet() + " COINS\n(20 coins x level " + h.level() + ")");
+        hudBet.setText(betText(h.level(), h.bet()));
         hudScatters.setText(h.free() ? "" : "SCATTERS " + h.scatters() + " / 3");
         hudFree.setText(h.free() ? "FREE SPIN " + h.spin() + " / " + h.spins() + "\nEXTRA SPINS " + h.extra() + " / 25"
                 + "\nSTICKY WILDS " + Long.bitCount(h.sticky()) + " / 6" : "");
@@ -287,7 +299,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private Group highlights(Wins w) {
         Group all = new Group();
         for (Cluster c : w.clusters()) {
-            all.getChildren().add(wins.cluster(c.cells(), LrArt.colour(c.symbol()), Long.toString(c.pay())));
+            all.getChildren().add(wins.cluster(c.cells(), LrArt.colour(c.symbol()), num(c.pay())));
         }
         return all;
     }

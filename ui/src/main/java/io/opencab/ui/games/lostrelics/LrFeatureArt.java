@@ -33,9 +33,12 @@ final class LrFeatureArt {
     private final CellGrid grid;
     private final GridShape shape;
     private final double size;
+    private final java.util.function.LongFunction<String> num;
 
-    LrFeatureArt(CellGrid grid) {
+    /** {@code num}: how the board writes an amount (the cabinet's grouping). */
+    LrFeatureArt(CellGrid grid, java.util.function.LongFunction<String> num) {
         this.grid = grid;
+        this.num = num;
         this.shape = grid.shape();
         this.size = grid.size();
     }
@@ -49,7 +52,7 @@ final class LrFeatureArt {
         ring.setStrokeWidth(4);
         ring.setEffect(new DropShadow(16, Color.GOLD));
         String label = switch (f.kind()) {
-            case COIN_WIN -> "COIN WIN\nx" + f.coinX() + " = " + f.pay();
+            case COIN_WIN -> "COIN WIN\nx" + num.apply(f.coinX()) + " = " + num.apply(f.pay());
             case EXTRA_WILD -> "EXTRA WILD";
             case EXTRA_SCATTER -> "EXTRA SCATTER\n" + f.scatters() + " / 3";
         };
@@ -115,7 +118,7 @@ final class LrFeatureArt {
                 case EXTRA_FREE_SPIN -> "+1 Extra Free Spin";
                 case STICKY_WILD -> "Sticky Wild on reel " + (shape.column(g.cell()) + 1) + ", row "
                         + (shape.rowsPerColumn() - shape.row(g.cell()));
-                case COIN_WIN -> "Coin Win x" + g.coinX() + " = " + g.pay();
+                case COIN_WIN -> "Coin Win x" + num.apply(g.coinX()) + " = " + num.apply(g.pay());
             });
         }
         int half = (lines.size() + 1) / 2;
@@ -131,13 +134,13 @@ final class LrFeatureArt {
         sum.setId("lr-chest-sum");
         sum.setText(a.extraSpins() + " Extra Free Spin" + (a.extraSpins() == 1 ? "" : "s") + ", "
                 + Long.bitCount(a.stickyCells()) + " Sticky Wild" + (Long.bitCount(a.stickyCells()) == 1 ? "" : "s")
-                + ", Coin Win " + a.coinWin());
+                + ", Coin Win " + num.apply(a.coinWin()));
         VBox box = new VBox(8, title, cols, sum);
         box.setAlignment(Pos.CENTER);
         Rectangle plate = new Rectangle(700, 150 + 20 * half);
         plate.setArcWidth(30);
         plate.setArcHeight(30);
-        plate.setFill(Color.web("#2a1600", 0.88));
+        plate.setFill(Color.web("#2a1600"));
         plate.setStroke(Color.GOLD);
         plate.setStrokeWidth(3);
         StackPane p = new StackPane(plate, box);

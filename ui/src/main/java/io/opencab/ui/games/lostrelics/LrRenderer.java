@@ -84,10 +84,13 @@ public final class LrRenderer implements GameRenderer {
             rows.add(new PayRow(s, LrArt.name(s), pays));
         }
         return new HelpPage("Paytable", List.of(
-                math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable. A cluster"
-                        + " win in coins is its coins per bet level x the bet level; in currency, the win in coins x the coin"
-                        + " value. Below, each win at your bet: coins (credits) on top, currency below.",
-                "Wild substitutes for all symbols except Scatter and pays only with other symbols."), rows);
+                math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable:"
+                        + " its coins per bet level times your bet level, one coin a credit. The wins below are at your bet."),
+                rows, List.of(
+                        new HelpPage.SymbolNote(LrSymbols.WILD, "Wild", "Wild substitutes for all symbols except Scatter"
+                                + " and pays only with other symbols. Only the Extra Wild and Sticky Wild features place it."),
+                        new HelpPage.SymbolNote(LrSymbols.SCATTER, "Scatter", "Lands on reels 1, 3 and 5 of the main game."
+                                + " 3 Scatters collected start 10 Free Spins.")));
     }
 
     private HelpPage features() {
@@ -130,7 +133,8 @@ public final class LrRenderer implements GameRenderer {
     private HelpPage rules() {
         return new HelpPage("Rules", List.of(
                 "Bet levels " + info.betLevels().getFirst() + " to " + info.betLevels().getLast() + ", "
-                        + info.coinsPerLevel() + " coins per level. MAX BET plays at the highest level; from a lower level press it twice.",
+                        + info.coinsPerLevel() + " coins per level. One coin is one credit. MAX BET plays at the highest"
+                        + " level; from a lower level, press it twice.",
                 "Simultaneous wins from multiple clusters are added. Only the highest win per cluster is paid."
                         + " Coin Wins and the total win from Free Spins are added to the round's wins.",
                 "There is no maximum win: every win of a game round is paid (Lost Relics has no win cap).",

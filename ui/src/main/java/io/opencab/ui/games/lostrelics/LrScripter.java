@@ -80,7 +80,7 @@ final class LrScripter {
         }
         String caption = o.totalWin() == 0 ? "No win" : "TOTAL WIN " + o.totalWin();
         Hud end = new Hud(o.betLevel(), o.bet(), main.scatters(), 0, 0, 0, 0, 0, 0, 0);
-        steps.add(new Total(o.totalWin(), board, end, shown(), caption));
+        steps.add(new Total(o.totalWin(), o.bet(), board, end, shown(), caption));
     }
 
     private void freeSpins(Hud mainHud) {

@@ -103,7 +103,7 @@ public final class LrSteps {
     }
 
     /** The round's total win (Lost Relics has no win cap). */
-    public record Total(long total, Board board, Hud hud, long winAfter, String caption)
+    public record Total(long total, long bet, Board board, Hud hud, long winAfter, String caption)
             implements LrStep {
         public int millis() {
             return total > 0 ? 1500 : 300;

@@ -1,0 +1,182 @@
+package io.opencab.money;
+
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one way an amount is written for a person (issue 38 item 2, issue 39 item 5): credits as a grouped whole
+ * number ("7,100"), currency as grouped units, two decimals and the ISO 4217 code ("71.00 USD"), the same on
+ * every screen, in the cabinet's messages and logs, on reports and tickets. Display only: amounts stay integer
+ * credits or cents everywhere else, and nothing here rounds or converts except credits x the credit value.
+ *
+ * @param centsPerCredit the value of one credit in cents (the denomination), at least 1
+ * @param currency       the ISO 4217 code written after currency amounts, three capital letters
+ * @param grouping       the thousands separator and decimal mark (configuration: {@code money.grouping})
+ */
+public record MoneyFormat(long centsPerCredit, String currency, Grouping grouping) {
+    /** A whole number followed by "cents", "credits" or "credit", as stored texts write amounts (see {@link #inText}). */
+    /** A whole number of 4+ digits standing alone (or after an "x"), not part of a decimal or a grouped number. */
+    private static final Pattern DIGITS = Pattern.compile("(?<![^\\s(+=x:/-])(\\d{4,})(?!\\d)(?![.,'\u00A0]\\d)");
+    private static final Pattern RAW = Pattern.compile("(?<![\\w.,'-])(-?\\d+) (cents|credits|credit)\\b");
+
+    /**
+     * How numbers are grouped, named as the configuration names them ({@code money.grouping}). The space is a
+     * no-break space on screens, so a wrapped line never splits a number.
+     */
+    public enum Grouping {
+        /** 1,234,567.89 (the default). */
+        COMMA("comma", ",", '.'),
+        /** 1.234.567,89 */
+        PERIOD("period", ".", ','),
+        /** 1 234 567.89 */
+        SPACE("space", "\u00A0", '.'),
+        /** 1'234'567.89 */
+        APOSTROPHE("apostrophe", "'", '.');
+
+        private final String key;
+        private final String separator;
+        private final char decimalMark;
+
+        Grouping(String key, String separator, char decimalMark) {
+            this.key = key;
+            this.separator = separator;
+            this.decimalMark = decimalMark;
+        }
+
+        /** A whole number grouped in threes: "1,234,567" (a count, or credits without their worth). */
+        public String format(long n) {
+            return grouped(n, separator);
+        }
+
+        /**
+         * A text with its whole numbers of four or more digits grouped ("TOTAL WIN 32254" reads "TOTAL WIN 32,254",
+         * "x25000 bets" reads "x25,000 bets"): for texts made before they are shown (a round's captions, help
+         * paragraphs). A number inside a word, a decimal or an already grouped number is left as written.
+         */
+        public String inText(String text) {
+            if (text == null || text.isEmpty()) {
+                return text;
+            }
+            Matcher m = DIGITS.matcher(text);
+            StringBuilder out = new StringBuilder();
+            while (m.find()) {
+                String d = m.group(1);
+                m.appendReplacement(out, Matcher.quoteReplacement(d.length() > 18 ? d : format(Long.parseLong(d))));
+            }
+            m.appendTail(out);
+            return out.toString();
+        }
+
+        /** The configuration's word for it: comma, period, space or apostrophe. */
+        public String key() {
+            return key;
+        }
+
+        /** The grouping a configuration value names; anything else is a {@link MoneyException} naming the choices. */
+        public static Grouping of(String key) {
+            for (Grouping g : values()) {
+                if (g.key.equals(key)) {
+                    return g;
+                }
+            }
+            throw new MoneyException("money grouping '" + key + "' is not one of comma, period, space, apostrophe");
+        }
+    }
+
+    public MoneyFormat {
+        Objects.requireNonNull(grouping, "grouping");
+        if (centsPerCredit < 1) {
+            throw new MoneyException("a credit must be worth at least 1 cent, got " + centsPerCredit);
+        }
+        if (currency == null || !currency.matches("[A-Z]{3}")) {
+            throw new MoneyException("currency '" + currency + "' is not an ISO 4217 code of three capital letters");
+        }
+    }
+
+    /** The default grouping (comma). */
+    public static MoneyFormat of(long centsPerCredit, String currency) {
+        return new MoneyFormat(centsPerCredit, currency, Grouping.COMMA);
+    }
+
+    /** Credits as the player reads them: "7,100". */
+    public String credits(long credits) {
+        return grouped(credits, grouping.separator);
+    }
+
+    /** Any other count a person reads (free games, cascades, a multiplier): grouped like credits. */
+    public String number(long n) {
+        return grouped(n, grouping.separator);
+    }
+
+    /** {@code credits} worth in currency: "71.00 USD". */
+    public String currency(long credits) {
+        return cents(Math.multiplyExact(credits, centsPerCredit));
+    }
+
+    /** {@code cents} in currency: "71.00 USD". */
+    public String cents(long cents) {
+        return units(cents, grouping.separator, grouping.decimalMark) + " " + currency;
+    }
+
+    /** Credits with their worth, as a sentence carries them: "7,100 credits (71.00 USD)", "1 credit (0.01 USD)". */
+    public String creditsWithValue(long credits) {
+        return credits(credits) + (credits == 1 ? " credit (" : " credits (") + currency(credits) + ")";
+    }
+
+    /**
+     * The amount in figures as a ticket prints it, in printable ASCII: "$1,234.50" for US dollars, else the code
+     * first, "EUR 1,234.50"; a space grouping prints as a plain space.
+     */
+    public String ticketFigures(long cents) {
+        String n = units(cents, grouping == Grouping.SPACE ? " " : grouping.separator, grouping.decimalMark);
+        return "USD".equals(currency) ? "$" + n : currency + " " + n;
+    }
+
+    /**
+     * A stored text (an event's detail, a log line written before this formatter) with its raw amounts written as
+     * above: "bill 3 of 2000 cents stacked, 2000 credits" reads "bill 3 of 20.00 USD stacked, 2,000 credits".
+     * Only a whole number directly followed by " cents", " credits" or " credit" is rewritten; the stored text
+     * itself is not changed.
+     */
+    public String inText(String text) {
+        if (text == null || text.isEmpty()) {
+            return text;
+        }
+        Matcher m = RAW.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            long n;
+            try {
+                n = Long.parseLong(m.group(1));
+            } catch (NumberFormatException e) {
+                continue; // more digits than a long: not an amount this cabinet holds; left as written
+            }
+            String amount = "cents".equals(m.group(2)) ? cents(n) : credits(n) + " " + m.group(2);
+            m.appendReplacement(out, Matcher.quoteReplacement(amount));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private static String grouped(long n, String separator) {
+        String digits = n == Long.MIN_VALUE ? "9223372036854775808" : Long.toString(Math.abs(n));
+        StringBuilder b = new StringBuilder(digits.length() + digits.length() / 3 * separator.length() + 1);
+        if (n < 0) {
+            b.append('-');
+        }
+        int first = digits.length() % 3 == 0 ? 3 : digits.length() % 3;
+        b.append(digits, 0, first);
+        for (int i = first; i < digits.length(); i += 3) {
+            b.append(separator).append(digits, i, i + 3);
+        }
+        return b.toString();
+    }
+
+    private static String units(long cents, String separator, char decimalMark) {
+        long whole = cents / 100;
+        long part = Math.abs(cents % 100);
+        String sign = cents < 0 && whole == 0 ? "-" : "";
+        return sign + grouped(whole, separator) + decimalMark + (part < 10 ? "0" : "") + part;
+    }
+}

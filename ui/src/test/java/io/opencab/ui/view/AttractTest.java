@@ -1,0 +1,91 @@
+package io.opencab.ui.view;
+
+import static io.opencab.ui.view.KioskFixture.waitUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import io.opencab.ui.control.Input;
+import io.opencab.ui.control.Screen;
+import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.TestClock;
+import io.opencab.ui.port.PlayerRules;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Issue 39 item 6: the attract screen cycles through the games, and the kiosk returns to it after the configured
+ * idle time at zero credits, never with credits on the meter. The idle time is read from a clock the test moves.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AttractTest {
+    private final TestClock clock = new TestClock();
+    private KioskFixture k;
+
+    @Start
+    void start(Stage stage) {
+        DemoCabinet c = DemoCabinet.seeded(6);
+        c.rules(new PlayerRules(true, 100, false, true, true, true, List.of(500L, 1000L))
+                .with(io.opencab.money.MoneyFormat.Grouping.COMMA, Duration.ofSeconds(30)));
+        k = KioskFixture.on(stage, c, clock);
+    }
+
+    private void idle(Duration d) {
+        clock.advance(d);
+        k.controller.checkIdle();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theAttractScreenCyclesThroughTheGames(FxRobot robot) throws Exception {
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+        IntroView intro = robot.lookup("#intro-view").queryAs(IntroView.class);
+        String first = WaitForAsyncUtils.asyncFx(intro::currentGame).get(5, TimeUnit.SECONDS);
+
+        WaitForAsyncUtils.asyncFx(intro::next).get(5, TimeUnit.SECONDS);
+
+        assertNotEquals(first, WaitForAsyncUtils.asyncFx(intro::currentGame).get(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void idleAtZeroCreditsItReturnsToTheAttractScreen(FxRobot robot) {
+        k.enterChristmasTree(robot);
+
+        idle(Duration.ofSeconds(29));
+        assertEquals(Screen.GAME, k.screen(), "not before the idle time");
+        idle(Duration.ofSeconds(1));
+
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+        k.controller.press(Input.SPIN, Input.Source.DECK);
+        waitUntil("a touch leaves it for game select", () -> k.screen() == Screen.GAME_SELECT);
+    }
+
+    @Test
+    void withCreditsItStaysOnTheGame(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        k.controller.devices().insertBill(0);
+        waitUntil("credits", () -> k.cabinet.credits() > 0);
+
+        idle(Duration.ofMinutes(10));
+
+        assertEquals(Screen.GAME, k.screen());
+    }
+
+    @Test
+    void aPressRestartsTheIdleTime(FxRobot robot) {
+        k.enterChristmasTree(robot);
+        idle(Duration.ofSeconds(20));
+
+        k.controller.press(Input.BET_UP, Input.Source.DECK);
+        idle(Duration.ofSeconds(20));
+
+        assertEquals(Screen.GAME, k.screen(), "20 s since the last press");
+    }
+}
