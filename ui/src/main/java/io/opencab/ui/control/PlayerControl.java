@@ -24,6 +24,7 @@ public final class PlayerControl {
     static final int PAY_COLUMNS = 5;
     private final KioskController c;
     private final Renderers renderers;
+    private AutoplayForm autoplayForm;
 
     PlayerControl(KioskController c, Renderers renderers) {
         this.c = c;
@@ -129,16 +130,30 @@ public final class PlayerControl {
             }
             return;
         }
+        // The autoplay panel starts from the deck (issue 39): BET+/BET- rounds, MAX BET the most, SPIN starts.
+        AutoplayForm form = autoplayForm;
+        if (panel == Screen.Panel.AUTOPLAY && form != null && form.input(input, () -> startAutoplay(form.settings()))) {
+            return;
+        }
         if (input == Input.BACK || input == Input.CASH_OUT || input == Input.SPIN
                 || input.name().equals(panel.name())) {
             closePanel();
         }
     }
 
+    /** The open autoplay panel's rounds and limits (a new one each time the panel opens), or null. */
+    public AutoplayForm autoplayForm() {
+        return autoplayForm;
+    }
+
     public void openPanel(Screen.Panel panel) {
         KioskController.onFx(() -> {
             if (c.model().screen.get() == Screen.GAME) {
                 c.model().helpPage.set(0);
+                if (panel == Screen.Panel.AUTOPLAY) {
+                    KioskState s = c.model().state.get();
+                    autoplayForm = new AutoplayForm(s.rules().maxAutoplayRounds(), s.bet());
+                }
                 c.model().panel.set(panel);
             }
         });

@@ -286,6 +286,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         switch (r) {
             case AttendantRequest.HandpayPaid h -> {
                 if (lockup != null && lockup.handpay()) {
+                    message = "handpay " + lockup.code() + " paid";
                     log("HANDPAY_PAID", lockup.code() + " " + lockup.amount());
                     lockup = null;
                 }
@@ -298,6 +299,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             }
             case AttendantRequest.ClearPeriod p -> {
                 meters.clearPeriod();
+                message = "period meters cleared";
                 log("PERIOD_CLEAR", access.name());
             }
             case AttendantRequest.RamClear c -> {
@@ -323,8 +325,11 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 log("LAMP_TEST", l.lamp() + (l.on() ? " on" : " off"));
             }
             case AttendantRequest.VerifySoftware v -> {
-                verified = DemoVerify.check(clock.instant(), v.seedHex());
-                log("SOFTWARE_VERIFICATION", "passed: demo cabinet");
+                // Like the cabinet: a seed that is not hex is refused, and the check is not run.
+                message = v.seedHex() != null && !v.seedHex().matches("[0-9a-fA-F]{2,64}") ? "seed '" + v.seedHex()
+                        + "' refused: 2 to 64 hex digits" : null;
+                verified = message != null ? verified : DemoVerify.check(clock.instant(), v.seedHex());
+                log("SOFTWARE_VERIFICATION", message != null ? message : "passed: demo cabinet");
             }
             case AttendantRequest.Logout l -> access = KioskState.Access.PIN_REQUIRED;
         }
@@ -374,16 +379,12 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized Diagnostics diagnostics() {
-        List<Diagnostics.Device> d = new ArrayList<>();
-        d.add(new Diagnostics.Device("Main door", "closed", true));
-        d.add(new Diagnostics.Device("Cash box door", "closed", true));
-        d.add(new Diagnostics.Device("Logic door", "closed", true));
-        d.add(new Diagnostics.Device("Validator door", "closed", true));
-        d.add(new Diagnostics.Device("Bill validator", "simulated, idle", true));
-        d.add(new Diagnostics.Device("Attendant key", access == KioskState.Access.NONE ? "off" : "on", true));
-        d.add(new Diagnostics.Device("Meter store", "demo (in memory)", true));
-        lamps.forEach((k, v) -> d.add(new Diagnostics.Device("Lamp " + k, v ? "ON" : "off", true)));
-        return new Diagnostics(d, List.copyOf(lamps.keySet()), java.util.Optional.ofNullable(verified));
+        return DemoConfig.diagnostics(access != KioskState.Access.NONE, lamps, verified);
+    }
+
+    /** Every setting read-only for {@code reason}, as on the cabinet's built-in configuration ("": editable). */
+    public synchronized void configReadOnly(String reason) {
+        config.readOnly(reason);
     }
 
     @Override
