@@ -1,6 +1,7 @@
 # Sourced by tests/kiosk/drive.sh (issue 39 item 8): the technician's service menu and its pages with the PC keys
 # only (the deck's buttons), from the menu with Diagnostics highlighted; then the configuration forms on a kiosk
 # started from a configuration file (tests/kiosk/service-forms.sh). Uses drive.sh's key and shot.
+service_start=$(date +%s)
 for _ in 1 2 3 4 5 6; do key Up 0.3; done       # BET+ up to the first entry, and no further (no wrap)
 shot service-menu-top
 for _ in $(seq 1 14); do key Down 0.3; done      # BET- past the end: "Log out" is the last entry, never skipped
@@ -43,3 +44,4 @@ shot service-ram-clear-last-chance
 key c 1                                          # cancelled
 key Escape 1
 "$(dirname "$0")/service-forms.sh" "$out/service-forms"
+echo "drive: the service pages and forms took $(( $(date +%s) - service_start )) s"

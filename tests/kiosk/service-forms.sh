@@ -11,7 +11,12 @@ mkdir -p "$1"
 out=$(cd "$1" && pwd)
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
-disp=:$(( 150 + RANDOM % 40 ))
+disp=""
+for _ in $(seq 1 50); do   # a display of its own: one no X server holds
+  d=$(( 100 + RANDOM % 100 ))
+  [ -e "/tmp/.X$d-lock" ] || { disp=:$d; break; }
+done
+[ -n "$disp" ] || { echo "service-forms: no free display" >&2; exit 1; }
 xvfb=""
 app=""
 cleanup() {

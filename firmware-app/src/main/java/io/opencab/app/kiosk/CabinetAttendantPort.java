@@ -251,11 +251,13 @@ public final class CabinetAttendantPort implements AttendantPort {
                     + (d.isEmpty() ? "it is off." : "the default applies."), readOnly(k.key(), file)));
             }
         }
+        ConfigItem maxBet = out.get(ConfigKey.MAX_BET.key());
         for (String id : gameIds) {
             String key = ConfigKey.BET_LEVELS_PREFIX + id + ConfigKey.BET_LEVELS_SUFFIX;
-            if (!out.containsKey(key)) {
-                out.put(key, forms.item(key, "", "", io.opencab.app.config.CabinetConfig.describe(key)
-                    + " Not set: every level up to the largest bet is offered.", readOnly(key, file)));
+            if (!out.containsKey(key) && maxBet != null) {
+                out.put(key, forms.item(key, forms.defaultLevels(id, maxBet.value()), forms.defaultLevels(id,
+                    maxBet.saved()), io.opencab.app.config.CabinetConfig.describe(key) + " Not set: every level up to the"
+                    + " largest bet is offered.", readOnly(key, file)));
             }
         }
         return List.copyOf(out.values());

@@ -142,6 +142,19 @@ final class ConfigForms {
         return unit == null ? text : text + " (" + unit + ")";
     }
 
+    /**
+     * The bet levels game {@code id} offers when its {@code game.<id>.bet.levels} is not set: every level whose bet
+     * is at most {@code maxBet} (docs/configuration.md), comma-separated; "" for a game the firmware does not have.
+     */
+    String defaultLevels(String id, String maxBet) {
+        GameInfo g = games.get(id);
+        if (g == null || !maxBet.matches("\\d{1,18}")) {
+            return "";
+        }
+        long max = Long.parseLong(maxBet);
+        return String.join(",", g.betLevels().stream().filter(l -> g.bet(l) <= max).map(String::valueOf).toList());
+    }
+
     /** Why a key cannot be changed from the menu on a cabinet with a file, or "" when it can. */
     static String fixed(String key) {
         if (key.equals(ConfigKey.DENOMINATION.key())) {

@@ -69,6 +69,9 @@ class ConfigPageTest {
             assertEquals(ConfigForms.BUILT_IN, i.readOnly(), i.key());
         }
         assertTrue(ConfigForms.BUILT_IN.contains("--config FILE"));
+        ConfigItem levels = items().get("game.lost-relics.bet.levels");
+        assertFalse(levels.value().isEmpty(), "not set: the levels the game offers, not an empty value");
+        assertFalse(levels.pending());
     }
 
     @Test

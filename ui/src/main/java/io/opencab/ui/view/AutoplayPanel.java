@@ -66,7 +66,7 @@ final class AutoplayPanel {
                 Ui.label("Rounds (BET+/BET- on the deck, MAX BET the most)", "panel-text"), rounds,
                 Ui.label("Stop autoplay", "panel-text"), anyWin, feature, limits,
                 Ui.wrapped("Limits are in credits; 0 means no limit. Touch a limit, then the keypad, or step it by one"
-                        + " bet with - and +." + loss, "panel-text", 620),
+                        + " bet (" + Money.credits(form.step()) + " credits) with - and +." + loss, "panel-text", 620),
                 problem,
                 Ui.button("auto-start", "START AUTOPLAY (SPIN)", () -> controller.player().startAutoplay(form.settings())));
         Node pad = Keypad.digits("auto-key", form::key, null);
@@ -99,8 +99,9 @@ final class AutoplayPanel {
         paint.run();
         value.setOnMouseClicked(e -> form.selected().set(i));
         name.setOnMouseClicked(e -> form.selected().set(i));
-        HBox steps = new HBox(6, Cells.small(Ui.button(id + "-minus", "-", () -> form.stepLimit(i, -1))),
-                Cells.small(Ui.button(id + "-plus", "+", () -> form.stepLimit(i, 1))));
+        String bet = Money.credits(form.step());
+        HBox steps = new HBox(6, Cells.small(Ui.button(id + "-minus", "- " + bet, () -> form.stepLimit(i, -1))),
+                Cells.small(Ui.button(id + "-plus", "+ " + bet, () -> form.stepLimit(i, 1))));
         steps.setAlignment(Pos.CENTER_LEFT);
         grid.addRow(i, name, value, steps);
     }

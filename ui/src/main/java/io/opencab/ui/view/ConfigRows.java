@@ -27,6 +27,11 @@ final class ConfigRows {
      * change} is null where it cannot be changed here (an attendant, a read-only key).
      */
     static VBox row(String prefix, ConfigItem item, KioskState s, Runnable change) {
+        return row(prefix, item, s, change, true);
+    }
+
+    /** {@code why}: say why the key is read-only (false where the page says it once for every key). */
+    static VBox row(String prefix, ConfigItem item, KioskState s, Runnable change, boolean why) {
         Label label = Ui.wrapped(item.label(), "config-label", 300);
         label.setId(prefix + "-label-" + item.key());
         label.setPrefWidth(300);
@@ -46,7 +51,7 @@ final class ConfigRows {
             saved.setId(prefix + "-saved-" + item.key());
             row.getChildren().add(saved);
         }
-        row.getChildren().add(Ui.wrapped(item.key() + (item.readOnly().isEmpty() ? "" : "   read-only: " + item.readOnly()),
+        row.getChildren().add(Ui.wrapped(item.key() + (item.readOnly().isEmpty() || !why ? "" : "   read-only: " + item.readOnly()),
                 "config-raw-key", 900));
         row.getChildren().add(Ui.wrapped(item.description(), "config-description", 900));
         return row;

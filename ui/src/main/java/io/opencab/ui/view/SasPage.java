@@ -69,7 +69,7 @@ final class SasPage {
         VBox rows = new VBox(6);
         for (ConfigItem item : s.settings()) {
             rows.getChildren().add(ConfigRows.row("sas", item, state, technician && item.editable()
-                    ? () -> controller.attendant().service().edit(item) : null));
+                    ? () -> controller.attendant().service().edit(item) : null, !ConfigRows.readOnly(s.settings())));
         }
         String note = !technician ? "The technician PIN changes these settings."
                 : ConfigRows.readOnly(s.settings()) ? ConfigRows.header(s.settings())

@@ -58,7 +58,7 @@ final class ServiceFormView {
         return switch (f.kind()) {
             case TEXT -> "Entered: " + d + "_";
             case NUMBER -> "Entered: " + (d.isEmpty() ? "_" : ConfigText.number(d, f.unit(), s))
-                    + "   (" + ConfigText.number(Long.toString(f.min()), f.unit(), null) + " to "
+                    + "   (" + io.opencab.ui.control.Money.credits(f.min()) + " to "
                     + ConfigText.number(Long.toString(f.max()), f.unit(), null) + ")";
             case CHOICE, FLAG, SUBSET -> "Chosen: " + ConfigText.of(d, f, s);
         };
@@ -93,7 +93,7 @@ final class ServiceFormView {
         List<ConfigItem.Choice> choices = form.item().field().choices();
         boolean set = form.item().field().kind() == ConfigItem.Field.Kind.SUBSET;
         javafx.scene.layout.FlowPane pane = new javafx.scene.layout.FlowPane(javafx.geometry.Orientation.VERTICAL, 10, 6);
-        pane.setPrefWrapLength(300);
+        pane.setPrefWrapLength(Math.min(choices.size(), 7) * 50); // columns of seven: a long list stays on the page
         pane.setId("form-choices");
         Runnable paint = () -> {
             List<String> picked = form.picked();

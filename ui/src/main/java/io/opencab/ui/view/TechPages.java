@@ -69,7 +69,8 @@ final class TechPages {
     Node config(List<ConfigItem> items, KioskState s) {
         VBox page = new VBox(8);
         page.setId("config");
-        Label header = Ui.wrapped(ConfigRows.header(items), ConfigRows.readOnly(items) ? "error" : "note", 960);
+        boolean readOnly = ConfigRows.readOnly(items); // said once, at the top, not on every line
+        Label header = Ui.wrapped(ConfigRows.header(items), readOnly ? "error" : "note", 960);
         header.setId("config-source");
         page.getChildren().add(header);
         int selected = Math.max(0, Math.min(model.attendantIndex().get(), items.size() - 1));
@@ -81,7 +82,8 @@ final class TechPages {
                 topic = ConfigRows.topic(item.key());
                 page.getChildren().add(ConfigRows.group("config", topic));
             }
-            VBox row = ConfigRows.row("config", item, s, item.editable() ? () -> controller.attendant().service().edit(item) : null);
+            VBox row = ConfigRows.row("config", item, s, item.editable() ? () -> controller.attendant().service().edit(item) : null,
+                    !readOnly);
             int k = i;
             row.setOnMouseClicked(e -> controller.attendant().service().selectConfig(k));
             if (i == selected) {
