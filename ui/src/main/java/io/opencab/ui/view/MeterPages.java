@@ -38,8 +38,11 @@ final class MeterPages {
         grid.add(Ui.label("MASTER (lifetime) AND PERIOD", "attendant-title"), 0, 0, 6, 1);
         grid.add(cell("CODE"), 0, 1);
         grid.add(cell("METER"), 1, 1);
-        grid.add(cell("MASTER"), 2, 1, 2, 1);
-        grid.add(cell("PERIOD"), 4, 1, 2, 1);
+        // A head over each column, so a count and its value in currency read as two values (issue 39).
+        grid.add(cell("MASTER"), 2, 1);
+        grid.add(cell("IN " + s.currency()), 3, 1);
+        grid.add(cell("PERIOD"), 4, 1);
+        grid.add(cell("IN " + s.currency()), 5, 1);
         Map<String, Meters.MeterRow> period = new java.util.LinkedHashMap<>();
         m.period().forEach(r -> period.put(key(r), r));
         int row = 2;
@@ -130,8 +133,12 @@ final class MeterPages {
         }
         grid.add(cell("CODE"), 0, 1);
         grid.add(cell("METER"), 1, 1);
+        boolean money = t.lines().stream().anyMatch(Meters.Line::credits);
         for (int h = 0; h < t.heads().size(); h++) {
-            grid.add(cell(t.heads().get(h)), 2 + 2 * h, 1, 2, 1);
+            grid.add(cell(t.heads().get(h)), 2 + 2 * h, 1, money ? 1 : 2, 1);
+            if (money) {
+                grid.add(cell("IN " + s.currency()), 3 + 2 * h, 1);
+            }
         }
         int row = 2;
         for (Meters.Line line : t.lines()) {

@@ -12,7 +12,6 @@ import io.opencab.ui.demo.DemoCabinet;
 import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.ConfigItem;
 import java.util.List;
-import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -33,38 +32,16 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ServiceFormsTest {
     private KioskFixture k;
+    private ServiceDeck d;
 
     @Start
     void start(Stage stage) {
         k = new KioskFixture(stage, 8);
-    }
-
-    private void deck(Input input) {
-        k.controller.press(input, Input.Source.DECK);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** Credits and their value as the screens write them (the demo: 1 cent a credit, EUR). */
-    static String amount(long credits) {
-        return Money.credits(credits) + " credits (" + Money.currency(credits, 1, "EUR") + ")";
-    }
-
-    private static Predicate<Node> byId(String id) {
-        return n -> id.equals(n.getId());
+        d = new ServiceDeck(k);
     }
 
     private String label(FxRobot robot, String id) {
-        return robot.lookup(byId(id)).tryQuery().map(n -> ((Label) n).getText()).orElse("");
-    }
-
-    private List<String> layout(String name) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> LayoutCheck.problems(name, k.view.logicalStage())).get();
-    }
-
-    /** The screen for docs/screens ({@link ScreenshotTest#write}), once it passes {@link LayoutCheck}. */
-    private void shot(String name) throws Exception {
-        assertEquals(List.of(), layout(name), "nothing cut off");
-        WaitForAsyncUtils.asyncFx(() -> ScreenshotTest.write(name, k.view.logicalStage().snapshot(null, null))).get();
+        return robot.lookup(ServiceDeck.byId(id)).tryQuery().map(n -> ((Label) n).getText()).orElse("");
     }
 
     private void config(FxRobot robot) {
@@ -83,53 +60,53 @@ class ServiceFormsTest {
         config(robot);
         String running = item("cabinet.handpayLimit").value();
         assertEquals("Handpay limit", label(robot, "config-label-cabinet.handpayLimit"), "a human label");
-        assertEquals(amount(1_000_000), label(robot, "config-value-cabinet.handpayLimit"), "with its unit and currency");
+        assertEquals(ServiceDeck.amount(1_000_000), label(robot, "config-value-cabinet.handpayLimit"), "with its unit and currency");
 
-        robot.clickOn(robot.lookup(byId("config-edit-cabinet.handpayLimit")).queryAs(Node.class));
+        robot.clickOn(robot.lookup(ServiceDeck.byId("config-edit-cabinet.handpayLimit")).queryAs(Node.class));
         waitUntil("form", () -> robot.lookup("#form-key-5").tryQuery().isPresent());
         assertEquals("cabinet.handpayLimit", k.text(robot, "#form-key"), "the raw key in small print");
-        assertEquals(List.of(), layout("number form"), "nothing cut off");
+        assertEquals(List.of(), d.layout("number form"), "nothing cut off");
         robot.clickOn("#form-key-clear").clickOn("#form-key-5").clickOn("#form-key-0").clickOn("#form-key-0")
                 .clickOn("#form-key-0").clickOn("#form-key-0");
-        deck(Input.BET_UP);
-        assertTrue(k.text(robot, "#form-value").startsWith("Entered: " + amount(51_000)), k.text(robot, "#form-value"));
-        shot("26d-form-number");
+        d.press(Input.BET_UP);
+        assertTrue(k.text(robot, "#form-value").startsWith("Entered: " + ServiceDeck.amount(51_000)), k.text(robot, "#form-value"));
+        d.shot("26d-form-number");
         robot.clickOn("#form-save");
 
         waitUntil("form closed", () -> robot.lookup("#config").tryQuery().isPresent());
         assertEquals("51000", item("cabinet.handpayLimit").saved());
         assertEquals(running, item("cabinet.handpayLimit").value(), "runs with the old value until the next start");
         waitUntil("saved value shown", () -> label(robot, "config-saved-cabinet.handpayLimit")
-                .startsWith("Saved for the next start: " + amount(51_000)));
+                .startsWith("Saved for the next start: " + ServiceDeck.amount(51_000)));
         assertTrue(label(robot, "config-value-cabinet.handpayLimit").startsWith(Money.credits(
                 Long.parseLong(running))), "and the running value");
         assertTrue(k.textNow(robot, "#attendant-result").contains("saved"), "the answer, now on the page");
-        shot("26b-configuration-saved");
+        d.shot("26b-configuration-saved");
     }
 
     @Test
     void theDeckAloneSelectsEverySettingAndPicksFromItsList(FxRobot robot) throws Exception {
         config(robot);
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("the first setting's form: the on-screen keyboard", () -> robot.lookup("#form-key-q").tryQuery().isPresent());
-        shot("26g-form-keyboard");
-        deck(Input.CASH_OUT);
+        d.shot("26g-form-keyboard");
+        d.press(Input.CASH_OUT);
         List<ConfigItem> items = k.cabinet.configuration();
         int link = items.indexOf(items.stream().filter(i -> i.key().equals("sas.link.down")).findFirst().orElseThrow());
         for (int i = 0; i < items.size() + 3; i++) {
-            deck(Input.BET_DOWN);
+            d.press(Input.BET_DOWN);
         }
         assertEquals(items.size() - 1, k.controller.model().attendantIndex().get(), "stops on the last setting");
         for (int i = items.size() - 1; i > link; i--) {
-            deck(Input.BET_UP);
+            d.press(Input.BET_UP);
         }
 
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("pick-list", () -> robot.lookup("#form-choices").tryQuery().isPresent());
-        deck(Input.BET_DOWN);
+        d.press(Input.BET_DOWN);
         assertEquals("Chosen: disable play until polled", k.text(robot, "#form-value"));
-        shot("26e-form-pick-list");
-        deck(Input.SPIN);
+        d.shot("26e-form-pick-list");
+        d.press(Input.SPIN);
 
         waitUntil("saved", () -> item("sas.link.down").saved().equals("disable-play"));
         waitUntil("form closed", () -> robot.lookup("#config").tryQuery().isPresent());
@@ -142,13 +119,13 @@ class ServiceFormsTest {
         k.controller.attendant().service().selectConfig(4);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("games.enabled", k.controller.attendant().service().configItems().get(4).key());
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("ticks", () -> robot.lookup("#form-choices").tryQuery().isPresent());
 
         robot.clickOn("#form-choice-0");
-        deck(Input.MAX_BET);
-        shot("26f-form-ticks");
-        deck(Input.SPIN);
+        d.press(Input.MAX_BET);
+        d.shot("26f-form-ticks");
+        d.press(Input.SPIN);
 
         waitUntil("saved", () -> item("games.enabled").saved().equals("lost-relics,cluster-kingdom,cool-jewels,christmas-tree"));
     }
@@ -162,10 +139,10 @@ class ServiceFormsTest {
                 k.text(robot, "#config-source"));
         assertTrue(robot.lookup(n -> n.getId() != null && n.getId().startsWith("config-edit-")).tryQuery().isEmpty(),
                 "no CHANGE button, no field to type into");
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("why", () -> k.textNow(robot, "#attendant-result").contains("cannot be changed here: built-in"));
         assertTrue(robot.lookup("#service-form").tryQuery().isEmpty(), "no form that would throw the input away");
-        shot("26c-configuration-read-only");
+        d.shot("26c-configuration-read-only");
     }
 
     @Test
@@ -175,10 +152,10 @@ class ServiceFormsTest {
         waitUntil("credits", () -> k.cabinet.credits() == 10_000);
         robot.type(KeyCode.A);
         waitUntil("autoplay panel", () -> k.controller.model().panel().get() == Screen.Panel.AUTOPLAY);
-        assertEquals(List.of(), layout("autoplay"), "nothing cut off");
+        assertEquals(List.of(), d.layout("autoplay"), "nothing cut off");
         robot.clickOn("#auto-loss");
         robot.type(KeyCode.DIGIT4, KeyCode.DIGIT0, KeyCode.DIGIT0);
-        assertEquals(amount(400), k.text(robot, "#auto-loss"), "the keypad, with units");
+        assertEquals(ServiceDeck.amount(400), k.text(robot, "#auto-loss"), "the keypad, with units");
         robot.type(KeyCode.M);
 
         robot.type(KeyCode.S);

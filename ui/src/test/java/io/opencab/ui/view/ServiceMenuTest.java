@@ -33,15 +33,12 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ServiceMenuTest {
     private KioskFixture k;
+    private ServiceDeck d;
 
     @Start
     void start(Stage stage) {
         k = new KioskFixture(stage, 39);
-    }
-
-    private void deck(Input input) {
-        k.controller.press(input, Input.Source.DECK);
-        WaitForAsyncUtils.waitForFxEvents();
+        d = new ServiceDeck(k);
     }
 
     /** The highlighted entry of the menu's list. */
@@ -63,11 +60,11 @@ class ServiceMenuTest {
         List<String> expected = new ArrayList<>(java.util.Arrays.stream(AttendantPage.values()).map(AttendantPage::title).toList());
         expected.add("Log out");
 
-        deck(Input.BET_UP);
+        d.press(Input.BET_UP);
         assertEquals("Meters", highlighted(robot), "BET+ on the first entry stays there: no wrap to the last");
         List<String> seen = new ArrayList<>(List.of(highlighted(robot)));
         for (int i = 1; i < expected.size() + 2; i++) {
-            deck(Input.BET_DOWN);
+            d.press(Input.BET_DOWN);
             String now = highlighted(robot);
             if (!now.equals(seen.getLast())) {
                 seen.add(now);
@@ -75,7 +72,7 @@ class ServiceMenuTest {
         }
 
         assertEquals(expected, seen, "every entry in order, none skipped, Log out last, no wrap to Meters");
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("logged out: the PIN is asked again", () -> k.screen() == Screen.PIN);
         assertEquals(KioskState.Access.PIN_REQUIRED, k.cabinet.state().access());
     }
@@ -92,10 +89,10 @@ class ServiceMenuTest {
 
         waitUntil("handpay page", () -> robot.lookup("#handpay-paid").tryQuery().isPresent());
         assertEquals(AttendantPage.HANDPAY, k.controller.model().attendantPage().get());
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("paid", () -> k.cabinet.state().lockup() == null);
         waitUntil("its answer shown there", () -> result(robot).startsWith("handpay CO"));
-        deck(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         assertEquals("", result(robot), "the answer belongs to the Handpay page");
 
         robot.type(KeyCode.K);
@@ -118,25 +115,25 @@ class ServiceMenuTest {
         robot.clickOn("#form-save");
         waitUntil("refusal on diagnostics", () -> result(robot).startsWith("seed '7' refused"));
 
-        deck(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         assertEquals("", result(robot), "not on the menu");
-        deck(Input.BET_DOWN);
+        d.press(Input.BET_DOWN);
         assertEquals("SAS link", highlighted(robot));
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("SAS page", () -> robot.lookup("#sas-page").tryQuery().isPresent());
         assertEquals("", result(robot), "not on the SAS page");
-        deck(Input.CASH_OUT);
-        deck(Input.BET_DOWN);
-        deck(Input.BET_DOWN);
+        d.press(Input.CASH_OUT);
+        d.press(Input.BET_DOWN);
+        d.press(Input.BET_DOWN);
         assertEquals("Period clear", highlighted(robot));
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         waitUntil("period clear", () -> robot.lookup("#period-clear").tryQuery().isPresent());
         assertEquals("", result(robot), "not on the Period clear page");
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
         assertTrue(k.text(robot, "#period-clear-text").contains("master meters and the credit meter"), "what is kept");
-        shot("27b-period-clear-confirm");
-        deck(Input.CASH_OUT);
-        deck(Input.CASH_OUT);
+        d.shot("27b-period-clear-confirm");
+        d.press(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         open(AttendantPage.DIAGNOSTICS);
         waitUntil("diagnostics again", () -> robot.lookup("#verify-software-seeded").tryQuery().isPresent());
         assertEquals("", result(robot), "nor on diagnostics once the technician has left it");
@@ -150,22 +147,22 @@ class ServiceMenuTest {
         k.login(robot, DemoCabinet.TECHNICIAN_PIN);
         open(AttendantPage.CONFIG);
         waitUntil("config", () -> robot.lookup("#config").tryQuery().isPresent());
-        robot.clickOn(robot.lookup(byId("config-edit-cabinet.handpayLimit")).queryAs(Node.class));
+        robot.clickOn(robot.lookup(ServiceDeck.byId("config-edit-cabinet.handpayLimit")).queryAs(Node.class));
         robot.clickOn("#form-key-clear").clickOn("#form-key-0").clickOn("#form-save");
         waitUntil("refused in the form", () -> result(robot).contains("is outside 1..1000000000"));
 
-        deck(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         assertEquals("", result(robot), "the form is gone, and its refusal with it");
-        deck(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         open(AttendantPage.RAM_CLEAR);
-        deck(Input.SPIN);
-        deck(Input.SPIN);
+        d.press(Input.SPIN);
+        d.press(Input.SPIN);
 
         String text = k.text(robot, "#ram-clear-text");
         assertTrue(text.startsWith("LAST CHANCE"), text);
-        assertTrue(text.contains(ServiceFormsTest.amount(1000) + " on the credit meter will be wiped"), text);
+        assertTrue(text.contains(ServiceDeck.amount(1000) + " on the credit meter will be wiped"), text);
         assertEquals("", result(robot), "no configuration refusal on the last confirmation");
-        deck(Input.CASH_OUT);
+        d.press(Input.CASH_OUT);
         assertEquals(1000, k.cabinet.credits(), "cancelled: nothing cleared");
     }
 
@@ -179,21 +176,14 @@ class ServiceMenuTest {
 
         for (int stage = 0; stage < 3; stage++) {
             String text = k.text(robot, "#ram-clear-text");
-            assertTrue(text.contains(ServiceFormsTest.amount(500) + " on the credit meter will be wiped"), stage + ": " + text);
+            assertTrue(text.contains(ServiceDeck.amount(500) + " on the credit meter will be wiped"), stage + ": " + text);
             if (stage < 2) {
-                deck(Input.SPIN);
+                d.press(Input.SPIN);
             }
         }
-        shot("28b-ram-clear-last-chance");
-        deck(Input.CASH_OUT);
+        d.shot("28b-ram-clear-last-chance");
+        d.press(Input.CASH_OUT);
         assertEquals(500, k.cabinet.credits(), "cancelled: nothing wiped");
-    }
-
-    /** The screen for docs/screens ({@link ScreenshotTest#write}), once it passes {@link LayoutCheck}. */
-    private void shot(String name) throws Exception {
-        assertEquals(List.of(), WaitForAsyncUtils.asyncFx(() -> LayoutCheck.problems(name, k.view.logicalStage())).get(),
-                "nothing cut off");
-        WaitForAsyncUtils.asyncFx(() -> ScreenshotTest.write(name, k.view.logicalStage().snapshot(null, null))).get();
     }
 
     private void open(AttendantPage page) {
@@ -201,7 +191,4 @@ class ServiceMenuTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private static java.util.function.Predicate<Node> byId(String id) {
-        return n -> id.equals(n.getId());
-    }
 }
