@@ -76,6 +76,7 @@ shot verify
 key Down 1                                # the check's table, component by component
 shot verify-table
 key Escape 1
+. "$(dirname "$0")/drive-service.sh"      # issue 39: every service page and form, keys only
 key k 1.5                                 # key off: back to the game
 shot back-to-game
 

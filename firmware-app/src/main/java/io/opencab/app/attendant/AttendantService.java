@@ -44,8 +44,14 @@ public interface AttendantService {
     /** Doors, key, buttons, lamps and the validator's status. */
     Diagnostics diagnostics();
 
-    /** The configuration with descriptions (PIN hashes hidden). */
+    /**
+     * The configuration with descriptions (PIN hashes hidden): each key's running value and the value saved in the
+     * file for the next start.
+     */
     List<ConfigEntry> configuration();
+
+    /** The file the technician's changes are saved to; empty on the built-in configuration, which cannot be changed. */
+    Optional<java.nio.file.Path> configurationFile();
 
     /** Technician: the full critical-memory check; returns what it found. */
     String verifyMemory();

@@ -46,6 +46,8 @@ public final class Cabinet implements AutoCloseable {
     private final LinkedBlockingQueue<Work> queue = new LinkedBlockingQueue<>();
     private final CopyOnWriteArrayList<Consumer<? super CabinetState>> listeners = new CopyOnWriteArrayList<>();
     private final CabinetConfig config;
+    /** The configuration file technician changes go to, or null for the built-in configuration. */
+    private final java.nio.file.Path configFile;
     private final Clock clock;
     private final Money money;
     private final Devices devices;
@@ -63,6 +65,7 @@ public final class Cabinet implements AutoCloseable {
 
     private Cabinet(CabinetSetup setup) {
         this.config = setup.config();
+        this.configFile = setup.configFile();
         this.clock = setup.clock();
         Startup.Opened opened = Startup.openStore(config, clock);
         this.money = new Money(opened.store(), config.denominationCents());
@@ -197,6 +200,11 @@ public final class Cabinet implements AutoCloseable {
     /** The devices, e.g. to reach a simulated device's controls ({@code instanceof SimDoorSwitches}). */
     public Devices devices() {
         return devices;
+    }
+
+    /** The configuration file this cabinet runs from; empty for the built-in configuration (nothing to save to). */
+    public java.util.Optional<java.nio.file.Path> configFile() {
+        return java.util.Optional.ofNullable(configFile);
     }
 
     public CabinetConfig config() {

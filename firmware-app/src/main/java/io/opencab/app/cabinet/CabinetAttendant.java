@@ -128,11 +128,37 @@ final class CabinetAttendant implements AttendantService {
 
     @Override
     public List<ConfigEntry> configuration() {
+        Optional<java.nio.file.Path> file = cabinet.configFile();
         return read(Permission.READ, m -> {
+            // The file as it is now: a SET is saved there at once and runs from the next start (issue 39: show both).
+            Map<String, String> saved = file.map(CabinetAttendant::savedValues).orElse(null);
             List<ConfigEntry> out = new ArrayList<>();
-            m.config.displayValues().forEach((k, v) -> out.add(new ConfigEntry(k, v, CabinetConfig.describe(k))));
+            m.config.displayValues().forEach((k, v) -> out.add(new ConfigEntry(k, v, CabinetConfig.describe(k),
+                saved == null ? v : saved.get(k))));
+            if (saved != null) {
+                saved.forEach((k, v) -> {
+                    if (!m.config.values().containsKey(k)) {
+                        out.add(new ConfigEntry(k, "", CabinetConfig.describe(k), v)); // set since the start
+                    }
+                });
+            }
             return out;
         });
+    }
+
+    /** The file's values as the menu shows them (PIN hashes as "(set)"). */
+    private static Map<String, String> savedValues(java.nio.file.Path file) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        java.util.Properties p = io.opencab.app.config.ConfigFile.read(file);
+        for (String k : p.stringPropertyNames()) {
+            out.put(k, k.startsWith("security.") ? "(set)" : p.getProperty(k).strip());
+        }
+        return out;
+    }
+
+    @Override
+    public Optional<java.nio.file.Path> configurationFile() {
+        return cabinet.configFile();
     }
 
     @Override

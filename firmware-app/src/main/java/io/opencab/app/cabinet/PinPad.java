@@ -55,7 +55,7 @@ final class PinPad {
             s.failedPins = (int) Math.min(Integer.MAX_VALUE, before.value());
             Duration wait = waitLeft(before);
             if (!wait.isZero()) {
-                String why = before.value() + " wrong PINs: the next attempt in " + seconds(wait);
+                String why = wrongPins(before.value()) + ": the next attempt in " + seconds(wait);
                 m.record(st -> st.logEvent(EventType.ATTENDANT_LOGIN, "PIN attempt refused unchecked: " + why));
                 return m.refuse("too many wrong PINs (" + before.value() + "): try again in " + seconds(wait));
             }
@@ -78,7 +78,7 @@ final class PinPad {
                 return m.refuse("wrong PIN" + (next.isZero() ? "" : ": the next attempt in " + seconds(next)));
             }
             m.money.with(st -> st.pinAttempt(true, name(r) + " entered the menu" + (before.value() == 0 ? ""
-                : " after " + before.value() + " wrong PINs")));
+                : " after " + wrongPins(before.value()))));
             s.failedPins = 0;
             s.role = r;
             return m.ok(name(r) + " menu");
@@ -86,6 +86,11 @@ final class PinPad {
             m.storeFailure(e);
             return m.refuse("the PIN attempt could not be recorded: " + e.getMessage());
         }
+    }
+
+    /** "1 wrong PIN", "4 wrong PINs" (issue 39: never "1 wrong PINs"). */
+    static String wrongPins(long n) {
+        return n + (n == 1 ? " wrong PIN" : " wrong PINs");
     }
 
     /** Wrong PINs since the last right one, from critical memory (0 without a store). */

@@ -117,7 +117,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         p.setProperty("hal.gpio", "simulated");
         p.setProperty("hal.bill", "simulated");
         p.setProperty("hal.bill.currency", "USD");
-        p.setProperty("store.path", dataDir.resolve("meters.db").toString());
+        p.setProperty("store.path", defaultStore(dataDir));
         p.setProperty("store.create", "true");
         // The public default PINs, hashed at the minimum count so the simulator starts fast, with a salt
         // fixed per role so every start records the same configuration; a real cabinet's file carries
@@ -129,6 +129,25 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         p.setProperty("security.pin.regulator",
             PinHash.ofPublicDefault(DEFAULT_REGULATOR_PIN, "regulator", PinHash.MIN_ITERATIONS).encode());
         return p;
+    }
+
+    /**
+     * The built-in configuration's {@code store.path}, which {@link #defaults} resolves against {@code dataDir}:
+     * {@code meters.db}, the store in the data directory itself (docs/configuration.md, "Without a file").
+     * Earlier versions wrote {@code dataDir/meters.db} here and resolved it against {@code dataDir} once more, so
+     * the default relative {@code --data-dir data} put the store in {@code ./data/data/meters.db} (issue 39). A
+     * store found there, with none in the data directory, is used where it is and under the same value, so an
+     * existing cabinet keeps its meters and its sealed configuration (a moved store path would be a
+     * CONFIG_CHANGED tilt); an absolute data directory never had the fault and keeps its value.
+     */
+    static String defaultStore(Path dataDir) {
+        String before = dataDir.resolve("meters.db").toString();
+        if (dataDir.isAbsolute()) {
+            return before;
+        }
+        Path base = dataDir.toAbsolutePath();
+        boolean earlier = java.nio.file.Files.exists(base.resolve(before)) && !java.nio.file.Files.exists(base.resolve("meters.db"));
+        return earlier ? before : "meters.db";
     }
 
     /** Checks one key's value on its own (provisioning's {@code set}); {@link #parse} checks the whole. */

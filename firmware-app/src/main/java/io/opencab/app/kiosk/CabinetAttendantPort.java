@@ -36,32 +36,35 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The kiosk's attendant pages over the cabinet's {@link AttendantService} (ui: {@code AttendantPort}).
  * The service checks the key, the PIN and the role on every read ({@code AccessDenied} otherwise).
  */
 public final class CabinetAttendantPort implements AttendantPort {
-    /** Keys the technician may not change from the menu: they belong to the meter store or to provisioning. */
-    private static final Set<String> FIXED = Set.of("cabinet.denomination.cents", "store.path", "store.create",
-        "security.pin.attendant", "security.pin.technician", "security.pin.regulator");
-
     private final AttendantService service;
     private final List<String> gameIds;
     private final String currency;
     /** The running SAS link, or null when sas.enabled is false. */
     private final SasService sas;
+    private final ConfigForms forms;
 
     /**
      * @param currency the bill validator's currency, naming the bill meters' face values
      * @param sas      the running SAS link, or null without one
      */
     public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency, SasService sas) {
+        this(service, gameIds, currency, List.of(), sas);
+    }
+
+    /** @param billValues the bill validator's face values in cents, offered for bills.accepted.cents */
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency, List<Long> billValues,
+            SasService sas) {
         this.service = Objects.requireNonNull(service, "service");
         this.gameIds = List.copyOf(gameIds);
         this.currency = Objects.requireNonNull(currency, "currency");
         this.sas = sas;
+        this.forms = new ConfigForms(io.opencab.engine.game.GameCatalog.standard(), billValues);
     }
 
     @Override
@@ -221,25 +224,52 @@ public final class CabinetAttendantPort implements AttendantPort {
             c.unsupported(), c.busy(), recent, settings);
     }
 
-    /** Every sas.* key: as configured, or its default (shown "(default ...)") when the file does not set it. */
+    /** Every sas.* key, as the configuration page shows it. */
     private static List<ConfigItem> sasSettings(List<ConfigItem> all) {
-        List<ConfigItem> out = new ArrayList<>();
-        for (ConfigKey k : ConfigKey.values()) {
-            if (k.key().startsWith("sas.")) {
-                out.add(all.stream().filter(i -> i.key().equals(k.key())).findFirst().orElse(new ConfigItem(k.key(),
-                    k.defaultValue() == null ? "" : k.defaultValue(), k.description() + " (not set: the default applies)",
-                    true)));
-            }
-        }
-        return out;
+        return all.stream().filter(i -> i.key().startsWith("sas.")).toList();
     }
 
+    /**
+     * Every setting (issue 39 item 8): the keys the configuration sets, then every other key with the default that
+     * applies, and each enabled game's bet levels; each with its human label and control ({@link ConfigForms}), the
+     * value running now and the value saved for the next start. On the built-in configuration nothing can be saved,
+     * so every key is read-only and says why; with a file only the meter store's and the PINs are.
+     */
     @Override
     public List<ConfigItem> configuration() {
-        List<ConfigItem> out = new ArrayList<>();
-        for (ConfigEntry e : service.configuration()) {
-            out.add(new ConfigItem(e.key(), e.value(), e.description(), !FIXED.contains(e.key())));
+        List<ConfigEntry> entries = service.configuration(); // checks the key and the role
+        boolean file = service.configurationFile().isPresent();
+        Map<String, ConfigItem> out = new java.util.TreeMap<>(ConfigForms.order());
+        for (ConfigEntry e : entries) {
+            String running = e.value().isEmpty() ? defaultOf(e.key()) : e.value();
+            String saved = e.saved() == null ? defaultOf(e.key()) : e.saved();
+            out.put(e.key(), forms.item(e.key(), running, saved, e.description(), readOnly(e.key(), file)));
         }
-        return out;
+        for (ConfigKey k : ConfigKey.values()) {
+            if (!out.containsKey(k.key())) {
+                String d = defaultOf(k.key());
+                out.put(k.key(), forms.item(k.key(), d, d, k.description() + " Not set in the configuration: "
+                    + (d.isEmpty() ? "it is off." : "the default applies."), readOnly(k.key(), file)));
+            }
+        }
+        ConfigItem maxBet = out.get(ConfigKey.MAX_BET.key());
+        for (String id : gameIds) {
+            String key = ConfigKey.BET_LEVELS_PREFIX + id + ConfigKey.BET_LEVELS_SUFFIX;
+            if (!out.containsKey(key) && maxBet != null) {
+                out.put(key, forms.item(key, forms.defaultLevels(id, maxBet.value()), forms.defaultLevels(id,
+                    maxBet.saved()), io.opencab.app.config.CabinetConfig.describe(key) + " Not set: every level up to the"
+                    + " largest bet is offered.", readOnly(key, file)));
+            }
+        }
+        return List.copyOf(out.values());
+    }
+
+    private static String defaultOf(String key) {
+        ConfigKey k = ConfigKey.of(key);
+        return k == null || k.defaultValue() == null ? "" : k.defaultValue();
+    }
+
+    private static String readOnly(String key, boolean file) {
+        return file ? ConfigForms.fixed(key) : ConfigForms.BUILT_IN;
     }
 }

@@ -21,6 +21,9 @@ import java.util.Map;
 final class MeterTables {
     /** How many handpays the meters page lists (the handpay log in full is in the export). */
     static final int HANDPAYS_LISTED = 10;
+    /** Times as the attendant's logs show them, in the cabinet's zone. */
+    private static final java.time.format.DateTimeFormatter TIME = java.time.format.DateTimeFormatter
+        .ofPattern("yyyy-MM-dd HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
 
     private MeterTables() {
     }
@@ -90,8 +93,10 @@ final class MeterTables {
                 List.of(m.get(Scope.LIFETIME, meter), m.get(Scope.PERIOD, meter)), true));
         }
         for (HandpayRecord h : recent.subList(0, Math.min(HANDPAYS_LISTED, recent.size()))) {
-            String what = "#" + h.handpayId() + " " + (h.kind() == HandpayRecord.Kind.JACKPOT ? "jackpot, round "
-                + h.roundId() : "cash-out") + (h.paid() ? ", paid by " + h.attendant() : ", PENDING");
+            // When each was asked for and paid (issue 39: handpays listed without their times).
+            String what = "#" + h.handpayId() + " " + TIME.format(h.requestedAt()) + " " + (h.kind() == HandpayRecord.Kind.JACKPOT
+                ? "jackpot, round " + h.roundId() : "cash-out") + (h.paid() ? ", paid " + (h.paidAt() == null ? ""
+                : TIME.format(h.paidAt()) + " ") + "by " + h.attendant() : ", PENDING");
             lines.add(new Meters.Line("", what, List.of(h.amount()), true));
         }
         return new Meters.Table("handpays", "HANDPAYS (meters, then the last " + HANDPAYS_LISTED + ")",

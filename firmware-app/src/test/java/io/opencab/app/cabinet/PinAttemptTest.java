@@ -108,6 +108,17 @@ class PinAttemptTest {
         assertEquals("attendant entered the menu after 4 wrong PINs", logins().getFirst());
     }
 
+    /** Issue 39: the login after one wrong PIN said "after 1 wrong PINs". */
+    @Test
+    void oneWrongPinIsLoggedInTheSingular() {
+        wrongPins(1);
+        clock.advance(PinPad.MAX_DELAY);
+
+        assertTrue(f.login(Fixture.ATTENDANT_PIN).accepted());
+
+        assertEquals("attendant entered the menu after 1 wrong PIN", logins().getFirst());
+    }
+
     @Test
     void everyAttemptIsLoggedTheRefusedOnesToo() {
         wrongPins(3);

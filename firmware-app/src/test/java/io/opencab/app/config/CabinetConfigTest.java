@@ -332,6 +332,45 @@ public class CabinetConfigTest {
         assertTrue(c.regulatorPin().orElseThrow().matches(CabinetConfig.DEFAULT_REGULATOR_PIN));
     }
 
+    /**
+     * Issue 39: with the default relative --data-dir "data" the store landed in ./data/data/meters.db, where the
+     * docs say ./data/meters.db (the relative store path was resolved against the data directory twice).
+     */
+    @Test
+    void aRelativeDataDirectoryHoldsTheStoreItself() {
+        Path data = relative("data");
+
+        CabinetConfig c = CabinetConfig.defaults(data, CATALOG);
+
+        assertEquals(data.toAbsolutePath().resolve("meters.db").normalize(), c.storePath().toAbsolutePath().normalize());
+    }
+
+    /** A store an earlier version made in ./data/data/ is used where it is: the meters stay, the seal is unchanged. */
+    @Test
+    void aStoreAnEarlierVersionPutInDataDataIsKeptWhereItIs() throws IOException {
+        Path data = relative("data");
+        Path earlier = data.toAbsolutePath().resolve(data).resolve("meters.db");
+        Files.createDirectories(earlier.getParent());
+        Files.writeString(earlier, "an earlier version's store");
+
+        CabinetConfig c = CabinetConfig.defaults(data, CATALOG);
+
+        assertEquals(earlier.normalize(), c.storePath().toAbsolutePath().normalize());
+        assertEquals(data.resolve("meters.db").toString(), c.values().get("store.path"), "the value it was sealed with");
+    }
+
+    /** A relative data directory under the module's target/ (the tests run there), fresh for each test. */
+    private Path relative(String name) {
+        Path base = Path.of("target", "relative-data-" + System.nanoTime());
+        Path abs = base.toAbsolutePath();
+        try {
+            Files.createDirectories(abs);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return base.resolve(name);
+    }
+
     @Test
     void oneValueIsCheckedOnItsOwnForProvisioning() {
         assertEquals(25L, CabinetConfig.validate("cabinet.denomination.cents", "25", CATALOG));

@@ -131,7 +131,7 @@ class CabinetKioskTest {
         assertEquals(List.of(1L, 1L, 1L), t.get("doors").lines().stream().filter(l -> l.name().equals("main door"))
             .findFirst().orElseThrow().values());
         Meters.Line pending = t.get("handpays").lines().getLast();
-        assertEquals("#1 cash-out, PENDING", pending.name());
+        assertTrue(pending.name().matches("#1 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d cash-out, PENDING"), pending.name());
         assertEquals(List.of(3000L), pending.values());
         assertEquals(List.of(0L, 0L), t.get("since").lines().stream().filter(l -> l.code().equals("0005"))
             .findFirst().orElseThrow().values(), "no game since the door closed");

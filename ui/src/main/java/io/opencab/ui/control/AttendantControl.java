@@ -22,6 +22,7 @@ public final class AttendantControl {
     private final KioskController c;
     private final AttendantPort attendant;
     private final Renderers renderers;
+    private final ServiceControl service;
     private List<RecallEntry> recall = List.of();
     private RecallAround around = new RecallAround(List.of(), List.of(), List.of());
     private RoundScript recallScript;
@@ -32,6 +33,26 @@ public final class AttendantControl {
         this.c = c;
         this.attendant = attendant;
         this.renderers = renderers;
+        this.service = new ServiceControl(c, this);
+    }
+
+    /** The service pages' forms and the cabinet's answers bound to the page that asked (issue 39). */
+    public ServiceControl service() {
+        return service;
+    }
+
+    /**
+     * The key and a PIN opened the menu: during a handpay or a tilt straight onto the page that pays or clears it
+     * (issue 39: not onto Meters, seven presses away), else the menu with its first entry highlighted.
+     */
+    void entered(KioskState s) {
+        service.clear();
+        c.model().attendantPage.set(null);
+        c.model().attendantIndex.set(0);
+        var l = s.lockup();
+        if (l != null && (l.handpay() || l.kind() == io.opencab.ui.port.Lockup.Kind.TILT)) {
+            openAttendantPage(AttendantPage.HANDPAY);
+        }
     }
 
     /** The pages the logged-in role may open, in menu order. */
@@ -44,15 +65,30 @@ public final class AttendantControl {
         AttendantPage page = c.model().attendantPage.get();
         List<AttendantPage> pages = attendantPages();
         if (page == null) {
-            int n = pages.size();
+            // The entries are the pages, then "Log out" (index pages.size()); BET+/BET- stop at the ends, so no
+            // press ever jumps from the first entry to the last or skips one (issue 39).
+            int last = pages.size();
+            int i = Math.min(c.model().attendantIndex.get(), last);
             switch (input) {
-                case BET_UP -> c.model().attendantIndex.set((c.model().attendantIndex.get() + n - 1) % n);
-                case BET_DOWN -> c.model().attendantIndex.set((c.model().attendantIndex.get() + 1) % n);
-                case SPIN -> openAttendantPage(pages.get(Math.min(c.model().attendantIndex.get(), n - 1)));
+                case BET_UP -> c.model().attendantIndex.set(Math.max(0, i - 1));
+                case BET_DOWN -> c.model().attendantIndex.set(Math.min(last, i + 1));
+                case SPIN -> {
+                    if (i == last) {
+                        attendantRequest(new AttendantRequest.Logout());
+                    } else {
+                        openAttendantPage(pages.get(i));
+                    }
+                }
                 case CASH_OUT, BACK -> attendantRequest(new AttendantRequest.Logout());
                 default -> {
                 }
             }
+            return;
+        }
+        if (service.input(input)) {
+            return;
+        }
+        if (page == AttendantPage.CONFIG && service.configInput(input)) {
             return;
         }
         switch (input) {
@@ -96,6 +132,8 @@ public final class AttendantControl {
             case MAX_BET -> {
                 if (page == AttendantPage.RECALL) {
                     recallPlay();
+                } else if (page == AttendantPage.DIAGNOSTICS) {
+                    service.enterSeed(); // the seeded check from the deck too (issue 39: no keyboard)
                 }
             }
             default -> {
@@ -109,6 +147,7 @@ public final class AttendantControl {
                 return;
             }
             // Data first: a view refreshed by the page change must not read the old page's data.
+            service.clear();
             c.model().attendantData.set(null);
             c.model().recallPresenter.set(null);
             c.model().ramClearStage.set(0);
@@ -122,6 +161,7 @@ public final class AttendantControl {
     public void closeAttendantPage() {
         KioskController.onFx(() -> {
             AttendantPage page = c.model().attendantPage.get();
+            service.clear();
             c.model().attendantData.set(null);
             c.model().ramClearStage.set(0);
             c.model().recallPresenter.set(null);
@@ -149,6 +189,7 @@ public final class AttendantControl {
                 KioskController.onFx(() -> {
                     if (c.model().attendantPage.get() == page) {
                         c.model().attendantData.set(data);
+                        service.loaded(data);
                         if (page == AttendantPage.RECALL) {
                             around = (RecallAround) data;
                             recall = around.rounds();
@@ -163,12 +204,20 @@ public final class AttendantControl {
         });
     }
 
-    /** Sends an attendant request, then reloads the open page. */
+    /**
+     * Sends an attendant request, then reloads the open page. The cabinet's answer (its state's message once the
+     * request is handled) belongs to the page that asked ({@link ServiceControl#answered}).
+     */
     public void attendantRequest(AttendantRequest request) {
         KioskController.onFx(() -> {
             c.submit(new KioskAction.Attendant(request));
             AttendantPage page = c.model().attendantPage.get();
             if (page != null && !(request instanceof AttendantRequest.Logout)) {
+                // Runs after the request on the one action thread; the state it produced reached the model first.
+                c.actions.execute(() -> KioskController.onFx(() -> {
+                    KioskState s = c.model().state.get();
+                    service.answered(page, s == null ? null : s.message());
+                }));
                 load(page);
             }
         });
@@ -268,6 +317,11 @@ public final class AttendantControl {
     public List<String> recallAround(int i) {
         KioskState s = c.model().state.get();
         return around.around(i, s.money());
+    }
+
+    /** The steps of the recalled round shown (0 before one is shown). */
+    public int recallSteps() {
+        return recallScript == null || c.model().recallPresenter.get() == null ? 0 : recallScript.steps().size();
     }
 
     /** The recalled rounds as loaded. */

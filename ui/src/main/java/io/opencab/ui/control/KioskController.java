@@ -280,8 +280,7 @@ public final class KioskController implements AutoCloseable {
             case ATTENDANT, TECHNICIAN -> {
                 if (model.screen.get() != Screen.ATTENDANT) {
                     model.screen.set(Screen.ATTENDANT);
-                    model.attendantPage.set(null);
-                    model.attendantIndex.set(0);
+                    attendantControl.entered(s);
                 }
             }
         }

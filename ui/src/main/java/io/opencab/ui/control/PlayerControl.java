@@ -26,6 +26,7 @@ public final class PlayerControl {
     private HelpBook.Layout layout = HelpBook.PLAIN;
     private String bookKey;
     private List<HelpSheet> book = List.of();
+    private AutoplayForm autoplayForm;
 
     PlayerControl(KioskController c, Renderers renderers) {
         this.c = c;
@@ -155,10 +156,20 @@ public final class PlayerControl {
             }
             return;
         }
+        // The autoplay panel starts from the deck (issue 39): BET+/BET- rounds, MAX BET the most, SPIN starts.
+        AutoplayForm form = autoplayForm;
+        if (panel == Screen.Panel.AUTOPLAY && form != null && form.input(input, () -> startAutoplay(form.settings()))) {
+            return;
+        }
         if (input == Input.BACK || input == Input.CASH_OUT || input == Input.SPIN
                 || input.name().equals(panel.name())) {
             closePanel();
         }
+    }
+
+    /** The open autoplay panel's rounds and limits (a new one each time the panel opens), or null. */
+    public AutoplayForm autoplayForm() {
+        return autoplayForm;
     }
 
     public void openPanel(Screen.Panel panel) {
@@ -166,6 +177,10 @@ public final class PlayerControl {
             if (c.model().screen.get() == Screen.GAME) {
                 c.roundShow().stopCycle();
                 c.model().helpPage.set(0);
+                if (panel == Screen.Panel.AUTOPLAY) {
+                    KioskState s = c.model().state.get();
+                    autoplayForm = new AutoplayForm(s.rules().maxAutoplayRounds(), s.bet());
+                }
                 c.model().panel.set(panel);
             }
         });

@@ -78,7 +78,7 @@ final class AttendantView extends BorderPane {
         setBottom(nav);
         for (Observable o : new Observable[] {model.attendantPage(), model.attendantIndex(), model.attendantData(),
                 model.ramClearStage(), model.recallPresenter(), model.recallStep(), model.lastDeckInput(),
-                model.error()}) {
+                model.error(), controller.attendant().service().result(), controller.attendant().service().form()}) {
             o.addListener(x -> refresh());
         }
         // Recall's PLAY animates: follow its captions (coalesced into one refresh per pulse).
@@ -122,24 +122,44 @@ final class AttendantView extends BorderPane {
             menu.getChildren().add(item);
         }
         Label logout = Ui.label("menu-logout", "Log out", "menu-item");
+        if (page == null && model.attendantIndex().get() >= pages.size()) {
+            logout.getStyleClass().add("menu-item-selected"); // the menu's last entry (issue 39: never skipped)
+        }
+        logout.setMaxWidth(Double.MAX_VALUE);
         logout.setOnMouseClicked(e -> controller.attendant().attendantRequest(new AttendantRequest.Logout()));
         menu.getChildren().add(logout);
         title.setText(page == null ? "ATTENDANT MENU" : page.title().toUpperCase(java.util.Locale.ROOT));
         // On diagnostics, a software check's own words are the table's headline: not said twice.
-        boolean shownBelow = page == AttendantPage.DIAGNOSTICS && s.message() != null && s.message().startsWith("software ");
-        result.setText(s.message() == null || shownBelow ? "" : s.message());
+        // The cabinet's answer only where it was asked, while it is true (issue 39): ServiceControl binds it.
+        String answer = controller.attendant().service().resultText();
+        boolean shownBelow = page == AttendantPage.DIAGNOSTICS && answer.startsWith("software ");
+        result.setText(shownBelow ? "" : answer);
         result.setVisible(!result.getText().isBlank());
         result.setManaged(result.isVisible());
         content.getChildren().setAll(page == null ? help() : page(page, s));
     }
 
     private Node help() {
-        return Cells.lines(List.of("Choose a page: touch it, or BET+/BET- and SPIN on the deck.",
+        return Cells.lines(List.of("Choose a page: touch it, or BET+/BET- and SPIN on the deck (Log out is the last entry).",
                 "CASH OUT goes back; turning the key off returns to the game.",
                 "Recall: BET+/BET- choose the round, SPIN steps through it, MAX BET replays it animated."));
     }
 
+    private io.opencab.ui.control.ServiceForm formShown;
+    private Node formNode;
+
     private Node page(AttendantPage page, KioskState s) {
+        io.opencab.ui.control.ServiceForm form = controller.attendant().service().form().get();
+        if (form != null) {
+            // One node per form: it follows its own entry, so a refresh keeps it (and its listeners) as it is.
+            if (form != formShown) {
+                formShown = form;
+                formNode = ServiceFormView.of(controller, form, s);
+            }
+            return formNode;
+        }
+        formShown = null;
+        formNode = null;
         Object data = model.attendantData().get();
         if (data == null && page != AttendantPage.HANDPAY && page != AttendantPage.RAM_CLEAR) {
             return Ui.label("Loading...", "note");
@@ -153,9 +173,9 @@ final class AttendantView extends BorderPane {
             case TICKETS -> logPages.tickets(cast(data), s);
             case DIAGNOSTICS -> techPages.diagnostics((Diagnostics) data);
             case HANDPAY -> handpay(s);
-            case CONFIG -> techPages.config(cast(data));
-            case SAS -> sasPage.page((SasStatus) data, s.access() == KioskState.Access.TECHNICIAN);
-            case RAM_CLEAR -> techPages.ramClear();
+            case CONFIG -> techPages.config(cast(data), s);
+            case SAS -> sasPage.page((SasStatus) data, s);
+            case RAM_CLEAR -> techPages.ramClear(s);
         };
     }
 
@@ -183,7 +203,8 @@ final class AttendantView extends BorderPane {
                 Ui.label("Credits after  " + (e.creditsAfter() < 0 ? "(handpay pending)" : cash(e.creditsAfter(), s)), "table-line"),
                 Ui.label(e.state(), "table-line"),
                 Ui.label("recall-versions", e.versions(), "note"),
-                Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1), "table-line"),
+                Ui.label("recall-step-no", "Step " + (model.recallStep().get() + 1) + " of "
+                        + controller.attendant().recallSteps(), "table-line"),
                 Ui.label("recall-caption", p == null ? "" : s.rules().grouping().inText(p.caption().get()), "note"),
                 Ui.label("recall-win", p == null ? "" : "Win shown " + s.money().credits(p.win().get()), "table-line"));
         List<String> around = controller.attendant().recallAround(Math.min(i, entries.size() - 1));

@@ -57,4 +57,31 @@ final class Cells {
         place.run();
         return p;
     }
+
+    /**
+     * A scroll pane that keeps {@code selected} in view (a third down from the top where the page allows): the
+     * deck moves a selection one entry at a time, and the page follows it, so no entry is ever stepped over.
+     */
+    static ScrollPane scrolledTo(Node content, Node selected) {
+        ScrollPane p = new ScrollPane(content);
+        p.setFitToWidth(true);
+        p.getStyleClass().add("attendant-scroll");
+        Runnable place = () -> {
+            double view = p.getViewportBounds().getHeight();
+            double hidden = content.getLayoutBounds().getHeight() - view;
+            if (selected == null || hidden <= 0) {
+                p.setVvalue(0);
+                return;
+            }
+            double y = selected.getBoundsInParent().getMinY();
+            p.setVvalue(Math.max(0, Math.min(1.0, (y - view / 3) / hidden)));
+        };
+        content.layoutBoundsProperty().addListener((o, a, b) -> place.run());
+        p.viewportBoundsProperty().addListener((o, a, b) -> place.run());
+        if (selected != null) {
+            selected.boundsInParentProperty().addListener((o, a, b) -> place.run());
+        }
+        place.run();
+        return p;
+    }
 }

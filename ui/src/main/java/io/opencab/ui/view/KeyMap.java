@@ -45,6 +45,9 @@ public final class KeyMap {
             }
             return true;
         }
+        if (keypad(code, c)) {
+            return true;
+        }
         Input input = switch (code) {
             case SPACE -> c.model().spaceToSpin().get() ? Input.SPIN : null;
             case S, ENTER -> Input.SPIN;
@@ -93,6 +96,33 @@ public final class KeyMap {
         };
         if (door != null) {
             c.devices().toggleDoor(door);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The PC's digits and Backspace on an open on-screen keypad (issue 39): a service form's, or the autoplay
+     * panel's for its selected limit. Elsewhere the digits insert bills.
+     */
+    private static boolean keypad(KeyCode code, KioskController c) {
+        java.util.function.Consumer<String> pad = null;
+        Screen screen = c.model().screen().get();
+        if (screen == Screen.ATTENDANT && c.attendant().service().form().get() != null) {
+            pad = c.attendant().service().form().get()::key;
+        } else if (screen == Screen.GAME && c.model().panel().get() == Screen.Panel.AUTOPLAY
+                && c.player().autoplayForm() != null) {
+            pad = c.player().autoplayForm()::key;
+        }
+        if (pad == null) {
+            return false;
+        }
+        if (code.isDigitKey()) {
+            pad.accept(code.getChar().substring(code.getChar().length() - 1));
+            return true;
+        }
+        if (code == KeyCode.BACK_SPACE) {
+            pad.accept(io.opencab.ui.control.ServiceForm.BACK);
             return true;
         }
         return false;

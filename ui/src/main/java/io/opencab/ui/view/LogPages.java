@@ -37,7 +37,7 @@ final class LogPages {
                     shorten(money.inText(e.detail()))));
         }
         String detail = entries.isEmpty() ? "" : "Event " + selected(entries).id() + " in full: " + selected(entries).type()
-                + ": " + money.inText(selected(entries).detail());
+                + ": " + or(money.inText(selected(entries).detail()), "(no further detail)");
         return withPaging(lines, entries.size(), detail);
     }
 
@@ -47,7 +47,14 @@ final class LogPages {
             lines.add(String.format("%6d  %s  %12s  %8s credits  %-9s %s", b.id(), LogTime.of(b.at()),
                     s.money().cents(b.valueCents()), s.money().credits(b.credits()), b.state(), shorten(b.detail())));
         }
-        String detail = entries.isEmpty() ? "" : "Bill " + selected(entries).id() + " in full: " + selected(entries).detail();
+        String detail = "";
+        if (!entries.isEmpty()) {
+            // The whole line, then its detail: never "Bill 3 in full:" and nothing after it (issue 39).
+            BillEntry b = selected(entries);
+            detail = "Bill " + b.id() + " in full: " + LogTime.of(b.at()) + ", " + s.money().cents(b.valueCents())
+                    + ", " + s.money().credits(b.credits()) + " credits, " + b.state() + (b.detail() == null || b.detail().isBlank()
+                    ? " (no further detail)" : ": " + b.detail());
+        }
         return withPaging(lines, entries.size(), detail);
     }
 
@@ -70,6 +77,10 @@ final class LogPages {
                     + (t.detail() == null || t.detail().isEmpty() ? "" : ": " + t.detail());
         }
         return withPaging(lines, entries.size(), detail);
+    }
+
+    private static String or(String text, String none) {
+        return text == null || text.isBlank() ? none : text;
     }
 
     private static String shorten(String detail) {
@@ -99,11 +110,9 @@ final class LogPages {
             }
             box.getChildren().add(l);
         }
-        if (total == 0) {
-            box.getChildren().add(Ui.label("(empty)", "note"));
-        }
         int from = first(total);
-        box.getChildren().add(Ui.label("log-position", "Lines " + Math.min(total, from + 1) + "-"
+        // An empty log says so, not "Lines 0-0 of 0" (issue 39).
+        box.getChildren().add(Ui.label("log-position", total == 0 ? "No entries yet" : "Lines " + (from + 1) + "-"
                 + Math.min(total, from + LINES_PER_PAGE) + " of " + total + "  (BET+/BET- move; the first line's detail below)",
                 "note"));
         box.getChildren().add(Ui.wrapped(detail, "table-line", 980));

@@ -37,8 +37,11 @@ final class MeterPages {
         grid.add(Ui.label("MASTER (lifetime) AND PERIOD", "attendant-title"), 0, 0, 6, 1);
         grid.add(cell("CODE"), 0, 1);
         grid.add(cell("METER"), 1, 1);
-        grid.add(cell("MASTER"), 2, 1, 2, 1);
-        grid.add(cell("PERIOD"), 4, 1, 2, 1);
+        // A head over each column, so a count and its value in currency read as two values (issue 39).
+        grid.add(cell("MASTER"), 2, 1);
+        grid.add(cell("IN " + s.currency()), 3, 1);
+        grid.add(cell("PERIOD"), 4, 1);
+        grid.add(cell("IN " + s.currency()), 5, 1);
         Map<String, Meters.MeterRow> period = new java.util.LinkedHashMap<>();
         m.period().forEach(r -> period.put(key(r), r));
         int row = 2;
@@ -129,8 +132,12 @@ final class MeterPages {
         }
         grid.add(cell("CODE"), 0, 1);
         grid.add(cell("METER"), 1, 1);
+        boolean money = t.lines().stream().anyMatch(Meters.Line::credits);
         for (int h = 0; h < t.heads().size(); h++) {
-            grid.add(cell(t.heads().get(h)), 2 + 2 * h, 1, 2, 1);
+            grid.add(cell(t.heads().get(h)), 2 + 2 * h, 1, money ? 1 : 2, 1);
+            if (money) {
+                grid.add(cell("IN " + s.currency()), 3 + 2 * h, 1);
+            }
         }
         int row = 2;
         for (Meters.Line line : t.lines()) {
@@ -150,38 +157,37 @@ final class MeterPages {
         return r.code().isEmpty() ? r.name() : r.code();
     }
 
-    private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column) {
-        return meterBlock(grid, row, heading, rows, s, column, column == 0 ? "meter-master-" : "meter-period-");
+    /** Credits and their value, said as two amounts: "7 100 credits (71.00 USD)". */
+    static String amount(long credits, KioskState s) {
+        return s.money().credits(credits) + " credits (" + s.money().currency(credits) + ")";
     }
 
-    private int meterBlock(GridPane grid, int row, String heading, List<Meters.MeterRow> rows, KioskState s, int column,
-                           String idPrefix) {
-        int c = column * 3;
-        grid.add(Ui.label(heading, "attendant-title"), c, row++, 3, 1);
-        for (Meters.MeterRow r : rows) {
-            Label value = cell(s.money().credits(r.value()));
-            value.setId(idPrefix + (r.code().isEmpty() ? r.name() : r.code()));
-            grid.add(cell(r.code()), c, row);
-            grid.add(cell(r.name()), c + 1, row);
-            grid.add(new HBox(10, value, cell(r.credits() ? s.money().currency(r.value()) : "")),
-                    c + 2, row);
-            row++;
-        }
-        return row;
-    }
-
-    /** The period meters and their clear, which asks once more before it clears (issue 24). */
+    /**
+     * The period meters, credits and currency in columns of their own under their heads (issue 39: "7 100 71.00 USD"
+     * read as one number), and their clear, which asks once more and says what is lost (issue 24).
+     */
     Node periodClear(Meters m, KioskState s) {
         GridPane grid = new GridPane();
-        grid.setHgap(30);
-        meterBlock(grid, 0, "PERIOD", m.period(), s, 0, "meter-period-");
+        grid.setHgap(24);
+        grid.setVgap(2);
+        grid.setId("period-meters");
+        grid.add(Ui.label("PERIOD METERS", "attendant-title"), 0, 0, 4, 1);
+        grid.addRow(1, cell("CODE"), cell("METER"), cell("VALUE"), cell("IN " + s.currency()));
+        int row = 2;
+        for (Meters.MeterRow r : m.period()) {
+            String id = r.code().isEmpty() ? r.name() : r.code();
+            grid.addRow(row++, cell(r.code()), cell(r.name()),
+                    cell("meter-period-" + id, s.money().credits(r.value()) + (r.credits() ? " credits" : "")),
+                    cell("meter-period-cash-" + id, r.credits() ? s.money().currency(r.value()) : ""));
+        }
         boolean asking = model.ramClearStage().get() > 0;
-        Label text = Ui.label("period-clear-text", asking
-                ? "CLEAR THE PERIOD METERS? Their values are written to the event log first. Press CONFIRM (or SPIN) to clear,"
-                        + " CANCEL (or CASH OUT) to keep them."
-                : "SPIN (or the button) asks to clear the period meters; the clear is logged.", asking ? "error" : "note");
-        text.setWrapText(true);
-        text.setMaxWidth(900);
+        Label text = Ui.wrapped(asking
+                ? "CLEAR THE PERIOD METERS? Every period meter above goes back to zero; their values are written to the"
+                        + " event log first. The master meters and the credit meter (" + amount(s.credits(), s)
+                        + ") are kept. Press CONFIRM (or SPIN) to clear, CANCEL (or CASH OUT) to keep them."
+                : "SPIN (or the button) asks to clear the period meters: they go back to zero, the master meters and the"
+                        + " credit meter are kept; the clear is logged.", asking ? "error" : "note", 900);
+        text.setId("period-clear-text");
         HBox buttons = new HBox(12, Ui.button("period-clear", asking ? "CONFIRM CLEAR" : "CLEAR PERIOD METERS",
                 () -> controller.attendant().confirmPeriodClear()));
         if (asking) {

@@ -5,7 +5,6 @@ import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.control.LogTime;
 import io.opencab.ui.control.Screen;
-import io.opencab.ui.port.AutoplaySettings;
 import io.opencab.ui.port.HistoryEntry;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.present.HelpSheet;
@@ -18,7 +17,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Slider;
-import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
@@ -57,7 +55,7 @@ final class Panels extends StackPane {
             case NONE -> null;
             case HELP -> help();
             case SETTINGS -> settings();
-            case AUTOPLAY -> autoplay();
+            case AUTOPLAY -> AutoplayPanel.of(controller, controller.player().autoplayForm(), model.state().get());
             case HISTORY -> history();
         };
         if (content != null) {
@@ -136,72 +134,6 @@ final class Panels extends StackPane {
         c.setSelected(value);
         c.setOnAction(e -> set.accept(c.isSelected()));
         return c;
-    }
-
-    private Node autoplay() {
-        KioskState s = model.state().get();
-        int max = Math.max(1, s.rules().maxAutoplayRounds());
-        ToggleGroup rounds = new ToggleGroup();
-        HBox roundRow = new HBox(12);
-        int[] choices = {10, 25, 50, 100};
-        int[] chosen = {Math.min(10, max)};
-        for (int n : choices) {
-            if (n > max) {
-                continue;
-            }
-            RadioButton rb = new RadioButton(Integer.toString(n));
-            rb.setId("auto-rounds-" + n);
-            rb.setToggleGroup(rounds);
-            rb.setSelected(n == chosen[0]);
-            rb.setOnAction(e -> chosen[0] = n);
-            roundRow.getChildren().add(rb);
-        }
-        CheckBox anyWin = new CheckBox("On any win");
-        anyWin.setId("auto-any-win");
-        CheckBox feature = new CheckBox("If Free Spins are won");
-        feature.setId("auto-feature");
-        TextField single = amount("auto-single-win");
-        TextField up = amount("auto-up");
-        TextField down = amount("auto-down");
-        TextField loss = amount("auto-loss");
-        GridPane grid = new GridPane();
-        grid.setHgap(22);
-        grid.setVgap(8);
-        grid.addRow(0, Ui.label("If single win exceeds (credits)", "panel-text"), single);
-        grid.addRow(1, Ui.label("If credits increase by", "panel-text"), up);
-        grid.addRow(2, Ui.label("If credits decrease by", "panel-text"), down);
-        grid.addRow(3, Ui.label("Loss limit" + (s.rules().lossLimitRequired() ? " (required)" : ""), "panel-text"), loss);
-        Label problem = Ui.label("auto-problem", "", "error");
-        Runnable start = () -> {
-            try {
-                controller.player().startAutoplay(new AutoplaySettings(chosen[0], anyWin.isSelected(), feature.isSelected(),
-                        parse(single), parse(up), parse(down), parse(loss)));
-            } catch (IllegalArgumentException e) {
-                problem.setText(e.getMessage());
-            }
-        };
-        return new VBox(12, Ui.label("Autoplay", "panel-title"), Ui.label("Rounds", "panel-text"), roundRow,
-                Ui.label("Stop autoplay", "panel-text"), anyWin, feature, grid, problem,
-                Ui.button("auto-start", "START AUTOPLAY", start));
-    }
-
-    private static TextField amount(String id) {
-        TextField t = new TextField("0");
-        t.setId(id);
-        t.setPrefColumnCount(8);
-        return t;
-    }
-
-    private static long parse(TextField t) {
-        String v = t.getText().trim();
-        if (v.isEmpty()) {
-            return 0;
-        }
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + v + "' is not a whole number of credits");
-        }
     }
 
     private Node history() {

@@ -1,15 +1,14 @@
 package io.opencab.ui.view;
 
 import static io.opencab.ui.view.Cells.cell;
-import static io.opencab.ui.view.Cells.small;
 
 import io.opencab.ui.control.KioskController;
 import io.opencab.ui.port.ConfigItem;
+import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.SasStatus;
 import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -26,7 +25,8 @@ final class SasPage {
         this.controller = controller;
     }
 
-    Node page(SasStatus s, boolean technician) {
+    Node page(SasStatus s, KioskState state) {
+        boolean technician = state.access() == KioskState.Access.TECHNICIAN;
         Label link = Ui.label("sas-link", !s.enabled() ? "SAS is off on this cabinet (sas.enabled=false)"
                 : "Address " + s.address() + " on " + s.port() + "   link " + (s.linkUp() ? "UP" : "DOWN (no poll for 5 s)"),
                 "attendant-title");
@@ -51,7 +51,7 @@ final class SasPage {
         for (SasStatus.SentException e : s.recent()) {
             sent.getChildren().add(cell("sas-exception-" + i++, String.format(Locale.ROOT, "%02X  %s", e.code(), e.meaning())));
         }
-        VBox page = new VBox(14, link, new HBox(50, counters, sent), settings(s, technician));
+        VBox page = new VBox(14, link, new HBox(50, counters, sent), settings(s, state, technician));
         page.setId("sas-page");
         return Cells.scrolled(page, controller.model().attendantIndex().get());
     }
@@ -61,31 +61,19 @@ final class SasPage {
         g.add(cell(id, Long.toString(value)), 1, r);
     }
 
-    /** The sas.* keys: SET fields for the technician, values only for the attendant. */
-    private Node settings(SasStatus s, boolean technician) {
-        GridPane grid = new GridPane();
-        grid.setHgap(14);
-        grid.setVgap(2);
-        int row = 0;
+    /**
+     * The sas.* keys as the configuration page lists them (issue 39 item 8): CHANGE opens a setting's form for the
+     * technician; the attendant sees the values only.
+     */
+    private Node settings(SasStatus s, KioskState state, boolean technician) {
+        VBox rows = new VBox(6);
         for (ConfigItem item : s.settings()) {
-            grid.add(Ui.label("sas-key-" + item.key(), item.key(), "config-key"), 0, row);
-            if (technician && item.editable()) {
-                TextField f = new TextField(item.value());
-                f.setId("sas-" + item.key());
-                f.setPrefColumnCount(16);
-                // Focused only when touched: the deck's buttons must still move the page (issue 24).
-                f.setFocusTraversable(false);
-                grid.add(f, 1, row);
-                grid.add(small(Ui.button("sas-set-" + item.key(), "SET",
-                        () -> controller.attendant().setConfig(item.key(), f.getText()))), 2, row);
-            } else {
-                grid.add(Ui.label("sas-value-" + item.key(), item.value(), "config-value"), 1, row, 2, 1);
-            }
-            row++;
-            grid.add(Ui.wrapped(item.description(), "config-description", 900), 0, row++, 3, 1);
+            rows.getChildren().add(ConfigRows.row("sas", item, state, technician && item.editable()
+                    ? () -> controller.attendant().service().edit(item) : null, !ConfigRows.readOnly(s.settings())));
         }
-        String note = technician ? "Settings apply at the next start of the cabinet; every change is sealed and logged."
-                : "The technician PIN changes these settings.";
-        return new VBox(6, Ui.label("SETTINGS", "attendant-title"), Ui.label("sas-settings-note", note, "note"), grid);
+        String note = !technician ? "The technician PIN changes these settings."
+                : ConfigRows.readOnly(s.settings()) ? ConfigRows.header(s.settings())
+                : "Settings apply at the next start of the cabinet; every change is sealed and logged.";
+        return new VBox(6, Ui.label("SETTINGS", "attendant-title"), Ui.wrapped(note, "note", 960), rows);
     }
 }

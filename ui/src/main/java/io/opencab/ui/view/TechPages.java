@@ -7,13 +7,10 @@ import io.opencab.ui.control.KioskController;
 import io.opencab.ui.control.KioskModel;
 import io.opencab.ui.port.ConfigItem;
 import io.opencab.ui.port.Diagnostics;
-import java.util.LinkedHashMap;
+import io.opencab.ui.port.KioskState;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -52,17 +49,10 @@ final class TechPages {
         Label buttonTest = Ui.label("button-test", "Button test - last deck button: "
                 + (model.lastDeckInput().get().isEmpty() ? "(press one)" : model.lastDeckInput().get()), "attendant-title");
         // Software verification on demand (issue 9): the table below shows the result; a failure is also a tilt.
-        Node verify = Ui.button("verify-software", "VERIFY SOFTWARE", controller.attendant()::verifySoftware);
-        // Seeded verification (issue 26, regulations.md 1.8 GAT): the technician types the host's seed; the HMACs
-        // come back as the cabinet's message, the values provision verify --seed prints.
-        TextField seed = new TextField();
-        seed.setId("verify-seed");
-        seed.setPromptText("seed (hex)");
-        seed.setPrefColumnCount(16);
-        // Focused only when touched: the deck's and the PC keys' SPIN must still verify (issue 24).
-        seed.setFocusTraversable(false);
-        Node seeded = new HBox(10, seed, Ui.button("verify-software-seeded", "VERIFY WITH SEED",
-                () -> controller.attendant().verifySoftware(seed.getText())));
+        Node verify = Ui.button("verify-software", "VERIFY SOFTWARE (SPIN)", controller.attendant()::verifySoftware);
+        // Seeded verification (issue 26, regulations.md 1.8 GAT): the seed is entered on the hex keypad of a form
+        // (issue 39: no keyboard needed); the HMACs come back as the table, the values provision verify --seed prints.
+        Node seeded = Ui.button("verify-software-seeded", "VERIFY WITH SEED (MAX BET)", controller.attendant().service()::enterSeed);
         // The latest check (boot or on demand) as a table: each component, expected and found hash, pass/fail, time.
         VBox box = new VBox(10, buttonTest, new HBox(40, devices, lamps), new HBox(20, verify, seeded),
                 VerifyTable.of(d.software()));
@@ -71,70 +61,58 @@ final class TechPages {
     }
 
     /**
-     * Every setting, grouped by topic (the key's first word), each with its description under it;
-     * a SET the cabinet refuses changes nothing and its reason is the page's result line (issue 24).
+     * Every setting, grouped by topic, with its human label, its value running now and the one saved for the next
+     * start (issue 39 item 8). BET+/BET- select one setting at a time and the page follows; SPIN or CHANGE opens its
+     * form. On a configuration nothing can change (the built-in one), the page says why at the top and offers no
+     * CHANGE; a refused value is shown with its reason in its form, which keeps what was entered (issue 24).
      */
-    Node config(List<ConfigItem> items) {
-        Map<String, List<ConfigItem>> groups = new LinkedHashMap<>();
-        for (ConfigItem item : items) {
-            groups.computeIfAbsent(topic(item.key()), t -> new java.util.ArrayList<>()).add(item);
-        }
-        VBox page = new VBox(14);
+    Node config(List<ConfigItem> items, KioskState s) {
+        VBox page = new VBox(8);
         page.setId("config");
-        for (Map.Entry<String, List<ConfigItem>> g : groups.entrySet()) {
-            GridPane grid = new GridPane();
-            grid.setHgap(14);
-            grid.setVgap(2);
-            int row = 0;
-            for (ConfigItem item : g.getValue()) {
-                Label key = Ui.label("config-key-" + item.key(), item.key(), "config-key");
-                grid.add(key, 0, row);
-                if (item.editable()) {
-                    TextField f = new TextField(item.value());
-                    f.setId("config-" + item.key());
-                    f.setPrefColumnCount(16);
-                    f.setFocusTraversable(false);
-                    grid.add(f, 1, row);
-                    grid.add(small(Ui.button("config-set-" + item.key(), "SET",
-                            () -> controller.attendant().setConfig(item.key(), f.getText()))), 2, row);
-                } else {
-                    grid.add(Ui.label("config-value-" + item.key(), item.value() + "  (read-only)", "config-value"), 1, row, 2, 1);
-                }
-                row++;
-                grid.add(Ui.wrapped(item.description(), "config-description", 900), 0, row++, 3, 1);
+        boolean readOnly = ConfigRows.readOnly(items); // said once, at the top, not on every line
+        Label header = Ui.wrapped(ConfigRows.header(items), readOnly ? "error" : "note", 960);
+        header.setId("config-source");
+        page.getChildren().add(header);
+        int selected = Math.max(0, Math.min(model.attendantIndex().get(), items.size() - 1));
+        Node selectedRow = null;
+        String topic = null;
+        for (int i = 0; i < items.size(); i++) {
+            ConfigItem item = items.get(i);
+            if (!ConfigRows.topic(item.key()).equals(topic)) {
+                topic = ConfigRows.topic(item.key());
+                page.getChildren().add(ConfigRows.group("config", topic));
             }
-            page.getChildren().addAll(Ui.label("config-group-" + g.getKey(), title(g.getKey()), "attendant-title"), grid);
+            VBox row = ConfigRows.row("config", item, s, item.editable() ? () -> controller.attendant().service().edit(item) : null,
+                    !readOnly);
+            int k = i;
+            row.setOnMouseClicked(e -> controller.attendant().service().selectConfig(k));
+            if (i == selected) {
+                row.getStyleClass().add("config-row-selected");
+                selectedRow = row;
+            }
+            page.getChildren().add(row);
         }
-        return Cells.scrolled(page, model.attendantIndex().get());
+        return Cells.scrolledTo(page, selectedRow);
     }
 
-    private static String topic(String key) {
-        int dot = key.indexOf('.');
-        return dot < 0 ? key : key.substring(0, dot);
-    }
-
-    private static String title(String topic) {
-        return switch (topic) {
-            case "cabinet" -> "CABINET";
-            case "jurisdiction" -> "JURISDICTION";
-            case "security" -> "SECURITY";
-            case "hal" -> "DEVICES";
-            case "game", "games" -> "GAMES";
-            case "store" -> "METER STORE";
-            default -> topic.toUpperCase(Locale.ROOT);
-        };
-    }
-
-    Node ramClear() {
+    /**
+     * RAM clear and its two confirmations, each saying what is lost (issue 39 item 8): every meter, the journal
+     * and the logs, and the credits on the credit meter in credits and currency (a pending handpay too).
+     */
+    Node ramClear(KioskState s) {
         int stage = model.ramClearStage().get();
+        String credits = s.credits() == 0 ? "The credit meter is empty: no player's credits are lost."
+                : "The " + MeterPages.amount(s.credits(), s) + " on the credit meter will be wiped: pay or cash them out first.";
+        String handpay = s.lockup() != null && s.lockup().handpay() ? " A handpay of " + MeterPages.amount(s.lockup().amount(), s)
+                + " is pending: pay it first." : "";
         String text = switch (stage) {
-            case 0 -> "RAM clear erases every meter, the journal and the logs, and starts a new store. It is logged.";
-            case 1 -> "ARE YOU SURE? Every meter, the journal and the logs will be erased.";
-            default -> "LAST CHANCE: press CONFIRM again to clear all critical memory now.";
+            case 0 -> "RAM clear erases every meter, the game journal and the logs, and starts a new meter store"
+                    + " (the old one is kept aside as evidence). It is logged. " + credits + handpay;
+            case 1 -> "ARE YOU SURE? " + credits + handpay + " Every meter, the journal and the logs will be erased.";
+            default -> "LAST CHANCE: CONFIRM now erases all critical memory. " + credits + handpay;
         };
-        Label l = Ui.label("ram-clear-text", text, stage == 0 ? "note" : "error");
-        l.setWrapText(true);
-        l.setMaxWidth(800);
+        Label l = Ui.wrapped(text, stage == 0 ? "note" : "error", 900);
+        l.setId("ram-clear-text");
         return new VBox(16, l, new HBox(12,
                 Ui.button("ram-clear-confirm", stage == 0 ? "RAM CLEAR" : "CONFIRM (" + stage + "/2)",
                         () -> controller.attendant().confirmRamClear("RAM clear from the attendant menu")),

@@ -288,6 +288,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         switch (r) {
             case AttendantRequest.HandpayPaid h -> {
                 if (lockup != null && lockup.handpay()) {
+                    message = "handpay " + lockup.code() + " paid";
                     log("HANDPAY_PAID", lockup.code() + " " + lockup.amount());
                     lockup = null;
                 }
@@ -300,6 +301,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             }
             case AttendantRequest.ClearPeriod p -> {
                 meters.clearPeriod();
+                message = "period meters cleared";
                 log("PERIOD_CLEAR", access.name());
             }
             case AttendantRequest.RamClear c -> {
@@ -325,8 +327,11 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
                 log("LAMP_TEST", l.lamp() + (l.on() ? " on" : " off"));
             }
             case AttendantRequest.VerifySoftware v -> {
-                verified = DemoVerify.check(clock.instant(), v.seedHex());
-                log("SOFTWARE_VERIFICATION", "passed: demo cabinet");
+                // Like the cabinet: a seed that is not hex is refused, and the check is not run.
+                message = v.seedHex() != null && !v.seedHex().matches("[0-9a-fA-F]{2,64}") ? "seed '" + v.seedHex()
+                        + "' refused: 2 to 64 hex digits" : null;
+                verified = message != null ? verified : DemoVerify.check(clock.instant(), v.seedHex());
+                log("SOFTWARE_VERIFICATION", message != null ? message : "passed: demo cabinet");
             }
             case AttendantRequest.Logout l -> access = KioskState.Access.PIN_REQUIRED;
         }
@@ -376,7 +381,12 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     @Override
     public synchronized Diagnostics diagnostics() {
-        return DemoVerify.diagnostics(access != KioskState.Access.NONE, lamps, verified);
+        return DemoConfig.diagnostics(access != KioskState.Access.NONE, lamps, verified);
+    }
+
+    /** Every setting read-only for {@code reason}, as on the cabinet's built-in configuration ("": editable). */
+    public synchronized void configReadOnly(String reason) {
+        config.readOnly(reason);
     }
 
     @Override

@@ -9,7 +9,6 @@ import io.opencab.ui.control.Input;
 import io.opencab.ui.demo.DemoCabinet;
 import java.util.function.Predicate;
 import javafx.scene.Node;
-import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -50,7 +49,7 @@ class SasPageTest {
             k.controller.press(Input.BET_DOWN, Input.Source.DECK);
         }
         waitUntil("scrolled", () -> k.controller.model().attendantIndex().get() == 4
-                && robot.lookup(byId("sas-sas.address")).tryQuery().isPresent());
+                && robot.lookup(byId("sas-edit-sas.address")).tryQuery().isPresent());
     }
 
     @Test
@@ -80,33 +79,35 @@ class SasPageTest {
 
         Node value = robot.lookup(byId("sas-value-sas.address")).query();
         assertEquals("1", ((javafx.scene.control.Label) value).getText());
-        assertTrue(robot.lookup(byId("sas-sas.address")).tryQuery().isEmpty(), "no field to edit");
-        assertTrue(robot.lookup(byId("sas-set-sas.address")).tryQuery().isEmpty(), "no SET button");
+        assertTrue(robot.lookup(byId("sas-edit-sas.address")).tryQuery().isEmpty(), "no CHANGE button");
     }
 
     @Test
     void theTechnicianChangesTheSasAddressOnThePage(FxRobot robot) {
         openWithTheDeck(robot, DemoCabinet.TECHNICIAN_PIN);
         scrollToTheSettings(robot);
-        TextField f = robot.lookup(byId("sas-sas.address")).queryAs(TextField.class);
 
-        robot.clickOn(f).eraseText(f.getText().length()).write("42");
-        robot.clickOn(robot.lookup(byId("sas-set-sas.address")).queryAs(Node.class));
+        robot.clickOn(robot.lookup(byId("sas-edit-sas.address")).queryAs(Node.class));
+        waitUntil("form", () -> robot.lookup("#form-key-4").tryQuery().isPresent());
+        robot.clickOn("#form-key-clear").clickOn("#form-key-4").clickOn("#form-key-2").clickOn("#form-save");
 
         waitUntil("set", () -> "42".equals(k.sas.setting("sas.address")));
         waitUntil("result shown", () -> k.textNow(robot, "#attendant-result").equals("sas.address set to 42 (applies at the next start)"));
+        waitUntil("back on the page", () -> robot.lookup("#sas-page").tryQuery().isPresent());
     }
 
     @Test
     void aWrongSasAddressIsRefusedAndShown(FxRobot robot) {
         openWithTheDeck(robot, DemoCabinet.TECHNICIAN_PIN);
         scrollToTheSettings(robot);
-        TextField f = robot.lookup(byId("sas-sas.address")).queryAs(TextField.class);
 
-        robot.clickOn(f).eraseText(f.getText().length()).write("128");
-        robot.clickOn(robot.lookup(byId("sas-set-sas.address")).queryAs(Node.class));
+        robot.clickOn(robot.lookup(byId("sas-edit-sas.address")).queryAs(Node.class));
+        waitUntil("form", () -> robot.lookup("#form-key-1").tryQuery().isPresent());
+        robot.clickOn("#form-key-clear").clickOn("#form-key-1").clickOn("#form-key-2").clickOn("#form-key-8")
+                .clickOn("#form-save");
 
         waitUntil("refusal shown", () -> k.textNow(robot, "#attendant-result").contains("is not a number in 1..127"));
         assertEquals("1", k.sas.setting("sas.address"));
+        assertTrue(k.text(robot, "#form-value").startsWith("Entered: 128"), "the entry is kept to correct");
     }
 }

@@ -131,7 +131,11 @@ class ScreenshotTest {
         robot.type(KeyCode.DIGIT9, KeyCode.DIGIT9);
         shoot("18-pin");
         robot.type(KeyCode.DIGIT9, KeyCode.DIGIT9, KeyCode.ENTER);
-        waitUntil("menu", () -> k.screen() == Screen.ATTENDANT);
+        // The key during a handpay opens the Handpay page itself (issue 39); BACK goes to the menu.
+        waitUntil("handpay page", () -> robot.lookup("#handpay-paid").tryQuery().isPresent());
+        shoot("25-handpay-page");
+        robot.type(KeyCode.ESCAPE);
+        waitUntil("menu", () -> k.controller.model().attendantPage().get() == null);
         shoot("19-attendant-menu");
         page(robot, AttendantPage.METERS, "20-meters", "#meters");
         page(robot, AttendantPage.RECALL, "21-recall", "#recall-board");
@@ -140,7 +144,6 @@ class ScreenshotTest {
         page(robot, AttendantPage.EVENTS, "22-event-log", "#log-lines");
         page(robot, AttendantPage.BILLS, "23-bill-log", "#log-lines");
         page(robot, AttendantPage.DIAGNOSTICS, "24-diagnostics", "#diagnostics");
-        page(robot, AttendantPage.HANDPAY, "25-handpay-page", "#handpay-paid");
         page(robot, AttendantPage.CONFIG, "26-configuration", "#config");
         page(robot, AttendantPage.PERIOD_CLEAR, "27-period-clear", "#period-clear");
         page(robot, AttendantPage.RAM_CLEAR, "28-ram-clear", "#ram-clear-confirm");

@@ -8,7 +8,6 @@ import io.opencab.ui.control.AttendantPage;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.port.Lockup;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -53,15 +52,17 @@ class TechnicianFlowTest {
         k.enterChristmasTree(robot);
         k.login(robot, "9999");
         k.controller.attendant().openAttendantPage(AttendantPage.CONFIG);
-        waitUntil("config page", () -> robot.lookup(byId("config-cabinet.handpayLimit")).tryQuery().isPresent());
-        String before = robot.lookup(byId("config-cabinet.handpayLimit")).queryAs(TextField.class).getText();
+        waitUntil("config page", () -> robot.lookup(byId("config-edit-cabinet.handpayLimit")).tryQuery().isPresent());
+        String before = k.cabinet.configuration().stream().filter(i -> i.key().equals("cabinet.handpayLimit"))
+                .findFirst().orElseThrow().saved();
 
-        robot.clickOn(robot.lookup(byId("config-cabinet.handpayLimit")).queryAs(TextField.class)).eraseText(before.length()).write("lots");
-        robot.clickOn(robot.lookup(byId("config-set-cabinet.handpayLimit")).queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(byId("config-edit-cabinet.handpayLimit")).queryAs(javafx.scene.Node.class));
+        robot.clickOn("#form-key-clear").clickOn("#form-key-0").clickOn("#form-save");
 
-        waitUntil("refusal shown", () -> k.textNow(robot, "#attendant-result").contains("is not a whole number"));
-        waitUntil("field shows the kept value", () -> robot.lookup(byId("config-cabinet.handpayLimit")).tryQuery()
-                .map(n -> ((TextField) n).getText().equals(before)).orElse(false));
+        waitUntil("refusal shown", () -> k.textNow(robot, "#attendant-result").contains("is outside 1..1000000000"));
+        assertTrue(k.text(robot, "#form-value").startsWith("Entered: 0 credits"), "what was entered is kept to correct");
+        assertEquals(before, k.cabinet.configuration().stream().filter(i -> i.key().equals("cabinet.handpayLimit"))
+                .findFirst().orElseThrow().saved(), "nothing saved");
         assertTrue(k.cabinet.events(1000).stream().noneMatch(e -> e.type().equals("CONFIG_CHANGED")), "nothing logged");
     }
 
