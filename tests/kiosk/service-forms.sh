@@ -107,6 +107,8 @@ key Up 0.5                              # BET+: one step (1 000 credits) up: 50 
 shot form-number
 key s 2                                 # SPIN saves it for the next start
 shot configuration-saved-and-running
+# The save is the cabinet's (its thread writes the file): on a busy machine it can take longer than the pause above.
+for _ in $(seq 1 30); do grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties" && break; sleep 0.5; done
 grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties" \
   || { echo "service-forms: the handpay limit was not saved to the file" >&2; cat "$work/cabinet.properties" >&2; exit 1; }
 for _ in $(seq 1 14); do key Down 0.3; done
