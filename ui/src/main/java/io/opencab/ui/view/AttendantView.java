@@ -193,10 +193,10 @@ final class AttendantView extends BorderPane {
         RecallEntry e = entries.get(Math.min(i, entries.size() - 1));
         var g = s.game(e.outcome().gameId());
         Presenter p = model.recallPresenter().get();
-        VBox info = new VBox(6,
+        // The game and its time share a line, so the round's versions and step fit the page's 720 px (ScreenshotTest).
+        VBox info = new VBox(4,
                 Ui.label("recall-round", "Round " + e.roundId() + "  (" + (i + 1) + " of " + entries.size() + ", newest first)", "attendant-title"),
-                Ui.label(g == null ? e.outcome().gameId() : g.name(), "table-line"),
-                Ui.label(LogTime.of(e.at()), "table-line"),
+                Ui.label((g == null ? e.outcome().gameId() : g.name()) + ", " + LogTime.of(e.at()), "table-line"),
                 Ui.label("recall-amounts", "Bet " + cash(e.outcome().bet(), s) + " (level " + e.outcome().betLevel()
                         + ")   Win " + cash(e.outcome().totalWin(), s) + (e.outcome().capped() ? " (capped)" : ""), "table-line"),
                 Ui.label("Credits before " + cash(e.creditsBefore(), s), "table-line"),
