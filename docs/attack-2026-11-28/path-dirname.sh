@@ -10,7 +10,8 @@ mkdir -p "$w/path" "$w/home/bin" "$w/home/runtime/bin"; ln -s "$IMG/app" "$w/hom
 printf '#!/bin/sh\necho %s/home/bin\n' "$w" > "$w/path/dirname"
 cat > "$w/home/runtime/bin/java" <<J
 #!/bin/bash
-args=(); for a in "\$@"; do args+=("\${a//$w\/home/$IMG}"); done
+from='$w/home'; to='$IMG'
+args=(); for a in "\$@"; do args+=("\${a//"\$from"/"\$to"}"); done
 export LD_PRELOAD=$w/hide.so
 exec $IMG/runtime/bin/java "\${args[@]}"
 J
