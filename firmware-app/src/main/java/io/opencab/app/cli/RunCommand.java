@@ -134,9 +134,12 @@ final class RunCommand implements Callable<Integer> {
         if (script != null) {
             throw new CommandLine.ParameterException(cl, "--script is for --headless");
         }
-        if (seed != null && (cfg.hal().gpio() != DeviceMode.SIMULATED || cfg.hal().billValidator() == DeviceMode.REAL)) {
-            throw new CommandLine.ParameterException(cl, "--seed is for tests on simulated devices (hal.gpio=simulated,"
-                + " hal.bill simulated or none)");
+        List<RealDevice> real = RealDevice.in(cfg);
+        if (seed != null && !real.isEmpty()) {
+            // Issue 34 item 1 (and the lab's attack A3 of 2026-11-28): a seed fixes every outcome, so it may not reach
+            // any device or link that moves money or reaches the floor, the one definition of real included.
+            throw new CommandLine.ParameterException(cl, "--seed is for tests on simulated devices and is refused with a"
+                + " real device or link (" + RealDevice.describe(real) + ")");
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle

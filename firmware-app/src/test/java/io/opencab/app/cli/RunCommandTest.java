@@ -89,6 +89,18 @@ class RunCommandTest {
         assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
     }
 
+    /** The lab's attack A3 (2026-11-28): the kiosk started with --seed on a cabinet with a real printer and SAS. */
+    @Test
+    void aSeededKioskIsRefusedWithARealPrinterAndASasLink() throws Exception {
+        Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
+
+        assertEquals(2, run("run", "--config", cfg.toString(), "--seed", "42"));
+
+        assertTrue(err.toString().contains("--seed is for tests on simulated devices and is refused with a real device"
+            + " or link (hal.printer=real, sas.enabled=true)"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
+    }
+
     /** A test configuration file with a real ticket printer (bill and GPIO simulated) and {@code more} keys. */
     private Path realPrinter(String more) throws Exception {
         Path cfg = dir.resolve("cabinet.properties");
