@@ -82,4 +82,18 @@ class PinPolicyTest {
 
         assertTrue(c.attendantPin().matches("1111"));
     }
+
+    /** The lab's attack A4 (2026-11-28): a regulator PIN of 1111 (the attendant's public default) was accepted. */
+    @Test
+    void aSasLinkWithARegulatorPinThatIsAnyPublicDefaultIsRefused() {
+        Properties p = withPins("hal.gpio = simulated", "4821", "7305");
+        p.setProperty("sas.enabled", "true");
+        p.setProperty("sas.port", "/dev/ttyS1");
+        p.setProperty("security.pin.regulator", PinHash.create("1111", PinHash.MIN_ITERATIONS, new SecureRandom()).encode());
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, GameCatalog.standard(), dir));
+
+        assertEquals("security.pin.regulator", e.key());
+        assertTrue(e.getMessage().contains("is the public default PIN 1111"), e.getMessage());
+    }
 }
