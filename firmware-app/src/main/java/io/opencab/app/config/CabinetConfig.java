@@ -236,8 +236,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         boolean create = (Boolean) get(values, ConfigKey.STORE_CREATE);
         PinHash attendant = (PinHash) get(values, ConfigKey.PIN_ATTENDANT);
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
-        Optional<PinHash> regulator = values.containsKey(ConfigKey.PIN_REGULATOR.key())
-            ? Optional.of((PinHash) get(values, ConfigKey.PIN_REGULATOR)) : Optional.empty();
+        // An empty value is no regulator PIN, as an absent key (check-config failed with an internal error on it).
+        Optional<PinHash> regulator = Optional.ofNullable((PinHash) get(values, ConfigKey.PIN_REGULATOR));
         SasSettings.of(values);
         PinPolicy.requireOwnPins(RealDevice.in(hal, values), attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));

@@ -96,4 +96,15 @@ class PinPolicyTest {
         assertEquals("security.pin.regulator", e.key());
         assertTrue(e.getMessage().contains("is the public default PIN 1111"), e.getMessage());
     }
+
+    /** The lab found check-config failing with an internal error on {@code security.pin.regulator =} (empty). */
+    @Test
+    void anEmptyRegulatorPinIsNoRegulatorLogin() {
+        Properties p = withPins("hal.gpio = simulated", "1111", "2222");
+        p.setProperty("security.pin.regulator", "");
+
+        CabinetConfig c = CabinetConfig.parse(p, GameCatalog.standard(), dir);
+
+        assertTrue(c.regulatorPin().isEmpty());
+    }
 }
