@@ -203,10 +203,7 @@ class SasServiceTest {
     @Test
     void aHandpayIsAnnouncedReadResetAndReportedThroughTheHandpayQueue() throws Exception {
         start(settings(0, true));
-        assertTrue(cabinet.submit(new Action.InsertBill(2000)).join().accepted());
-        drainExceptions();
-
-        assertTrue(cabinet.submit(new Action.CashOut()).join().accepted());
+        cashOutTwentyDollarsAsAHandpay();
 
         assertEquals("51", nextException());
         assertEquals(withCrc("01 1B 00 80 00 00 00 20 00 00 00 00" + " 00".repeat(10)), poll("01 1B"),
@@ -231,14 +228,18 @@ class SasServiceTest {
     @Test
     void lp1bReportsTheHandpayInCreditsOfTheDenomination() throws Exception {
         start(settings(0, true), 5);
-        assertTrue(cabinet.submit(new Action.InsertBill(2000)).join().accepted());
-        drainExceptions();
-
-        assertTrue(cabinet.submit(new Action.CashOut()).join().accepted());
+        cashOutTwentyDollarsAsAHandpay();
 
         assertEquals("51", nextException());
         assertEquals(withCrc("01 1B 00 80 00 00 00 04 00 00 00 00" + " 00".repeat(10)), poll("01 1B"),
             "a cancelled-credit handpay of 400 credits of 5 cents");
+    }
+
+    /** Given a $20 bill credited and the queue drained, when the player cashes out (no printer): a handpay. */
+    private void cashOutTwentyDollarsAsAHandpay() throws InterruptedException {
+        assertTrue(cabinet.submit(new Action.InsertBill(2000)).join().accepted());
+        drainExceptions();
+        assertTrue(cabinet.submit(new Action.CashOut()).join().accepted());
     }
 
     @Test
