@@ -14,8 +14,8 @@ public interface HostCommands {
     /**
      * LP 08: only bills of these face values (in cents, whole currency units times 100) may be accepted from
      * now on; an empty set accepts none. The configuration's own list still applies (the intersection).
-     * {@code disableAfterEachBill}: the action flag 1, the validator is disabled after each accepted bill
-     * until the host enables it again (LP 06).
+     * {@code disableAfterEachBill}: the action flag 0, the validator is disabled after each accepted bill
+     * until the host enables it again (LP 06); flag 1 keeps it enabled (SAS 6.02 section 7.5).
      */
     void billDenominations(java.util.Set<Long> valueCents, boolean disableAfterEachBill);
 

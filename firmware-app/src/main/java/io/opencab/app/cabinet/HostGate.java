@@ -21,7 +21,7 @@ public final class HostGate {
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
     /** LP 08's bills (face values in cents), or null while the host has not restricted them. */
     private volatile Set<Long> hostBills;
-    /** LP 08 action flag 1: disable the validator after each accepted bill. */
+    /** LP 08 action flag 0: disable the validator after each accepted bill (flag 1 keeps it enabled). */
     private volatile boolean disableAfterEachBill;
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
@@ -91,7 +91,7 @@ public final class HostGate {
         this.disableAfterEachBill = disableAfterEachBill;
     }
 
-    /** A bill was stacked (cabinet thread): with LP 08's action flag 1 the validator is disabled now. */
+    /** A bill was stacked (cabinet thread): with LP 08's action flag 0 (disable after each bill) it is now off. */
     void billStacked() {
         if (disableAfterEachBill) {
             billsDisabled = true;

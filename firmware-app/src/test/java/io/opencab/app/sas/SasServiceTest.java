@@ -51,7 +51,13 @@ class SasServiceTest {
     }
 
     private void start(SasSettings settings) {
-        CabinetConfig config = CabinetConfig.defaults(dir, GameCatalog.standard());
+        start(settings, 1);
+    }
+
+    private void start(SasSettings settings, long denominationCents) {
+        java.util.Properties p = CabinetConfig.defaultProperties(dir, GameCatalog.standard());
+        p.setProperty("cabinet.denomination.cents", Long.toString(denominationCents));
+        CabinetConfig config = CabinetConfig.parse(p, GameCatalog.standard(), dir.toAbsolutePath());
         Clock clock = CabinetClock.over(Clock.fixed(T0, ZoneOffset.UTC));
         cabinet = Cabinet.start(CabinetSetup.of(config, null).withRng(SeededStreams.single(5L)).withClock(clock));
         sas = SasService.open(cabinet, settings, port, cabinet.clock(), null, null);
@@ -197,10 +203,7 @@ class SasServiceTest {
     @Test
     void aHandpayIsAnnouncedReadResetAndReportedThroughTheHandpayQueue() throws Exception {
         start(settings(0, true));
-        assertTrue(cabinet.submit(new Action.InsertBill(2000)).join().accepted());
-        drainExceptions();
-
-        assertTrue(cabinet.submit(new Action.CashOut()).join().accepted());
+        cashOutTwentyDollarsAsAHandpay();
 
         assertEquals("51", nextException());
         assertEquals(withCrc("01 1B 00 80 00 00 00 20 00 00 00 00" + " 00".repeat(10)), poll("01 1B"),
@@ -216,6 +219,27 @@ class SasServiceTest {
         long id = cabinet.withStore(s -> s.handpays(1)).getFirst().handpayId();
         sync();
         await(() -> cabinet.withStore(s -> SasRecords.of(s).handpayReportedThrough()) == id, "kept as reported");
+    }
+
+    /**
+     * LP 1B's amount is in credits of the cabinet's denomination, as the meters (docs/sas.md "Handpays"): a $20
+     * cash-out on a 5-cent cabinet is 400, not 2,000.
+     */
+    @Test
+    void lp1bReportsTheHandpayInCreditsOfTheDenomination() throws Exception {
+        start(settings(0, true), 5);
+        cashOutTwentyDollarsAsAHandpay();
+
+        assertEquals("51", nextException());
+        assertEquals(withCrc("01 1B 00 80 00 00 00 04 00 00 00 00" + " 00".repeat(10)), poll("01 1B"),
+            "a cancelled-credit handpay of 400 credits of 5 cents");
+    }
+
+    /** Given a $20 bill credited and the queue drained, when the player cashes out (no printer): a handpay. */
+    private void cashOutTwentyDollarsAsAHandpay() throws InterruptedException {
+        assertTrue(cabinet.submit(new Action.InsertBill(2000)).join().accepted());
+        drainExceptions();
+        assertTrue(cabinet.submit(new Action.CashOut()).join().accepted());
     }
 
     @Test

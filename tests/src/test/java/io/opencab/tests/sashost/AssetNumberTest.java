@@ -10,12 +10,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 35: the asset number, configured, reported in LP 7B (extended validation status). The configuration key
- * {@code sas.asset.number} is a GUESS (the cabinet is to gain such a key; docs/configuration.md does not name it
- * yet). Layout as public descriptions give it (a public SMIB's LP 7B message, the Monaco SAS client): poll
+ * {@code sas.asset.number} was a guess when this host was written; docs/configuration.md and docs/sas.md ("Long
+ * polls", 7B) name it now. Layout as public descriptions give it (a public SMIB's LP 7B message, the Monaco SAS
+ * client): poll
  * {@code address 7B 08 controlMask(2) statusBits(2) cashableExpiry(2 BCD) restrictedExpiry(2 BCD) CRC}, a mask of 0
  * changing nothing; reply {@code address 7B 0A assetNumber(4 binary, LSB first) statusBits(2) cashableExpiry(2)
- * restrictedExpiry(2) CRC}. docs/sas.md answers LP 7B only with ticket validation configured, so the cabinet has a
- * (simulated) ticket printer here.
+ * restrictedExpiry(2) CRC}. The cabinet has a (simulated) ticket printer here, as the docs of the time answered
+ * LP 7B only with ticket validation configured; docs/sas.md now says every cabinet answers it.
  */
 class AssetNumberTest {
     private static final long ASSET = 123_456;

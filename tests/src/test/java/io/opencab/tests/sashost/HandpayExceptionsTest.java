@@ -24,7 +24,8 @@ class HandpayExceptionsTest {
     private static final int HANDPAY_PENDING = 0x51;
     private static final int HANDPAY_RESET = 0x52;
     /**
-     * Longer than the 15 s re-issue period of the public implementation (our docs name none): how long the host waits
+     * Longer than the 15 s re-issue period of SAS and the public implementation (docs/sas.md "Handpays" names it now;
+     * it was not documented when this host was written): how long the host waits
      * for 51 to come again, and then how long it checks that it does not come once LP 1B has read the handpay.
      */
     private static final double REISSUE_WAIT_S = Double.parseDouble(System.getProperty("sashost.handpay.reissue.s", "17"));
