@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cli.CabinetCli;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ class CleanRoomReplayTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}: 20,000 dumped rounds at bet level {2}, seed {1}")
-    @CsvSource({"lost-relics, 37061, 3", "christmas-tree, 37062, 2", "cluster-kingdom, 37063, 2"})
+    @CsvSource({"lost-relics, 37061, 3", "christmas-tree, 37062, 2", "cluster-kingdom, 37063, 2", "cool-jewels, 37064, 5"})
     void replaysDumpedRounds(String game, long seed, int betLevel) {
         // given: 20,000 rounds with their draws, dumped by the command line
         Path dump = dir.resolve(game + ".jsonl");
@@ -45,23 +46,33 @@ class CleanRoomReplayTest {
     }
 
     @ParameterizedTest(name = "{0}: every reference round")
-    @CsvSource({"lost-relics", "christmas-tree", "cluster-kingdom"})
+    @CsvSource({"lost-relics", "christmas-tree", "cluster-kingdom", "cool-jewels"})
     void replaysReferenceRounds(String game) {
         int replayed = replayer(game).replayFile(docs().resolve("par/" + game + "-reference.jsonl"));
         assertTrue(replayed > 0, "no reference rounds for " + game);
     }
 
-    private static RoundReplay replayer(String game) {
+    @ParameterizedTest(name = "{0}: the example round of its outcome-format page")
+    @CsvSource({"lost-relics", "christmas-tree", "cluster-kingdom", "cool-jewels"})
+    void replaysTheFormatPagesExample(String game) throws IOException {
+        String page = Files.readString(docs().resolve("outcome-format-" + game + ".md"));
+        String example = page.substring(page.indexOf("## Example"));
+        int start = example.indexOf("```json\n") + "```json\n".length();
+        replayer(game).replayLine(example.substring(start, example.indexOf("\n```", start)), "example");
+    }
+
+    static RoundReplay replayer(String game) {
         Function<ParMath, GameReplayer> factory = switch (game) {
             case "lost-relics" -> LostRelicsReplayer::new;
             case "christmas-tree" -> ChristmasTreeReplayer::new;
             case "cluster-kingdom" -> ClusterKingdomReplayer::new;
+            case "cool-jewels" -> CoolJewelsReplayer::new;
             default -> throw new IllegalArgumentException("no clean-room replayer for " + game);
         };
         return new RoundReplay(ParMath.load(docs().resolve("par/" + game + ".json")), factory);
     }
 
-    private static Path docs() {
+    static Path docs() {
         Path here = Path.of("").toAbsolutePath();
         for (Path p = here; p != null; p = p.getParent()) {
             if (Files.isDirectory(p.resolve("docs/par"))) {

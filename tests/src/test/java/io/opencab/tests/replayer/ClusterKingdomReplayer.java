@@ -211,6 +211,9 @@ final class ClusterKingdomReplayer implements GameReplayer {
                 int s = b.sym[c];
                 (s == chosen || CkBoard.wild(s) || CkBoard.royal(s) ? held : redrawn).add(c);
             }
+            if (redrawn.isEmpty()) {
+                break; // every cell is held: no redrop and no draw (found by replay, see the PAR's decision 15)
+            }
             for (int c : redrawn) {
                 b.drawCell(round.draws, "board.base", c);
             }

@@ -117,6 +117,11 @@ final class ParMath {
         return Json.list(Json.object(e).get("value"));
     }
 
+    /** A {@code value:weight} or {@code size=pay} key's parsed pairs. */
+    List<Object> pairs(String key) {
+        return entry(key);
+    }
+
     long number(String key) {
         return ints(key)[0];
     }
