@@ -171,21 +171,18 @@ final class CoolJewelsReplayer implements GameReplayer {
         return r.activatedCells != null && r.activatedCells[cell];
     }
 
+    /** Evaluations under each colour, and under two colours on one space (the combined watermark). */
     private void countMarks(boolean[][] marks, long[] features) {
-        int colours = 0;
+        boolean combined = false;
         for (int i = 0; i < 3; i++) {
             boolean any = false;
-            for (boolean b : marks[i]) {
-                any |= b;
+            for (int c = 0; c < grid.size; c++) {
+                any |= marks[i][c];
+                combined |= i > 0 && marks[i][c] && (marks[0][c] || (i == 2 && marks[1][c]));
             }
-            if (any) {
-                features[13 + i]++;
-                colours++;
-            }
+            features[13 + i] += any ? 1 : 0;
         }
-        if (colours > 1) {
-            features[16]++;
-        }
+        features[16] += combined ? 1 : 0;
     }
 
     private static int pairIndex(String pair) {
