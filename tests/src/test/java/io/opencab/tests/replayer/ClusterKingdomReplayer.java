@@ -22,10 +22,7 @@ final class ClusterKingdomReplayer implements GameReplayer {
     ClusterKingdomReplayer(ParMath math) {
         this.math = math;
         grid = new Grid(math.ints("grid.columnHeights"));
-        pays = new long[CkBoard.CASTLE + 1][];
-        for (int s = 0; s <= CkBoard.CASTLE; s++) {
-            pays[s] = math.pays("pay." + math.symbols.get(s), grid.size);
-        }
+        pays = math.paytable(CkBoard.CASTLE + 1, grid.size);
         minCluster = (int) math.number("cluster.min");
         coinsPerLevel = math.number("bet.coinsPerLevel");
         capX = math.number("cap.x");

@@ -33,12 +33,8 @@ final class LostRelicsReplayer implements GameReplayer {
         grid = new Grid(math.ints("grid.columnHeights"));
         wild = math.symbol("WILD");
         scatter = math.symbol("SCATTER");
-        paying = new int[wild];
-        pays = new long[wild][];
-        for (int s = 0; s < wild; s++) {
-            paying[s] = s;
-            pays[s] = math.pays("pay." + math.symbols.get(s), grid.size);
-        }
+        paying = ParMath.ids(wild);
+        pays = math.paytable(wild, grid.size);
         minCluster = (int) math.number("cluster.min");
         coinsPerLevel = math.number("bet.coinsPerLevel");
         scatterReels = math.ints("scatter.reels");

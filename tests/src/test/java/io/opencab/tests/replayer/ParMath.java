@@ -130,6 +130,24 @@ final class ParMath {
         return entry(key).stream().mapToInt(v -> Math.toIntExact((Long) v)).toArray();
     }
 
+    /** The paytable of symbols 0 .. count - 1 ({@code pay.<SYMBOL>}), each indexed by size. */
+    long[][] paytable(int count, int maxSize) {
+        long[][] table = new long[count][];
+        for (int s = 0; s < count; s++) {
+            table[s] = pays("pay." + symbols.get(s), maxSize);
+        }
+        return table;
+    }
+
+    /** The symbol ids 0 .. count - 1, ascending. */
+    static int[] ids(int count) {
+        int[] ids = new int[count];
+        for (int i = 0; i < count; i++) {
+            ids[i] = i;
+        }
+        return ids;
+    }
+
     /** A {@code size=pay} key as pays indexed by size (0 below the smallest size listed). */
     long[] pays(String key, int maxSize) {
         long[] pays = new long[maxSize + 1];
