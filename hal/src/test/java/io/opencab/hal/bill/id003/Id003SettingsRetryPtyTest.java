@@ -139,8 +139,11 @@ class Id003SettingsRetryPtyTest {
                     "try " + (i + 1));
         }
         assertTrue(unconfirmed(), "the fault stays");
-        assertEquals(1, events.of(BillEvent.FaultRaised.class).size());
-        assertTrue(events.of(BillEvent.FaultCleared.class).isEmpty());
+        // The settings fault raised once and never cleared (a busy machine may add a line fault of its own, cleared).
+        assertEquals(1, events.of(BillEvent.FaultRaised.class).stream()
+            .filter(f -> f.fault() == ValidatorFault.SETTINGS_UNCONFIRMED).count());
+        assertTrue(events.of(BillEvent.FaultCleared.class).stream()
+            .noneMatch(f -> f.fault() == ValidatorFault.SETTINGS_UNCONFIRMED));
         // and the validator, taking notes against the host's wish, has each one given back
         waitFor(device::idle, "validator never idle");
         assertTrue(device.insert(0x64));
