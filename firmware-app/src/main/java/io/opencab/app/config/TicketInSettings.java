@@ -1,4 +1,4 @@
-package io.opencab.app.tito;
+package io.opencab.app.config;
 
 import java.time.Duration;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package io.opencab.app.tito;
+package io.opencab.app.config;
 
 import io.opencab.app.AppException;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.verify;
 
 import java.util.List;
 
@@ -6,7 +6,7 @@ import java.util.List;
  * Checks the installed software before play (regulations.md 1.4 start-up checks, 1.8): at every
  * boot, on demand from the attendant menu, and when a technician clears a software-verification
  * tilt. A failure locks the cabinet up. The production check is
- * {@code io.opencab.app.verify.ManifestVerifier}, which {@link CabinetSetup#of} always uses: there is
+ * {@code io.opencab.app.verify.ManifestVerifier}, which {@code CabinetSetup#of} always uses: there is
  * no verifier that passes without checking.
  */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.app.AppException;
 

@@ -1,4 +1,4 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 /**
  * One configuration value as the menu shows it (PIN hashes as "(set)"), with what it means.

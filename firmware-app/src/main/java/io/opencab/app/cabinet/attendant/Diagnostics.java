@@ -1,10 +1,10 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.hal.bill.BillValidatorStatus;
-import io.opencab.hal.printer.PrinterStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.LampMode;
+import io.opencab.hal.printer.PrinterStatus;
 import java.util.Map;
 import java.util.Optional;
 

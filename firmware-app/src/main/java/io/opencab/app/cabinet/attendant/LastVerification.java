@@ -1,6 +1,6 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.verify.SoftwareVerifier;
 import java.time.Instant;
 
 /**

@@ -1,4 +1,4 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;

@@ -1,4 +1,4 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 /** What an attendant-menu function needs (docs/cabinet.md lists which role has which). */
 public enum Permission {

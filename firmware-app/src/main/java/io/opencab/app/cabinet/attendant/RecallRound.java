@@ -1,4 +1,4 @@
-package io.opencab.app.attendant;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.meters.JournalEntry;

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.devices;
 
 import java.time.Clock;
 import java.time.Instant;

@@ -1,5 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.devices;
 
+import io.opencab.app.cabinet.state.Action;
 import io.opencab.hal.Devices;
 import io.opencab.hal.gpio.ButtonEvent;
 import java.util.function.Consumer;
@@ -8,13 +9,13 @@ import java.util.function.Supplier;
 /**
  * Every device's reports as {@link Action}s in the cabinet's one queue: devices call back on their own
  * threads, and only the cabinet thread changes the state (docs/cabinet.md). Deck buttons go to a screen that
- * maps them itself when one has taken them ({@link Cabinet#routeButtonsTo}).
+ * maps them itself when one has taken them ({@code Cabinet#routeButtonsTo}).
  */
-final class DeviceFeeds {
+public final class DeviceFeeds {
     private DeviceFeeds() {
     }
 
-    static void attach(Devices devices, Consumer<Action> submit, Supplier<Consumer<? super ButtonEvent>> screen) {
+    public static void attach(Devices devices, Consumer<Action> submit, Supplier<Consumer<? super ButtonEvent>> screen) {
         devices.buttons().addListener(e -> {
             Consumer<? super ButtonEvent> s = screen.get();
             if (s != null) {

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.ledger;
 
 import io.opencab.app.AppException;
 import io.opencab.meters.MeterStore;
@@ -14,7 +14,7 @@ import java.util.function.ToLongFunction;
  * <p>Lock order: a device's own lock, then this one. So nobody calls a device while holding this
  * lock (the validator calls the ledger while holding its own).
  */
-final class Money {
+public final class Money {
     private MeterStore store;
     private volatile boolean billsOpen;
     private volatile long roomCredits;
@@ -26,13 +26,13 @@ final class Money {
      */
     private long knownCredits = -1;
 
-    Money(MeterStore store, long denominationCents) {
+    public Money(MeterStore store, long denominationCents) {
         this.store = store;
         this.denominationCents = denominationCents;
     }
 
     /** Runs {@code f} on the store under the lock; no store (RAM error at start-up) is an error. */
-    synchronized <T> T with(Function<MeterStore, T> f) {
+    public synchronized <T> T with(Function<MeterStore, T> f) {
         requireStore();
         knownCredits = -1;
         return f.apply(store);
@@ -42,21 +42,21 @@ final class Money {
      * Runs {@code f} under the lock like {@link #with}; when it returns normally, {@code creditsAfter} of its
      * result is the credit meter the store reported (-1: unknown).
      */
-    synchronized <T> T with(Function<MeterStore, T> f, ToLongFunction<T> creditsAfter) {
+    public synchronized <T> T with(Function<MeterStore, T> f, ToLongFunction<T> creditsAfter) {
         T t = with(f);
         knownCredits = creditsAfter.applyAsLong(t);
         return t;
     }
 
     /** Runs {@code f} under the lock with the credit meter as it is now. */
-    synchronized <T> T withCredits(BiFunction<MeterStore, Long, T> f) {
+    public synchronized <T> T withCredits(BiFunction<MeterStore, Long, T> f) {
         long c = credits();
         knownCredits = -1;
         return f.apply(store, c);
     }
 
     /** The credit meter, read from the store unless nothing has touched it since it was last known. */
-    synchronized long credits() {
+    public synchronized long credits() {
         requireStore();
         if (knownCredits < 0) {
             knownCredits = store.credits();
@@ -70,35 +70,46 @@ final class Money {
         }
     }
 
-    synchronized MeterStore store() {
+    public synchronized MeterStore store() {
         return store;
     }
 
-    synchronized boolean hasStore() {
+    public synchronized boolean hasStore() {
         return store != null;
     }
 
     /** Swaps the store (RAM clear). */
-    synchronized void replace(MeterStore next) {
+    public synchronized void replace(MeterStore next) {
         knownCredits = -1;
         store = next;
     }
 
     /** Whether the ledger may take a bill now, and how many credits it may add (credit limit). */
-    void gate(boolean open, long room) {
+    public void gate(boolean open, long room) {
         roomCredits = room;
         billsOpen = open;
     }
 
-    boolean billsOpen() {
+    public boolean billsOpen() {
         return billsOpen;
     }
 
-    long roomCredits() {
+    public long roomCredits() {
         return roomCredits;
     }
 
-    long denominationCents() {
+    public long denominationCents() {
         return denominationCents;
+    }
+
+    /** Closes the store, if there is one; a failure to close is handed to {@code failed} (shutdown goes on). */
+    public synchronized void closeStore(java.util.function.Consumer<RuntimeException> failed) {
+        if (store != null) {
+            try {
+                store.close();
+            } catch (RuntimeException e) {
+                failed.accept(e);
+            }
+        }
     }
 }

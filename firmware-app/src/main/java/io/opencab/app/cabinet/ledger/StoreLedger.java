@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.ledger;
 
 import io.opencab.app.AppException;
 import io.opencab.hal.bill.EscrowLedger;
@@ -20,11 +20,11 @@ import java.util.function.Consumer;
  * or unknown id credits nothing. Called on the validator's thread; the durable write happens before
  * the call returns, under the {@link Money} lock; the cabinet learns of it from the validator's event.
  */
-final class StoreLedger implements EscrowLedger {
+public final class StoreLedger implements EscrowLedger {
     private final Money money;
     private final Consumer<MeterException> storeFailed;
 
-    StoreLedger(Money money, Consumer<MeterException> storeFailed) {
+    public StoreLedger(Money money, Consumer<MeterException> storeFailed) {
         this.money = money;
         this.storeFailed = storeFailed;
     }
@@ -84,7 +84,7 @@ final class StoreLedger implements EscrowLedger {
         }
     }
 
-    static boolean isUuid(String s) {
+    public static boolean isUuid(String s) {
         try {
             UUID.fromString(s);
             return true;

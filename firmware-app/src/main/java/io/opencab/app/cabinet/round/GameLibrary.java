@@ -1,13 +1,17 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.round;
 
 import io.opencab.app.AppException;
 import io.opencab.app.SoftwareVersion;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.config.GameSetting;
 import io.opencab.app.json.OutcomeJson;
 import io.opencab.app.json.Versions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.meters.RoundVersions;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +50,23 @@ public final class GameLibrary {
 
     public List<String> ids() {
         return List.copyOf(games.keySet());
+    }
+
+    /** The games {@code settings} enable, as the player chooses them; a game this firmware lacks is a clear error. */
+    public List<GameChoice> choices(List<GameSetting> settings) {
+        List<GameChoice> out = new ArrayList<>();
+        for (GameSetting s : settings) {
+            Game g = game(s.gameId());
+            if (g == null) {
+                throw new AppException("configured game " + s.gameId() + " is not in this firmware");
+            }
+            GameInfo info = g.info();
+            out.add(new GameChoice(info.id(), info.name(), s.betLevels(), info.coinsPerLevel(), info.targetRtpPpm()));
+        }
+        if (out.isEmpty()) {
+            throw new AppException("no game is enabled");
+        }
+        return List.copyOf(out);
     }
 
     /** The game {@code id}, or null when this firmware does not have it. */

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.round;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.Game;
@@ -19,12 +19,12 @@ import java.util.Optional;
  * the identical outcome by replaying those draws ({@link ReplayRng}) and check it against the JSON.
  * Not thread-safe: the cabinet thread owns it.
  */
-final class RoundPlayer {
+public final class RoundPlayer {
     private final GameLibrary games;
     private final GameRng rng;
     private final boolean seeded;
 
-    RoundPlayer(GameLibrary games, GameRng rng) {
+    public RoundPlayer(GameLibrary games, GameRng rng) {
         this.games = games;
         this.rng = rng;
         // Any RNG but the live one (a seeded stream given by tests or run --headless --seed) marks its
@@ -33,15 +33,15 @@ final class RoundPlayer {
     }
 
     /** A decided round, ready to journal. */
-    record Decided(RoundOutcome outcome, String json, String draws, boolean seededRng, RoundVersions versions) {
-        RoundDecision decision(long creditsBefore) {
+    public record Decided(RoundOutcome outcome, String json, String draws, boolean seededRng, RoundVersions versions) {
+        public RoundDecision decision(long creditsBefore) {
             RoundDecision d = new RoundDecision(outcome.gameId(), outcome.betLevel(), outcome.bet(), creditsBefore,
                 json, draws, outcome.totalWin(), versions);
             return seededRng ? d.seededRng() : d;
         }
     }
 
-    Decided decide(Game game, int betLevel) {
+    public Decided decide(Game game, int betLevel) {
         RecordingRng rec = new RecordingRng(rng);
         RoundOutcome o = game.play(betLevel, rec);
         RoundVersions v = games.versions(o.gameId());
@@ -49,8 +49,8 @@ final class RoundPlayer {
     }
 
     /** A journaled round rebuilt from its draws. */
-    record Rebuilt(Optional<RoundOutcome> outcome, String problem) {
-        boolean ok() {
+    public record Rebuilt(Optional<RoundOutcome> outcome, String problem) {
+        public boolean ok() {
             return problem == null;
         }
     }
@@ -59,7 +59,7 @@ final class RoundPlayer {
      * Replays {@code e}'s draws: the outcome, when it is the journaled one (same JSON, same win, every
      * draw used); otherwise why not (another program or math decided it, or the record is damaged).
      */
-    Rebuilt replay(JournalEntry e) {
+    public Rebuilt replay(JournalEntry e) {
         Game game = games.game(e.gameId());
         if (game == null) {
             return new Rebuilt(Optional.empty(), "round " + e.roundId() + " is of game " + e.gameId()

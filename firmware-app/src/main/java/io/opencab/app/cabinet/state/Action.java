@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.gpio.Button;
@@ -7,7 +7,7 @@ import io.opencab.hal.printer.PrinterEvent;
 import java.util.Objects;
 
 /**
- * Everything that can happen to the cabinet, as one ordered queue ({@link Cabinet#submit}): the
+ * Everything that can happen to the cabinet, as one ordered queue ({@code Cabinet#submit}): the
  * player's buttons (deck or touch screen alike), the screen's reports, devices, and the attendant.
  * Which action is allowed in which state: {@link Rules} and docs/cabinet.md.
  */

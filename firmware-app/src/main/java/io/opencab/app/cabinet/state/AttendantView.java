@@ -1,6 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.hal.gpio.Button;
 
 /**

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
 import io.opencab.engine.game.RoundOutcome;
 
@@ -22,11 +22,11 @@ public record RoundView(long roundId, String gameId, int betLevel, long bet, lon
         return outcome.totalWin();
     }
 
-    RoundView withPhase(Phase p) {
+    public RoundView withPhase(Phase p) {
         return new RoundView(roundId, gameId, betLevel, bet, creditsBefore, outcome, outcomeJson, shownSteps, p, recovered);
     }
 
-    RoundView withShownSteps(int steps) {
+    public RoundView withShownSteps(int steps) {
         return new RoundView(roundId, gameId, betLevel, bet, creditsBefore, outcome, outcomeJson, steps, phase, recovered);
     }
 }

@@ -1,15 +1,15 @@
-package io.opencab.app.cabinet;
-
-import static io.opencab.app.cabinet.StateKind.ATTENDANT_MENU;
-import static io.opencab.app.cabinet.StateKind.GAME_SELECT;
-import static io.opencab.app.cabinet.StateKind.HELP;
-import static io.opencab.app.cabinet.StateKind.IDLE;
-import static io.opencab.app.cabinet.StateKind.PAID;
-import static io.opencab.app.cabinet.StateKind.PRESENTING;
+package io.opencab.app.cabinet.state;
 
 import io.opencab.hal.gpio.Button;
 import java.util.EnumSet;
 import java.util.Set;
+
+import static io.opencab.app.cabinet.state.StateKind.ATTENDANT_MENU;
+import static io.opencab.app.cabinet.state.StateKind.GAME_SELECT;
+import static io.opencab.app.cabinet.state.StateKind.HELP;
+import static io.opencab.app.cabinet.state.StateKind.IDLE;
+import static io.opencab.app.cabinet.state.StateKind.PAID;
+import static io.opencab.app.cabinet.state.StateKind.PRESENTING;
 
 /**
  * Which action is allowed in which state: the first check of every action, before its own
@@ -86,12 +86,12 @@ public final class Rules {
         };
     }
 
-    static String name(Action a) {
+    public static String name(Action a) {
         String n = a.getClass().getSimpleName();
         return n.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
     }
 
-    static String describe(StateKind kind) {
+    public static String describe(StateKind kind) {
         return switch (kind) {
             case IDLE -> "idle";
             case GAME_SELECT -> "in game select";

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
 /**
  * What the cabinet is doing, as the screen shows it. {@link #PLAYING} and {@link #CASH_OUT} are

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
 /**
  * Why the cabinet is locked up (regulations.md 1.5: the specific error is displayed; no play and no
@@ -37,7 +37,7 @@ public enum TiltReason {
     CONFIG_CHANGED,
     /**
      * The software is signed by another key than the one sealed in critical memory at provisioning (issue 34
-     * item 3, {@link SigningAnchor}): only a technician's RAM-clear-level action seals the new key.
+     * item 3, {@code SigningAnchor}): only a technician's RAM-clear-level action seals the new key.
      */
     SIGNING_KEY_CHANGED;
 

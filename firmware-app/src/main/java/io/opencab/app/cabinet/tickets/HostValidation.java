@@ -1,4 +1,4 @@
-package io.opencab.app.tito;
+package io.opencab.app.cabinet.tickets;
 
 import java.util.Optional;
 
@@ -9,12 +9,12 @@ import java.util.Optional;
  * cabinet then prints no ticket and hand-pays (issue 28).
  */
 public interface HostValidation {
-    Optional<Seed> seed();
+    public Optional<Seed> seed();
 
     /** The ticket with this sequence number was journaled: the next ticket uses the one after it. */
-    void used(int sequence);
+    public void used(int sequence);
 
     /** A validation ID (24 bits, not 0) and the next ticket's sequence number (24 bits). */
-    record Seed(int validationId, int sequence) {
+    public record Seed(int validationId, int sequence) {
     }
 }

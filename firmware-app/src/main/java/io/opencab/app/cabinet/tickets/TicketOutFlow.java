@@ -1,5 +1,6 @@
-package io.opencab.app.tito;
+package io.opencab.app.cabinet.tickets;
 
+import io.opencab.app.config.TitoSettings;
 import io.opencab.hal.HalException;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.hal.printer.PrinterStatus;

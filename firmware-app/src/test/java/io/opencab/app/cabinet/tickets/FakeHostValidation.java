@@ -1,4 +1,4 @@
-package io.opencab.app.tito;
+package io.opencab.app.cabinet.tickets;
 
 import io.opencab.sas.tito.SecureEnhancedValidation;
 import java.util.ArrayList;

@@ -1,9 +1,6 @@
-package io.opencab.app.tito;
+package io.opencab.app.cabinet.tickets;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.config.TitoSettings;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.Ticket;
@@ -25,6 +22,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Ticket out against a real meter store and the simulated printer. Printer events are collected and handed
