@@ -18,7 +18,6 @@ import java.util.List;
 public final class CtRenderer extends DedicatedRenderer<ChristmasTree, ChristmasTreeOutcome> {
     public static final String GAME_ID = ChristmasTree.ID;
 
-
     public CtRenderer(Game game) {
         super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree");
     }

@@ -19,7 +19,6 @@ import java.util.Locale;
 public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterKingdomOutcome> {
     public static final String GAME_ID = ClusterKingdom.ID;
 
-
     public CkRenderer(Game game) {
         super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom");
     }

@@ -17,7 +17,6 @@ import java.util.Locale;
 public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOutcome> {
     public static final String GAME_ID = LostRelics.ID;
 
-
     public LrRenderer(Game game) {
         super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics");
     }
