@@ -1,9 +1,13 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
-import io.opencab.app.attendant.Permission;
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.ConfigKey;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
 import io.opencab.meters.HandpayRecord;

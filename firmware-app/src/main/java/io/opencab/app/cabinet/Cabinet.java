@@ -1,9 +1,17 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
-import io.opencab.app.attendant.AttendantService;
+import io.opencab.app.cabinet.devices.DeviceFeeds;
+import io.opencab.app.cabinet.ledger.Money;
+import io.opencab.app.cabinet.ledger.StoreLedger;
+import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigFile;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.rng.BackgroundCycler;
 import io.opencab.engine.rng.LiveRng;
 import io.opencab.hal.Devices;
@@ -181,8 +189,8 @@ public final class Cabinet implements AutoCloseable {
      * The meters, read without the attendant key: for the headless driver, tests and host
      * protocols. No screen shows them to a player (the attendant menu reads {@link #attendant()}).
      */
-    public io.opencab.app.attendant.MeterReport meterReport() {
-        return call(m -> m.money.with(s -> new io.opencab.app.attendant.MeterReport(config.cabinetId(),
+    public io.opencab.app.cabinet.attendant.MeterReport meterReport() {
+        return call(m -> m.money.with(s -> new io.opencab.app.cabinet.attendant.MeterReport(config.cabinetId(),
             CabinetAttendant.softwareVersion(), s.storeId(), config.denominationCents(), s.meters())));
     }
 
@@ -213,7 +221,7 @@ public final class Cabinet implements AutoCloseable {
 
     /** The last software check (regulations.md 1.8): not configured means a development build, unverified. */
     public SoftwareVerifier.Result softwareCheck() {
-        io.opencab.app.attendant.LastVerification v = machine.lastVerification;
+        io.opencab.app.cabinet.attendant.LastVerification v = machine.lastVerification;
         return v == null ? new SoftwareVerifier.Result(false, true, "software not checked yet") : v.result();
     }
 
@@ -361,25 +369,11 @@ public final class Cabinet implements AutoCloseable {
             timeout.cancel(false);
         }
         long ms = config.presentationTimeout().toMillis();
-        timeout = timer.schedule(() -> post(m -> {
-            if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
-                && m.round.phase() != RoundView.Phase.PAID) {
-                m.rounds.presentationDone(roundId, "presentation timeout");
-            }
-            return null;
-        }), ms, TimeUnit.MILLISECONDS);
+        timeout = timer.schedule(() -> post(m -> m.rounds.timedOut(roundId)), ms, TimeUnit.MILLISECONDS);
     }
 
     private void ledgerFailed(MeterException e) {
-        post(m -> {
-            if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
-                || e.kind() == MeterException.Kind.READ_ONLY) {
-                m.storeFailure(e);
-            } else {
-                m.message = "bill not recorded: " + e.getMessage();
-            }
-            return null;
-        });
+        post(m -> m.ledgerFailed(e));
     }
 
     /** Queues {@code task} for the cabinet thread without waiting (timers, device and host callbacks). */
@@ -390,16 +384,7 @@ public final class Cabinet implements AutoCloseable {
     }
 
     private void closeStore() {
-        synchronized (money) {
-            MeterStore s = money.store();
-            if (s != null) {
-                try {
-                    s.close();
-                } catch (RuntimeException e) {
-                    LOG.log(System.Logger.Level.WARNING, "cabinet: closing the meter store failed", e);
-                }
-            }
-        }
+        money.closeStore(e -> LOG.log(System.Logger.Level.WARNING, "cabinet: closing the meter store failed", e));
     }
 
     private static void closeQuietly(AutoCloseable c) {

@@ -1,13 +1,15 @@
 package io.opencab.app.cabinet;
 
-import io.opencab.app.attendant.AccessDenied;
-import io.opencab.app.attendant.AttendantService;
-import io.opencab.app.attendant.ConfigEntry;
-import io.opencab.app.attendant.Diagnostics;
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.attendant.Permission;
-import io.opencab.app.attendant.RecallRound;
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.AccessDenied;
+import io.opencab.app.cabinet.attendant.ConfigEntry;
+import io.opencab.app.cabinet.attendant.Diagnostics;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.attendant.RecallRound;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.hal.gpio.Button;
 import io.opencab.meters.EventRecord;

@@ -1,9 +1,12 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.devices.CabinetClock;
+import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.tickets.HostValidation;
 import io.opencab.app.config.CabinetConfig;
-import io.opencab.app.tito.HostValidation;
 import io.opencab.app.verify.ManifestVerifier;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.GameRng;
 import io.opencab.engine.rng.LiveRng;

@@ -1,5 +1,6 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;

@@ -1,5 +1,6 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.ValidatorFault;

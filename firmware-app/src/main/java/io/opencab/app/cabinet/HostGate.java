@@ -1,5 +1,8 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.MeterException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

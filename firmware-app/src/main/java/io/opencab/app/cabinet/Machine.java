@@ -1,14 +1,24 @@
 package io.opencab.app.cabinet;
 
-import io.opencab.app.AppException;
+import io.opencab.app.cabinet.ledger.Money;
+import io.opencab.app.cabinet.round.BetSelection;
+import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.Rules;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.HostValidation;
+import io.opencab.app.cabinet.tickets.TicketOutFlow;
 import io.opencab.app.config.CabinetConfig;
-import io.opencab.app.config.GameSetting;
 import io.opencab.app.config.TitoKeys;
-import io.opencab.app.tito.HostValidation;
-import io.opencab.app.tito.TicketOutFlow;
-import io.opencab.app.tito.TitoSettings;
-import io.opencab.engine.game.Game;
-import io.opencab.engine.game.GameInfo;
+import io.opencab.app.config.TitoSettings;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.Devices;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.HandpayRecord;
@@ -16,7 +26,6 @@ import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,7 +93,7 @@ final class Machine {
      * The latest software check, for the diagnostics page (issue 24 item 6) and {@link Cabinet#softwareCheck}
      * (read from other threads); null before the first.
      */
-    volatile io.opencab.app.attendant.LastVerification lastVerification;
+    volatile io.opencab.app.cabinet.attendant.LastVerification lastVerification;
     boolean serviceCall;
     final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
 
@@ -97,7 +106,7 @@ final class Machine {
         this.devices = devices;
         this.clock = clock;
         this.verifier = verifier;
-        this.choices = choices(config, games);
+        this.choices = games.choices(config.games());
         this.outputs = new Outputs(this);
         this.attendant = new Attendant(this, configWriter);
         this.deviceEvents = new DeviceEvents(this);
@@ -114,22 +123,6 @@ final class Machine {
         for (Door d : Door.values()) {
             doors.put(d, false);
         }
-    }
-
-    private static List<GameChoice> choices(CabinetConfig config, GameLibrary games) {
-        List<GameChoice> out = new ArrayList<>();
-        for (GameSetting s : config.games()) {
-            Game g = games.game(s.gameId());
-            if (g == null) {
-                throw new AppException("configured game " + s.gameId() + " is not in this firmware");
-            }
-            GameInfo info = g.info();
-            out.add(new GameChoice(info.id(), info.name(), s.betLevels(), info.coinsPerLevel(), info.targetRtpPpm()));
-        }
-        if (out.isEmpty()) {
-            throw new AppException("no game is enabled");
-        }
-        return List.copyOf(out);
     }
 
     // ------------------------------------------------------------------ the state
@@ -374,6 +367,17 @@ final class Machine {
                 // The store cannot write: the tilt is shown now and its cause is found again at the next start.
             }
         }
+    }
+
+    /** The bill ledger could not record a note (validator's thread, posted here): a store fault or a message. */
+    Object ledgerFailed(MeterException e) {
+        if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
+            || e.kind() == MeterException.Kind.READ_ONLY) {
+            storeFailure(e);
+        } else {
+            message = "bill not recorded: " + e.getMessage();
+        }
+        return null;
     }
 
     void refreshCredits() {

@@ -1,5 +1,8 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.Rules;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.LampMode;

@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet;
 
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.meters.EventType;
 import io.opencab.meters.GuardCounter;

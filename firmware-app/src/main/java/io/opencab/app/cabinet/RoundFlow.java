@@ -1,6 +1,10 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.engine.game.Game;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.JournalEntry;
@@ -68,6 +72,15 @@ final class RoundFlow {
         }
         m.round = m.round.withShownSteps(Math.max(steps, m.round.shownSteps()));
         return new Machine.Reply(true, "");
+    }
+
+    /** The presentation timeout of round {@code roundId}: paid now if it is still being presented. */
+    Object timedOut(long roundId) {
+        if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
+            && m.round.phase() != RoundView.Phase.PAID) {
+            presentationDone(roundId, "presentation timeout");
+        }
+        return null;
     }
 
     /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */

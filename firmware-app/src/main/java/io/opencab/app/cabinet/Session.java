@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet;
 
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.AttendantView;
 import io.opencab.hal.gpio.Button;
 
 /** The attendant session while the key is turned (cabinet thread only). */

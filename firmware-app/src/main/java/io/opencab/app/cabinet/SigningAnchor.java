@@ -1,6 +1,8 @@
 package io.opencab.app.cabinet;
 
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.RealDevice;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;

@@ -1,7 +1,14 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.ledger.StoreLedger;
+import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.hal.gpio.Door;
@@ -245,7 +252,7 @@ final class Startup {
 
     static SoftwareVerifier.Result verifySoftware(Machine m) {
         SoftwareVerifier.Result r = m.verifier.verify();
-        m.lastVerification = new io.opencab.app.attendant.LastVerification(m.clock.instant(), null, r);
+        m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), null, r);
         String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail();
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
         if (!r.configured()) {
@@ -273,7 +280,7 @@ final class Startup {
         }
         String shown = HexFormat.of().formatHex(seed);
         SoftwareVerifier.Result r = m.verifier.verify(seed);
-        m.lastVerification = new io.opencab.app.attendant.LastVerification(m.clock.instant(), shown, r);
+        m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), shown, r);
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "seed " + shown + ": " + (r.passed()
             ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail()));
         if (!r.passed()) {

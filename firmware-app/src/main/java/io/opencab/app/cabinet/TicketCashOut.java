@@ -1,9 +1,12 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
-import io.opencab.app.attendant.Permission;
-import io.opencab.app.tito.TicketOutFlow;
-import io.opencab.app.tito.TicketOutFlow.Outcome;
+import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.TicketOutFlow;
+import io.opencab.app.cabinet.tickets.TicketOutFlow.Outcome;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;

@@ -1,7 +1,12 @@
 package io.opencab.app.cabinet;
 
-import io.opencab.app.attendant.Permission;
-import io.opencab.app.tito.TicketInSettings;
+import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.Rules;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.config.TicketInSettings;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.printer.Ticket;

@@ -1,7 +1,9 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
-import io.opencab.app.attendant.Permission;
+import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.meters.EventType;

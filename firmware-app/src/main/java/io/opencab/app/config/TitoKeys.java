@@ -1,7 +1,5 @@
 package io.opencab.app.config;
 
-import io.opencab.app.tito.TicketInSettings;
-import io.opencab.app.tito.TitoSettings;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.HalConfig;
 import java.util.ArrayList;

@@ -1,14 +1,14 @@
 package io.opencab.app.headless;
 
 import io.opencab.app.AppException;
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameChoice;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.Tilt;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.hal.gpio.DoorSwitches;
 import io.opencab.hal.gpio.KeySwitch;
 import io.opencab.hal.gpio.sim.SimDoorSwitches;

@@ -1,7 +1,7 @@
 package io.opencab.app.headless;
 
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.cabinet.GameChoice;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.meters.GameMeter;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;

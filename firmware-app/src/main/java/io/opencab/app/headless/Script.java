@@ -1,8 +1,8 @@
 package io.opencab.app.headless;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.hal.gpio.Door;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.opencab.app.headless;
 
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.gpio.Door;
 
 /** One command of a headless script (docs/headless.md), with the line it came from. */

@@ -16,14 +16,9 @@ final class ChristmasTreeJson {
     private ChristmasTreeJson() {
     }
 
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, ChristmasTreeOutcome o) throws IOException {
         BoardJson boards = new BoardJson(CtSymbols.NAMES);
-        g.writeStringField("format", OutcomeJson.FORMAT);
-        g.writeStringField("game", o.gameId());
-        g.writeNumberField("betLevel", o.betLevel());
-        g.writeNumberField("bet", o.bet());
-        g.writeNumberField("totalWin", o.totalWin());
-        g.writeBooleanField("capped", o.capped());
         boards.writeGrid(g, io.opencab.engine.games.christmastree.ChristmasTree.shape());
         g.writeFieldName("regular");
         spin(g, boards, o.regular());

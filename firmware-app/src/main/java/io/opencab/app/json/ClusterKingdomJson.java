@@ -27,14 +27,9 @@ final class ClusterKingdomJson {
     private ClusterKingdomJson() {
     }
 
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, ClusterKingdomOutcome o) throws IOException {
         BoardJson boards = new BoardJson(CkSymbols.NAMES);
-        g.writeStringField("format", OutcomeJson.FORMAT);
-        g.writeStringField("game", o.gameId());
-        g.writeNumberField("betLevel", o.betLevel());
-        g.writeNumberField("bet", o.bet());
-        g.writeNumberField("totalWin", o.totalWin());
-        g.writeBooleanField("capped", o.capped());
         boards.writeGrid(g, SHAPE);
         g.writeFieldName("base");
         drop(g, boards, o.base());

@@ -23,14 +23,9 @@ final class CoolJewelsJson {
     private CoolJewelsJson() {
     }
 
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, CoolJewelsOutcome o) throws IOException {
         BoardJson boards = new BoardJson(CjSymbols.NAMES);
-        g.writeStringField("format", OutcomeJson.FORMAT);
-        g.writeStringField("game", o.gameId());
-        g.writeNumberField("betLevel", o.betLevel());
-        g.writeNumberField("bet", o.bet());
-        g.writeNumberField("totalWin", o.totalWin());
-        g.writeBooleanField("capped", o.capped());
         boards.writeGrid(g, SHAPE);
         g.writeObjectFieldStart("meter");
         g.writeArrayFieldStart("slices");

@@ -22,14 +22,9 @@ final class LostRelicsJson {
     private LostRelicsJson() {
     }
 
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, LostRelicsOutcome o) throws IOException {
         BoardJson boards = new BoardJson(LrSymbols.NAMES);
-        g.writeStringField("format", OutcomeJson.FORMAT);
-        g.writeStringField("game", o.gameId());
-        g.writeNumberField("betLevel", o.betLevel());
-        g.writeNumberField("bet", o.bet());
-        g.writeNumberField("totalWin", o.totalWin());
-        g.writeBooleanField("capped", o.capped());
         // The common grid object, but Lost Relics has no cascades: no gravity, no refill.
         g.writeObjectFieldStart("grid");
         g.writeArrayFieldStart("columnHeights");

@@ -29,6 +29,7 @@ public final class OutcomeJson {
     public String toJson(RoundOutcome outcome, RoundVersions versions) {
         return out.write(g -> {
             g.writeStartObject();
+            writeCommon(g, outcome);
             switch (outcome) {
                 case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
                 case ClusterKingdomOutcome ck -> ClusterKingdomJson.write(g, ck);
@@ -41,6 +42,16 @@ public final class OutcomeJson {
             }
             g.writeEndObject();
         });
+    }
+
+    /** The members every game's outcome starts with (docs/outcome-format.md, "Common fields"). */
+    private static void writeCommon(JsonGenerator g, RoundOutcome o) throws IOException {
+        g.writeStringField("format", FORMAT);
+        g.writeStringField("game", o.gameId());
+        g.writeNumberField("betLevel", o.betLevel());
+        g.writeNumberField("bet", o.bet());
+        g.writeNumberField("totalWin", o.totalWin());
+        g.writeBooleanField("capped", o.capped());
     }
 
     /** The {@code "versions"} member: {@code drawFormat}, {@code mathSha256}, {@code software}. */

@@ -1,13 +1,13 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.attendant.AttendantService;
-import io.opencab.app.attendant.ConfigEntry;
-import io.opencab.app.attendant.LastVerification;
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.attendant.RecallRound;
-import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.cabinet.AttendantService;
+import io.opencab.app.cabinet.attendant.ConfigEntry;
+import io.opencab.app.cabinet.attendant.LastVerification;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.attendant.RecallRound;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.sas.SasService;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
@@ -16,8 +16,8 @@ import io.opencab.meters.JournalEntry;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
-import io.opencab.meters.TicketRecord;
 import io.opencab.meters.Scope;
+import io.opencab.meters.TicketRecord;
 import io.opencab.sas.ExceptionNames;
 import io.opencab.sas.SasCounters;
 import io.opencab.ui.port.AttendantPort;
@@ -161,7 +161,7 @@ public final class CabinetAttendantPort implements AttendantPort {
 
     @Override
     public Diagnostics diagnostics() {
-        io.opencab.app.attendant.Diagnostics d = service.diagnostics();
+        io.opencab.app.cabinet.attendant.Diagnostics d = service.diagnostics();
         List<Diagnostics.Device> devices = new ArrayList<>();
         for (Door door : Door.values()) {
             boolean open = Boolean.TRUE.equals(d.doors().get(door));

@@ -1,15 +1,15 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.verify.ManifestVerifier;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameLibrary;
-import io.opencab.app.cabinet.RoundView;
-import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.DisplayKeys;
+import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.ui.port.AttendantRequest;

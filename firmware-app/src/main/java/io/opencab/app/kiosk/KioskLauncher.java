@@ -2,7 +2,7 @@ package io.opencab.app.kiosk;
 
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.GameLibrary;
+import io.opencab.app.cabinet.round.GameLibrary;
 import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.ui.control.Input;

@@ -1,15 +1,15 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.attendant.Role;
-import io.opencab.app.cabinet.AttendantView;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameChoice;
-import io.opencab.app.cabinet.GameLibrary;
-import io.opencab.app.cabinet.HandpayView;
-import io.opencab.app.cabinet.RoundView;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.Tilt;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.state.AttendantView;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.ui.port.HistoryEntry;
 import io.opencab.ui.port.KioskState;

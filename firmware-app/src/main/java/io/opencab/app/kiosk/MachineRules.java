@@ -1,10 +1,10 @@
 package io.opencab.app.kiosk;
 
 import io.opencab.app.config.CabinetConfig;
-import io.opencab.app.config.TitoKeys;
-import io.opencab.app.tito.TicketInSettings;
-import io.opencab.app.tito.TitoSettings;
 import io.opencab.app.config.DisplayKeys;
+import io.opencab.app.config.TicketInSettings;
+import io.opencab.app.config.TitoKeys;
+import io.opencab.app.config.TitoSettings;
 import io.opencab.money.MoneyFormat;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetClock;
+import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.SasRecords;

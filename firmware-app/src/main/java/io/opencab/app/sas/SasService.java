@@ -1,12 +1,12 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetClock;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameChoice;
 import io.opencab.app.cabinet.HostGate;
-import io.opencab.app.cabinet.SoftwareVerifier;
+import io.opencab.app.cabinet.devices.CabinetClock;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.app.config.SasSettings;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.SasRecords;
 import io.opencab.sas.HostCommands;

@@ -1,8 +1,8 @@
 package io.opencab.app.sas;
 
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameChoice;
 import io.opencab.app.cabinet.HostGate;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.GameMeter;
 import io.opencab.meters.HandpayRecord;
@@ -15,10 +15,10 @@ import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketIns;
 import io.opencab.meters.TicketOuts;
+import io.opencab.sas.SasSnapshot;
 import io.opencab.sas.tito.TicketIn;
 import io.opencab.sas.tito.TicketMeters;
 import io.opencab.sas.tito.TicketStatus;
-import io.opencab.sas.SasSnapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

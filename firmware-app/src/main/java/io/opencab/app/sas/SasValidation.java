@@ -1,9 +1,9 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.cabinet.tickets.HostValidation;
 import io.opencab.app.config.TitoKeys;
-import io.opencab.app.tito.HostValidation;
-import io.opencab.app.tito.TitoSettings;
+import io.opencab.app.config.TitoSettings;
 import io.opencab.meters.TicketOuts;
 import io.opencab.meters.TicketRecord;
 import io.opencab.meters.TicketState;

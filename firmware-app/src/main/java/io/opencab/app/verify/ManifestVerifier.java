@@ -1,9 +1,8 @@
 package io.opencab.app.verify;
 
-import io.opencab.app.cabinet.SoftwareVerifier;
-import io.opencab.app.cabinet.SoftwareVerifier.Part;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.RealDevice;
+import io.opencab.app.verify.SoftwareVerifier.Part;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;

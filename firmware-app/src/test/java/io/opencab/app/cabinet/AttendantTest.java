@@ -1,17 +1,14 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.AccessDenied;
-import io.opencab.app.attendant.AttendantService;
-import io.opencab.app.attendant.ConfigEntry;
-import io.opencab.app.attendant.Diagnostics;
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.attendant.RecallRound;
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.AccessDenied;
+import io.opencab.app.cabinet.attendant.ConfigEntry;
+import io.opencab.app.cabinet.attendant.Diagnostics;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.attendant.RecallRound;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.LampMode;
@@ -26,6 +23,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The key switch, PINs and roles, and each attendant function (regulations.md 1.3, 1.11, 1.12). */
 class AttendantTest {
@@ -55,7 +57,7 @@ class AttendantTest {
         assertEquals(null, f.state().attendant().orElseThrow().role());
         assertThrows(AccessDenied.class, a::meters, "no PIN yet");
 
-        assertTrue(f.act(new io.opencab.app.cabinet.Action.EnterPin(Fixture.REGULATOR_PIN)).accepted());
+        assertTrue(f.act(new io.opencab.app.cabinet.state.Action.EnterPin(Fixture.REGULATOR_PIN)).accepted());
         assertEquals(Role.REGULATOR, a.role().orElseThrow());
         f.logout();
         assertEquals(StateKind.IDLE, f.state().kind());
@@ -184,7 +186,7 @@ class AttendantTest {
         f.cabinet.sync();
         assertEquals(StateKind.PRESENTING, f.state().kind());
 
-        f.act(new io.opencab.app.cabinet.Action.PresentationDone(spun.state().round().orElseThrow().roundId()));
+        f.act(new io.opencab.app.cabinet.state.Action.PresentationDone(spun.state().round().orElseThrow().roundId()));
 
         assertEquals(StateKind.ATTENDANT_MENU, f.state().kind());
         assertEquals(1000, f.meters().credits());

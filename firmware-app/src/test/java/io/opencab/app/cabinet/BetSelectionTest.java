@@ -1,11 +1,13 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
+import io.opencab.app.cabinet.round.BetSelection;
+import io.opencab.app.cabinet.state.GameChoice;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** Issue 24: the bet level is kept per game, switching games never raises the bet, MAX BET fits the credits. */
 class BetSelectionTest {

@@ -1,10 +1,13 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.GameSetting;
 import io.opencab.app.config.PinHash;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.Hal;
 import io.opencab.hal.HalConfig;
 import io.opencab.hal.bill.BillValidatorConfig;
@@ -20,6 +23,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A cabinet for tests: the {@link TestGame} (wins chosen by queued draws), simulated devices, a
@@ -48,7 +53,7 @@ final class Fixture implements AutoCloseable {
     /** Changes the simulated devices (e.g. adds a ticket printer). */
     java.util.function.UnaryOperator<HalConfig> hal = h -> h;
     /** The casino system's ticket validation (docs/tito.md); none by default. */
-    io.opencab.app.tito.HostValidation host = CabinetSetup.NO_HOST;
+    io.opencab.app.cabinet.tickets.HostValidation host = CabinetSetup.NO_HOST;
     Cabinet cabinet;
 
     Fixture(Path dir) {

@@ -1,9 +1,11 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.RoundView;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
@@ -15,6 +17,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Bills, bets, wins, cash-outs and handpays: where every credit goes, and that it goes once. */
 class MoneyFlowTest {

@@ -1,10 +1,9 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.Role;
+import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterStore;
 import java.nio.file.Path;
@@ -15,6 +14,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Wrong attendant PINs across key sessions and power cycles (issue 26 item 4; regulations.md 1.11). */
 class PinAttemptTest {

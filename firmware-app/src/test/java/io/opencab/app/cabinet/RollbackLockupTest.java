@@ -1,9 +1,9 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +23,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 36 end to end, on the cabinet with simulated devices and the simulated rollback anchor (outside

@@ -1,15 +1,16 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.engine.rng.LiveRng;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.RoundDecision;
 import io.opencab.meters.RoundState;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Rounds of a seeded (test) RNG are marked in the journal; live rounds are not (issue 26 item 7). */
 class RoundPlayerTest {

@@ -1,9 +1,6 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.json.OutcomeJson;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.DrawRecord;
@@ -13,6 +10,10 @@ import io.opencab.meters.RoundState;
 import io.opencab.meters.RoundVersions;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue #37 item 4: a decided round carries the draw-record format, its game's math digest and the

@@ -1,9 +1,11 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.EventType;
 import io.opencab.meters.SasEvent;
@@ -14,6 +16,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The trust anchor: the signing key's fingerprint sealed in critical memory (issue 34 item 3). */
 class SigningAnchorTest {

@@ -1,10 +1,8 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.ledger.Money;
+import io.opencab.app.cabinet.ledger.StoreLedger;
 import io.opencab.hal.bill.PendingNote;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -18,6 +16,10 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** hal's escrow ledger on the meter store: the driver's note ids survive a restart; each note is credited once. */
 class StoreLedgerTest {

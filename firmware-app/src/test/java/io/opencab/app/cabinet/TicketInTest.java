@@ -1,9 +1,9 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.SasEvent;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
@@ -16,6 +16,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Ticket in on the real cabinet (docs/tito.md "Ticket in"): the simulated validator reads a barcode; the host's

@@ -1,12 +1,9 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.AccessDenied;
+import io.opencab.app.cabinet.attendant.AccessDenied;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.tickets.HostValidation;
 import io.opencab.app.kiosk.CabinetAttendantPort;
-import io.opencab.app.tito.HostValidation;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.printer.TicketPrinterConfig;
 import io.opencab.meters.TicketOuts;
@@ -21,6 +18,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 28 item 4: the ticket log over the real cabinet: a ticket the simulated printer printed is read

@@ -1,9 +1,11 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.TicketPrinterConfig;
@@ -26,6 +28,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /**
  * Ticket out on the real cabinet (docs/tito.md): the simulated printer writes PNG tickets; a host's
  * validation ID is given as SAS LP 4C would. 1-cent credits; ticket limit $50.00.
@@ -34,7 +40,7 @@ class TicketOutTest {
     @TempDir
     Path dir;
     private Fixture f;
-    private final io.opencab.app.tito.FakeHostValidation host = new io.opencab.app.tito.FakeHostValidation();
+    private final io.opencab.app.cabinet.tickets.FakeHostValidation host = new io.opencab.app.cabinet.tickets.FakeHostValidation();
 
     @BeforeEach
     void setUp() {

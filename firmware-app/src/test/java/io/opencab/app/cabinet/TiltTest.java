@@ -1,9 +1,11 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.ValidatorFault;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
@@ -18,6 +20,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Lockups: no play and no bills while one is active; each clears the way its cause says. */
 class TiltTest {
@@ -209,7 +215,7 @@ class TiltTest {
 
         f.act(new Action.VerifySoftware("0b0b"));
 
-        io.opencab.app.attendant.LastVerification v = f.cabinet.attendant().diagnostics().verification().orElseThrow();
+        io.opencab.app.cabinet.attendant.LastVerification v = f.cabinet.attendant().diagnostics().verification().orElseThrow();
         assertEquals("0b0b", v.seedHex());
         assertEquals(7, v.result().millis());
         assertEquals(List.of(new SoftwareVerifier.Part("file app/cabinet.jar", "aa11", "aa11", "0b0b", true)),

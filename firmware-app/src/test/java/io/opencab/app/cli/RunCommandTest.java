@@ -1,8 +1,5 @@
 package io.opencab.app.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.opencab.app.config.CabinetConfigTest;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -13,6 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code cabinet run}, {@code check-config} and {@code hash-pin} from the command line. */
 class RunCommandTest {
@@ -54,7 +54,7 @@ class RunCommandTest {
         Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("hal.gpio = simulated",
             "hal.gpio = real\nhal.gpio.chip = gpiochip0"));
 
-        io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
             io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
             .verify();
 
@@ -70,7 +70,7 @@ class RunCommandTest {
     void aDevelopmentBuildWithARealPrinterAndASasLinkLocksUp() throws Exception {
         Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
 
-        io.opencab.app.cabinet.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
             io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
             .verify();
 

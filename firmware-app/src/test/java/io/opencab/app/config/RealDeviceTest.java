@@ -1,8 +1,5 @@
 package io.opencab.app.config;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.HalConfig;
@@ -15,6 +12,9 @@ import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** One definition of "real" (issue 34 item 1): every device or link that can move money or reach the floor. */
 class RealDeviceTest {
@@ -38,7 +38,10 @@ class RealDeviceTest {
         // Where critical memory lies, and why the witness may share its device: the rollback anchor (hal.anchor)
         // moves no money; StoreSettings refuses a simulated one with any RealDevice.
         ConfigKey.STORE_COLOCATED_REASON, ConfigKey.PIN_ATTENDANT,
-        ConfigKey.PIN_TECHNICIAN, ConfigKey.PIN_REGULATOR, ConfigKey.RNG_CYCLE, ConfigKey.PRESENTATION_TIMEOUT);
+        ConfigKey.PIN_TECHNICIAN, ConfigKey.PIN_REGULATOR, ConfigKey.RNG_CYCLE, ConfigKey.PRESENTATION_TIMEOUT,
+        // The screen's own settings (issue 38's merge of the service and kiosk branches): how amounts are grouped,
+        // when the attract show starts; neither drives a device.
+        ConfigKey.MONEY_GROUPING, ConfigKey.ATTRACT_IDLE);
 
     @TempDir
     Path dir;

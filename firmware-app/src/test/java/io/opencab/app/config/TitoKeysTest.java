@@ -1,16 +1,15 @@
 package io.opencab.app.config;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.tito.TitoSettings;
 import io.opencab.engine.game.GameCatalog;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The tito.* keys as CabinetConfig checks them (docs/configuration.md, docs/tito.md). */
 class TitoKeysTest {

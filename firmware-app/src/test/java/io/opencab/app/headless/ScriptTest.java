@@ -1,17 +1,17 @@
 package io.opencab.app.headless;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.gpio.Door;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The headless script format (docs/headless.md): every command, and bad lines named by number. */
 class ScriptTest {

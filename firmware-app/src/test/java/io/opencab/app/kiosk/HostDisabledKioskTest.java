@@ -1,10 +1,5 @@
 package io.opencab.app.kiosk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
 import io.opencab.app.cabinet.HostGate;
@@ -21,6 +16,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the casino system's orders (docs/sas.md: LP 01/02, 06/07) do to the kiosk and the bill validator,
@@ -84,7 +84,7 @@ class HostDisabledKioskTest {
     void theCreditsCanBeCashedOutWhileTheHostKeepsPlayDisabled() {
         host(false);
 
-        var r = cabinet.submit(new io.opencab.app.cabinet.Action.CashOut()).join();
+        var r = cabinet.submit(new io.opencab.app.cabinet.state.Action.CashOut()).join();
 
         assertTrue(r.accepted(), "cash-out stays possible (docs/sas.md): " + r.message());
         assertEquals(Lockup.Kind.HANDPAY_CASHOUT, kiosk.state().lockup().kind(), "the handpay shows over the host's screen");

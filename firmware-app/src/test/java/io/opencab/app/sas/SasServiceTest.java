@@ -1,13 +1,9 @@
 package io.opencab.app.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetClock;
 import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.devices.CabinetClock;
+import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.engine.game.GameCatalog;
@@ -20,7 +16,6 @@ import io.opencab.sas.Parmrk;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
@@ -30,6 +25,10 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The SAS service wired to a real cabinet and meter store (issue 35), the host played by the test over an

@@ -1,10 +1,5 @@
 package io.opencab.app.verify;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.SoftwareVerifier;
 import io.opencab.app.config.RealDevice;
 import io.opencab.hal.HalConfig;
 import java.io.IOException;
@@ -15,6 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The cabinet checks the code it runs, whatever the launcher says (issue 26 item 2; regulations.md 1.8). */
 class ManifestVerifierTest {

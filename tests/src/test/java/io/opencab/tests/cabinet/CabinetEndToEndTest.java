@@ -1,19 +1,16 @@
 package io.opencab.tests.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
-import io.opencab.app.cabinet.SoftwareVerifier;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.GameChoice;
-import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.Parity;
@@ -34,6 +31,9 @@ import java.util.Properties;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The whole cabinet end to end (issue 8): the configuration parsed from keys, the real meter store,

@@ -1,18 +1,14 @@
 package io.opencab.tests.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.attendant.RecallRound;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.attendant.RecallRound;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.cli.CabinetCli;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
@@ -33,6 +29,10 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The cabinet killed (SIGKILL) while it plays headless, then started again: what it resumes is finished

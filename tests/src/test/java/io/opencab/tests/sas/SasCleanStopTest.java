@@ -1,13 +1,13 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.state.Action;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A clean stop keeps what the host acknowledged: the exceptions it received and acknowledged just before the

@@ -1,11 +1,7 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.sim.SimDoorSwitches;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
@@ -20,6 +16,10 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The cabinet, headless and in process, polled by the independent host simulator over a socat pty. */
 class SasEndToEndTest {

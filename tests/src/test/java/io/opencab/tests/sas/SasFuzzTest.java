@@ -1,10 +1,6 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.state.Action;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import java.nio.file.Path;
@@ -14,6 +10,10 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * 100,000 random and mutated frames into the cabinet's SAS port while it plays: no crash, no order

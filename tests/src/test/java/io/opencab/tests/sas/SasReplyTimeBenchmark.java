@@ -1,8 +1,6 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
+import io.opencab.app.cabinet.state.Action;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -10,6 +8,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The SAS reply time while rounds are played at full speed and the host polls every 40 ms

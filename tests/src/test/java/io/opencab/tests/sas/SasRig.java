@@ -1,16 +1,16 @@
 package io.opencab.tests.sas;
 
-import io.opencab.tests.cabinet.SocatPty;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
+import io.opencab.tests.cabinet.SocatPty;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,7 +82,7 @@ final class SasRig implements AutoCloseable {
      * lockup (regulations.md 1.8), and this test's code is target/classes, not a signed image; the check itself is
      * tested in firmware-app (ManifestVerifierTest) and by the image's smoke test.
      */
-    static final io.opencab.app.cabinet.SoftwareVerifier NOT_UNDER_TEST = () -> new io.opencab.app.cabinet.SoftwareVerifier
+    static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = () -> new io.opencab.app.verify.SoftwareVerifier
         .Result(true, true, "SAS test: software not under test");
 
     /** The cabinet alone, SAS not yet started (the power-loss test reads the queue first). */

@@ -1,13 +1,8 @@
 package io.opencab.tests.sas;
 
-import static io.opencab.tests.sas.SasRig.await;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.tcl.TclFlag;
@@ -25,6 +20,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static io.opencab.tests.sas.SasRig.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Ticket out end to end with the REAL printer driver (issue 28): the cabinet runs SAS on one socat pty (the

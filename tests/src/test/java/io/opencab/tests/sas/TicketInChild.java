@@ -2,12 +2,12 @@ package io.opencab.tests.sas;
 
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.SoftwareVerifier;
-import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import java.io.PrintStream;

@@ -1,16 +1,12 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.hal.bill.id003.Id003Emulator.BillAtPowerUp;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
@@ -21,7 +17,6 @@ import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
 import io.opencab.meters.TicketIns;
 import io.opencab.meters.TicketOuts;
-import io.opencab.sas.tito.SecureEnhancedValidation;
 import io.opencab.sas.tito.TicketMeters;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,6 +30,10 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Power loss around ticket in (issue 28): a child JVM ({@link TicketInChild}) runs the cabinet with SAS on a pty and

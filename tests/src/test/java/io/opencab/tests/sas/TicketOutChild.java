@@ -1,11 +1,11 @@
 package io.opencab.tests.sas;
 
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;

@@ -1,15 +1,12 @@
 package io.opencab.tests.sas;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.attendant.MeterReport;
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetState;
-import io.opencab.app.cabinet.StateKind;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.attendant.MeterReport;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.hal.printer.tcl.TclCommands;
 import io.opencab.hal.printer.tcl.TclFlag;
@@ -33,6 +30,9 @@ import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Power loss around ticket out (issue 28): a child JVM ({@link TicketOutChild}) runs the cabinet with SAS on a pty

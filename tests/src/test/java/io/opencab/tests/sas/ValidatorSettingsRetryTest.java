@@ -1,16 +1,12 @@
 package io.opencab.tests.sas;
 
-import static io.opencab.tests.sas.SasRig.await;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
-import io.opencab.app.cabinet.SoftwareVerifier;
-import io.opencab.app.cabinet.Tilt;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.id003.Id003Codes;
@@ -34,6 +30,10 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static io.opencab.tests.sas.SasRig.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 41 on the whole cabinet: a bill validator that answers the inhibit setting wrongly (asked {@code C3 01}, it

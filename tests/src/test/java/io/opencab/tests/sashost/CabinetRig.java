@@ -1,9 +1,9 @@
 package io.opencab.tests.sashost;
 
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import io.opencab.app.config.SasSettings;
@@ -73,8 +73,8 @@ final class CabinetRig implements AutoCloseable {
      * The software check this rig stands in for: a SAS link is real (issue 34 item 1), so unverified code is a
      * lockup, and the code here is target/classes, not a signed image (the check is tested in firmware-app).
      */
-    private static final io.opencab.app.cabinet.SoftwareVerifier NOT_UNDER_TEST =
-        () -> new io.opencab.app.cabinet.SoftwareVerifier.Result(true, true, "SAS host test: software not under test");
+    private static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST =
+        () -> new io.opencab.app.verify.SoftwareVerifier.Result(true, true, "SAS host test: software not under test");
 
     /** Starts the cabinet and SAS, and opens the host's end. */
     CabinetRig start() {

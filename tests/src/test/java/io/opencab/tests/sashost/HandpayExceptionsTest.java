@@ -1,15 +1,15 @@
 package io.opencab.tests.sashost;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.StateKind;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.StateKind;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 35: the handpay queue as a floor system meets it. Exception 51 (handpay pending) is issued again while the

@@ -1,9 +1,9 @@
 package io.opencab.tests.sashost;
 
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;

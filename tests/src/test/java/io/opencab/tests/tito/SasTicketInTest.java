@@ -1,12 +1,8 @@
 package io.opencab.tests.tito;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.Action;
-import io.opencab.app.cabinet.ActionResult;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
@@ -27,6 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Ticket in end to end, headless, over ptys (issue 28, docs/tito.md "Ticket in"): the real cabinet, the real

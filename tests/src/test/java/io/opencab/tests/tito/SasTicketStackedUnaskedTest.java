@@ -1,12 +1,8 @@
 package io.opencab.tests.tito;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.opencab.app.cabinet.ActionResult;
-import io.opencab.app.cabinet.Tilt;
-import io.opencab.app.cabinet.TiltReason;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
@@ -19,6 +15,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 41 end to end over ptys: a ticket held in escrow while the host is asked (67) that the validator takes into

@@ -76,4 +76,38 @@ public record HelpPage(String title, List<String> paragraphs, List<PayRow> payta
             return fromSize == toSize ? Integer.toString(fromSize) : fromSize + "-" + toSize;
         }
     }
+
+    /** A game's pay for a cluster of {@code size} cells of {@code symbol}, in coins per bet level (0: no pay). */
+    @FunctionalInterface
+    public interface Pays {
+        long pay(int symbol, int size);
+    }
+
+    /**
+     * The paytable's rows, highest symbol first: each paying symbol's pays grouped into ranges of cluster sizes
+     * that pay the same, for sizes 1 to {@code cells}.
+     *
+     * @param paying the number of paying symbols (ids 0 to paying - 1)
+     */
+    public static List<PayRow> payRows(int paying, int cells, Pays pays, java.util.function.IntFunction<String> name) {
+        List<PayRow> rows = new java.util.ArrayList<>();
+        for (int s = paying - 1; s >= 0; s--) {
+            List<SizePay> ranges = new java.util.ArrayList<>();
+            int from = -1;
+            long coins = 0;
+            for (int size = 1; size <= cells + 1; size++) {
+                long p = size <= cells ? pays.pay(s, size) : -1;
+                if (from >= 0 && p != coins) {
+                    ranges.add(new SizePay(from, size - 1, coins));
+                    from = -1;
+                }
+                if (from < 0 && p > 0) {
+                    from = size;
+                    coins = p;
+                }
+            }
+            rows.add(new PayRow(s, name.apply(s), ranges));
+        }
+        return rows;
+    }
 }

@@ -1,6 +1,6 @@
 package io.opencab.engine.games.christmastree;
 
-import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.game.SourcedOutcome;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * Miracle awarded. {@code totalWin = min(cap, regular spin win + Miracle pay + free spin wins)},
  * where only the steps actually played count (play stops at the cap).
  */
-public final class ChristmasTreeOutcome implements RoundOutcome {
+public final class ChristmasTreeOutcome extends SourcedOutcome {
     /**
      * RTP sources. A regular-spin cascade is credited to the feature that made it possible: to
      * {@code blizzard} once a Blizzard has dropped in that spin, else to {@code snowman} in a
@@ -32,33 +32,19 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     public static final List<String> FEATURES = List.of("snowman", "blizzard", "miracleBetWin",
             "miracleMultiplier", "miracleFreeSpins", "stepLimit");
 
-    private final int betLevel;
-    private final long bet;
     private final CtSpin regular;
     private final CtMiracle miracle;
     private final List<CtSpin> freeSpins;
-    private final long totalWin;
-    private final boolean capped;
-    private final long[] sourceWins;
     /** Derived once here, so the simulator's per-round tally does not walk the steps again. */
     private final int blizzards;
     private final int stepLimits;
 
     ChristmasTreeOutcome(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
                          long[] sourceWins, boolean capped) {
-        this.betLevel = betLevel;
-        this.bet = bet;
+        super(betLevel, bet, sourceWins, capped);
         this.regular = regular;
         this.miracle = miracle;
         this.freeSpins = freeSpins;
-        // Owned: the round that built the array is discarded (package-private constructor).
-        this.sourceWins = sourceWins;
-        long sum = 0;
-        for (long w : sourceWins) {
-            sum += w;
-        }
-        this.totalWin = sum;
-        this.capped = capped;
         int b = blizzards(regular);
         int l = regular.stepLimited() ? 1 : 0;
         for (CtSpin s : freeSpins) {
@@ -72,26 +58,6 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     @Override
     public String gameId() {
         return ChristmasTree.ID;
-    }
-
-    @Override
-    public int betLevel() {
-        return betLevel;
-    }
-
-    @Override
-    public long bet() {
-        return bet;
-    }
-
-    @Override
-    public long totalWin() {
-        return totalWin;
-    }
-
-    @Override
-    public boolean capped() {
-        return capped;
     }
 
     @Override
@@ -112,11 +78,6 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
     /** The Free Spins played (empty unless a Miracle awarded them). */
     public List<CtSpin> freeSpins() {
         return freeSpins;
-    }
-
-    @Override
-    public long sourceWin(int source) {
-        return sourceWins[source];
     }
 
     @Override
@@ -148,20 +109,18 @@ public final class ChristmasTreeOutcome implements RoundOutcome {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ChristmasTreeOutcome x && x.betLevel == betLevel && x.bet == bet
-                && x.regular.equals(regular) && java.util.Objects.equals(x.miracle, miracle)
-                && x.freeSpins.equals(freeSpins) && x.capped == capped
-                && java.util.Arrays.equals(x.sourceWins, sourceWins);
+        return o instanceof ChristmasTreeOutcome x && sameTotals(x) && x.regular.equals(regular)
+                && java.util.Objects.equals(x.miracle, miracle) && x.freeSpins.equals(freeSpins);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(betLevel, regular, miracle, freeSpins, totalWin, capped);
+        return java.util.Objects.hash(betLevel(), regular, miracle, freeSpins, totalWin(), capped());
     }
 
     @Override
     public String toString() {
-        return "ChristmasTreeOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + ", capped=" + capped
+        return "ChristmasTreeOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin() + ", capped=" + capped()
                 + ", cascades=" + regular.cascades() + ", miracle=" + miracle + ", freeSpins=" + freeSpins.size() + "]";
     }
 }

@@ -1,6 +1,6 @@
 package io.opencab.engine.games.clusterkingdom;
 
-import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.game.SourcedOutcome;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +11,7 @@ import java.util.Objects;
  * {@code totalWin = min(cap, base drop win + free drop wins)}, where only what was played counts
  * (play stops at the cap).
  */
-public final class ClusterKingdomOutcome implements RoundOutcome {
+public final class ClusterKingdomOutcome extends SourcedOutcome {
     public static final int SOURCE_BASE = 0;
     public static final int SOURCE_STICKY_REDROPS = 1;
     public static final int SOURCE_MINI_BONUS = 2;
@@ -38,16 +38,11 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
     public static final List<String> FEATURES = List.of("stickyRedrops", "king", "queen", "princess",
             "multiplierMerge", "miniBonus", "bonus", "superBonus", "retrigger", "freeDropLimit");
 
-    private final int betLevel;
-    private final long bet;
     private final CkDrop base;
     private final CkBonusType bonus;
     private final List<CkDrop> freeDrops;
     private final List<CkRetrigger> retriggers;
-    private final long[] sourceWins;
     private final int[] features;
-    private final long totalWin;
-    private final boolean capped;
 
     /**
      * Takes ownership of {@code sourceWins} and {@code features}: the round that filled them is
@@ -55,45 +50,17 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
      */
     ClusterKingdomOutcome(int betLevel, long bet, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
                           List<CkRetrigger> retriggers, long[] sourceWins, int[] features, boolean capped) {
-        this.betLevel = betLevel;
-        this.bet = bet;
+        super(betLevel, bet, sourceWins, capped);
         this.base = base;
         this.bonus = bonus;
         this.freeDrops = freeDrops;
         this.retriggers = retriggers;
-        this.sourceWins = sourceWins;
         this.features = features;
-        long t = 0;
-        for (long w : sourceWins) {
-            t += w;
-        }
-        this.totalWin = t;
-        this.capped = capped;
     }
 
     @Override
     public String gameId() {
         return ClusterKingdom.ID;
-    }
-
-    @Override
-    public int betLevel() {
-        return betLevel;
-    }
-
-    @Override
-    public long bet() {
-        return bet;
-    }
-
-    @Override
-    public long totalWin() {
-        return totalWin;
-    }
-
-    @Override
-    public boolean capped() {
-        return capped;
     }
 
     @Override
@@ -121,31 +88,25 @@ public final class ClusterKingdomOutcome implements RoundOutcome {
     }
 
     @Override
-    public long sourceWin(int source) {
-        return sourceWins[source];
-    }
-
-    @Override
     public int featureCount(int feature) {
         return features[feature];
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ClusterKingdomOutcome x && x.betLevel == betLevel && x.bet == bet
-                && Objects.equals(x.base, base) && x.bonus == bonus && x.freeDrops.equals(freeDrops)
-                && x.retriggers.equals(retriggers) && Arrays.equals(x.sourceWins, sourceWins)
-                && Arrays.equals(x.features, features) && x.capped == capped;
+        return o instanceof ClusterKingdomOutcome x && sameTotals(x) && Objects.equals(x.base, base)
+                && x.bonus == bonus && x.freeDrops.equals(freeDrops) && x.retriggers.equals(retriggers)
+                && Arrays.equals(x.features, features);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(betLevel, base, bonus, freeDrops, totalWin, capped);
+        return Objects.hash(betLevel(), base, bonus, freeDrops, totalWin(), capped());
     }
 
     @Override
     public String toString() {
-        return "ClusterKingdomOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + ", capped=" + capped
+        return "ClusterKingdomOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin() + ", capped=" + capped()
                 + ", cascades=" + cascades() + ", bonus=" + bonus + ", freeDrops=" + freeDrops.size() + "]";
     }
 }

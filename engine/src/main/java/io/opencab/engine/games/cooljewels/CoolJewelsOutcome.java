@@ -1,6 +1,6 @@
 package io.opencab.engine.games.cooljewels;
 
-import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.game.SourcedOutcome;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -10,7 +10,7 @@ import java.util.Objects;
  * the Bonus Guarantee. {@code totalWin = base win + free game wins + guarantee top-up}: the game
  * has no cap (the rule sheet names none), so {@link #capped()} is always false.
  */
-public final class CoolJewelsOutcome implements RoundOutcome {
+public final class CoolJewelsOutcome extends SourcedOutcome {
     public static final int SOURCE_BASE = 0;
     public static final int SOURCE_FREE_GAMES = 1;
     public static final int SOURCE_GUARANTEE = 2;
@@ -49,27 +49,21 @@ public final class CoolJewelsOutcome implements RoundOutcome {
             "pinkWatermark", "greenWatermark", "blueWatermark", "combinedWatermark",
             "premiumDestroyed", "cascadeLimit", "freeGamesLimit");
 
-    private final int betLevel;
-    private final long bet;
     private final CjGame base;
     private final List<CjGame> freeGames;
     private final int freeGamesAwarded;
     private final CjGuarantee guarantee;
-    private final long[] sourceWins;
-    private final long totalWin;
     private final int[] features;
 
     /** Takes ownership of {@code sourceWins} and {@code features} (the finished round's; never modified again). */
     CoolJewelsOutcome(int betLevel, long bet, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
                       CjGuarantee guarantee, long[] sourceWins, int[] features) {
-        this.betLevel = betLevel;
-        this.bet = bet;
+        // Cool Jewels has no round cap (docs/par/cool-jewels.md): never capped.
+        super(betLevel, bet, sourceWins, false);
         this.base = base;
         this.freeGames = freeGames;
         this.freeGamesAwarded = freeGamesAwarded;
         this.guarantee = guarantee;
-        this.sourceWins = sourceWins;
-        this.totalWin = sourceWins[SOURCE_BASE] + sourceWins[SOURCE_FREE_GAMES] + sourceWins[SOURCE_GUARANTEE];
         this.features = features;
     }
 
@@ -78,35 +72,10 @@ public final class CoolJewelsOutcome implements RoundOutcome {
         return CoolJewels.ID;
     }
 
-    @Override
-    public int betLevel() {
-        return betLevel;
-    }
-
-    @Override
-    public long bet() {
-        return bet;
-    }
-
-    @Override
-    public long totalWin() {
-        return totalWin;
-    }
-
-    @Override
-    public boolean capped() {
-        return false;
-    }
-
     /** Cascades of the base game. */
     @Override
     public int cascades() {
         return base.cascades();
-    }
-
-    @Override
-    public long sourceWin(int source) {
-        return sourceWins[Objects.checkIndex(source, sourceWins.length)];
     }
 
     @Override
@@ -136,20 +105,19 @@ public final class CoolJewelsOutcome implements RoundOutcome {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof CoolJewelsOutcome x && x.betLevel == betLevel && x.bet == bet && x.base.equals(base)
+        return o instanceof CoolJewelsOutcome x && sameTotals(x) && x.base.equals(base)
                 && x.freeGames.equals(freeGames) && x.freeGamesAwarded == freeGamesAwarded
-                && Objects.equals(x.guarantee, guarantee) && Arrays.equals(x.sourceWins, sourceWins)
-                && Arrays.equals(x.features, features);
+                && Objects.equals(x.guarantee, guarantee) && Arrays.equals(x.features, features);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(betLevel, base, freeGames, totalWin);
+        return Objects.hash(betLevel(), base, freeGames, totalWin());
     }
 
     @Override
     public String toString() {
-        return "CoolJewelsOutcome[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin
+        return "CoolJewelsOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin()
                 + ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee=" + guarantee + "]";
     }
 }

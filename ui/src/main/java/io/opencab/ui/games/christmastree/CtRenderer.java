@@ -1,53 +1,29 @@
 package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.game.Game;
-import io.opencab.engine.game.GameInfo;
-import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.christmastree.ChristmasTree;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
 import io.opencab.engine.games.christmastree.CtMath;
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
-import io.opencab.ui.present.HelpWords;
 import io.opencab.ui.present.HelpPage.PayRow;
-import io.opencab.ui.present.HelpPage.SizePay;
+import io.opencab.ui.present.HelpWords;
 import io.opencab.ui.present.RoundScript;
 import io.opencab.ui.present.UiException;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Christmas Tree's dedicated presentation (issue 11; rules: docs/par/christmas-tree.md, "Rules"). */
-public final class CtRenderer implements GameRenderer {
+public final class CtRenderer extends DedicatedRenderer<ChristmasTree, ChristmasTreeOutcome> {
     public static final String GAME_ID = ChristmasTree.ID;
 
-    private final ChristmasTree game;
-    private final GameInfo info;
-
     public CtRenderer(Game game) {
-        if (!(game instanceof ChristmasTree ct)) {
-            throw new UiException("CtRenderer needs the Christmas Tree game, got " + game.info().id());
-        }
-        this.game = ct;
-        this.info = game.info();
+        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree");
     }
 
     @Override
-    public String gameId() {
-        return GAME_ID;
-    }
-
-    @Override
-    public boolean dedicated() {
-        return true;
-    }
-
-    @Override
-    public RoundScript script(RoundOutcome outcome) {
-        if (!(outcome instanceof ChristmasTreeOutcome o)) {
-            throw new UiException("Christmas Tree renderer got an outcome of game " + outcome.gameId());
-        }
+    protected RoundScript present(ChristmasTreeOutcome o) {
         return new RoundScript(o, CtScripter.steps(o, info.capX(), game.math()::freeMultiplier));
     }
 
@@ -65,24 +41,7 @@ public final class CtRenderer implements GameRenderer {
     HelpPage paytable() {
         CtMath math = game.math();
         int cells = CtMath.TREE.cellCount();
-        List<PayRow> rows = new ArrayList<>();
-        for (int s = CtSymbols.REGULAR - 1; s >= 0; s--) {
-            List<SizePay> pays = new ArrayList<>();
-            int from = -1;
-            long coins = 0;
-            for (int size = 1; size <= cells + 1; size++) {
-                long p = size <= cells ? math.pay(s, size) : -1;
-                if (from >= 0 && p != coins) {
-                    pays.add(new SizePay(from, size - 1, coins));
-                    from = -1;
-                }
-                if (from < 0 && p > 0) {
-                    from = size;
-                    coins = p;
-                }
-            }
-            rows.add(new PayRow(s, CtArt.name(s), pays));
-        }
+        List<PayRow> rows = HelpPage.payRows(CtSymbols.REGULAR, cells, math::pay, CtArt::name);
         return new HelpPage("Paytable", List.of(
                 "Clusters of " + minCluster(math) + " or more identical symbols that touch side by side (never corner to"
                         + " corner) pay. Every cluster of a spin pays; only its highest win counts. The wins below are at"

@@ -1,54 +1,30 @@
 package io.opencab.ui.games.clusterkingdom;
 
 import io.opencab.engine.game.Game;
-import io.opencab.engine.game.GameInfo;
-import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.clusterkingdom.CkBonusType;
 import io.opencab.engine.games.clusterkingdom.CkMath;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
 import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.HelpPage.PayRow;
-import io.opencab.ui.present.HelpPage.SizePay;
 import io.opencab.ui.present.RoundScript;
 import io.opencab.ui.present.UiException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /** Cluster Kingdom's dedicated presentation (issue 11; rules: docs/par/cluster-kingdom.md, "Rules"). */
-public final class CkRenderer implements GameRenderer {
+public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterKingdomOutcome> {
     public static final String GAME_ID = ClusterKingdom.ID;
 
-    private final ClusterKingdom game;
-    private final GameInfo info;
-
     public CkRenderer(Game game) {
-        if (!(game instanceof ClusterKingdom ck)) {
-            throw new UiException("CkRenderer needs the Cluster Kingdom game, got " + game.info().id());
-        }
-        this.game = ck;
-        this.info = game.info();
+        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom");
     }
 
     @Override
-    public String gameId() {
-        return GAME_ID;
-    }
-
-    @Override
-    public boolean dedicated() {
-        return true;
-    }
-
-    @Override
-    public RoundScript script(RoundOutcome outcome) {
-        if (!(outcome instanceof ClusterKingdomOutcome o)) {
-            throw new UiException("Cluster Kingdom renderer got an outcome of game " + outcome.gameId());
-        }
+    protected RoundScript present(ClusterKingdomOutcome o) {
         if (o.base() == null) {
             throw new UiException("Cluster Kingdom outcome without a base drop (a tuning aid's forced bonus) cannot be shown");
         }
@@ -69,24 +45,7 @@ public final class CkRenderer implements GameRenderer {
     HelpPage paytable() {
         CkMath math = game.math();
         int cells = ClusterKingdom.shape().cellCount();
-        List<PayRow> rows = new ArrayList<>();
-        for (int s = CkSymbols.PAYING - 1; s >= 0; s--) {
-            List<SizePay> pays = new ArrayList<>();
-            int from = -1;
-            long coins = 0;
-            for (int size = 1; size <= cells + 1; size++) {
-                long p = size <= cells ? math.pay(s, size) : -1;
-                if (from >= 0 && p != coins) {
-                    pays.add(new SizePay(from, size - 1, coins));
-                    from = -1;
-                }
-                if (from < 0 && p > 0) {
-                    from = size;
-                    coins = p;
-                }
-            }
-            rows.add(new PayRow(s, CkArt.name(s), pays));
-        }
+        List<PayRow> rows = HelpPage.payRows(CkSymbols.PAYING, cells, math::pay, CkArt::name);
         return new HelpPage("Paytable", List.of(
                 "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
                         + " All winning groups are paid, each at its pay below (at your bet) times the sum of the"

@@ -1,15 +1,13 @@
 package io.opencab.ui.games.cooljewels;
 
 import io.opencab.engine.game.Game;
-import io.opencab.engine.game.GameInfo;
-import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.cooljewels.CjMath;
 import io.opencab.engine.games.cooljewels.CjMeter;
 import io.opencab.engine.games.cooljewels.CjSymbols;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
 import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.RoundScript;
 import io.opencab.ui.present.UiException;
@@ -18,39 +16,20 @@ import java.util.List;
 import java.util.Locale;
 
 /** Cool Jewels' dedicated presentation (issue 11; rules: docs/par/cool-jewels.md, "Rules"). */
-public final class CjRenderer implements GameRenderer {
+public final class CjRenderer extends DedicatedRenderer<CoolJewels, CoolJewelsOutcome> {
     public static final String GAME_ID = CoolJewels.ID;
 
-    private final CoolJewels game;
-    private final GameInfo info;
     private final long[] meterValues = new long[CjMeter.SECTIONS + 1];
 
     public CjRenderer(Game game) {
-        if (!(game instanceof CoolJewels cj)) {
-            throw new UiException("CjRenderer needs the Cool Jewels game, got " + game.info().id());
-        }
-        this.game = cj;
-        this.info = game.info();
+        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels");
         for (int s = 1; s <= CjMeter.SECTIONS; s++) {
-            meterValues[s] = cj.math().meterValue(s);
+            meterValues[s] = this.game.math().meterValue(s);
         }
     }
 
     @Override
-    public String gameId() {
-        return GAME_ID;
-    }
-
-    @Override
-    public boolean dedicated() {
-        return true;
-    }
-
-    @Override
-    public RoundScript script(RoundOutcome outcome) {
-        if (!(outcome instanceof CoolJewelsOutcome o)) {
-            throw new UiException("Cool Jewels renderer got an outcome of game " + outcome.gameId());
-        }
+    protected RoundScript present(CoolJewelsOutcome o) {
         return new RoundScript(o, CjScripter.steps(o, info.capX()));
     }
 

@@ -1,53 +1,28 @@
 package io.opencab.ui.games.lostrelics;
 
 import io.opencab.engine.game.Game;
-import io.opencab.engine.game.GameInfo;
-import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.games.lostrelics.LostRelics;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
 import io.opencab.engine.games.lostrelics.LrMath;
 import io.opencab.engine.games.lostrelics.LrSymbols;
 import io.opencab.ui.present.BoardView;
-import io.opencab.ui.present.GameRenderer;
+import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.HelpPage.PayRow;
-import io.opencab.ui.present.HelpPage.SizePay;
 import io.opencab.ui.present.RoundScript;
-import io.opencab.ui.present.UiException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /** Lost Relics' dedicated presentation (issue 11; rules: docs/par/lost-relics.md, "Rules"). */
-public final class LrRenderer implements GameRenderer {
+public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOutcome> {
     public static final String GAME_ID = LostRelics.ID;
 
-    private final LostRelics game;
-    private final GameInfo info;
-
     public LrRenderer(Game game) {
-        if (!(game instanceof LostRelics lr)) {
-            throw new UiException("LrRenderer needs the Lost Relics game, got " + game.info().id());
-        }
-        this.game = lr;
-        this.info = game.info();
+        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics");
     }
 
     @Override
-    public String gameId() {
-        return GAME_ID;
-    }
-
-    @Override
-    public boolean dedicated() {
-        return true;
-    }
-
-    @Override
-    public RoundScript script(RoundOutcome outcome) {
-        if (!(outcome instanceof LostRelicsOutcome o)) {
-            throw new UiException("Lost Relics renderer got an outcome of game " + outcome.gameId());
-        }
+    protected RoundScript present(LostRelicsOutcome o) {
         return new RoundScript(o, LrScripter.steps(o));
     }
 
@@ -65,24 +40,7 @@ public final class LrRenderer implements GameRenderer {
     HelpPage paytable() {
         LrMath math = game.math();
         int cells = LrMath.GRID.cellCount();
-        List<PayRow> rows = new ArrayList<>();
-        for (int s = LrSymbols.PAYING - 1; s >= 0; s--) {
-            List<SizePay> pays = new ArrayList<>();
-            int from = -1;
-            long coins = 0;
-            for (int size = 1; size <= cells + 1; size++) {
-                long p = size <= cells ? math.pay(s, size) : -1;
-                if (from >= 0 && p != coins) {
-                    pays.add(new SizePay(from, size - 1, coins));
-                    from = -1;
-                }
-                if (from < 0 && p > 0) {
-                    from = size;
-                    coins = p;
-                }
-            }
-            rows.add(new PayRow(s, LrArt.name(s), pays));
-        }
+        List<PayRow> rows = HelpPage.payRows(LrSymbols.PAYING, cells, math::pay, LrArt::name);
         return new HelpPage("Paytable", List.of(
                 math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable:"
                         + " its coins per bet level times your bet level, one coin a credit. The wins below are at your bet."),

@@ -1,0 +1,14 @@
+package io.opencab.app.cabinet.state;
+
+/**
+ * A handpay waiting for an attendant.
+ *
+ * @param handpayId    the store's handpay id
+ * @param jackpot      true for a jackpot (a single win at or above the handpay limit), false for a cash-out
+ *                     (cancelled credits)
+ * @param credits      amount in credits
+ * @param cents        amount in cents (credits x denomination)
+ * @param roundId      the jackpot's round, 0 for a cash-out
+ */
+public record HandpayView(long handpayId, boolean jackpot, long credits, long cents, long roundId) {
+}

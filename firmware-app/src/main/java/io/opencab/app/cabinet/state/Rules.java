@@ -1,0 +1,108 @@
+package io.opencab.app.cabinet.state;
+
+import io.opencab.hal.gpio.Button;
+import java.util.EnumSet;
+import java.util.Set;
+
+import static io.opencab.app.cabinet.state.StateKind.ATTENDANT_MENU;
+import static io.opencab.app.cabinet.state.StateKind.GAME_SELECT;
+import static io.opencab.app.cabinet.state.StateKind.HELP;
+import static io.opencab.app.cabinet.state.StateKind.IDLE;
+import static io.opencab.app.cabinet.state.StateKind.PAID;
+import static io.opencab.app.cabinet.state.StateKind.PRESENTING;
+
+/**
+ * Which action is allowed in which state: the first check of every action, before its own
+ * conditions (enough credits, a role's permission, ...). Device reports are always taken in;
+ * everything else is refused in the passing states PLAYING and CASH_OUT. No play and no bill
+ * acceptance in TILT, HANDPAY_PENDING or ATTENDANT_MENU (regulations.md 1.5, 1.9; 25 CFR
+ * 547.8(b)(3)). The table is in docs/cabinet.md and tested cell by cell.
+ */
+public final class Rules {
+    private static final Set<StateKind> BETTING = EnumSet.of(IDLE, PAID);
+    private static final Set<StateKind> BILLS = EnumSet.of(IDLE, GAME_SELECT, PRESENTING, PAID, HELP);
+
+    private Rules() {
+    }
+
+    /** Why {@code action} is refused in {@code kind}, or null when the state allows it. */
+    public static String refusal(StateKind kind, Action action) {
+        Set<StateKind> allowed = switch (action) {
+            case Action.ButtonPressed b -> EnumSet.allOf(StateKind.class);
+            case Action.DoorChanged d -> EnumSet.allOf(StateKind.class);
+            case Action.KeyTurned k -> EnumSet.allOf(StateKind.class);
+            case Action.BillReported r -> EnumSet.allOf(StateKind.class);
+            case Action.PrinterReported r -> EnumSet.allOf(StateKind.class);
+            case Action.ServiceCall s -> EnumSet.allOf(StateKind.class);
+            case Action.SelectGame g -> EnumSet.of(IDLE, GAME_SELECT, PAID);
+            case Action.ShowGameSelect g -> BETTING;
+            case Action.SetBetLevel b -> BETTING;
+            case Action.BetUp b -> BETTING;
+            case Action.BetDown b -> BETTING;
+            case Action.MaxBet b -> BETTING;
+            case Action.Spin s -> EnumSet.of(IDLE, PAID, PRESENTING);
+            case Action.PresentationProgress p -> EnumSet.of(PRESENTING);
+            case Action.PresentationDone p -> EnumSet.of(PRESENTING);
+            case Action.CashOut c -> EnumSet.of(IDLE, GAME_SELECT, PAID, HELP);
+            case Action.Help h -> EnumSet.of(IDLE, PAID, HELP);
+            case Action.Back b -> EnumSet.of(GAME_SELECT, HELP);
+            case Action.InsertBill b -> BILLS;
+            case Action.EnterPin p -> EnumSet.of(ATTENDANT_MENU);
+            case Action.KeyOffHandpay k -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ClearTilt c -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ResolveBill r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ResolveTicket r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ResolveRedeem r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ClearPeriodMeters c -> EnumSet.of(ATTENDANT_MENU);
+            case Action.RequestRamClear r -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ConfirmRamClear c -> EnumSet.of(ATTENDANT_MENU);
+            case Action.CancelRamClear c -> EnumSet.of(ATTENDANT_MENU);
+            case Action.LampTest l -> EnumSet.of(ATTENDANT_MENU);
+            case Action.VerifySoftware v -> EnumSet.of(ATTENDANT_MENU);
+            case Action.SetConfig s -> EnumSet.of(ATTENDANT_MENU);
+        };
+        if (allowed.contains(kind)) {
+            return null;
+        }
+        return name(action) + " is not allowed while the cabinet is " + describe(kind);
+    }
+
+    /** True when the state lets the validator take bills (the credit limit and tilts aside). */
+    public static boolean acceptsBills(StateKind kind) {
+        return BILLS.contains(kind);
+    }
+
+    /** The player action a deck button stands for. */
+    public static Action actionOf(Button button) {
+        return switch (button) {
+            case SPIN -> new Action.Spin();
+            case BET_UP -> new Action.BetUp();
+            case BET_DOWN -> new Action.BetDown();
+            case MAX_BET -> new Action.MaxBet();
+            case CASH_OUT -> new Action.CashOut();
+            case HELP -> new Action.Help();
+            case SERVICE -> new Action.ServiceCall();
+            case GAME_SELECT -> new Action.ShowGameSelect();
+        };
+    }
+
+    public static String name(Action a) {
+        String n = a.getClass().getSimpleName();
+        return n.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static String describe(StateKind kind) {
+        return switch (kind) {
+            case IDLE -> "idle";
+            case GAME_SELECT -> "in game select";
+            case PLAYING -> "deciding a round";
+            case PRESENTING -> "presenting a round";
+            case PAID -> "showing a paid round";
+            case HELP -> "showing help";
+            case CASH_OUT -> "cashing out (printing a ticket)";
+            case HANDPAY_PENDING -> "locked up for a handpay";
+            case ATTENDANT_MENU -> "in the attendant menu";
+            case TILT -> "locked up (tilt)";
+        };
+    }
+}

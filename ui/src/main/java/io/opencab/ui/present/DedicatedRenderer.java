@@ -1,0 +1,59 @@
+package io.opencab.ui.present;
+
+import io.opencab.engine.game.Game;
+import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.RoundOutcome;
+
+/**
+ * The set-up every game's own renderer shares (docs/ui.md, "Game presentation"): it is built for one game and
+ * refuses any other, presents only that game's outcomes, and says it is dedicated. A game's renderer adds its
+ * script, board, help and symbols.
+ *
+ * @param <G> the game's class
+ * @param <O> the class of its outcomes
+ */
+public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> implements GameRenderer {
+    /** The game this renderer presents. */
+    protected final G game;
+    /** Its description (id, name, cap, return). */
+    protected final GameInfo info;
+    private final Class<O> outcomes;
+    private final String name;
+
+    /**
+     * @param game     the game to present; another game is a clear error
+     * @param type     the game's class
+     * @param outcomes the class of its outcomes
+     * @param name     the game's name in messages (e.g. "Christmas Tree")
+     */
+    protected DedicatedRenderer(Game game, Class<G> type, Class<O> outcomes, String name) {
+        if (!type.isInstance(game)) {
+            throw new UiException(getClass().getSimpleName() + " needs the " + name + " game, got " + game.info().id());
+        }
+        this.game = type.cast(game);
+        this.info = game.info();
+        this.outcomes = outcomes;
+        this.name = name;
+    }
+
+    @Override
+    public final String gameId() {
+        return info.id();
+    }
+
+    @Override
+    public final boolean dedicated() {
+        return true;
+    }
+
+    @Override
+    public final RoundScript script(RoundOutcome outcome) {
+        if (!outcomes.isInstance(outcome)) {
+            throw new UiException(name + " renderer got an outcome of game " + outcome.gameId());
+        }
+        return present(outcomes.cast(outcome));
+    }
+
+    /** The script of one of this game's rounds. */
+    protected abstract RoundScript present(O outcome);
+}
