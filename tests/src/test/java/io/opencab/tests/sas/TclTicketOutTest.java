@@ -159,7 +159,8 @@ class TclTicketOutTest {
         assertEquals(0, rig.cabinet.state().credits());
         assertEquals(2000, m.get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS));
         assertEquals(0, m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER));
-        assertEquals(2000, host.meter(0x10), "cancelled credits over SAS: once");
+        // The host reads the published snapshot, refreshed after the store (docs/sas.md): on a busy machine it lags.
+        await(() -> host.meter(0x10) == 2000, "cancelled credits over SAS: 2000, once");
         assertEquals(1, pty.printCommands().size(), pty.printer.commands().toString());
         List<Integer> got = exceptions();
         assertFalse(got.contains(0x3D), "no ticket-printed exception: " + got);
@@ -184,7 +185,7 @@ class TclTicketOutTest {
         MeterSnapshot m = meters();
         assertEquals(2000, m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER));
         assertEquals(0, m.get(Scope.LIFETIME, Meter.HANDPAID_CANCELLED_CREDITS));
-        assertEquals(2000, host.meter(0x10));
+        await(() -> host.meter(0x10) == 2000, "cancelled credits over SAS: 2000, once (the snapshot lags on a busy machine)");
         assertTrue(exceptions().contains(0x3D));
         assertEquals(2000, HostSimulator.bcd(host.s(0x4D, 35, (byte) 0x00), 19, 5));
         assertEquals(1, pty.printCommands().size());
