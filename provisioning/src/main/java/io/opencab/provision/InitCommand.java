@@ -1,6 +1,6 @@
 package io.opencab.provision;
 
-import io.opencab.app.cabinet.SigningAnchor;
+import io.opencab.app.cabinet.startup.SigningAnchor;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;

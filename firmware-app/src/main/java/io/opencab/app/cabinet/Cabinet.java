@@ -1,14 +1,21 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.attendant.Attendant;
+import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.devices.DeviceFeeds;
+import io.opencab.app.cabinet.devices.HostGate;
 import io.opencab.app.cabinet.ledger.Money;
 import io.opencab.app.cabinet.ledger.StoreLedger;
 import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.startup.CabinetSetup;
+import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.tickets.TicketHost;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigFile;
 import io.opencab.app.verify.SoftwareVerifier;

@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.cabinet.attendant.AccessDenied;
+import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.attendant.ConfigEntry;
 import io.opencab.app.cabinet.attendant.Diagnostics;
 import io.opencab.app.cabinet.attendant.MeterReport;
@@ -10,6 +11,7 @@ import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.hal.gpio.Button;
 import io.opencab.meters.EventRecord;

@@ -5,7 +5,7 @@
  * machine's side of tickets ({@code TicketCashOut}, {@code TicketRedeem}, {@code TicketHost}), device reports and
  * outputs ({@code DeviceEvents}, {@code Outputs}), the casino system's switches ({@code HostGate}), the attendant's
  * session ({@code Attendant}, {@code PinPad}, {@code Session}, {@code TiltClearing}, and {@code CabinetAttendant}
- * behind {@link io.opencab.app.cabinet.AttendantService}), and power-up ({@code Startup}, {@code ConfigSeal},
+ * behind {@link io.opencab.app.cabinet.attendant.AttendantService}), and power-up ({@code Startup}, {@code ConfigSeal},
  * {@code SigningAnchor}). These share the machine's fields, so they live together; only the cabinet thread calls them.
  *
  * <p>Owns: the cabinet's state and every change of it. Must not touch: the meter store except through

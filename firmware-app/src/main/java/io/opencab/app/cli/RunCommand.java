@@ -2,7 +2,7 @@ package io.opencab.app.cli;
 
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.DisplayKeys;
 import io.opencab.app.config.RealDevice;

@@ -1,6 +1,6 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.cabinet.AttendantService;
+import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.attendant.ConfigEntry;
 import io.opencab.app.cabinet.attendant.LastVerification;
 import io.opencab.app.cabinet.attendant.MeterReport;

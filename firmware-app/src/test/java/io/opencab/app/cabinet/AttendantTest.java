@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.cabinet.attendant.AccessDenied;
+import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.attendant.ConfigEntry;
 import io.opencab.app.cabinet.attendant.Diagnostics;
 import io.opencab.app.cabinet.attendant.MeterReport;
@@ -23,7 +24,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

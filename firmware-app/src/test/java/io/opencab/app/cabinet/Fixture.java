@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
@@ -23,7 +24,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**

@@ -1,7 +1,6 @@
 package io.opencab.app.cabinet;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.time.Clock;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Issue 26: what the cabinet creates on a first start (the data directory, the meter store) is its

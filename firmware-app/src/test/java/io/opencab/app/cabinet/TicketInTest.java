@@ -4,6 +4,8 @@ import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.TicketHost;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.meters.SasEvent;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketInState;
@@ -16,7 +18,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -6,6 +6,7 @@ import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.TicketCashOut;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.TicketPrinterConfig;
@@ -27,7 +28,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

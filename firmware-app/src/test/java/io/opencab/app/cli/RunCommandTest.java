@@ -54,7 +54,7 @@ class RunCommandTest {
         Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("hal.gpio = simulated",
             "hal.gpio = real\nhal.gpio.chip = gpiochip0"));
 
-        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.startup.CabinetSetup.of(
             io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
             .verify();
 
@@ -70,7 +70,7 @@ class RunCommandTest {
     void aDevelopmentBuildWithARealPrinterAndASasLinkLocksUp() throws Exception {
         Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
 
-        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.CabinetSetup.of(
+        io.opencab.app.verify.SoftwareVerifier.Result r = io.opencab.app.cabinet.startup.CabinetSetup.of(
             io.opencab.app.config.CabinetConfig.load(cfg, io.opencab.engine.game.GameCatalog.standard()), cfg).verifier()
             .verify();
 

@@ -1,7 +1,7 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.config.CabinetConfig;

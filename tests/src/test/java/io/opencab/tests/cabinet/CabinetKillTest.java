@@ -1,7 +1,7 @@
 package io.opencab.tests.cabinet;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.attendant.RecallRound;
 import io.opencab.app.cabinet.state.Action;

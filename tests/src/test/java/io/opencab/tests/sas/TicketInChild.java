@@ -1,7 +1,7 @@
 package io.opencab.tests.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;

@@ -1,7 +1,7 @@
 package io.opencab.tests.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.Tilt;
@@ -51,7 +51,7 @@ class ValidatorSettingsRetryTest {
     private Id003Emulator validator;
     private SasRig rig;
     private final List<String> cabinetLog = new ArrayList<>();
-    private final Logger deviceLog = Logger.getLogger("io.opencab.app.cabinet.DeviceEvents");
+    private final Logger deviceLog = Logger.getLogger("io.opencab.app.cabinet.devices.DeviceEvents");
     private final Handler capture = new Handler() {
         @Override
         public void publish(LogRecord r) {

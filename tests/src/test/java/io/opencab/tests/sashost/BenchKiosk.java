@@ -1,7 +1,7 @@
 package io.opencab.tests.sashost;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.CabinetSetup;
+import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;

@@ -1,6 +1,7 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.startup;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.app.cabinet.round.GameLibrary;
 import io.opencab.app.cabinet.tickets.HostValidation;

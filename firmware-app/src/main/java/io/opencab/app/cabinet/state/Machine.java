@@ -1,20 +1,21 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.state;
 
+import io.opencab.app.cabinet.Cabinet;
+import io.opencab.app.cabinet.attendant.Attendant;
+import io.opencab.app.cabinet.attendant.Session;
+import io.opencab.app.cabinet.devices.DeviceEvents;
+import io.opencab.app.cabinet.devices.HostGate;
+import io.opencab.app.cabinet.devices.Outputs;
 import io.opencab.app.cabinet.ledger.Money;
 import io.opencab.app.cabinet.round.BetSelection;
 import io.opencab.app.cabinet.round.GameLibrary;
+import io.opencab.app.cabinet.round.RoundFlow;
 import io.opencab.app.cabinet.round.RoundPlayer;
-import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.CabinetState;
-import io.opencab.app.cabinet.state.GameChoice;
-import io.opencab.app.cabinet.state.HandpayView;
-import io.opencab.app.cabinet.state.RoundView;
-import io.opencab.app.cabinet.state.Rules;
-import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.state.Tilt;
-import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.cabinet.tickets.HostValidation;
+import io.opencab.app.cabinet.tickets.TicketCashOut;
+import io.opencab.app.cabinet.tickets.TicketHost;
 import io.opencab.app.cabinet.tickets.TicketOutFlow;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.TitoKeys;
 import io.opencab.app.config.TitoSettings;
@@ -45,59 +46,59 @@ import java.util.function.LongConsumer;
  * screen has shown it or at the presentation timeout ({@code paid}: win to the credit meter, or a
  * jackpot handpay at or above the handpay limit).
  */
-final class Machine {
-    final CabinetConfig config;
-    final GameLibrary games;
-    final RoundPlayer player;
-    final Money money;
-    final Devices devices;
-    final Clock clock;
-    final SoftwareVerifier verifier;
-    final List<GameChoice> choices;
-    final Outputs outputs;
+public final class Machine {
+    public final CabinetConfig config;
+    public final GameLibrary games;
+    public final RoundPlayer player;
+    public final Money money;
+    public final Devices devices;
+    public final Clock clock;
+    public final SoftwareVerifier verifier;
+    public final List<GameChoice> choices;
+    public final Outputs outputs;
     /** Publishes the state in the middle of an action (PLAYING, CASH_OUT). */
-    Runnable publish = () -> { };
+    public Runnable publish = () -> { };
     /** Arms the presentation timeout of a round. */
-    LongConsumer armTimeout = id -> { };
-    final HostGate hostGate = new HostGate();
-    final Attendant attendant;
+    public LongConsumer armTimeout = id -> { };
+    public final HostGate hostGate = new HostGate();
+    public final Attendant attendant;
     final DeviceEvents deviceEvents;
-    final RoundFlow rounds;
+    public final RoundFlow rounds;
     /** Ticket out (docs/tito.md); empty without a ticket printer and its {@code tito.*} settings. */
-    final Optional<TicketOutFlow> ticketOut;
-    final TicketCashOut tickets;
+    public final Optional<TicketOutFlow> ticketOut;
+    public final TicketCashOut tickets;
     /** Ticket in (docs/tito.md "Ticket in"). */
-    final TicketRedeem ticketsIn;
-    final TicketHost ticketHost = new TicketHost(this);
+    public final TicketRedeem ticketsIn;
+    public final TicketHost ticketHost = new TicketHost(this);
     /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@link Cabinet}. */
-    java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
-    final io.opencab.money.MoneyFormat cash;
+    public java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
+    public final io.opencab.money.MoneyFormat cash;
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
-    final BetSelection bets = new BetSelection();
+    public final BetSelection bets = new BetSelection();
 
-    StateKind base = StateKind.IDLE;
-    RoundView round;
-    HandpayView handpay;
-    final Map<String, Tilt> tilts = new LinkedHashMap<>();
-    Session session;
-    boolean keyOn;
-    boolean keyPending;
-    String gameId;
-    int betLevel;
-    long credits;
-    long lastWin;
-    String message = "";
+    public StateKind base = StateKind.IDLE;
+    public RoundView round;
+    public HandpayView handpay;
+    public final Map<String, Tilt> tilts = new LinkedHashMap<>();
+    public Session session;
+    public boolean keyOn;
+    public boolean keyPending;
+    public String gameId;
+    public int betLevel;
+    public long credits;
+    public long lastWin;
+    public String message = "";
     /** This power-up followed a power loss (the store's last shutdown was not orderly): the kiosk says so. */
-    boolean powerLost;
+    public boolean powerLost;
     /**
      * The latest software check, for the diagnostics page (issue 24 item 6) and {@link Cabinet#softwareCheck}
      * (read from other threads); null before the first.
      */
-    volatile io.opencab.app.cabinet.attendant.LastVerification lastVerification;
-    boolean serviceCall;
-    final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
+    public volatile io.opencab.app.cabinet.attendant.LastVerification lastVerification;
+    public boolean serviceCall;
+    public final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
 
-    Machine(CabinetConfig config, GameLibrary games, RoundPlayer player, Money money, Devices devices, Clock clock,
+    public Machine(CabinetConfig config, GameLibrary games, RoundPlayer player, Money money, Devices devices, Clock clock,
             SoftwareVerifier verifier, Attendant.ConfigWriter configWriter, HostValidation host) {
         this.config = config;
         this.games = games;
@@ -128,7 +129,7 @@ final class Machine {
     // ------------------------------------------------------------------ the state
 
     /** What the screen shows: an attendant session over everything, a tilt over the player's states. */
-    StateKind kind() {
+    public StateKind kind() {
         if (session != null) {
             return StateKind.ATTENDANT_MENU;
         }
@@ -138,11 +139,11 @@ final class Machine {
         return base;
     }
 
-    GameChoice choice() {
+    public GameChoice choice() {
         return choice(gameId);
     }
 
-    GameChoice choice(String id) {
+    public GameChoice choice(String id) {
         for (GameChoice c : choices) {
             if (c.gameId().equals(id)) {
                 return c;
@@ -151,7 +152,7 @@ final class Machine {
         return null;
     }
 
-    CabinetState snapshot(long sequence, Instant at) {
+    public CabinetState snapshot(long sequence, Instant at) {
         GameChoice c = choice();
         return new CabinetState(sequence, at, kind(), config.cabinetId(), config.denominationCents(), credits,
             config.creditLimit(), choices, gameId, betLevel, c.bet(betLevel), lastWin, Optional.ofNullable(round),
@@ -163,10 +164,10 @@ final class Machine {
     // ------------------------------------------------------------------ dispatch
 
     /** A handled action: carried out or refused, and why. */
-    record Reply(boolean accepted, String message) {
+    public record Reply(boolean accepted, String message) {
     }
 
-    Reply handle(Action action) {
+    public Reply handle(Action action) {
         if (action instanceof Action.InsertBill) {
             // The host gate may have changed on the link thread since the last action (SAS LP 02/06, link up):
             // open the bill gate now rather than at the SAS service's own apply a moment later.
@@ -228,12 +229,12 @@ final class Machine {
         };
     }
 
-    Reply ok(String why) {
+    public Reply ok(String why) {
         message = why;
         return new Reply(true, why);
     }
 
-    Reply refuse(String why) {
+    public Reply refuse(String why) {
         message = why;
         return new Reply(false, why);
     }
@@ -310,14 +311,14 @@ final class Machine {
         return setBetLevel(levels.get(i));
     }
 
-    HandpayView view(HandpayRecord h) {
+    public HandpayView view(HandpayRecord h) {
         return new HandpayView(h.handpayId(), h.kind() == HandpayRecord.Kind.JACKPOT, h.amount(),
             h.amount() * config.denominationCents(), h.roundId());
     }
 
     // ------------------------------------------------------------------ tilts and the store
 
-    void raiseTilt(TiltReason reason, String code, String detail) {
+    public void raiseTilt(TiltReason reason, String code, String detail) {
         Tilt t = tilts.get(code);
         if (t == null) {
             tilts.put(code, new Tilt(reason, code, detail, clock.instant()));
@@ -327,7 +328,7 @@ final class Machine {
         }
     }
 
-    void clearTilt(String code, String by) {
+    public void clearTilt(String code, String by) {
         if (tilts.remove(code) != null) {
             record(s -> s.clearTilt(code, by));
             if (tilts.isEmpty() && base == StateKind.PRESENTING && round != null) {
@@ -337,7 +338,7 @@ final class Machine {
     }
 
     /** A store write that must not stop the action if it fails: the failure becomes a tilt. */
-    void record(Consumer<MeterStore> op) {
+    public void record(Consumer<MeterStore> op) {
         if (!money.hasStore()) {
             return;
         }
@@ -352,7 +353,7 @@ final class Machine {
     }
 
     /** Turns a store failure into the lockup it calls for (regulations.md 1.1: never play on doubtful meters). */
-    void storeFailure(MeterException e) {
+    public void storeFailure(MeterException e) {
         if (e.kind() == MeterException.Kind.AUDIT) {
             tilts.putIfAbsent("AUDIT_FAILURE", new Tilt(TiltReason.AUDIT_FAILURE, "AUDIT_FAILURE", e.getMessage(),
                 clock.instant()));
@@ -370,7 +371,7 @@ final class Machine {
     }
 
     /** The bill ledger could not record a note (validator's thread, posted here): a store fault or a message. */
-    Object ledgerFailed(MeterException e) {
+    public Object ledgerFailed(MeterException e) {
         if (e.kind().ramError() || e.kind() == MeterException.Kind.DISK_FULL || e.kind() == MeterException.Kind.IO
             || e.kind() == MeterException.Kind.READ_ONLY) {
             storeFailure(e);
@@ -380,7 +381,7 @@ final class Machine {
         return null;
     }
 
-    void refreshCredits() {
+    public void refreshCredits() {
         if (money.hasStore()) {
             try {
                 credits = money.credits();

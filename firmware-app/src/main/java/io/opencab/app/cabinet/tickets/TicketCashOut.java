@@ -1,11 +1,11 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.tickets;
 
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.attendant.Permission;
 import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
-import io.opencab.app.cabinet.tickets.TicketOutFlow;
 import io.opencab.app.cabinet.tickets.TicketOutFlow.Outcome;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.meters.EventType;
@@ -23,17 +23,17 @@ import java.util.Optional;
  * completion; a print that may have happened is the TICKET_IN_DOUBT lockup, resolved by an attendant, and
  * never printed again (issue 28). Only the cabinet thread calls it.
  */
-final class TicketCashOut {
-    static final String IN_DOUBT = "TICKET_IN_DOUBT";
+public final class TicketCashOut {
+    public static final String IN_DOUBT = "TICKET_IN_DOUBT";
 
     private final Machine m;
 
-    TicketCashOut(Machine m) {
+    public TicketCashOut(Machine m) {
         this.m = m;
     }
 
     /** The cash-out with a printer fitted: the validator is inhibited and no bill is on its way. */
-    Machine.Reply cashOut(StateKind before) {
+    public Machine.Reply cashOut(StateKind before) {
         Outcome o;
         try {
             o = m.ticketOut.orElseThrow().cashOut();
@@ -46,7 +46,7 @@ final class TicketCashOut {
     }
 
     /** A printer report: a job's outcome settles the ticket; faults are logged (a fault before a job hand-pays). */
-    Machine.Reply printer(PrinterEvent e) {
+    public Machine.Reply printer(PrinterEvent e) {
         switch (e) {
             case PrinterEvent.FaultRaised f -> m.record(s -> s.logEvent(faultEvent(f.fault()), "ticket printer fault "
                 + f.fault()));
@@ -117,7 +117,7 @@ final class TicketCashOut {
     }
 
     /** The attendant's answer: printed (credits off with it) or not printed (credits hand-paid), logged. */
-    Machine.Reply resolve(boolean printed) {
+    public Machine.Reply resolve(boolean printed) {
         String d = m.attendant.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
@@ -155,7 +155,7 @@ final class TicketCashOut {
      * Power-up: a ticket still PENDING was with the printer when the power went, so it may have printed: in
      * doubt. Read from the journal itself, so a ticket open when the printer was since removed still locks up.
      */
-    void recover(List<String> done) {
+    public void recover(List<String> done) {
         Optional<TicketRecord> open = m.money.with(s -> TicketOuts.of(s).open());
         if (open.isEmpty()) {
             return;
@@ -170,7 +170,7 @@ final class TicketCashOut {
     }
 
     /** True while the journal holds a ticket in doubt or printing (a stored TICKET_IN_DOUBT tilt stays). */
-    boolean open() {
+    public boolean open() {
         return m.money.with(s -> TicketOuts.of(s).open()).isPresent();
     }
 }

@@ -1,4 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.tickets;
+
+import io.opencab.app.cabinet.state.Machine;
 
 /**
  * The casino system's answers for a ticket in escrow (docs/tito.md "Ticket in"), called from the SAS link's
@@ -7,7 +9,7 @@ package io.opencab.app.cabinet;
 public final class TicketHost {
     private final Machine m;
 
-    TicketHost(Machine m) {
+    public TicketHost(Machine m) {
         this.m = m;
     }
 

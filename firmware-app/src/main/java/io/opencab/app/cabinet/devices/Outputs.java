@@ -1,6 +1,7 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.Rules;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.hal.bill.BillValidator;
@@ -18,7 +19,7 @@ import java.util.TreeSet;
  * fit), the button lamps and the tower light. Each output is written only when it changes.
  * Called on the cabinet thread, never while holding the money lock.
  */
-final class Outputs {
+public final class Outputs {
     private final Machine m;
     private final Map<Button, LampMode> lamps = new EnumMap<>(Button.class);
     private Boolean accepting;
@@ -27,15 +28,15 @@ final class Outputs {
     private Boolean towerService;
     private Boolean towerHandpay;
 
-    Outputs(Machine m) {
+    public Outputs(Machine m) {
         this.m = m;
     }
 
-    boolean accepting() {
+    public boolean accepting() {
         return accepting != null && accepting;
     }
 
-    void apply() {
+    public void apply() {
         bills();
         lamps();
         tower();

@@ -1,7 +1,8 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.MeterException;
 import java.util.Set;
@@ -29,7 +30,7 @@ public final class HostGate {
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
 
-    HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner) {
+    public HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner) {
         onCabinet = runner;
         return this;
     }
@@ -81,7 +82,7 @@ public final class HostGate {
     }
 
     /** Bills are refused now: the host disabled the validator (LP 07) or play (LP 01, link down). */
-    boolean refusesBills() {
+    public boolean refusesBills() {
         return billsDisabled || playDisabled || linkDown;
     }
 
@@ -154,7 +155,7 @@ public final class HostGate {
     }
 
     /** {@code earlier} when not null (the cabinet's own refusal), else why the host refuses {@code a} now, or null. */
-    String refusal(String earlier, Action a, StateKind base, String gameId) {
+    public String refusal(String earlier, Action a, StateKind base, String gameId) {
         if (earlier != null) {
             return earlier;
         }

@@ -1,8 +1,9 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.startup;
 
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.ledger.StoreLedger;
 import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;
@@ -37,18 +38,18 @@ import java.util.Optional;
  * paid once), keep a pending handpay locked, and have an attendant resolve a bill nobody can vouch
  * for. The store itself logs the power-up and any power loss; a summary of what was resumed is logged too.
  */
-final class Startup {
+public final class Startup {
     private static final System.Logger LOG = System.getLogger(Startup.class.getName());
 
     private Startup() {
     }
 
-    static MeterStoreConfig storeConfig(CabinetConfig c) {
+    public static MeterStoreConfig storeConfig(CabinetConfig c) {
         return io.opencab.app.config.StoreSettings.of(c);
     }
 
     /** The opened store, or the RAM error that stopped it opening. */
-    record Opened(MeterStore store, MeterException ramError) {
+    public record Opened(MeterStore store, MeterException ramError) {
     }
 
     /**
@@ -57,7 +58,7 @@ final class Startup {
      * on a configured cabinet, another process holding it, or a denomination that does not match
      * stop the start with a clear message.
      */
-    static Opened openStore(CabinetConfig c, Clock clock) {
+    public static Opened openStore(CabinetConfig c, Clock clock) {
         Path p = c.storePath();
         // Issue 36: with real devices, the witness and the anchor apart from the store unless the configuration says why.
         for (String note : io.opencab.app.config.StoreSettings.placement(c)) {
@@ -93,7 +94,7 @@ final class Startup {
     }
 
     /** Restores the state after the devices are open. Returns what was resumed, for the log. */
-    static String recover(Machine m, MeterException ramError) {
+    public static String recover(Machine m, MeterException ramError) {
         m.doors.putAll(m.devices.doors().snapshot());
         List<String> done = new ArrayList<>();
         if (ramError != null) {
@@ -239,7 +240,7 @@ final class Startup {
     }
 
     /** Tilts for the faults the validator reports now (its start-up events may repeat them: harmless). */
-    static void validatorFaults(Machine m) {
+    public static void validatorFaults(Machine m) {
         m.devices.billValidator().ifPresent(v -> {
             for (ValidatorFault f : v.status().faults()) {
                 if (f != ValidatorFault.PAUSE) {
@@ -250,7 +251,7 @@ final class Startup {
         });
     }
 
-    static SoftwareVerifier.Result verifySoftware(Machine m) {
+    public static SoftwareVerifier.Result verifySoftware(Machine m) {
         SoftwareVerifier.Result r = m.verifier.verify();
         m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), null, r);
         String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail();
@@ -271,7 +272,7 @@ final class Startup {
      * each component's HMAC-SHA1 keyed by the technician's seed, the values {@code provision verify
      * --seed} prints and a host compares with its own; logged, and a failure locks up like at boot.
      */
-    static Machine.Reply verifySeeded(Machine m, String seedHex) {
+    public static Machine.Reply verifySeeded(Machine m, String seedHex) {
         byte[] seed;
         try {
             seed = io.opencab.app.verify.SoftwareCheck.parseSeed(seedHex);
@@ -299,7 +300,7 @@ final class Startup {
      * its old value, when it matches the seal; a change made outside the controlled paths is a
      * CONFIG_CHANGED tilt instead ({@link ConfigSeal}).
      */
-    static void recordConfig(Machine m) {
+    public static void recordConfig(Machine m) {
         ConfigSeal.check(m);
     }
 

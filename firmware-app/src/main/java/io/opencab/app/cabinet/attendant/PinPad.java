@@ -1,6 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.meters.EventType;
@@ -21,12 +21,12 @@ import java.util.Optional;
  * tilt). Every attempt is logged (ATTENDANT_LOGIN), refused ones included. Without a store (a RAM
  * error) the count is the session's and the pad locks after {@link Session#MAX_FAILED_PINS}.
  */
-final class PinPad {
+public final class PinPad {
     static final int DELAY_FROM = 3;
     static final int LOCKOUT_AT = 10;
     static final Duration FIRST_DELAY = Duration.ofSeconds(15);
-    static final Duration MAX_DELAY = Duration.ofMinutes(15);
-    static final String LOCKOUT = "PIN_LOCKOUT";
+    public static final Duration MAX_DELAY = Duration.ofMinutes(15);
+    public static final String LOCKOUT = "PIN_LOCKOUT";
 
     private final Machine m;
 
@@ -35,7 +35,7 @@ final class PinPad {
     }
 
     /** The wait after the last of {@code failures} wrong PINs: none below 3, then 15 s doubling to at most 15 min. */
-    static Duration delay(long failures) {
+    public static Duration delay(long failures) {
         if (failures < DELAY_FROM) {
             return Duration.ZERO;
         }

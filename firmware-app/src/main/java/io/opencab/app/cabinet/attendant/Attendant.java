@@ -1,9 +1,11 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.attendant.Permission;
-import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.startup.ConfigSeal;
+import io.opencab.app.cabinet.startup.SigningAnchor;
+import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.ConfigKey;
@@ -22,7 +24,7 @@ import java.util.Optional;
  * a PIN chooses the role, and each function checks the role's {@link Permission}. Menu entry and
  * exit, logins and failed PINs go to the event log. Cabinet thread only.
  */
-final class Attendant {
+public final class Attendant {
     private final Machine m;
     private final ConfigWriter configWriter;
     private final PinPad pinPad;
@@ -30,12 +32,12 @@ final class Attendant {
 
     /** Writes a configuration change where the cabinet's configuration lives (the file), or refuses. */
     @FunctionalInterface
-    interface ConfigWriter {
+    public interface ConfigWriter {
         /** Validates the whole configuration with {@code key=value} and saves it; returns what it did. */
         String set(String key, String value);
     }
 
-    Attendant(Machine m, ConfigWriter configWriter) {
+    public Attendant(Machine m, ConfigWriter configWriter) {
         this.m = m;
         this.configWriter = configWriter;
         this.pinPad = new PinPad(m);
@@ -44,7 +46,7 @@ final class Attendant {
 
     // ------------------------------------------------------------------ session
 
-    Machine.Reply key(boolean on) {
+    public Machine.Reply key(boolean on) {
         if (m.keyOn == on) {
             return new Machine.Reply(true, "");
         }
@@ -72,18 +74,18 @@ final class Attendant {
         return m.ok("");
     }
 
-    void openSession() {
+    public void openSession() {
         m.session = new Session();
         m.session.failedPins = pinPad.failures();
     }
 
     /** A PIN entered on the pad: counted in critical memory, delayed and locked out ({@link PinPad}). */
-    Machine.Reply pin(String pin) {
+    public Machine.Reply pin(String pin) {
         return pinPad.enter(m.session, pin);
     }
 
     /** Null when the session's role may do {@code p}, else the refusal. */
-    String denied(Permission p) {
+    public String denied(Permission p) {
         Session s = m.session;
         if (s == null) {
             return "the attendant key is not turned";
@@ -98,13 +100,13 @@ final class Attendant {
         return null;
     }
 
-    String who() {
+    public String who() {
         return m.session.role.name().toLowerCase(Locale.ROOT);
     }
 
     // ------------------------------------------------------------------ money
 
-    Machine.Reply keyOffHandpay() {
+    public Machine.Reply keyOffHandpay() {
         String d = denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
@@ -127,7 +129,7 @@ final class Attendant {
             + " credits paid by " + who());
     }
 
-    Machine.Reply resolveBill(boolean stacked) {
+    public Machine.Reply resolveBill(boolean stacked) {
         String d = denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
@@ -155,11 +157,11 @@ final class Attendant {
     }
 
     /** Clears a tilt if its cause is gone and the role may ({@link TiltClearing}). */
-    Machine.Reply clearTilt(String code) {
+    public Machine.Reply clearTilt(String code) {
         return tiltClearing.clear(code);
     }
 
-    Machine.Reply clearPeriod() {
+    public Machine.Reply clearPeriod() {
         String d = denied(Permission.CLEAR_PERIOD);
         if (d != null) {
             return m.refuse(d);
@@ -178,7 +180,7 @@ final class Attendant {
 
     // ------------------------------------------------------------------ RAM clear
 
-    Machine.Reply requestRamClear() {
+    public Machine.Reply requestRamClear() {
         String d = denied(Permission.RAM_CLEAR);
         if (d != null) {
             return m.refuse(d);
@@ -187,7 +189,7 @@ final class Attendant {
         return m.ok("RAM clear sets every meter, the journal and the logs to zero (the old file is kept): confirm twice");
     }
 
-    Machine.Reply cancelRamClear() {
+    public Machine.Reply cancelRamClear() {
         if (m.session.ramClearLeft == 0) {
             return m.refuse("no RAM clear is requested");
         }
@@ -195,7 +197,7 @@ final class Attendant {
         return m.ok("RAM clear cancelled");
     }
 
-    Machine.Reply confirmRamClear() {
+    public Machine.Reply confirmRamClear() {
         String d = denied(Permission.RAM_CLEAR);
         if (d != null) {
             return m.refuse(d);
@@ -262,7 +264,7 @@ final class Attendant {
      * that may read, a regulator included. Logged like the boot check; a mismatch raises the
      * SOFTWARE_VERIFICATION tilt, so the cabinet locks up as it would at boot.
      */
-    Machine.Reply verifySoftware(String seedHex) {
+    public Machine.Reply verifySoftware(String seedHex) {
         String d = denied(Permission.READ);
         if (d != null) {
             return m.refuse(d);
@@ -282,7 +284,7 @@ final class Attendant {
         return m.ok((r.configured() ? "software verified: " : "software NOT verified: ") + r.detail());
     }
 
-    Machine.Reply lampTest(boolean on) {
+    public Machine.Reply lampTest(boolean on) {
         String d = denied(Permission.TEST_DEVICES);
         if (d != null) {
             return m.refuse(d);
@@ -291,7 +293,7 @@ final class Attendant {
         return m.ok(on ? "lamp test: every lamp on" : "lamp test ended");
     }
 
-    Machine.Reply setConfig(String key, String value) {
+    public Machine.Reply setConfig(String key, String value) {
         String d = denied(Permission.CONFIGURE);
         if (d != null) {
             return m.refuse(d);

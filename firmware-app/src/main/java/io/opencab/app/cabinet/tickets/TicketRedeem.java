@@ -1,7 +1,8 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.tickets;
 
 import io.opencab.app.cabinet.attendant.Permission;
 import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.Rules;
 import io.opencab.app.cabinet.state.StateKind;
@@ -28,8 +29,8 @@ import java.util.UUID;
  * amount (issue 28). Refusal, timeout, link loss or a promotional ticket give it back. Only the cabinet thread
  * calls it.
  */
-final class TicketRedeem {
-    static final String IN_DOUBT = "REDEEM_IN_DOUBT";
+public final class TicketRedeem {
+    public static final String IN_DOUBT = "REDEEM_IN_DOUBT";
 
     private final Machine m;
     private final Optional<TicketInSettings> settings;
@@ -38,7 +39,7 @@ final class TicketRedeem {
     /** The journal's id of that ticket, or -1. */
     private long ticketId = -1;
 
-    TicketRedeem(Machine m, Optional<TicketInSettings> settings) {
+    public TicketRedeem(Machine m, Optional<TicketInSettings> settings) {
         this.m = m;
         this.settings = settings;
     }
@@ -47,7 +48,7 @@ final class TicketRedeem {
      * Ticket in is configured, the host can answer and no round is unfinished (the store journals a ticket only
      * between rounds): the validator may take barcodes while it takes bills.
      */
-    boolean accepts() {
+    public boolean accepts() {
         return settings.isPresent() && m.hostGate.linkUp() && ticketId < 0 && !roundUnfinished();
     }
 
@@ -56,7 +57,7 @@ final class TicketRedeem {
     }
 
     /** While a ticket is being redeemed nothing else may move credits: why {@code a} waits, or null. */
-    String refusal(Action a) {
+    public String refusal(Action a) {
         if (ticketId < 0) {
             return null;
         }
@@ -68,7 +69,7 @@ final class TicketRedeem {
         };
     }
 
-    Machine.Reply on(BillEvent e) {
+    public Machine.Reply on(BillEvent e) {
         return switch (e) {
             case BillEvent.TicketEscrowed t -> escrowed(t);
             case BillEvent.TicketStacked t -> stacked(t);
@@ -159,7 +160,7 @@ final class TicketRedeem {
     }
 
     /** The redeem timeout: a ticket still waiting for the host goes back. */
-    Object timeout(long id) {
+    public Object timeout(long id) {
         Optional<TicketInRecord> open = current();
         if (open.isPresent() && open.get().ticketId() == id && open.get().state() == TicketInState.ESCROWED) {
             giveBack(open.get(), TicketStatus.TIMEOUT, "no answer from the casino system in "
@@ -268,7 +269,7 @@ final class TicketRedeem {
     }
 
     /** The attendant's answer for a ticket in doubt: in the stacker (credited now) or not (given back). */
-    Machine.Reply resolve(boolean inStacker) {
+    public Machine.Reply resolve(boolean inStacker) {
         String d = m.attendant.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
@@ -303,7 +304,7 @@ final class TicketRedeem {
      * Power-up: a ticket the host had not authorised cannot have been stacked (the validator's reset gives it
      * back); one authorised may have been: in doubt, for an attendant. One already in doubt stays in doubt.
      */
-    void recover(List<String> done) {
+    public void recover(List<String> done) {
         Optional<TicketInRecord> open = current();
         if (open.isEmpty()) {
             return;
@@ -331,7 +332,7 @@ final class TicketRedeem {
     }
 
     /** True while the journal holds a redeemed ticket in doubt (a stored REDEEM_IN_DOUBT tilt stays). */
-    boolean open() {
+    public boolean open() {
         return current().filter(t -> t.state() == TicketInState.IN_DOUBT).isPresent();
     }
 

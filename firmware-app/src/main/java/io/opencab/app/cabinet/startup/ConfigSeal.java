@@ -1,5 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.startup;
 
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -22,16 +23,16 @@ import java.util.Map;
  * file (its default would apply) is a change like any other (issue 34 item 6). The trust anchor's row
  * ({@link SigningAnchor#KEY}) is no key of the file and is left out.
  */
-final class ConfigSeal {
-    static final String TILT = "CONFIG_CHANGED";
+public final class ConfigSeal {
+    public static final String TILT = "CONFIG_CHANGED";
     /** How the store records a key that is not in the file (as provisioning's import does). */
-    static final String UNSET = "(unset)";
+    public static final String UNSET = "(unset)";
 
     private ConfigSeal() {
     }
 
     /** A value as critical memory records it: a PIN hash as a short fingerprint (as provisioning's Stores.shown). */
-    static String shown(String key, String value) {
+    public static String shown(String key, String value) {
         if (!key.startsWith("security.")) {
             return value;
         }
@@ -83,7 +84,7 @@ final class ConfigSeal {
     }
 
     /** At power-up: records the configuration when it matches the seal, else locks up until a technician accepts it. */
-    static void check(Machine m) {
+    public static void check(Machine m) {
         if (!m.money.hasStore()) {
             return;
         }
@@ -109,7 +110,7 @@ final class ConfigSeal {
      * sealed key the file no longer has as {@link #UNSET}; in one transaction with at most one SAS 3C, none at a
      * new store's first start (issue 35: it queued 26).
      */
-    static void record(Machine m, String by) {
+    public static void record(Machine m, String by) {
         m.record(s -> {
             Map<String, String> shown = new java.util.LinkedHashMap<>();
             m.config.values().forEach((k, v) -> shown.put(k, shown(k, v)));

@@ -1,7 +1,9 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.startup.ConfigSeal;
+import io.opencab.app.cabinet.startup.SigningAnchor;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidator;
@@ -18,7 +20,7 @@ import java.util.Optional;
  * technician's RAM-clear-level acceptance ({@link SigningAnchor}). Clearing VALIDATOR.SETTINGS_UNCONFIRMED also
  * makes the validator try its settings again at once. Cabinet thread only.
  */
-final class TiltClearing {
+public final class TiltClearing {
     private static final String SETTINGS_UNCONFIRMED = "VALIDATOR." + ValidatorFault.SETTINGS_UNCONFIRMED.name();
 
     private final Machine m;

@@ -1,26 +1,25 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.app.cabinet.state.AttendantView;
 import io.opencab.hal.gpio.Button;
 
 /** The attendant session while the key is turned (cabinet thread only). */
-final class Session {
+public final class Session {
     /** Wrong PINs from which attempts are delayed (PinPad); without a store, the pad locks until the key turns again. */
     static final int MAX_FAILED_PINS = 3;
 
-    Role role;
+    public Role role;
     int failedPins;
     int ramClearLeft;
-    boolean lampTest;
-    Button lastButton;
-    long presses;
+    public boolean lampTest;
+    public Button lastButton;
+    public long presses;
 
     boolean pinLocked() {
         return failedPins >= MAX_FAILED_PINS;
     }
 
-    AttendantView view() {
+    public AttendantView view() {
         return new AttendantView(role, failedPins, pinLocked(), ramClearLeft, lampTest, lastButton, presses);
     }
 }

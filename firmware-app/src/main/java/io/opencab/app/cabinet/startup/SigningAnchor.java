@@ -1,5 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.startup;
 
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.RealDevice;
 import io.opencab.app.verify.SoftwareVerifier;
@@ -25,7 +26,7 @@ import io.opencab.meters.MeterStore;
 public final class SigningAnchor {
     /** The store's configuration row holding the sealed fingerprint; not a key of the configuration file. */
     public static final String KEY = "software.signing.key";
-    static final String TILT = TiltReason.SIGNING_KEY_CHANGED.name();
+    public static final String TILT = TiltReason.SIGNING_KEY_CHANGED.name();
 
     private SigningAnchor() {
     }
@@ -34,7 +35,7 @@ public final class SigningAnchor {
      * At boot, after a software check {@code r} that passed on an image: compares its signing key with the seal.
      * {@code firstStart}: nothing of the configuration was sealed before this start.
      */
-    static void check(Machine m, SoftwareVerifier.Result r, boolean firstStart) {
+    public static void check(Machine m, SoftwareVerifier.Result r, boolean firstStart) {
         if (!m.money.hasStore() || !r.passed() || r.signer() == null) {
             return; // the development mode signs nothing; a failed check has locked the cabinet up already
         }
@@ -67,7 +68,7 @@ public final class SigningAnchor {
      * A technician's acceptance of the running key (the tilt cleared with the RAM-clear permission): the software
      * is checked again and, when it passes, its key is sealed. Returns why it is refused, or null.
      */
-    static String accept(Machine m, String by) {
+    public static String accept(Machine m, String by) {
         SoftwareVerifier.Result r = m.verifier.verify();
         if (!r.passed() || r.signer() == null) {
             return "the software check does not pass, so no key is sealed: " + r.detail();
@@ -77,7 +78,7 @@ public final class SigningAnchor {
     }
 
     /** After a RAM clear (a technician's, the same authority): the key of the software that passes is sealed. */
-    static void afterRamClear(Machine m, SoftwareVerifier.Result r, String by) {
+    public static void afterRamClear(Machine m, SoftwareVerifier.Result r, String by) {
         if (m.money.hasStore() && r.passed() && r.signer() != null) {
             seal(m, r.signer(), "RAM clear by " + by);
         }

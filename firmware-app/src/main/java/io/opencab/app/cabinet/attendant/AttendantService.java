@@ -1,12 +1,5 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.attendant.AccessDenied;
-import io.opencab.app.cabinet.attendant.ConfigEntry;
-import io.opencab.app.cabinet.attendant.Diagnostics;
-import io.opencab.app.cabinet.attendant.MeterReport;
-import io.opencab.app.cabinet.attendant.Permission;
-import io.opencab.app.cabinet.attendant.RecallRound;
-import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.HandpayRecord;

@@ -1,10 +1,11 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.round;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.tickets.TicketCashOut;
 import io.opencab.engine.game.Game;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.JournalEntry;
@@ -16,14 +17,14 @@ import io.opencab.meters.RoundState;
  * journaled with its outcome before anything is shown, marked presented, and paid exactly once
  * (regulations.md 1.1). Only the cabinet thread calls it, like {@link Machine}.
  */
-final class RoundFlow {
+public final class RoundFlow {
     private final Machine m;
 
-    RoundFlow(Machine m) {
+    public RoundFlow(Machine m) {
         this.m = m;
     }
 
-    Machine.Reply spin() {
+    public Machine.Reply spin() {
         GameChoice c = m.choice();
         long bet = c.bet(m.betLevel);
         m.refreshCredits();
@@ -66,7 +67,7 @@ final class RoundFlow {
         return m.ok("");
     }
 
-    Machine.Reply progress(long roundId, int steps) {
+    public Machine.Reply progress(long roundId, int steps) {
         if (m.round == null || m.round.roundId() != roundId) {
             return m.refuse("round " + roundId + " is not being presented");
         }
@@ -75,7 +76,7 @@ final class RoundFlow {
     }
 
     /** The presentation timeout of round {@code roundId}: paid now if it is still being presented. */
-    Object timedOut(long roundId) {
+    public Object timedOut(long roundId) {
         if (m.kind() == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId
             && m.round.phase() != RoundView.Phase.PAID) {
             presentationDone(roundId, "presentation timeout");
@@ -84,7 +85,7 @@ final class RoundFlow {
     }
 
     /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
-    Machine.Reply presentationDone(long roundId, String how) {
+    public Machine.Reply presentationDone(long roundId, String how) {
         if (m.round == null || m.round.roundId() != roundId || m.round.phase() == RoundView.Phase.PAID) {
             return m.refuse("round " + roundId + " is not being presented");
         }
@@ -131,7 +132,7 @@ final class RoundFlow {
      * CASH OUT: a ticket when the cabinet can print one (docs/tito.md; {@link TicketCashOut}), else a
      * cancelled-credit handpay.
      */
-    Machine.Reply cashOut() {
+    public Machine.Reply cashOut() {
         m.refreshCredits();
         if (m.credits == 0) {
             return m.refuse("no credits to cash out");
@@ -160,7 +161,7 @@ final class RoundFlow {
     }
 
     /** A cancelled-credit handpay of the whole credit meter (the validator is inhibited, no bill pending). */
-    Machine.Reply handpay(StateKind before) {
+    public Machine.Reply handpay(StateKind before) {
         HandpayRecord h;
         try {
             h = m.money.with(s -> s.cashoutHandpay());

@@ -1,5 +1,6 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.devices;
 
+import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
@@ -14,16 +15,16 @@ import java.util.Optional;
  * insert, turned into the {@link Machine}'s tilts, log entries and messages. Only the cabinet thread
  * calls it, like {@link Machine}. Amounts in messages are in currency (issue 24).
  */
-final class DeviceEvents {
+public final class DeviceEvents {
     private static final System.Logger LOG = System.getLogger(DeviceEvents.class.getName());
 
     private final Machine m;
 
-    DeviceEvents(Machine m) {
+    public DeviceEvents(Machine m) {
         this.m = m;
     }
 
-    Machine.Reply insertBill(long valueCents) {
+    public Machine.Reply insertBill(long valueCents) {
         Optional<BillValidator> v = m.devices.billValidator();
         if (v.isEmpty() || !(v.get() instanceof SimBillValidator sim)) {
             return m.refuse("bills go into the real bill validator; inserting one needs the simulated validator");
@@ -51,7 +52,7 @@ final class DeviceEvents {
         return m.ok("bill of " + m.cash.cents(valueCents) + " credited");
     }
 
-    Machine.Reply door(Door door, boolean open) {
+    public Machine.Reply door(Door door, boolean open) {
         if (m.doors.get(door) == open) {
             return new Machine.Reply(true, "");
         }
@@ -68,7 +69,7 @@ final class DeviceEvents {
         return m.ok("door " + door + " closed");
     }
 
-    Machine.Reply bill(BillEvent e) {
+    public Machine.Reply bill(BillEvent e) {
         switch (e) {
             case BillEvent.NoteEscrowed n -> {
                 return new Machine.Reply(true, "");
