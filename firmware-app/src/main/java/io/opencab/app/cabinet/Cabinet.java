@@ -3,6 +3,7 @@ package io.opencab.app.cabinet;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.attendant.Attendant;
 import io.opencab.app.cabinet.attendant.AttendantService;
+import io.opencab.app.cabinet.attendant.CabinetAttendant;
 import io.opencab.app.cabinet.devices.DeviceFeeds;
 import io.opencab.app.cabinet.devices.HostGate;
 import io.opencab.app.cabinet.ledger.Money;
@@ -12,6 +13,7 @@ import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetQueue;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
@@ -26,12 +28,10 @@ import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -52,13 +52,6 @@ public final class Cabinet implements AutoCloseable {
     private volatile Consumer<? super io.opencab.hal.gpio.ButtonEvent> buttonScreen;
     private static final System.Logger LOG = System.getLogger(Cabinet.class.getName());
 
-    /** One queued item: an action, or an internal task (attendant reads, timeouts, ledger failures). */
-    private record Work(Action action, Function<Machine, ?> task, CompletableFuture<Object> done) {
-    }
-
-    private static final Work STOP = new Work(null, null, null);
-
-    private final LinkedBlockingQueue<Work> queue = new LinkedBlockingQueue<>();
     private final CopyOnWriteArrayList<Consumer<? super CabinetState>> listeners = new CopyOnWriteArrayList<>();
     private final CabinetConfig config;
     /** The configuration file technician changes go to, or null for the built-in configuration. */
@@ -67,7 +60,8 @@ public final class Cabinet implements AutoCloseable {
     private final Money money;
     private final Devices devices;
     private final Machine machine;
-    private final Thread thread;
+    /** The one queue and the cabinet thread that takes it. */
+    private final CabinetQueue queue;
     private final ScheduledExecutorService timer;
     private final BackgroundCycler cycler;
     private final AttendantService attendant;
@@ -76,7 +70,6 @@ public final class Cabinet implements AutoCloseable {
     private CabinetState lastProbe;
     private long sequence;
     private ScheduledFuture<?> timeout;
-    private volatile boolean running = true;
 
     private Cabinet(CabinetSetup setup) {
         this.config = setup.config();
@@ -99,6 +92,7 @@ public final class Cabinet implements AutoCloseable {
             : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
         this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
             clock, setup.verifier(), writer, setup.hostValidation());
+        this.queue = new CabinetQueue(machine, this::publishIfChanged, () -> state, LOG);
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cabinet-timer");
             t.setDaemon(true);
@@ -106,9 +100,8 @@ public final class Cabinet implements AutoCloseable {
         });
         machine.publish = this::publishIfChanged;
         machine.armTimeout = this::armTimeout;
-        machine.later = (ms, task) -> timer.schedule(() -> post(task), ms, TimeUnit.MILLISECONDS);
-        this.attendant = new CabinetAttendant(this);
-        this.thread = Thread.ofPlatform().name("cabinet").unstarted(this::loop);
+        machine.later = (ms, task) -> timer.schedule(() -> queue.post(task), ms, TimeUnit.MILLISECONDS);
+        this.attendant = new CabinetAttendant(queue, configFile());
         try {
             DeviceFeeds.attach(devices, this::submit, () -> buttonScreen);
             this.recovered = Startup.recover(machine, opened.ramError());
@@ -124,7 +117,7 @@ public final class Cabinet implements AutoCloseable {
         }
         this.cycler = setup.rng() instanceof LiveRng live
             ? new BackgroundCycler(live, config.rngCycle().toMillis()) : null;
-        thread.start();
+        queue.start();
     }
 
     /**
@@ -146,14 +139,7 @@ public final class Cabinet implements AutoCloseable {
      * resulting state published; it never completes exceptionally for a refusal.
      */
     public CompletableFuture<ActionResult> submit(Action action) {
-        Objects.requireNonNull(action, "action");
-        CompletableFuture<Object> done = new CompletableFuture<>();
-        if (!running) {
-            done.complete(new ActionResult(false, "the cabinet is shut down", state));
-        } else {
-            queue.add(new Work(action, null, done));
-        }
-        return done.thenApply(o -> (ActionResult) o);
+        return queue.submit(action);
     }
 
     /**
@@ -176,7 +162,7 @@ public final class Cabinet implements AutoCloseable {
      */
     public void addListener(Consumer<? super CabinetState> listener) {
         Objects.requireNonNull(listener, "listener");
-        call(m -> {
+        queue.call(m -> {
             listeners.add(listener);
             listener.accept(state);
             return null;
@@ -189,7 +175,7 @@ public final class Cabinet implements AutoCloseable {
 
     /** Waits until every action queued before this call has been handled (and its state published). */
     public void sync() {
-        call(m -> null);
+        queue.call(m -> null);
     }
 
     /**
@@ -197,12 +183,12 @@ public final class Cabinet implements AutoCloseable {
      * protocols. No screen shows them to a player (the attendant menu reads {@link #attendant()}).
      */
     public io.opencab.app.cabinet.attendant.MeterReport meterReport() {
-        return call(m -> m.money.with(s -> new io.opencab.app.cabinet.attendant.MeterReport(config.cabinetId(),
+        return queue.call(m -> m.money.with(s -> new io.opencab.app.cabinet.attendant.MeterReport(config.cabinetId(),
             CabinetAttendant.softwareVersion(), s.storeId(), config.denominationCents(), s.meters())));
     }
 
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
-    public HostGate hostGate() { return machine.hostGate.bind(this::call); }
+    public HostGate hostGate() { return machine.hostGate.bind(queue::call); }
     public TicketHost ticketHost() { return machine.ticketHost; }
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
@@ -245,17 +231,8 @@ public final class Cabinet implements AutoCloseable {
     /** Stops taking actions, then closes the devices and the store (clean shutdown). Idempotent. */
     @Override
     public void close() {
-        if (!running) {
+        if (!queue.stop()) {
             return;
-        }
-        running = false;
-        queue.add(STOP);
-        if (Thread.currentThread() != thread) {
-            try {
-                thread.join(TimeUnit.SECONDS.toMillis(10));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
         }
         timer.shutdownNow();
         if (cycler != null) {
@@ -267,86 +244,9 @@ public final class Cabinet implements AutoCloseable {
 
     // ------------------------------------------------------------------ internals
 
-    /**
-     * Runs {@code task} on the cabinet thread and waits for it (directly when already on it). The
-     * attendant service reads through this, so it sees one consistent state.
-     */
+    /** Runs {@code task} on the cabinet thread and waits for it (tests of this package read the machine so). */
     <T> T call(Function<Machine, T> task) {
-        if (Thread.currentThread() == thread) {
-            return task.apply(machine);
-        }
-        CompletableFuture<Object> done = new CompletableFuture<>();
-        if (!running) {
-            throw new AppException("the cabinet is shut down");
-        }
-        queue.add(new Work(null, task, done));
-        try {
-            @SuppressWarnings("unchecked")
-            T t = (T) done.join();
-            return t;
-        } catch (java.util.concurrent.CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw e;
-        }
-    }
-
-    private void loop() {
-        while (true) {
-            Work w;
-            try {
-                w = queue.take();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            if (w == STOP) {
-                drainRefused();
-                return;
-            }
-            try {
-                Object result;
-                if (w.action() != null) {
-                    Machine.Reply r = machine.handle(w.action());
-                    publishIfChanged();
-                    result = new ActionResult(r.accepted(), r.message(), state);
-                } else {
-                    result = w.task().apply(machine);
-                    publishIfChanged();
-                }
-                w.done().complete(result);
-            } catch (RuntimeException e) {
-                if (e instanceof MeterException me && me.kind().ramError()) {
-                    machine.storeFailure(me); // a detected RAM error is a lockup, logged as one line when published
-                } else {
-                    LOG.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
-                }
-                machine.message = "internal error: " + e.getMessage();
-                try {
-                    publishIfChanged();
-                } catch (RuntimeException again) {
-                    LOG.log(System.Logger.Level.ERROR, "cabinet: publishing failed", again);
-                }
-                if (w.action() != null) {
-                    w.done().complete(new ActionResult(false, "internal error: " + e.getMessage(), state));
-                } else {
-                    w.done().completeExceptionally(e);
-                }
-            }
-        }
-    }
-
-    private void drainRefused() {
-        List<Work> left = new java.util.ArrayList<>();
-        queue.drainTo(left);
-        for (Work w : left) {
-            if (w.action() != null) {
-                w.done().complete(new ActionResult(false, "the cabinet is shut down", state));
-            } else if (w.done() != null) {
-                w.done().completeExceptionally(new AppException("the cabinet is shut down"));
-            }
-        }
+        return queue.call(task);
     }
 
     /** Applies the outputs, then publishes a new snapshot if anything a screen sees changed. */
@@ -376,18 +276,11 @@ public final class Cabinet implements AutoCloseable {
             timeout.cancel(false);
         }
         long ms = config.presentationTimeout().toMillis();
-        timeout = timer.schedule(() -> post(m -> m.rounds.timedOut(roundId)), ms, TimeUnit.MILLISECONDS);
+        timeout = timer.schedule(() -> queue.post(m -> m.rounds.timedOut(roundId)), ms, TimeUnit.MILLISECONDS);
     }
 
     private void ledgerFailed(MeterException e) {
-        post(m -> m.ledgerFailed(e));
-    }
-
-    /** Queues {@code task} for the cabinet thread without waiting (timers, device and host callbacks). */
-    private void post(Function<Machine, ?> task) {
-        if (running) {
-            queue.add(new Work(null, task, new CompletableFuture<>()));
-        }
+        queue.post(m -> m.ledgerFailed(e));
     }
 
     private void closeStore() {

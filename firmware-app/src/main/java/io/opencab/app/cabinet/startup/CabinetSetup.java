@@ -1,7 +1,6 @@
 package io.opencab.app.cabinet.startup;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.app.cabinet.round.GameLibrary;
 import io.opencab.app.cabinet.tickets.HostValidation;
@@ -78,7 +77,7 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
      */
     public static CabinetSetup of(CabinetConfig config, Path configFile) {
         return new CabinetSetup(config, configFile, GameLibrary.standard(), LiveRng.create(), CabinetClock.system(),
-            ManifestVerifier.forThisJvm(config, List.of(Cabinet.class, GameCatalog.class, MeterStore.class,
+            ManifestVerifier.forThisJvm(config, List.of(CabinetSetup.class, GameCatalog.class, MeterStore.class,
                 Hal.class)), (ledger, clock) -> Hal.open(config.hal(), ledger, clock));
     }
 

@@ -1,6 +1,5 @@
 package io.opencab.app.cabinet.state;
 
-import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.attendant.Attendant;
 import io.opencab.app.cabinet.attendant.Session;
 import io.opencab.app.cabinet.devices.DeviceEvents;
@@ -37,7 +36,7 @@ import java.util.function.LongConsumer;
 
 /**
  * The cabinet's state and its transitions. Only the cabinet thread touches it: every action of the
- * queue is handled here, one at a time, then {@link Cabinet} publishes the new snapshot. Money moves
+ * queue is handled here, one at a time, then {@code Cabinet} publishes the new snapshot. Money moves
  * only in the meter store, through {@link Money}; this class keeps what the screen shows.
  *
  * <p>A round: the bet is checked, the game decides the whole round on the live RNG (recorded),
@@ -70,7 +69,7 @@ public final class Machine {
     /** Ticket in (docs/tito.md "Ticket in"). */
     public final TicketRedeem ticketsIn;
     public final TicketHost ticketHost = new TicketHost(this);
-    /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@link Cabinet}. */
+    /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@code Cabinet}. */
     public java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
     public final io.opencab.money.MoneyFormat cash;
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
@@ -91,7 +90,7 @@ public final class Machine {
     /** This power-up followed a power loss (the store's last shutdown was not orderly): the kiosk says so. */
     public boolean powerLost;
     /**
-     * The latest software check, for the diagnostics page (issue 24 item 6) and {@link Cabinet#softwareCheck}
+     * The latest software check, for the diagnostics page (issue 24 item 6) and {@code Cabinet.softwareCheck}
      * (read from other threads); null before the first.
      */
     public volatile io.opencab.app.cabinet.attendant.LastVerification lastVerification;

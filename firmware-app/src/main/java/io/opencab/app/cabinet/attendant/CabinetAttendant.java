@@ -1,16 +1,9 @@
-package io.opencab.app.cabinet;
+package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.attendant.AccessDenied;
-import io.opencab.app.cabinet.attendant.AttendantService;
-import io.opencab.app.cabinet.attendant.ConfigEntry;
-import io.opencab.app.cabinet.attendant.Diagnostics;
-import io.opencab.app.cabinet.attendant.MeterReport;
-import io.opencab.app.cabinet.attendant.Permission;
-import io.opencab.app.cabinet.attendant.RecallRound;
-import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetQueue;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.hal.gpio.Button;
@@ -31,14 +24,17 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** {@link AttendantService} on a cabinet: reads run on the cabinet thread after the role check. */
-final class CabinetAttendant implements AttendantService {
-    private final Cabinet cabinet;
+public final class CabinetAttendant implements AttendantService {
+    private final CabinetQueue cabinet;
+    /** The configuration file this cabinet runs from; empty for the built-in configuration. */
+    private final Optional<java.nio.file.Path> configFile;
 
-    CabinetAttendant(Cabinet cabinet) {
+    public CabinetAttendant(CabinetQueue cabinet, Optional<java.nio.file.Path> configFile) {
         this.cabinet = cabinet;
+        this.configFile = configFile;
     }
 
-    static String softwareVersion() {
+    public static String softwareVersion() {
         return io.opencab.app.SoftwareVersion.current();
     }
 
@@ -132,7 +128,7 @@ final class CabinetAttendant implements AttendantService {
 
     @Override
     public List<ConfigEntry> configuration() {
-        Optional<java.nio.file.Path> file = cabinet.configFile();
+        Optional<java.nio.file.Path> file = configFile;
         return read(Permission.READ, m -> {
             // The file as it is now: a SET is saved there at once and runs from the next start (issue 39: show both).
             Map<String, String> saved = file.map(CabinetAttendant::savedValues).orElse(null);
@@ -162,7 +158,7 @@ final class CabinetAttendant implements AttendantService {
 
     @Override
     public Optional<java.nio.file.Path> configurationFile() {
-        return cabinet.configFile();
+        return configFile;
     }
 
     @Override

@@ -1,0 +1,108 @@
+package io.opencab.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 38 item 1 (docs/architecture.md, "Inside firmware-app"): the packages of firmware-app stand on floors and
+ * nothing refers upwards; inside {@code cabinet} the sub-packages stand below the facade and never refer to it; every
+ * package says in its package-info.java what it owns and must not touch. Read from the sources, so a new upward
+ * reference fails here before a reviewer has to find it.
+ */
+class PackageFloorsTest {
+    private static final Path APP = Path.of("src/main/java/io/opencab/app");
+    /** Any reference to a class of a package of firmware-app, imported or written out in full. */
+    private static final Pattern REFERENCE = Pattern.compile("\\bio\\.opencab\\.app\\.([a-z][\\w.]*?)\\.[A-Z]");
+
+    /** The floors from the top: a package may refer to its own floor's other packages only where listed here. */
+    private static final List<List<String>> FLOORS = List.of(
+        List.of("cli", "kiosk"),
+        List.of("sas", "headless"),
+        List.of("cabinet"),
+        List.of("verify"),
+        List.of("config", "json"));
+
+    private static List<Path> sources(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+    }
+
+    private static List<String> referencedPackages(Path file) throws IOException {
+        List<String> found = new ArrayList<>();
+        Matcher m = REFERENCE.matcher(Files.readString(file));
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
+    private static int floor(String pkg) {
+        String top = pkg.split("\\.")[0];
+        for (int i = 0; i < FLOORS.size(); i++) {
+            if (FLOORS.get(i).contains(top)) {
+                return i;
+            }
+        }
+        return FLOORS.size();
+    }
+
+    @Test
+    void noPackageOfTheAppRefersToAFloorAboveIt() throws IOException {
+        List<String> upwards = new ArrayList<>();
+        for (Path f : sources(APP)) {
+            String own = APP.relativize(f.getParent()).toString().replace('/', '.');
+            if (own.isEmpty()) {
+                continue;
+            }
+            for (String used : referencedPackages(f)) {
+                if (floor(used) < floor(own)) {
+                    upwards.add(APP.relativize(f) + " -> " + used);
+                }
+            }
+        }
+
+        assertEquals(List.of(), upwards);
+    }
+
+    @Test
+    void noSubPackageOfTheCabinetRefersToTheCabinetPackage() throws IOException {
+        List<String> upwards = new ArrayList<>();
+        Path cabinet = APP.resolve("cabinet");
+        for (Path f : sources(cabinet)) {
+            if (f.getParent().equals(cabinet)) {
+                continue;
+            }
+            for (String used : referencedPackages(f)) {
+                if (used.equals("cabinet")) {
+                    upwards.add(cabinet.relativize(f) + " -> io.opencab.app.cabinet");
+                }
+            }
+        }
+
+        assertEquals(List.of(), upwards);
+    }
+
+    @Test
+    void everyPackageOfTheCabinetSaysWhatItOwnsAndMustNotTouch() throws IOException {
+        List<Path> packages;
+        try (Stream<Path> s = Files.walk(APP.resolve("cabinet"))) {
+            packages = s.filter(Files::isDirectory).sorted().toList();
+        }
+        for (Path p : packages) {
+            Path info = p.resolve("package-info.java");
+            assertTrue(Files.exists(info), "no package-info.java in " + p);
+            String text = Files.readString(info);
+            assertTrue(text.contains("Owns:") && text.contains("Must not touch:"), info + " says no Owns:/Must not touch:");
+        }
+    }
+}
