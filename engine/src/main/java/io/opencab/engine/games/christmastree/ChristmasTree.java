@@ -3,8 +3,8 @@ package io.opencab.engine.games.christmastree;
 import static io.opencab.engine.games.christmastree.CtSymbols.WILD;
 
 import io.opencab.engine.game.DrawCatalog;
-import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.ClusterFinder;
@@ -27,19 +27,20 @@ import java.util.List;
  * &rarr; Blizzard may drop Mysteries (once until the next cascade) and the loop goes on
  * &rarr; when nothing is left, a regular spin with 3+ cascades gets its one Miracle.
  */
-public final class ChristmasTree implements Game {
+public final class ChristmasTree extends MathGame<CtMath> {
     public static final String ID = "christmas-tree";
     public static final String RESOURCE = "christmas-tree.properties";
     private static final GridShape SHAPE = CtMath.TREE;
 
-    private final CtMath math;
-    private final GameInfo info;
     private final ClusterFinder finder;
 
     public ChristmasTree(MathResource resource) {
-        this.math = new CtMath(resource);
-        this.info = new GameInfo(ID, "Christmas Tree", math.coinsPerLevel, math.betLevels, math.capX,
-                ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
+        this(new CtMath(resource), resource.sha256());
+    }
+
+    private ChristmasTree(CtMath math, String sha256) {
+        super(math, new GameInfo(ID, "Christmas Tree", math.coinsPerLevel, math.betLevels, math.capX,
+                    ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES, math.targetRtpPpm, sha256));
         this.finder = new ClusterFinder(SHAPE, CtSymbols.REGULAR, WILD, math.minCluster);
     }
 
@@ -50,20 +51,6 @@ public final class ChristmasTree implements Game {
 
     public static GridShape shape() {
         return SHAPE;
-    }
-
-    public CtMath math() {
-        return math;
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public DrawCatalog draws() {
-        return math.draws();
     }
 
     @Override

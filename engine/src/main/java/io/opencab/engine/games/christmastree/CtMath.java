@@ -1,6 +1,7 @@
 package io.opencab.engine.games.christmastree;
 
 import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.GameMath;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -11,7 +12,7 @@ import java.util.List;
  * Christmas Tree's math, read from {@code christmas-tree.properties} and checked once. Chances
  * are integers per million; pays are coins at bet level 1 (one level bets {@link #coinsPerLevel} coins).
  */
-public final class CtMath {
+public final class CtMath implements GameMath {
     /** The tree: 7 bottom-aligned columns of heights 2,3,5,7,5,3,2 (docs/par/christmas-tree.md, "Grid"). */
     public static final GridShape TREE = GridShape.columns(2, 3, 5, 7, 5, 3, 2);
 
@@ -120,6 +121,7 @@ public final class CtMath {
     }
 
     /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    @Override
     public DrawCatalog draws() {
         return draws;
     }

@@ -2,6 +2,7 @@ package io.opencab.engine.games.clusterkingdom;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.GameMath;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -12,7 +13,7 @@ import java.util.List;
  * Cluster Kingdom's math, read from {@code cluster-kingdom.properties} and checked once. Chances
  * are integers per million; pays are coins at bet level 1 (one level bets {@link #coinsPerLevel} coins).
  */
-public final class CkMath {
+public final class CkMath implements GameMath {
     /** The rule sheet's 5-column by 5-row board. */
     public static final GridShape GRID = GridShape.rectangle(5, 5);
     /** {@code board.*.sameBelowPercent} is a percentage. */
@@ -226,6 +227,7 @@ public final class CkMath {
     }
 
     /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    @Override
     public DrawCatalog draws() {
         return draws;
     }

@@ -2,9 +2,8 @@ package io.opencab.engine.games.clusterkingdom;
 
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
-import io.opencab.engine.game.DrawCatalog;
-import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.ClusterFinder;
 import io.opencab.engine.grid.GridShape;
@@ -20,18 +19,19 @@ import java.util.List;
  * {@link CkRoyals} (the King, Queen and Princess), {@link CkMerger} (Multiplier Wild merges) and
  * {@link CkStickyRedrops}.
  */
-public final class ClusterKingdom implements Game {
+public final class ClusterKingdom extends MathGame<CkMath> {
     public static final String ID = "cluster-kingdom";
     public static final String RESOURCE = "cluster-kingdom.properties";
 
-    private final CkMath math;
-    private final GameInfo info;
     private final ClusterFinder finder;
 
     public ClusterKingdom(MathResource resource) {
-        this.math = new CkMath(resource);
-        this.info = new GameInfo(ID, "Cluster Kingdom", math.coinsPerLevel, math.betLevels, math.capX,
-                ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
+        this(new CkMath(resource), resource.sha256());
+    }
+
+    private ClusterKingdom(CkMath math, String sha256) {
+        super(math, new GameInfo(ID, "Cluster Kingdom", math.coinsPerLevel, math.betLevels, math.capX,
+                    ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES, math.targetRtpPpm, sha256));
         this.finder = new ClusterFinder(CkMath.GRID, CkSymbols.PAYING, WILD, math.minCluster);
     }
 
@@ -42,20 +42,6 @@ public final class ClusterKingdom implements Game {
 
     public static GridShape shape() {
         return CkMath.GRID;
-    }
-
-    public CkMath math() {
-        return math;
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public DrawCatalog draws() {
-        return math.draws();
     }
 
     /**

@@ -2,6 +2,7 @@ package io.opencab.engine.games.cooljewels;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.GameMath;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.WeightedTable;
 import java.util.Arrays;
@@ -14,7 +15,7 @@ import java.util.List;
  * fixes (group size, 30 cascades, 10x, the award table, the 10x guarantee) are read too, so the
  * shipped file states them, but anything other than the sheet's value is refused.
  */
-public final class CjMath {
+public final class CjMath implements GameMath {
     final int coinsPerLevel;
     final List<Integer> betLevels;
     /** No cap: the rule sheet names none (docs/par/cool-jewels.md, D18); 0 in {@link io.opencab.engine.game.GameInfo#capX}. */
@@ -245,6 +246,7 @@ public final class CjMath {
     }
 
     /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    @Override
     public DrawCatalog draws() {
         return draws;
     }

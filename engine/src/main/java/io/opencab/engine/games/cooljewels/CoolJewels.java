@@ -4,9 +4,8 @@ import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_BASE;
 import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_FREE_GAMES;
 import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_GUARANTEE;
 
-import io.opencab.engine.game.DrawCatalog;
-import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
@@ -30,20 +29,21 @@ import java.util.List;
  * pairs' watermarks replace the ones used &rarr; fall and refill. A game repeats this until an
  * evaluation destroys nothing, at most 30 times.
  */
-public final class CoolJewels implements Game {
+public final class CoolJewels extends MathGame<CjMath> {
     public static final String ID = "cool-jewels";
     public static final String RESOURCE = "cool-jewels.properties";
     private static final GridShape SHAPE = CjPatterns.SHAPE;
     private static final int CELLS = SHAPE.arraySize();
     private static final int SIDE = SHAPE.rowsPerColumn();
 
-    private final CjMath math;
-    private final GameInfo info;
 
     public CoolJewels(MathResource resource) {
-        this.math = new CjMath(resource);
-        this.info = new GameInfo(ID, "Cool Jewels", math.coinsPerLevel, math.betLevels, math.capX,
-                CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
+        this(new CjMath(resource), resource.sha256());
+    }
+
+    private CoolJewels(CjMath math, String sha256) {
+        super(math, new GameInfo(ID, "Cool Jewels", math.coinsPerLevel, math.betLevels, math.capX,
+                    CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES, math.targetRtpPpm, sha256));
     }
 
     /** The certified math shipped with the engine. */
@@ -54,20 +54,6 @@ public final class CoolJewels implements Game {
     /** The 6x6 grid (the real game's). */
     public static GridShape shape() {
         return SHAPE;
-    }
-
-    public CjMath math() {
-        return math;
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public DrawCatalog draws() {
-        return math.draws();
     }
 
     @Override

@@ -2,9 +2,8 @@ package io.opencab.engine.games.lostrelics;
 
 import static io.opencab.engine.games.lostrelics.LrSymbols.WILD;
 
-import io.opencab.engine.game.DrawCatalog;
-import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
+import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.ClusterFinder;
@@ -24,19 +23,20 @@ import java.util.List;
  * new symbols are revealed next, up to 5 instances &rarr; the final board's clusters and the
  * Coin Wins are paid &rarr; 3 Scatters collected play 10 Free Spins with the Hidden Chest.
  */
-public final class LostRelics implements Game {
+public final class LostRelics extends MathGame<LrMath> {
     public static final String ID = "lost-relics";
     public static final String RESOURCE = "lost-relics.properties";
     private static final GridShape GRID = LrMath.GRID;
 
-    private final LrMath math;
-    private final GameInfo info;
     private final ClusterFinder finder;
 
     public LostRelics(MathResource resource) {
-        this.math = new LrMath(resource);
-        this.info = new GameInfo(ID, "Lost Relics", math.coinsPerLevel, math.betLevels, math.capX,
-                LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES, math.targetRtpPpm, resource.sha256());
+        this(new LrMath(resource), resource.sha256());
+    }
+
+    private LostRelics(LrMath math, String sha256) {
+        super(math, new GameInfo(ID, "Lost Relics", math.coinsPerLevel, math.betLevels, math.capX,
+                    LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES, math.targetRtpPpm, sha256));
         this.finder = new ClusterFinder(GRID, LrSymbols.PAYING, WILD, math.minCluster);
     }
 
@@ -47,20 +47,6 @@ public final class LostRelics implements Game {
 
     public static GridShape shape() {
         return GRID;
-    }
-
-    public LrMath math() {
-        return math;
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public DrawCatalog draws() {
-        return math.draws();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.opencab.engine.games.lostrelics;
 
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.GameMath;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -15,7 +16,7 @@ import java.util.List;
  * coins); coin wins are multiples of the bet. Every number the game plays with is read here, and
  * every bound the rule sheet states is checked here (docs/par/lost-relics.md, "Math keys").
  */
-public final class LrMath {
+public final class LrMath implements GameMath {
     /** 5 reels, 5 rows (rule sheet); the resource states it as {@code grid.columnHeights}. */
     public static final GridShape GRID = GridShape.rectangle(5, 5);
 
@@ -277,6 +278,7 @@ public final class LrMath {
     }
 
     /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */
+    @Override
     public DrawCatalog draws() {
         return draws;
     }
