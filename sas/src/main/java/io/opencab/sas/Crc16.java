@@ -1,33 +1,19 @@
 package io.opencab.sas;
 
+import io.opencab.serial.Crc16Kermit;
+
 /**
  * The SAS CRC (SAS 6.02 section 5, regulations.md 2): CRC-16 CCITT, polynomial x^16+x^12+x^5+1
  * processed reflected (0x8408), seed 0, no final XOR; the catalogue calls it CRC-16/KERMIT. It
  * follows a message LSB first.
  */
 public final class Crc16 {
-    private static final int[] TABLE = new int[256];
-
-    static {
-        for (int i = 0; i < 256; i++) {
-            int c = i;
-            for (int k = 0; k < 8; k++) {
-                c = (c & 1) != 0 ? (c >>> 1) ^ 0x8408 : c >>> 1;
-            }
-            TABLE[i] = c;
-        }
-    }
-
     private Crc16() {
     }
 
     /** CRC of {@code len} bytes from {@code off}, starting from {@code seed} (0 for frames; the host's seed for LP 21). */
     public static int of(byte[] data, int off, int len, int seed) {
-        int crc = seed & 0xFFFF;
-        for (int i = off; i < off + len; i++) {
-            crc = (crc >>> 8) ^ TABLE[(crc ^ data[i]) & 0xFF];
-        }
-        return crc;
+        return Crc16Kermit.of(data, off, len, seed);
     }
 
     public static int of(byte[] data, int off, int len) {

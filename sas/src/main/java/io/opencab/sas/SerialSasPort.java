@@ -1,9 +1,8 @@
 package io.opencab.sas;
 
 import com.fazecast.jSerialComm.SerialPort;
+import io.opencab.serial.SerialPorts;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * The link through jSerialComm (docs/sas.md "Wakeup bit"): 19,200 baud, 8 data bits, 1 stop bit.
@@ -34,23 +33,8 @@ public final class SerialSasPort implements SasPort {
     }
 
     public static SerialSasPort open(String path, Mode mode) {
-        if (!Files.exists(Path.of(path))) {
-            throw new SasException("SAS port " + path + " does not exist");
-        }
-        SerialPort p;
-        try {
-            p = SerialPort.getCommPort(path);
-        } catch (RuntimeException e) {
-            throw new SasException("SAS port " + path + " cannot be used", e);
-        }
-        p.setComPortParameters(BAUD, 8, SerialPort.ONE_STOP_BIT,
-            mode == Mode.UART ? SerialPort.SPACE_PARITY : SerialPort.NO_PARITY);
-        p.setFlowControl(SerialPort.FLOW_CONTROL_DISABLED);
-        p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, 50, 0);
-        if (!p.openPort()) {
-            throw new SasException("SAS port " + path + " could not be opened (" + mode + ", error "
-                + p.getLastErrorCode() + " at line " + p.getLastErrorLocation() + ")");
-        }
+        SerialPort p = SerialPorts.open("SAS port", path, BAUD,
+            mode == Mode.UART ? SerialPort.SPACE_PARITY : SerialPort.NO_PARITY, 50, "(" + mode + ", ", SasException::new);
         return new SerialSasPort(p, path, mode);
     }
 

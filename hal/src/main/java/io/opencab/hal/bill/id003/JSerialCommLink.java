@@ -3,9 +3,8 @@ package io.opencab.hal.bill.id003;
 import com.fazecast.jSerialComm.SerialPort;
 import io.opencab.hal.HalException;
 import io.opencab.hal.bill.Parity;
+import io.opencab.serial.SerialPorts;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * A serial port through jSerialComm, opened by path (pseudo-terminals are not enumerated, so they are
@@ -22,23 +21,9 @@ public final class JSerialCommLink implements SerialLink {
     }
 
     public static JSerialCommLink open(String path, int baud, Parity parity) {
-        if (!Files.exists(Path.of(path))) {
-            throw new HalException("serial port " + path + " does not exist");
-        }
-        SerialPort p;
-        try {
-            p = SerialPort.getCommPort(path);
-        } catch (RuntimeException e) {
-            throw new HalException("serial port " + path + " cannot be used", e);
-        }
-        p.setComPortParameters(baud, 8, SerialPort.ONE_STOP_BIT,
-                parity == Parity.EVEN ? SerialPort.EVEN_PARITY : SerialPort.NO_PARITY);
-        p.setFlowControl(SerialPort.FLOW_CONTROL_DISABLED);
-        p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, 100, 0);
-        if (!p.openPort()) {
-            throw new HalException("serial port " + path + " could not be opened at " + baud + " baud, parity "
-                    + parity + " (error " + p.getLastErrorCode() + " at line " + p.getLastErrorLocation() + ")");
-        }
+        SerialPort p = SerialPorts.open("serial port", path, baud,
+                parity == Parity.EVEN ? SerialPort.EVEN_PARITY : SerialPort.NO_PARITY, 100,
+                "at " + baud + " baud, parity " + parity + " (", HalException::new);
         return new JSerialCommLink(p, path);
     }
 

@@ -1,0 +1,2 @@
+/** What the bill validator's line (hal) and the SAS port (sas) share: opening a port by path, and their CRC. */
+package io.opencab.serial;
