@@ -1,9 +1,6 @@
 package io.opencab.provision;
 
-import io.opencab.app.AppException;
-import io.opencab.engine.EngineException;
-import io.opencab.hal.HalException;
-import io.opencab.meters.MeterException;
+import io.opencab.app.cli.CliErrors;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.time.Clock;
@@ -49,29 +46,11 @@ public final class ProvisionCli implements Runnable {
         CommandLine cl = new CommandLine(new ProvisionCli(in, clock));
         cl.setOut(out);
         cl.setErr(err);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("provision: " + ex.getMessage() + " (see 'provision " + subcommandName(ex) + "--help')");
-            return 2;
-        });
-        cl.setExecutionExceptionHandler((ex, c, p) -> {
-            out.flush();
-            if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
-                || ex instanceof HalException) {
-                err.println("provision: " + ex.getMessage());
-                return 1;
-            }
-            err.println("provision: internal error: " + ex);
-            return 1;
-        });
+        CliErrors.install(cl, "provision", out, err);
         int rc = cl.execute(args);
         out.flush();
         err.flush();
         return rc;
-    }
-
-    private static String subcommandName(CommandLine.ParameterException ex) {
-        CommandLine c = ex.getCommandLine();
-        return c == null || c.getParent() == null ? "" : c.getCommandName() + " ";
     }
 
     static final class Version implements CommandLine.IVersionProvider {

@@ -1,9 +1,5 @@
 package io.opencab.app.cli;
 
-import io.opencab.app.AppException;
-import io.opencab.engine.EngineException;
-import io.opencab.hal.HalException;
-import io.opencab.meters.MeterException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,25 +46,8 @@ public final class CabinetCli implements Runnable {
         CommandLine cl = new CommandLine(new CabinetCli(), factory);
         cl.setOut(out);
         cl.setErr(err);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("cabinet: " + ex.getMessage() + " (see 'cabinet " + subcommandName(ex) + "--help')");
-            return 2;
-        });
-        cl.setExecutionExceptionHandler((ex, c, p) -> {
-            if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
-                || ex instanceof HalException) {
-                err.println("cabinet: " + ex.getMessage());
-                return 1;
-            }
-            err.println("cabinet: internal error: " + ex);
-            return 1;
-        });
+        CliErrors.install(cl, "cabinet", out, err);
         return cl.execute(args);
-    }
-
-    private static String subcommandName(CommandLine.ParameterException ex) {
-        CommandLine c = ex.getCommandLine();
-        return c == null || c.getParent() == null ? "" : c.getCommandName() + " ";
     }
 
     static final class Version implements CommandLine.IVersionProvider {

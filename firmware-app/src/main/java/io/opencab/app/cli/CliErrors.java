@@ -1,0 +1,41 @@
+package io.opencab.app.cli;
+
+import io.opencab.app.AppException;
+import io.opencab.engine.EngineException;
+import io.opencab.hal.HalException;
+import io.opencab.meters.MeterException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+
+/**
+ * How the project's command lines ({@code cabinet}, {@code provision}) answer a mistake (docs/cabinet.md,
+ * docs/deploy.md): bad arguments get one line naming the command's help and exit code 2; a refused or failed
+ * command one line and exit code 1 (anything else is an internal error, still one line); never a stack trace.
+ */
+public final class CliErrors {
+    private CliErrors() {
+    }
+
+    /** Installs both handlers on {@code cl}; {@code name} starts each line; {@code out} is flushed first. */
+    public static void install(CommandLine cl, String name, PrintWriter out, PrintWriter err) {
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println(name + ": " + ex.getMessage() + " (see '" + name + " " + subcommandName(ex) + "--help')");
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, c, p) -> {
+            out.flush();
+            if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
+                || ex instanceof HalException) {
+                err.println(name + ": " + ex.getMessage());
+                return 1;
+            }
+            err.println(name + ": internal error: " + ex);
+            return 1;
+        });
+    }
+
+    private static String subcommandName(CommandLine.ParameterException ex) {
+        CommandLine c = ex.getCommandLine();
+        return c == null || c.getParent() == null ? "" : c.getCommandName() + " ";
+    }
+}
