@@ -50,7 +50,14 @@ final class BoardJson {
         g.writeEndArray();
     }
 
-    void cell(JsonGenerator g, GridShape shape, int index) throws IOException {
+    /** A cell as {@code [column, row]} (docs/outcome-format.md), under {@code name}. */
+    static void cell(JsonGenerator g, String name, GridShape shape, int index) throws IOException {
+        g.writeFieldName(name);
+        cell(g, shape, index);
+    }
+
+    /** A cell as {@code [column, row]} (docs/outcome-format.md). */
+    static void cell(JsonGenerator g, GridShape shape, int index) throws IOException {
         g.writeStartArray();
         g.writeNumber(shape.column(index));
         g.writeNumber(shape.row(index));

@@ -54,7 +54,7 @@ final class ChristmasTreeJson {
             if (s.snowmanCell() < 0) {
                 g.writeNull();
             } else {
-                boards.cell(g, s.drawn().shape(), s.snowmanCell());
+                BoardJson.cell(g, s.drawn().shape(), s.snowmanCell());
             }
             g.writeEndObject();
         }

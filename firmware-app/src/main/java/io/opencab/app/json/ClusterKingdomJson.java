@@ -102,8 +102,8 @@ final class ClusterKingdomJson {
             }
             case CkMerge m -> {
                 g.writeStringField("type", "merge");
-                cell(g, "survivor", m.survivor());
-                cell(g, "absorbed", m.absorbed());
+                BoardJson.cell(g, "survivor", SHAPE, m.survivor());
+                BoardJson.cell(g, "absorbed", SHAPE, m.absorbed());
                 g.writeNumberField("survivorBefore", m.survivorBefore());
                 g.writeNumberField("absorbedBefore", m.absorbedBefore());
                 g.writeNumberField("value", m.value());
@@ -111,7 +111,7 @@ final class ClusterKingdomJson {
             }
             case CkKingUpgrade k -> {
                 g.writeStringField("type", "kingUpgrade");
-                cell(g, "king", k.king());
+                BoardJson.cell(g, "king", SHAPE, k.king());
                 g.writeStringField("from", CkSymbols.NAMES.get(k.from()));
                 g.writeStringField("to", CkSymbols.NAMES.get(k.to()));
                 cells(g, boards, "cells", k.cells());
@@ -119,14 +119,14 @@ final class ClusterKingdomJson {
             }
             case CkPrincessWilds p -> {
                 g.writeStringField("type", "princessWilds");
-                cell(g, "princess", p.princess());
+                BoardJson.cell(g, "princess", SHAPE, p.princess());
                 cells(g, boards, "cells", p.cells());
                 after(g, boards, p.after());
             }
             case CkQueenSwap q -> {
                 g.writeStringField("type", "queenSwap");
-                cell(g, "from", q.from());
-                cell(g, "to", q.to());
+                BoardJson.cell(g, "from", SHAPE, q.from());
+                BoardJson.cell(g, "to", SHAPE, q.to());
                 g.writeStringField("symbol", CkSymbols.NAMES.get(q.symbol()));
                 after(g, boards, q.after());
             }
@@ -156,8 +156,8 @@ final class ClusterKingdomJson {
             case CkRoyalMove m -> {
                 g.writeStringField("type", "royalMove");
                 g.writeStringField("royal", CkSymbols.NAMES.get(m.royal()));
-                cell(g, "from", m.from());
-                cell(g, "to", m.to());
+                BoardJson.cell(g, "from", SHAPE, m.from());
+                BoardJson.cell(g, "to", SHAPE, m.to());
             }
             case CkRefill r -> {
                 g.writeStringField("type", "refill");
@@ -176,7 +176,7 @@ final class ClusterKingdomJson {
         }
         g.writeStartObject();
         g.writeStringField("symbol", CkSymbols.NAMES.get(royal));
-        cell(g, "cell", cell);
+        BoardJson.cell(g, "cell", SHAPE, cell);
         g.writeEndObject();
     }
 
@@ -194,10 +194,7 @@ final class ClusterKingdomJson {
         for (int i = 0; i < SHAPE.arraySize(); i++) {
             if (b.multiplier(i) != 0) {
                 g.writeStartObject();
-                g.writeArrayFieldStart("cell");
-                g.writeNumber(SHAPE.column(i));
-                g.writeNumber(SHAPE.row(i));
-                g.writeEndArray();
+                BoardJson.cell(g, "cell", SHAPE, i);
                 g.writeNumberField("value", b.multiplier(i));
                 g.writeEndObject();
             }
@@ -209,12 +206,5 @@ final class ClusterKingdomJson {
     private static void cells(JsonGenerator g, BoardJson boards, String name, long mask) throws IOException {
         g.writeFieldName(name);
         boards.cells(g, SHAPE, mask);
-    }
-
-    private static void cell(JsonGenerator g, String name, int index) throws IOException {
-        g.writeArrayFieldStart(name);
-        g.writeNumber(SHAPE.column(index));
-        g.writeNumber(SHAPE.row(index));
-        g.writeEndArray();
     }
 }

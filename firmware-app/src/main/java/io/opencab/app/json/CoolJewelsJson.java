@@ -107,7 +107,7 @@ final class CoolJewelsJson {
         g.writeArrayFieldStart("wilds");
         for (CjWildAction w : e.wilds()) {
             g.writeStartObject();
-            cell(g, "cell", w.cell());
+            BoardJson.cell(g, "cell", SHAPE, w.cell());
             g.writeStringField("symbol", CjSymbols.NAMES.get(w.symbol()));
             g.writeFieldName("pattern");
             boards.cells(g, SHAPE, w.pattern());
@@ -120,8 +120,8 @@ final class CoolJewelsJson {
         g.writeArrayFieldStart("pairs");
         for (CjPair p : e.pairs()) {
             g.writeStartObject();
-            cell(g, "left", p.left());
-            cell(g, "right", p.right());
+            BoardJson.cell(g, "left", SHAPE, p.left());
+            BoardJson.cell(g, "right", SHAPE, p.right());
             g.writeStringField("leftSymbol", CjSymbols.NAMES.get(p.leftSymbol()));
             g.writeStringField("rightSymbol", CjSymbols.NAMES.get(p.rightSymbol()));
             g.writeStringField("enhancement", p.enhancement().name());
@@ -139,7 +139,7 @@ final class CoolJewelsJson {
         List<CjPay> pays = e.pays();
         for (CjPay p : pays) {
             g.writeStartObject();
-            cell(g, "cell", p.cell());
+            BoardJson.cell(g, "cell", SHAPE, p.cell());
             g.writeStringField("symbol", CjSymbols.NAMES.get(p.symbol()));
             g.writeStringField("cause", p.cause().name());
             if (p.wild() >= 0) {
@@ -169,12 +169,5 @@ final class CoolJewelsJson {
         g.writeFieldName("blue");
         boards.cells(g, SHAPE, blue);
         g.writeEndObject();
-    }
-
-    private static void cell(JsonGenerator g, String name, int cell) throws IOException {
-        g.writeArrayFieldStart(name);
-        g.writeNumber(SHAPE.column(cell));
-        g.writeNumber(SHAPE.row(cell));
-        g.writeEndArray();
     }
 }

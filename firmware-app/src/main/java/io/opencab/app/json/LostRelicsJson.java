@@ -63,7 +63,7 @@ final class LostRelicsJson {
             g.writeStartObject();
             g.writeStringField("kind", f.kind().name());
             g.writeFieldName("cell");
-            cell(g, f.cell());
+            BoardJson.cell(g, GRID, f.cell());
             g.writeStringField("symbol", LrSymbols.NAMES.get(f.symbol()));
             switch (f.kind()) {
                 case COIN_WIN -> {
@@ -118,7 +118,7 @@ final class LostRelicsJson {
                 switch (gr.kind()) {
                     case STICKY_WILD -> {
                         g.writeFieldName("cell");
-                        cell(g, gr.cell());
+                        BoardJson.cell(g, GRID, gr.cell());
                     }
                     case COIN_WIN -> {
                         g.writeNumberField("coinX", gr.coinX());
@@ -162,13 +162,6 @@ final class LostRelicsJson {
             g.writeNumberField("pay", w.pay());
             g.writeEndObject();
         }
-        g.writeEndArray();
-    }
-
-    private static void cell(JsonGenerator g, int index) throws IOException {
-        g.writeStartArray();
-        g.writeNumber(GRID.column(index));
-        g.writeNumber(GRID.row(index));
         g.writeEndArray();
     }
 }
