@@ -161,6 +161,20 @@ class InitCommandTest {
         assertEquals(before, Cli.snapshot(dir));
     }
 
+    /** The lab's A13: one line that does not parse appended to the configuration skipped the PIN check. */
+    @Test
+    void forceOverAConfigurationThatDoesNotParseIsRefusedAndWritesNothing() throws IOException {
+        Path cfgFile = Cli.init(dir);
+        Files.writeString(cfgFile, "this line does not parse\n", java.nio.file.StandardOpenOption.APPEND);
+        var before = Cli.snapshot(dir);
+
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--force"));
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("its technician PIN cannot be checked"), r.err());
+        assertEquals(before, Cli.snapshot(dir));
+    }
+
     @Test
     void forceBacksUpTheOldCabinetThenRamClearsTheStore() throws IOException {
         Path cfgFile = Cli.init(dir);
