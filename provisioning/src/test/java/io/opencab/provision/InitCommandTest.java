@@ -98,7 +98,8 @@ class InitCommandTest {
     @Test
     void ownPinsWithARealDeviceAreAccepted() {
         Cli.Run r = Cli.run(Cli.initArgs(dir, "--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305",
-            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.colocated.reason=test: one disk"));
+            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.colocated.reason=test: one disk",
+            "--set", "store.anchor.none.reason=test: no second device"));
 
         assertEquals(0, r.rc(), r.toString());
     }
@@ -107,7 +108,7 @@ class InitCommandTest {
     @Test
     void aWitnessOnTheStoresDeviceWithARealDeviceIsRefusedUnlessTheConfigurationSaysWhy() throws IOException {
         String[] real = {"--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305", "--regulator-pin",
-            "6194", "--set", "hal.gpio.chip=gpiochip0"};
+            "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.anchor.none.reason=test: no second device"};
         Cli.Run refused = Cli.run(Cli.initArgs(dir, real));
         assertEquals(1, refused.rc(), refused.toString());
         assertTrue(refused.err().contains("store.colocated.reason"), refused.err());
