@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -149,11 +150,42 @@ class JvmLaunchTest {
         assertEquals(List.of(Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6"), Path.of("/tmp/evil lib.so")), code);
     }
 
+    /** The lab's A8: GTK_MODULES, GIO_EXTRA_MODULES and LIBGL_DRIVERS_PATH loaded code and the check passed. */
+    @Test
+    void everyVariableOffTheLaunchersAllowListIsNamed() {
+        JvmLaunch l = JvmLaunch.current(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
+            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri", "HOME", "/var/lib/opencab", "DISPLAY", ":0", "LANG", "C.UTF-8"));
+
+        assertEquals(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
+            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri"), l.environment());
+    }
+
+    /** The lab's A6: a payload that unsets LD_PRELOAD leaves it in the process's initial environment block. */
+    @Test
+    void theInitialEnvironmentIsReadFromItsNulSeparatedBlock() {
+        byte[] block = "HOME=/root\0LD_PRELOAD=/tmp/atk/hide.so\0EMPTY=\0A=b=c\0".getBytes(StandardCharsets.UTF_8);
+
+        Map<String, String> env = JvmLaunch.parseEnviron(block);
+
+        assertEquals(Map.of("HOME", "/root", "LD_PRELOAD", "/tmp/atk/hide.so", "EMPTY", "", "A", "b=c"), env);
+    }
+
+    @Test
+    void anUnreadableInitialEnvironmentIsAProblem() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of(JvmLaunch.ENVIRON.toString(), ""), l.attach(), l.nativeCode()), root);
+
+        assertEquals(List.of("environment: " + JvmLaunch.ENVIRON + " cannot be read, so the JVM's initial environment"
+            + " cannot be checked"), p);
+    }
+
     @Test
     void thisJvmsOwnLaunchIsRead() {
         JvmLaunch l = JvmLaunch.current(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "HOME", "/root", "LD_PRELOAD", ""));
 
-        assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1"), l.environment());
+        assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "LD_PRELOAD", ""), l.environment());
         assertTrue(l.nativeCode().stream().anyMatch(p -> p.getFileName().toString().equals("libjvm.so")), l.toString());
     }
 }
