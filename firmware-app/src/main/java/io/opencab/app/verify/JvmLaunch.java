@@ -95,17 +95,37 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
             o.getValue() + " (" + o.getOrigin() + ")", String.valueOf(System.getProperty("sun.java.command")), code);
     }
 
-    /** The files mapped executable by the lines of a {@code /proc/<pid>/maps}: native libraries and the launcher. */
+    /**
+     * The files mapped executable by the lines of a {@code /proc/<pid>/maps} (native libraries and the launcher), and
+     * every file mapping shown {@code (deleted)}: the file mapped is no longer the one at its path (the lab's A9), so
+     * the path's hash says nothing of it. A deleted mapping keeps its suffix ({@link #DELETED} for code,
+     * {@link #DELETED_DATA} for data, named only under the image: the kernel's and the JVM's own anonymous files,
+     * {@code /memfd:}, {@code /dev/shm}, {@code /SYSV}, are not files of anyone's).
+     */
     static List<Path> executableFiles(List<String> maps) {
         Set<Path> out = new LinkedHashSet<>();
         for (String line : maps) {
             String[] f = line.trim().split("\\s+", 6);
-            if (f.length == 6 && f[1].indexOf('x') >= 0 && f[5].startsWith("/")) {
-                out.add(Path.of(f[5].endsWith(" (deleted)") ? f[5].substring(0, f[5].length() - 10) : f[5]));
+            if (f.length != 6 || !f[5].startsWith("/") || f[5].startsWith("/memfd:") || f[5].startsWith("/dev/")
+                || f[5].startsWith("/SYSV")) {
+                continue;
+            }
+            boolean code = f[1].indexOf('x') >= 0;
+            if (f[5].endsWith(DELETED)) {
+                out.add(Path.of(code ? f[5] : f[5] + DELETED_DATA.substring(DELETED.length())));
+            } else if (code) {
+                out.add(Path.of(f[5]));
             }
         }
         return new ArrayList<>(out);
     }
+
+    /** How {@code /proc/self/maps} marks a mapping whose file was removed or replaced. */
+    static final String DELETED = " (deleted)";
+    /** {@link #DELETED} for a mapping of data (not executable). */
+    static final String DELETED_DATA = " (deleted) data";
+    private static final String REPLACED = " (deleted: the file mapped was replaced or removed after it was loaded, so"
+        + " its bytes are not the ones checked)";
 
     /**
      * What differs from the image's command line at {@code root} ({@code files}: the manifest's file
@@ -143,7 +163,15 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
             out.add("native code: " + MAPS + " cannot be read, so the libraries loaded cannot be checked");
         } else {
             for (Path p : nativeCode) {
-                if (!imageOrSystem(p, root, runtime, files)) {
+                String s = p.toString();
+                if (s.endsWith(DELETED_DATA)) {
+                    Path file = Path.of(s.substring(0, s.length() - DELETED_DATA.length()));
+                    if (file.startsWith(root) || file.startsWith(runtime)) {
+                        out.add("mapped file " + file + REPLACED);
+                    }
+                } else if (s.endsWith(DELETED)) {
+                    out.add("native code " + s.substring(0, s.length() - DELETED.length()) + REPLACED);
+                } else if (!imageOrSystem(p, root, runtime, files)) {
                     out.add("native code " + p + " (outside the image and the system's libraries)");
                 }
             }

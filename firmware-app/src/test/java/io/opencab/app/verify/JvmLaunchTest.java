@@ -144,10 +144,37 @@ class JvmLaunchTest {
             "7f1c00021000-7f1c00022000 r--p 00021000 fd:01 1234 /usr/lib/x86_64-linux-gnu/libc.so.6",
             "7f1c10000000-7f1c10001000 rw-s 00000000 fd:01 99 /var/lib/opencab/meters.db-shm",
             "7f1c20000000-7f1c20100000 r-xp 00000000 00:00 0 ",
-            "7f1c30000000-7f1c30010000 r-xp 00000000 fd:01 77 /tmp/evil lib.so (deleted)",
+            "7f1c30000000-7f1c30010000 r-xp 00000000 fd:01 77 /tmp/evil lib.so",
             "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0 [vsyscall]"));
 
         assertEquals(List.of(Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6"), Path.of("/tmp/evil lib.so")), code);
+    }
+
+    /**
+     * The lab's A9: a changed runtime library mapped at start and the original renamed back over it shows as
+     * {@code (deleted)} and passed, since the check hashed the file now at the path. Any such mapping of code, and
+     * any of a file of the image or its runtime (the class modules are mapped as data), is named.
+     */
+    @Test
+    void aMappingOfAFileReplacedSinceIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+        List<Path> code = JvmLaunch.executableFiles(List.of(
+            "7f1c00000000-7f1c00021000 r-xp 00000000 fd:01 1234 " + root.resolve("runtime/lib/libjava.so") + " (deleted)",
+            "7f1c01000000-7f1c09000000 r--s 00000000 fd:01 1235 " + root.resolve("runtime/lib/modules") + " (deleted)",
+            "7f1c0a000000-7f1c0a021000 r-xp 00000000 fd:01 99 /usr/lib/x86_64-linux-gnu/libz.so.1 (deleted)",
+            "7f1c0b000000-7f1c0b001000 rw-s 00000000 00:05 7 /memfd:java_heap (deleted)",
+            "7f1c0c000000-7f1c0c001000 rw-s 00000000 fd:01 8 /tmp/gtk-cache (deleted)",
+            "7f1c0d000000-7f1c0d021000 r-xp 00000000 fd:01 1236 " + root.resolve("runtime/lib/libnet.so")));
+
+        List<String> p = problems(with(l, Map.of(), l.attach(), code), root);
+
+        assertEquals(List.of("native code " + root.resolve("runtime/lib/libjava.so") + " (deleted: the file mapped was"
+            + " replaced or removed after it was loaded, so its bytes are not the ones checked)",
+            "mapped file " + root.resolve("runtime/lib/modules") + " (deleted: the file mapped was replaced or removed"
+            + " after it was loaded, so its bytes are not the ones checked)",
+            "native code /usr/lib/x86_64-linux-gnu/libz.so.1 (deleted: the file mapped was replaced or removed after it was"
+            + " loaded, so its bytes are not the ones checked)"), p);
     }
 
     /** The lab's A8: GTK_MODULES, GIO_EXTRA_MODULES and LIBGL_DRIVERS_PATH loaded code and the check passed. */
