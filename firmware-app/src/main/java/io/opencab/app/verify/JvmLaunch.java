@@ -138,9 +138,12 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         List<String> allowed = ImageLauncher.options(root).stream().map(ImageLauncher::normalized).toList();
         Set<String> given = new HashSet<>();
         for (String a : arguments) {
-            given.add(ImageLauncher.normalized(a));
+            boolean first = given.add(ImageLauncher.normalized(a));
             if (!allowed.contains(ImageLauncher.normalized(a))) {
                 out.add("JVM option " + a + " (not on the image launcher's command line)");
+            } else if (!first) {
+                // The launcher's line is exact: a repeat came from another route (an argfile, an option variable).
+                out.add("JVM option " + a + " given twice (the image launcher passes it once)");
             }
         }
         allowed.stream().filter(a -> !given.contains(a)).forEach(a -> out.add("JVM option " + a

@@ -43,6 +43,17 @@ class JvmLaunchTest {
             problems(InstallFixture.launch(root, args), root));
     }
 
+    /** The lab's observation: -XX:+DisableAttachMechanism given twice passed. */
+    @Test
+    void anAllowedOptionGivenTwiceIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        List<String> args = new ArrayList<>(ImageLauncher.options(root));
+        args.add("-XX:+DisableAttachMechanism");
+
+        assertEquals(List.of("JVM option -XX:+DisableAttachMechanism given twice (the image launcher passes it once)"),
+            problems(InstallFixture.launch(root, args), root));
+    }
+
     @Test
     void aLauncherOptionMissingIsNamed() throws IOException {
         Path root = InstallFixture.make(dir.resolve("opencab"));
