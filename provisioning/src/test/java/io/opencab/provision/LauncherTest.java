@@ -91,16 +91,29 @@ class LauncherTest {
 
         List<String> env = run(root, "GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
             "LIBGL_DRIVERS_PATH", "/tmp/atk/dri", "GDK_PIXBUF_MODULE_FILE", "/tmp/atk/loaders.cache", "GCONV_PATH",
-            "/tmp/atk", "SOMETHING_ELSE", "x", "DISPLAY", ":7").stream().filter(l -> l.startsWith("env "))
+            "/tmp/atk", "SOMETHING_ELSE", "x", "DISPLAY", ":7", "GDK_BACKEND", "x11").stream().filter(l -> l.startsWith("env "))
             .map(l -> l.substring(4)).toList();
 
         List<String> names = env.stream().map(e -> e.substring(0, e.indexOf('='))).toList();
         assertTrue(names.stream().allMatch(n -> ImageLauncher.ENVIRONMENT.contains(n)
             || n.startsWith(ImageLauncher.REFUSED_PREFIX)), env.toString());
-        assertTrue(env.containsAll(List.of("DISPLAY=:7", "PATH=/usr/bin:/bin", "OPENCAB_REFUSED_GTK_MODULES=/tmp/atk/lib.so",
+        assertTrue(env.containsAll(List.of("DISPLAY=:7", "GDK_BACKEND=x11", "PATH=/usr/bin:/bin", "OPENCAB_REFUSED_GTK_MODULES=/tmp/atk/lib.so",
             "OPENCAB_REFUSED_GIO_EXTRA_MODULES=/tmp/atk/giomod", "OPENCAB_REFUSED_LIBGL_DRIVERS_PATH=/tmp/atk/dri",
             "OPENCAB_REFUSED_GDK_PIXBUF_MODULE_FILE=/tmp/atk/loaders.cache", "OPENCAB_REFUSED_GCONV_PATH=/tmp/atk")),
             env.toString());
+        assertTrue(env.stream().noneMatch(e -> e.startsWith("OPENCAB_REFUSED_GDK_BACKEND")), env.toString());
+    }
+
+    /** Both launchers pass the list the cabinet checks its JVM's environment against. */
+    @Test
+    void theLaunchersAllowListsAreTheCabinetsList() throws IOException {
+        for (String launcher : List.of("src/image/bin/cabinet", "src/image/bin/provision")) {
+            String line = Files.readAllLines(Path.of(launcher)).stream().filter(l -> l.startsWith("for v in PATH "))
+                .findFirst().orElseThrow(() -> new AssertionError(launcher + " has no allow-list line"));
+
+            assertEquals(ImageLauncher.ENVIRONMENT, List.of(line.substring("for v in ".length(), line.indexOf(';'))
+                .split(" ")), launcher);
+        }
     }
 
     /** The lab's A18: the provision launcher drops the same variables. */
