@@ -137,11 +137,8 @@ class SigningAnchorTest {
     void aTechniciansRamClearLevelAcceptanceSealsTheNewKeyLoggedWithBoth() {
         resigned();
         f.start();
-        f.login(Fixture.TECHNICIAN_PIN);
 
-        ActionResult r = f.act(new Action.ClearTilt(SigningAnchor.TILT));
-        f.logout();
-        f.restart();
+        ActionResult r = acceptAndRestart();
 
         assertTrue(r.accepted(), r.message());
         assertEquals(BOARD, sealed());
@@ -253,15 +250,21 @@ class SigningAnchorTest {
         resigned();
         deleteDataDirectory();
         f.start();
-        f.login(Fixture.TECHNICIAN_PIN);
 
-        ActionResult r = f.act(new Action.ClearTilt(SigningAnchor.TILT));
-        f.logout();
-        f.restart();
+        ActionResult r = acceptAndRestart();
 
         assertTrue(r.accepted(), r.message());
         assertEquals(BOARD, recorded());
         assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
+    }
+
+    /** A technician clears the SIGNING_KEY_CHANGED tilt (RAM-clear permission); the cabinet is restarted. */
+    private ActionResult acceptAndRestart() {
+        f.login(Fixture.TECHNICIAN_PIN);
+        ActionResult r = f.act(new Action.ClearTilt(SigningAnchor.TILT));
+        f.logout();
+        f.restart();
+        return r;
     }
 
     private void deleteDataDirectory() throws java.io.IOException {

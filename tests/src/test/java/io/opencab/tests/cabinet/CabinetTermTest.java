@@ -10,10 +10,6 @@ import io.opencab.app.cli.CabinetCli;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import io.opencab.engine.game.GameCatalog;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -45,7 +41,7 @@ class CabinetTermTest {
             "-Djava.io.tmpdir=" + Files.createDirectories(dir.resolve("tmp")), "-cp", System.getProperty("java.class.path"),
             CabinetCli.class.getName(), "run", "--headless", "--config", config.toString(), "--script", script.toString())
             .redirectErrorStream(true).start();
-        awaitStarted(child);
+        CabinetKillTest.awaitStarted(child, "TERM-1");
 
         child.destroy(); // SIGTERM, as systemd's stop
 
@@ -55,26 +51,5 @@ class CabinetTermTest {
         try (Cabinet c = Cabinet.start(CabinetSetup.of(cfg, config))) {
             assertFalse(c.resumedAfterPowerLoss(), "the store recorded a clean power-down");
         }
-    }
-
-    private static void awaitStarted(Process child) throws IOException {
-        BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-        for (String line; (line = r.readLine()) != null; ) {
-            if (line.startsWith("cabinet TERM-1 started")) {
-                Thread drain = new Thread(() -> {
-                    try (r) {
-                        while (r.readLine() != null) {
-                            // discard
-                        }
-                    } catch (IOException e) {
-                        // the child ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return;
-            }
-        }
-        throw new AssertionError("the cabinet did not start");
     }
 }
