@@ -52,6 +52,7 @@ hal.bill.currency=USD
 store.path=$work/meters.db
 store.create=true
 store.colocated.reason=benchmark: one disk (docs/meters.md)
+store.anchor.none.reason=benchmark: no second device (docs/meters.md)
 security.pin.attendant=$(pin_hash 4826)
 security.pin.technician=$(pin_hash 7391)
 sas.enabled=true

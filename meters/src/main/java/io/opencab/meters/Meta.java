@@ -20,16 +20,18 @@ import java.util.Map;
 
 /**
  * The store's identity: its id, creation time, denomination and the random key of its row MACs.
- * From {@link Schema#HISTORY} on these rows are signed with a key derived from the store's own
- * ({@link StoreKeys#META}); before, with a fixed key derived from a public string (read only to
- * migrate). The MAC key itself lives outside the database, in {@link #keyFile} (mode 0600,
- * readable only by the cabinet's user): the {@code mac_key} row holds only its SHA-256
- * ({@code file sha256:<hex>}), so whoever edits the database with sqlite cannot re-MAC a row
- * (regulations.md 1.1). A store made before that kept the key in the row (64 hex digits,
- * {@code keyInDb}); its open moves the key out ({@link #moveKeyOut}). That form is never accepted from a
- * store of {@link Schema#HISTORY} or later, nor beside a key file (issue 34: no downgrade).
+ * These rows are signed with a key derived from the store's own ({@link StoreKeys#META}). The MAC key
+ * itself lives outside the database, in {@link #keyFile} (mode 0600, readable only by the cabinet's
+ * user): the {@code mac_key} row holds only its SHA-256 ({@code file sha256:<hex>}), so whoever edits
+ * the database with sqlite cannot re-MAC a row (regulations.md 1.1).
+ *
+ * <p>Stores before {@link Schema#HISTORY} signed these rows with a key derived from a public string, and
+ * the oldest kept the MAC key in the row itself. Whoever can write the file can write that form (the
+ * lab's A14: rows rewritten, key file deleted, schema number lowered), so no key of it is kept in this
+ * firmware and such a store is refused, never migrated (issue 34 item 4: no downgrade). The refusal
+ * depends on nothing the attacker controls: there is no form left for a rewritten file to fall back to.
  */
-record Meta(String storeId, long createdAt, long denominationCents, byte[] macKey, boolean keyInDb) {
+record Meta(String storeId, long createdAt, long denominationCents, byte[] macKey) {
 
     private static final String[] KEYS = {"store_id", "created_at", "denomination_cents", "mac_key"};
     private static final String IN_FILE = "file sha256:";
@@ -56,7 +58,7 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
     }
 
     private String keyRow() {
-        return keyInDb ? HexFormat.of().formatHex(macKey) : IN_FILE + sha256Hex(macKey);
+        return IN_FILE + sha256Hex(macKey);
     }
 
     private static String sha256Hex(byte[] b) {
@@ -67,48 +69,8 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
         }
     }
 
-    /** Moves a legacy key out of the database (a store before {@link Schema#HISTORY}): the key file first, then the row becomes its digest. */
-    Meta moveKeyOut(Db db, Path file) {
-        writeKeyFile(file, macKey);
-        Meta out = new Meta(storeId, createdAt, denominationCents, macKey, false);
-        db.tx("move the MAC key out of the database", () -> {
-            PreparedStatement p = db.ps("UPDATE meta SET v = ?, mac = ? WHERE k = 'mac_key'");
-            p.setString(1, out.keyRow());
-            p.setBytes(2, legacyMac().of("meta", "mac_key", out.keyRow()));
-            p.executeUpdate();
-            return null;
-        });
-        return out;
-    }
-
-    /** Signs every identity row with the store's own key (the migration to {@link Schema#HISTORY}; inside its transaction). */
-    void resign(Db db) throws SQLException {
-        if (keyInDb) {
-            throw new IllegalStateException("the key must be out of the database before the rows are re-signed");
-        }
-        RowMac own = ownMac(macKey);
-        String[] values = {storeId, Long.toString(createdAt), Long.toString(denominationCents), keyRow()};
-        PreparedStatement p = db.ps("UPDATE meta SET v = ?, mac = ? WHERE k = ?");
-        for (int i = 0; i < KEYS.length; i++) {
-            p.setString(1, values[i]);
-            p.setBytes(2, own.of("meta", KEYS[i], values[i]));
-            p.setString(3, KEYS[i]);
-            p.executeUpdate();
-        }
-    }
-
     private static RowMac ownMac(byte[] key) {
         return new RowMac(StoreKeys.derive(key, StoreKeys.META));
-    }
-
-    /** The key stores before {@link Schema#HISTORY} signed these rows with: derived from a public string, read only to migrate. */
-    static RowMac legacyMac() {
-        try {
-            byte[] k = MessageDigest.getInstance("SHA-256").digest("opencab.meters.meta/1".getBytes(StandardCharsets.UTF_8));
-            return new RowMac(k);
-        } catch (NoSuchAlgorithmException e) {
-            throw new MeterException(Kind.IO, "SHA-256 is not available in this JVM", e);
-        }
     }
 
     void insert(Db db) throws SQLException {
@@ -125,8 +87,8 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
 
     /**
      * Reads the identity of a store of schema {@code version}: the MAC key first (its file, checked
-     * against the row's digest), then every row's MAC with the key it must carry. The in-database key
-     * form is refused from {@link Schema#HISTORY} on and beside a key file (a downgrade).
+     * against the row's digest), then every row's MAC with the store's own key. A schema before
+     * {@link Schema#HISTORY} and the in-database key form are refused (a downgrade).
      */
     static Meta load(Db db, Path keyFile, int version) {
         Map<String, String> m = new HashMap<>();
@@ -147,33 +109,31 @@ record Meta(String storeId, long createdAt, long denominationCents, byte[] macKe
                 throw corrupt(db, "meta row '" + k + "' is missing");
             }
         }
-        boolean own = version >= Schema.HISTORY;
+        if (version < Schema.HISTORY) {
+            throw corrupt(db, "the store has schema " + version + ", the form before schema " + Schema.HISTORY
+                + " whose identity rows are signed with a key derived from a public constant; this firmware never opens"
+                + " that form, since anyone who can write the file can forge it (a downgrade). Read its meters with"
+                + " the firmware that wrote it (or provision export), then RAM clear");
+        }
         try {
             String row = m.get("mac_key");
-            boolean inDb = !row.startsWith(IN_FILE);
-            if (inDb && (own || Files.exists(keyFile))) {
-                throw corrupt(db, "the meta row 'mac_key' holds a key in the database, a form this store left behind"
-                    + (own ? " (its schema " + version + " keeps the key in " + keyFile + ")" : " (its key file "
-                    + keyFile + " exists)") + ": a downgraded key row, written to re-sign rows with a key of one's own");
+            if (!row.startsWith(IN_FILE)) {
+                throw corrupt(db, "the meta row 'mac_key' holds a key in the database, a form this firmware never"
+                    + " accepts (schema " + version + " keeps the key in " + keyFile + "): a downgraded key row,"
+                    + " written to re-sign rows with a key of one's own");
             }
-            byte[] key = inDb ? HexFormat.of().parseHex(row) : readKey(db, keyFile, row.substring(IN_FILE.length()));
+            byte[] key = readKey(db, keyFile, row.substring(IN_FILE.length()));
             if (key.length != 32) {
                 throw corrupt(db, "the MAC key has " + key.length + " bytes, not 32");
             }
-            RowMac check = own ? ownMac(key) : legacyMac();
+            RowMac check = ownMac(key);
             for (String k : KEYS) {
-                if (!own && ownMac(key).matches(macs.get(k), "meta", k, m.get(k))) {
-                    // Only firmware of HISTORY or later signs with the store's own key: the schema number was lowered.
-                    throw corrupt(db, "meta row '" + k + "' is signed the way schema " + Schema.HISTORY + " and later sign"
-                        + " it, but the file says schema " + version + ": a downgraded store");
-                }
                 if (!check.matches(macs.get(k), "meta", k, m.get(k))) {
-                    throw corrupt(db, "meta row '" + k + "' fails its MAC" + (own ? " (signed with the store's own key"
-                        + " since schema " + Schema.HISTORY + ")" : ""));
+                    throw corrupt(db, "meta row '" + k + "' fails its MAC (signed with the store's own key)");
                 }
             }
             return new Meta(m.get("store_id"), Long.parseLong(m.get("created_at")),
-                Long.parseLong(m.get("denomination_cents")), key, inDb);
+                Long.parseLong(m.get("denomination_cents")), key);
         } catch (IllegalArgumentException e) {
             throw new MeterException(Kind.INTEGRITY, "meta rows of " + db.path() + " do not parse: " + e.getMessage(), e);
         }

@@ -59,11 +59,6 @@ final class StoreOpening {
                     + " cents but the configuration says " + config.denominationCents()
                     + "; a denomination change needs a RAM clear");
             }
-            boolean keyMoved = meta.keyInDb();
-            if (keyMoved) {
-                // regulations.md 1.1: rows signed by a key kept beside them catch corruption, not forgery.
-                meta = meta.moveKeyOut(db, Meta.keyFile(p));
-            }
             StoreCore core = new StoreCore(p, config, clock, db, meta);
             MeterStore store = new MeterStore(core);
             core.chained(version >= 3);
@@ -71,11 +66,6 @@ final class StoreOpening {
             String witnessNote = reseal != null ? resealNote(core, reseal) : checkWitness(core, version);
             migrate(core, version);
             store.verify();
-            if (keyMoved) {
-                core.write("record the MAC key's move", () -> Events.append(core.ctx, config.eventLogSize(),
-                    EventType.CABINET, "the store's MAC key moved out of the database to " + Meta.keyFile(p)
-                    + " (readable only by the cabinet's user)"));
-            }
             if (witnessNote != null) {
                 boolean fault = reseal == null && witnessNote.contains(SEAL_FAULT_NOTE);
                 core.write("record the witness", () -> {
@@ -135,7 +125,7 @@ final class StoreOpening {
             db.applyDurability(config);
             key[0] = new byte[32];
             new SecureRandom().nextBytes(key[0]);
-            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key[0], false);
+            Meta meta = new Meta(UUID.randomUUID().toString(), clock.millis(), config.denominationCents(), key[0]);
             Meta.writeKeyFile(Meta.keyFile(p), key[0]);
             Ctx c = new Ctx(db, new RowMac(key[0]), clock);
             db.tx("create the store", () -> {
@@ -284,12 +274,6 @@ final class StoreOpening {
                 if (from + 1 == 3) {
                     Chain.create(core.ctx, core.meta.storeId());
                     core.chained(true);
-                }
-                if (from + 1 == Schema.HISTORY) {
-                    // The identity rows signed with the store's own key from now on (issue 34: no key of the
-                    // store derived from a public constant); the chain takes every table's digest below.
-                    core.meta.resign(core.db);
-                    core.full(true);
                 }
                 core.db.exec("PRAGMA user_version=" + (from + 1));
                 Events.append(core.ctx, core.config.eventLogSize(), EventType.SCHEMA_MIGRATED,

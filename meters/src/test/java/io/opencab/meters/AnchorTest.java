@@ -182,23 +182,6 @@ class AnchorTest {
     }
 
     @Test
-    void aStoreFromBeforeTheChainIsSealedToAFreshAnchorAtItsMigration() throws Exception {
-        Fixture f = fixture();
-        f.config = f.config.withAnchor(null);
-        f.createWithCredits(10).close();
-        RawSql.exec(f.file, "DROP INDEX note_ext_ref", "ALTER TABLE note DROP COLUMN ext_ref", "DROP TABLE chain",
-            "DROP TABLE guard", "DROP TABLE sas_exception", "DROP TABLE ticket_out", "DROP TABLE ticket_in");
-        Fixture.markOlder(f.file, 1);
-        Files.delete(f.config.witnessPathFor(f.file)); // that firmware kept no witness
-        f.config = f.config.withAnchor(counter);
-
-        f.open().close();
-
-        assertTrue(counter.value > 0, "sealed to the anchor from its migration on");
-        f.open().close();
-    }
-
-    @Test
     void anAnchorThatCannotBeReadIsNotARamError() throws Exception {
         Fixture f = fixture();
         f.createWithCredits(10).close();

@@ -106,31 +106,4 @@ class BillRefTest {
         }
     }
 
-    @Test
-    void aSchemaOneStoreIsMigratedAndItsBillsStillVerify() throws Exception {
-        Fixture f = new Fixture(dir);
-        try (MeterStore s = f.create()) {
-            s.billStacked(s.billEscrowAccepted(2000).noteId());
-        }
-        // Back to the version 1 tables, as firmware before this change wrote them.
-        RawSql.exec(f.file, RawSql.UNDO_9);
-        RawSql.exec(f.file, "DROP INDEX note_ext_ref", "ALTER TABLE note DROP COLUMN ext_ref", "DROP TABLE chain",
-            "DROP TABLE guard", "DROP TABLE sas_exception");
-        Fixture.markOlder(f.file, 1);
-        java.nio.file.Files.delete(f.config.witnessPathFor(f.file)); // that firmware kept no witness
-
-        try (MeterStore s = f.open()) {
-            assertEquals(2000, s.credits());
-            assertNull(s.billLog(1).getFirst().externalRef());
-            assertTrue(s.events(20).stream().anyMatch(ev -> ev.type() == EventType.SCHEMA_MIGRATED
-                && ev.detail().equals("schema 1 -> 2")), "migration logged");
-            NoteRecord n = s.billEscrowAccepted(500, "after-migration");
-            s.billStacked(n.noteId());
-            assertEquals("after-migration", s.billByRef("after-migration").orElseThrow().externalRef());
-        }
-        try (MeterStore s = f.open()) {
-            s.verify();
-            assertEquals(2500, s.credits());
-        }
-    }
 }

@@ -48,13 +48,21 @@ final class Fixture {
     /**
      * Makes a store written by this firmware look as firmware before {@link Schema#HISTORY} wrote it, at
      * schema {@code version}: the version number, and the identity rows signed with the old fixed key.
+     * The firmware no longer holds that key (issue 34 item 4): the test derives it as an attacker would, from the
+     * public string older firmware carried.
      */
-    static void markOlder(Path file, int version) throws java.sql.SQLException {
+    static void markOlder(Path file, int version) throws Exception {
         RawSql.exec(file, "PRAGMA user_version=" + version);
         for (String k : new String[] {"store_id", "created_at", "denomination_cents", "mac_key"}) {
             String v = RawSql.text(file, "SELECT v FROM meta WHERE k = '" + k + "'");
-            RawSql.update(file, "UPDATE meta SET mac = ? WHERE k = ?", Meta.legacyMac().of("meta", k, v), k);
+            RawSql.update(file, "UPDATE meta SET mac = ? WHERE k = ?", publicConstantMac().of("meta", k, v), k);
         }
+    }
+
+    /** The identity rows' key of stores before {@link Schema#HISTORY}: SHA-256 of a string in their jar. */
+    static RowMac publicConstantMac() throws java.security.NoSuchAlgorithmException {
+        return new RowMac(java.security.MessageDigest.getInstance("SHA-256")
+            .digest("opencab.meters.meta/1".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     static RoundDecision round(MeterStore s, long bet, long win) {

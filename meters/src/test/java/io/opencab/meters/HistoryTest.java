@@ -145,7 +145,7 @@ class HistoryTest {
         String attackersKey = "ab".repeat(32);
         // The key-in-database form, signed with the old public constant, the key file gone.
         RawSql.update(f.file, "UPDATE meta SET v = ?, mac = ? WHERE k = 'mac_key'", attackersKey,
-            Meta.legacyMac().of("meta", "mac_key", attackersKey));
+            Fixture.publicConstantMac().of("meta", "mac_key", attackersKey));
         Files.delete(Meta.keyFile(f.file));
 
         MeterException e = assertThrows(MeterException.class, f::open);
@@ -163,7 +163,7 @@ class HistoryTest {
         MeterException e = assertThrows(MeterException.class, f::open);
 
         assertEquals(Kind.INTEGRITY, e.kind(), e.getMessage());
-        assertTrue(e.getMessage().contains("downgraded store"), e.getMessage());
+        assertTrue(e.getMessage().contains("a downgrade"), e.getMessage());
     }
 
     @Test
@@ -174,7 +174,7 @@ class HistoryTest {
         byte[] mac = (byte[]) rows(f.file, "meta").stream().filter(r -> r[0].equals("store_id")).findFirst()
             .orElseThrow()[2];
 
-        assertTrue(!Meta.legacyMac().matches(mac, "meta", "store_id", id), "not the public constant's MAC");
+        assertTrue(!Fixture.publicConstantMac().matches(mac, "meta", "store_id", id), "not the public constant's MAC");
     }
 
     private static String pad(String slot) {

@@ -57,27 +57,6 @@ class MacKeyTest {
     }
 
     @Test
-    void aStoreWithItsKeyInTheDatabaseHasItMovedOutAtOpen() throws Exception {
-        Fixture f = new Fixture(dir);
-        f.create().close();
-        Path keyFile = Meta.keyFile(f.file);
-        String hex = Files.readString(keyFile).strip();
-        // As firmware before issue 26 wrote it: the key in the meta row, no key file, an older schema.
-        RawSql.update(f.file, "UPDATE meta SET v = ?, mac = ? WHERE k = 'mac_key'", hex,
-            Meta.legacyMac().of("meta", "mac_key", hex));
-        Fixture.markOlder(f.file, Schema.HISTORY - 1);
-        Files.delete(keyFile);
-
-        try (MeterStore s = f.open()) {
-            assertTrue(s.events(5).stream().anyMatch(ev -> ev.detail().startsWith("the store's MAC key moved out")));
-        }
-
-        assertEquals(hex, Files.readString(keyFile).strip());
-        assertTrue(RawSql.text(f.file, "SELECT v FROM meta WHERE k = 'mac_key'").startsWith("file sha256:"));
-        f.open().close();
-    }
-
-    @Test
     void aMissingKeyFileIsARamError() throws Exception {
         Fixture f = new Fixture(dir);
         f.create().close();

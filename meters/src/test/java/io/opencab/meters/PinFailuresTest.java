@@ -55,16 +55,4 @@ class PinFailuresTest {
         assertTrue(e.getMessage().contains("guard row 'pin_failures' fails its MAC"), e.getMessage());
     }
 
-    @Test
-    void aSchemaThreeStoreIsMigratedWithNoFailures() throws Exception {
-        Fixture f = new Fixture(dir);
-        f.create().close();
-        RawSql.exec(f.file, "DROP TABLE guard", "DROP TABLE sas_exception");
-        Fixture.markOlder(f.file, 3);
-
-        try (MeterStore s = f.open()) {
-            assertEquals(0, s.pinFailures().value());
-            assertEquals(1, s.pinAttempt(false, "wrong PIN (1)").value());
-        }
-    }
 }

@@ -8,10 +8,6 @@ import java.sql.Statement;
 
 /** Plain JDBC on a closed store file: how the corruption and fault tests damage it from outside. */
 final class RawSql {
-    /** What a store written before schema version 9 lacks: tests that fake an older store run these first. */
-    static final String[] UNDO_9 = {"ALTER TABLE journal DROP COLUMN draw_format",
-        "ALTER TABLE journal DROP COLUMN math_sha256", "ALTER TABLE journal DROP COLUMN software_version"};
-
     private RawSql() {
     }
 

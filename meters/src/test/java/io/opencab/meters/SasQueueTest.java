@@ -174,14 +174,4 @@ class SasQueueTest {
         assertTrue(e.getMessage().contains("SAS exception row"), e.getMessage());
     }
 
-    @Test
-    void aSchemaFourStoreIsMigratedToOneWithTheQueue() throws Exception {
-        s.close();
-        RawSql.exec(f.file, "DROP TABLE sas_exception");
-        Fixture.markOlder(f.file, 4);
-        s = f.open();
-        s.doorOpened("MAIN");
-        assertEquals(0x11, s.sasQueue().pending().getLast().code());
-        assertTrue(s.events(50).stream().anyMatch(ev -> ev.detail().equals("schema 4 -> 5")));
-    }
 }

@@ -194,20 +194,6 @@ class TicketInsTest {
     }
 
     @Test
-    void version6StoreIsMigratedAndTakesTickets() throws Exception {
-        s.close();
-        RawSql.exec(f.file, "DROP TABLE ticket_in");
-        Fixture.markOlder(f.file, 6);
-
-        s = f.open();
-        TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");
-
-        assertEquals(TicketInState.ESCROWED, t.state());
-        assertTrue(s.events(5).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
-            && e.detail().equals("schema 6 -> 7")));
-    }
-
-    @Test
     void logIsNewestFirst() {
         TicketInRecord a = tickets().escrowed(VALIDATION, "dev-1");
         tickets().returned(a.ticketId(), 0x80, "refused by the host");

@@ -174,20 +174,6 @@ class TicketOutsTest {
     }
 
     @Test
-    void version5StoreIsMigratedAndTakesTickets() throws Exception {
-        s.close();
-        RawSql.exec(f.file, "DROP TABLE ticket_out");
-        Fixture.markOlder(f.file, 5);
-
-        s = f.open();
-        TicketRecord t = tickets().start(17, 1, VALIDATION);
-
-        assertEquals(TicketState.PENDING, t.state());
-        assertTrue(s.events(20).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
-            && e.detail().equals("schema 5 -> 6")));
-    }
-
-    @Test
     void logIsNewestFirst() {
         TicketRecord a = tickets().start(17, 1, VALIDATION);
         tickets().notPrinted(a.ticketId(), "printer OFFLINE");

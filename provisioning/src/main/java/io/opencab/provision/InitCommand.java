@@ -12,6 +12,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.hal.DeviceMode;
 import io.opencab.hal.anchor.AnchorConfig;
 import io.opencab.hal.anchor.SecondDeviceAnchor;
+import io.opencab.hal.anchor.SigningKeyRecord;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
@@ -115,18 +116,18 @@ final class InitCommand implements Callable<Integer> {
                 + " give --force (with the technician PIN) to back them up and start again");
         }
         String oldRole = null;
-        if (!existing.isEmpty() && Files.exists(cfgFile)) {
+        if (!existing.isEmpty()) {
+            // Never without the existing technician PIN (the lab's A13: a line that does not parse skipped the check, and
+            // the RAM clear re-sealed the trust anchor). The store keeps no PIN hash to check against instead.
             CabinetConfig old;
             try {
                 old = CabinetConfig.load(cfgFile, catalog);
             } catch (RuntimeException e) {
-                old = null;
-                cl.getOut().println("note: the existing configuration is not valid (" + e.getMessage()
-                    + "); --force replaces it without a PIN check (it is backed up)");
+                throw new ProvisionException("the existing configuration " + cfgFile + " cannot be read ("
+                    + e.getMessage() + "), so its technician PIN cannot be checked: --force never replaces a cabinet"
+                    + " without it; restore or correct the configuration (a backup-* directory holds earlier ones)");
             }
-            if (old != null) {
-                oldRole = Pins.require(old, pins.read(pin, "existing technician PIN"), "technician");
-            }
+            oldRole = Pins.require(old, pins.read(pin, "existing technician PIN"), "technician");
         }
 
         // 2. The new configuration, validated whole before anything is written.
@@ -226,6 +227,7 @@ final class InitCommand implements Callable<Integer> {
                 + cfgFile + (backup == null ? "" : ", previous cabinet backed up in " + backup)
                 + (placement.isEmpty() ? "" : "; " + String.join("; ", placement)));
         }
+        signer.ifPresent(k -> recordWithAnchor(anchor, "SHA256:" + k.fingerprint()));
         cl.getOut().println(signer.map(k -> "software signing key sealed in critical memory: " + k.describe().replace(
             "signed by ", "")).orElse("not run from an install image: no software signing key sealed (the first start"
             + " from an image asks a technician to seal it)"));
@@ -233,6 +235,30 @@ final class InitCommand implements Callable<Integer> {
             + store + " (denomination " + cfg.denominationCents() + " cents, games " + String.join(",",
             cfg.games().stream().map(g -> g.gameId()).toList()) + ")");
         return 0;
+    }
+
+    /**
+     * The key kept beside the rollback anchor (docs/deploy.md "The trust anchor"): recorded at the first provisioning;
+     * never replaced here, so a cabinet re-provisioned from an image signed by another key starts locked up
+     * (SIGNING_KEY_CHANGED) until a technician accepts the key on the cabinet, logged and reported to the host.
+     */
+    private void recordWithAnchor(AnchorConfig anchor, String fingerprint) {
+        Optional<String> kept;
+        try {
+            kept = SigningKeyRecord.read(anchor);
+        } catch (io.opencab.hal.HalException e) {
+            spec.commandLine().getOut().println("note: " + e.getMessage() + "; the cabinet starts locked up (SIGNING_KEY_CHANGED)");
+            return;
+        }
+        if (kept.isEmpty()) {
+            SigningKeyRecord.write(anchor, fingerprint);
+            SigningKeyRecord.file(anchor).ifPresent(f -> spec.commandLine().getOut().println("software signing key recorded with the"
+                + " rollback anchor: " + f));
+        } else if (!kept.get().equals(fingerprint)) {
+            spec.commandLine().getOut().println("note: the rollback anchor records the software signing key " + kept.get() + ", not this"
+                + " image's " + fingerprint + ": the cabinet starts locked up (SIGNING_KEY_CHANGED, reported to the host)"
+                + " until a technician accepts the key on the cabinet");
+        }
     }
 
     private static boolean resolvesTo(String value, Path cfgFile, Path store) {

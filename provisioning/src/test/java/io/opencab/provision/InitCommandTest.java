@@ -98,7 +98,8 @@ class InitCommandTest {
     @Test
     void ownPinsWithARealDeviceAreAccepted() {
         Cli.Run r = Cli.run(Cli.initArgs(dir, "--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305",
-            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.colocated.reason=test: one disk"));
+            "--regulator-pin", "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.colocated.reason=test: one disk",
+            "--set", "store.anchor.none.reason=test: no second device"));
 
         assertEquals(0, r.rc(), r.toString());
     }
@@ -107,7 +108,7 @@ class InitCommandTest {
     @Test
     void aWitnessOnTheStoresDeviceWithARealDeviceIsRefusedUnlessTheConfigurationSaysWhy() throws IOException {
         String[] real = {"--hal-gpio", "real", "--attendant-pin", "4821", "--technician-pin", "7305", "--regulator-pin",
-            "6194", "--set", "hal.gpio.chip=gpiochip0"};
+            "6194", "--set", "hal.gpio.chip=gpiochip0", "--set", "store.anchor.none.reason=test: no second device"};
         Cli.Run refused = Cli.run(Cli.initArgs(dir, real));
         assertEquals(1, refused.rc(), refused.toString());
         assertTrue(refused.err().contains("store.colocated.reason"), refused.err());
@@ -158,6 +159,20 @@ class InitCommandTest {
 
         assertEquals(1, r.rc(), r.toString());
         assertTrue(r.err().contains("wrong PIN"), r.err());
+        assertEquals(before, Cli.snapshot(dir));
+    }
+
+    /** The lab's A13: one line that does not parse appended to the configuration skipped the PIN check. */
+    @Test
+    void forceOverAConfigurationThatDoesNotParseIsRefusedAndWritesNothing() throws IOException {
+        Path cfgFile = Cli.init(dir);
+        Files.writeString(cfgFile, "this line does not parse\n", java.nio.file.StandardOpenOption.APPEND);
+        var before = Cli.snapshot(dir);
+
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--force"));
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("its technician PIN cannot be checked"), r.err());
         assertEquals(before, Cli.snapshot(dir));
     }
 

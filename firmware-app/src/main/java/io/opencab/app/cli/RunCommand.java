@@ -103,7 +103,8 @@ final class RunCommand implements Callable<Integer> {
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
         long start = System.nanoTime();
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation)) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation);
+             TermHook term = TermHook.install(sas, cabinet)) {
             out.println("cabinet " + cfg.cabinetId() + " started, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             if (!cabinet.softwareCheck().configured()) {
@@ -151,7 +152,8 @@ final class RunCommand implements Callable<Integer> {
             setup = setup.withRng(SeededStreams.single(seed));
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
-        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation)) {
+        try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation);
+             TermHook term = TermHook.install(sas, cabinet)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
                 + (cabinet.recovered().isEmpty() ? "" : "; power-up: " + cabinet.recovered()) + sasLine(sas, cfg));
             out.flush();

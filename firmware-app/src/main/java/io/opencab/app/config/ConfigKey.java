@@ -187,6 +187,11 @@ public enum ConfigKey {
             + " with real devices: without it that start is refused (a copy of the device would put them back"
             + " together, docs/meters.md \"Rollback anchor\"); with it the start goes on and logs the reason.",
         v -> v),
+    STORE_ANCHOR_NONE_REASON("store.anchor.none.reason", false, null,
+        "Why a cabinet with real devices has no rollback anchor (hal.anchor=none): without it that start is refused"
+            + " (a data directory put back from a copy, the PIN counter with it, and the software signing key's record"
+            + " would go unnoticed, docs/meters.md \"Rollback anchor\"); with it the start goes on and logs the reason.",
+        v -> v),
     STORE_CREATE("store.create", false, "false",
         "true: create a new, empty store at store.path when no file is there (first start); false: a missing"
             + " store is an error (a configured cabinet never starts from empty meters by accident).",

@@ -85,7 +85,8 @@ public final class StoreSettings {
 
     /**
      * Where the witness and the anchor lie against the store (issue 36): with real devices, on the store's
-     * own storage device is refused unless {@code store.colocated.reason} says why; returns the lines to
+     * own storage device is refused unless {@code store.colocated.reason} says why, and no anchor at all unless
+     * {@code store.anchor.none.reason} does (issue 34, the lab's A15); returns the lines to
      * log (empty when there is nothing to say).
      */
     public static List<String> placement(CabinetConfig c) {
@@ -101,10 +102,12 @@ public final class StoreSettings {
             same.add("the witness " + witnessPath(c));
         }
         AnchorConfig a = anchorConfig(c.values());
-        if (a.mode() == DeviceMode.NONE) {
+        String why = c.values().get(ConfigKey.STORE_ANCHOR_NONE_REASON.key());
+        boolean unanchored = a.mode() == DeviceMode.NONE;
+        if (unanchored && why != null && !why.isBlank()) {
             notes.add("no rollback anchor (hal.anchor=none): a data directory put back from an older copy, and the PIN"
-                + " counter with it, is not found (docs/meters.md \"Rollback anchor\")");
-        } else if (dev != null && dev.equals(device(a.path().getParent()))) {
+                + " counter with it, is not found (docs/meters.md \"Rollback anchor\"), because: " + why.strip());
+        } else if (!unanchored && dev != null && dev.equals(device(a.path().getParent()))) {
             same.add("the rollback anchor " + a.path());
         }
         if (!same.isEmpty()) {
@@ -114,6 +117,13 @@ public final class StoreSettings {
                     + " in store.colocated.reason (logged at every start)");
             }
             notes.add(String.join(" and ", same) + " on the meter store's own device, because: " + reason.strip());
+        }
+        if (unanchored && (why == null || why.isBlank())) {
+            // The lab's A15: none was the default and was accepted with real devices.
+            throw new AppException("no rollback anchor (hal.anchor=none) on a cabinet with real devices: a data"
+                + " directory put back from an older copy (credits, the PIN counter) and the software signing key's"
+                + " record would go unnoticed. Fit one (hal.anchor=real, hal.anchor.path on a second storage device),"
+                + " or say why in store.anchor.none.reason (logged at every start)");
         }
         return notes;
     }

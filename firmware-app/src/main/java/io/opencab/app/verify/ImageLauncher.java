@@ -23,6 +23,16 @@ public final class ImageLauncher {
     public static final String SQLITE_LIBRARY = "libsqlitejdbc.so";
     /** Variables the launcher does not pass on: it renames each to this prefix plus its name, so the cabinet names it. */
     public static final String REFUSED_PREFIX = "OPENCAB_REFUSED_";
+    /**
+     * The JVM's whole environment: the launcher starts it with these variables only (those that are set), every other
+     * dropped (the lab's A8: GTK_MODULES, GIO_EXTRA_MODULES, LIBGL_DRIVERS_PATH loaded code into the kiosk). What the
+     * cabinet needs: the display (X or a Wayland kiosk compositor, GDK's backend choice) and its authority, the user's
+     * home (JavaFX's cache), locale and time zone, the session's runtime directory (GTK), and JOURNAL_STREAM
+     * (CabinetLog writes journald's format under systemd). The launchers' lists ({@code bin/cabinet},
+     * {@code bin/provision}) are the same; {@code LauncherTest} checks them.
+     */
+    public static final List<String> ENVIRONMENT = List.of("PATH", "HOME", "USER", "LOGNAME", "DISPLAY",
+        "WAYLAND_DISPLAY", "GDK_BACKEND", "XAUTHORITY", "XDG_RUNTIME_DIR", "LANG", "LC_ALL", "TZ", "JOURNAL_STREAM");
 
     private ImageLauncher() {
     }

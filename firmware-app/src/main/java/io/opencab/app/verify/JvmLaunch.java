@@ -19,21 +19,25 @@ import java.util.TreeMap;
  * image's command line ({@link ImageLauncher}) by a cabinet that runs from an image. The JVM's input
  * arguments show every option it took, whatever route brought it (the command line, an {@code @argfile},
  * {@code -XX:VMOptionsFile}, {@code JDK_JAVA_OPTIONS}, {@code JAVA_TOOL_OPTIONS}, {@code _JAVA_OPTIONS});
- * the variables show the routes themselves and the dynamic linker's ({@code LD_PRELOAD} ...); the
- * executable mappings of {@code /proc/self/maps} show every native library loaded, however it was loaded.
+ * the JVM's initial environment ({@code /proc/self/environ}: the block the process was started with, which keeps a
+ * variable a payload removed with {@code unsetenv}, the lab's A6) is compared with the launcher's allow-list
+ * ({@link ImageLauncher#ENVIRONMENT}), so the option routes, the dynamic linker's ({@code LD_PRELOAD} ...) and the
+ * toolkits' loaders ({@code GTK_MODULES}, {@code GIO_EXTRA_MODULES}, {@code LIBGL_DRIVERS_PATH} ..., the lab's A8)
+ * are all named; the executable mappings of {@code /proc/self/maps} show every native library loaded, however it
+ * was loaded.
  *
  * @param arguments   the JVM's input arguments ({@code RuntimeMXBean})
- * @param environment each {@link #WATCHED} variable that is set and not empty, and each the launcher refused
- *                    ({@link ImageLauncher#REFUSED_PREFIX}), by name
+ * @param environment each variable of the initial environment off the launcher's allow-list (the launcher's refused
+ *                    ones, {@link ImageLauncher#REFUSED_PREFIX}, among them), by name; {@link #ENVIRON} alone when
+ *                    that environment cannot be read
  * @param attach      {@code DisableAttachMechanism} as in effect: its value and where it came from
  * @param javaCommand the main jar or class and the program's arguments ({@code sun.java.command})
  * @param nativeCode  every file mapped executable into this process, or null when the maps cannot be read
  */
 public record JvmLaunch(List<String> arguments, Map<String, String> environment, String attach, String javaCommand,
                         List<Path> nativeCode) {
-    /** Variables that add JVM options or make the dynamic linker load code; the image's launcher sets none. */
-    static final List<String> WATCHED = List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS", "LD_PRELOAD",
-        "LD_LIBRARY_PATH", "LD_AUDIT");
+    /** The process's initial environment block. */
+    static final Path ENVIRON = Path.of("/proc/self/environ");
     /** The attach mechanism as the launcher sets it (VM option value and origin). */
     static final String ATTACH_DISABLED = "true (VM_CREATION)";
     /** Where the system's own libraries live (the board's verified root file system), other Java runtimes excepted. */
@@ -47,11 +51,36 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         nativeCode = nativeCode == null ? null : List.copyOf(nativeCode);
     }
 
+    /** This JVM, with its initial environment ({@link #ENVIRON}). */
+    public static JvmLaunch current() {
+        Map<String, String> env;
+        try {
+            env = parseEnviron(Files.readAllBytes(ENVIRON));
+        } catch (IOException | SecurityException e) {
+            env = Map.of(ENVIRON.toString(), "");
+        }
+        return current(env);
+    }
+
+    /** The variables of an environment block: {@code NAME=value} entries, each ended by a NUL. */
+    static Map<String, String> parseEnviron(byte[] block) {
+        Map<String, String> out = new TreeMap<>();
+        for (String entry : new String(block, java.nio.charset.StandardCharsets.UTF_8).split("\0")) {
+            int eq = entry.indexOf('=');
+            if (eq > 0) {
+                out.put(entry.substring(0, eq), entry.substring(eq + 1));
+            } else if (!entry.isEmpty()) {
+                out.put(entry, "");
+            }
+        }
+        return out;
+    }
+
     /** This JVM, with {@code env} as its environment. */
     public static JvmLaunch current(Map<String, String> env) {
         Map<String, String> watched = new TreeMap<>();
         env.forEach((k, v) -> {
-            if ((WATCHED.contains(k) && !v.isEmpty()) || k.startsWith(ImageLauncher.REFUSED_PREFIX)) {
+            if (!ImageLauncher.ENVIRONMENT.contains(k)) {
                 watched.put(k, v);
             }
         });
@@ -66,22 +95,42 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
             o.getValue() + " (" + o.getOrigin() + ")", String.valueOf(System.getProperty("sun.java.command")), code);
     }
 
-    /** The files mapped executable by the lines of a {@code /proc/<pid>/maps}: native libraries and the launcher. */
+    /**
+     * The files mapped executable by the lines of a {@code /proc/<pid>/maps} (native libraries and the launcher), and
+     * every file mapping shown {@code (deleted)}: the file mapped is no longer the one at its path (the lab's A9), so
+     * the path's hash says nothing of it. A deleted mapping keeps its suffix ({@link #DELETED} for code,
+     * {@link #DELETED_DATA} for data, named only under the image: the kernel's and the JVM's own anonymous files,
+     * {@code /memfd:}, {@code /dev/shm}, {@code /SYSV}, are not files of anyone's).
+     */
     static List<Path> executableFiles(List<String> maps) {
         Set<Path> out = new LinkedHashSet<>();
         for (String line : maps) {
             String[] f = line.trim().split("\\s+", 6);
-            if (f.length == 6 && f[1].indexOf('x') >= 0 && f[5].startsWith("/")) {
-                out.add(Path.of(f[5].endsWith(" (deleted)") ? f[5].substring(0, f[5].length() - 10) : f[5]));
+            if (f.length != 6 || !f[5].startsWith("/") || f[5].startsWith("/memfd:") || f[5].startsWith("/dev/")
+                || f[5].startsWith("/SYSV")) {
+                continue;
+            }
+            boolean code = f[1].indexOf('x') >= 0;
+            if (f[5].endsWith(DELETED)) {
+                out.add(Path.of(code ? f[5] : f[5] + DELETED_DATA.substring(DELETED.length())));
+            } else if (code) {
+                out.add(Path.of(f[5]));
             }
         }
         return new ArrayList<>(out);
     }
 
+    /** How {@code /proc/self/maps} marks a mapping whose file was removed or replaced. */
+    static final String DELETED = " (deleted)";
+    /** {@link #DELETED} for a mapping of data (not executable). */
+    static final String DELETED_DATA = " (deleted) data";
+    private static final String REPLACED = " (deleted: the file mapped was replaced or removed after it was loaded, so"
+        + " its bytes are not the ones checked)";
+
     /**
      * What differs from the image's command line at {@code root} ({@code files}: the manifest's file
      * components, relative; {@code runtime}: the image's runtime directory, which {@link RunningCode} requires
-     * to be the one in use): an option not on the allow-list or missing from it, a watched variable set,
+     * to be the one in use): an option not on the allow-list or missing from it, a variable off the launcher's,
      * the attach mechanism on, another main, native code from outside the image and the system's libraries.
      */
     public List<String> problems(Path root, Path runtime, Set<String> files) {
@@ -89,14 +138,19 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         List<String> allowed = ImageLauncher.options(root).stream().map(ImageLauncher::normalized).toList();
         Set<String> given = new HashSet<>();
         for (String a : arguments) {
-            given.add(ImageLauncher.normalized(a));
+            boolean first = given.add(ImageLauncher.normalized(a));
             if (!allowed.contains(ImageLauncher.normalized(a))) {
                 out.add("JVM option " + a + " (not on the image launcher's command line)");
+            } else if (!first) {
+                // The launcher's line is exact: a repeat came from another route (an argfile, an option variable).
+                out.add("JVM option " + a + " given twice (the image launcher passes it once)");
             }
         }
         allowed.stream().filter(a -> !given.contains(a)).forEach(a -> out.add("JVM option " + a
             + " missing (the image launcher passes it)"));
-        environment.forEach((k, v) -> out.add(k.startsWith(ImageLauncher.REFUSED_PREFIX)
+        environment.forEach((k, v) -> out.add(k.equals(ENVIRON.toString())
+            ? "environment: " + ENVIRON + " cannot be read, so the JVM's initial environment cannot be checked"
+            : k.startsWith(ImageLauncher.REFUSED_PREFIX)
             ? "environment " + k.substring(ImageLauncher.REFUSED_PREFIX.length()) + "=" + v
                 + " (set for the launcher, which did not pass it on)"
             : "environment " + k + "=" + v + " (the image launcher sets none)"));
@@ -112,7 +166,15 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
             out.add("native code: " + MAPS + " cannot be read, so the libraries loaded cannot be checked");
         } else {
             for (Path p : nativeCode) {
-                if (!imageOrSystem(p, root, runtime, files)) {
+                String s = p.toString();
+                if (s.endsWith(DELETED_DATA)) {
+                    Path file = Path.of(s.substring(0, s.length() - DELETED_DATA.length()));
+                    if (file.startsWith(root) || file.startsWith(runtime)) {
+                        out.add("mapped file " + file + REPLACED);
+                    }
+                } else if (s.endsWith(DELETED)) {
+                    out.add("native code " + s.substring(0, s.length() - DELETED.length()) + REPLACED);
+                } else if (!imageOrSystem(p, root, runtime, files)) {
                     out.add("native code " + p + " (outside the image and the system's libraries)");
                 }
             }

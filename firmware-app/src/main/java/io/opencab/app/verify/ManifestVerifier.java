@@ -49,7 +49,7 @@ public final class ManifestVerifier implements SoftwareVerifier {
 
     /** The verifier for this JVM and configuration. */
     public static SoftwareVerifier forThisJvm(CabinetConfig config, List<Class<?>> anchors) {
-        return new ManifestVerifier(RunningCode.current(anchors), () -> JvmLaunch.current(System.getenv()),
+        return new ManifestVerifier(RunningCode.current(anchors), JvmLaunch::current,
             RealDevice.in(config));
     }
 

@@ -73,10 +73,16 @@ final class Fixture implements AutoCloseable {
             withColocationReason(values));
     }
 
-    /** A test's store, witness and anchor share one disk; a cabinet with real devices must say why (issue 36). */
+    /**
+     * A test's store, witness and anchor share one disk, and most tests have no anchor; a cabinet with real devices
+     * must say why (issue 36, issue 34's A15).
+     */
     private static Map<String, String> withColocationReason(Map<String, String> values) {
         Map<String, String> v = new java.util.TreeMap<>(values);
         v.putIfAbsent("store.colocated.reason", "test fixture: one disk");
+        if (!v.containsKey("hal.anchor")) {
+            v.put("store.anchor.none.reason", "test fixture: no second device");
+        }
         return v;
     }
 

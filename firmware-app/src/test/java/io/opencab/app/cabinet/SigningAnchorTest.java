@@ -7,6 +7,9 @@ import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.verify.SoftwareVerifier;
+import io.opencab.hal.DeviceMode;
+import io.opencab.hal.anchor.AnchorConfig;
+import io.opencab.hal.anchor.SigningKeyRecord;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.EventType;
 import io.opencab.meters.SasEvent;
@@ -92,6 +95,21 @@ class SigningAnchorTest {
         assertEquals(RELEASE, sealed(), "nothing re-sealed");
     }
 
+    /** The lab's observation: the same boot logged "passed" and then "FAILED"; a reader of the log sees only FAILED. */
+    @Test
+    void aBootWithAnotherKeyLogsNoPassedForThatBoot() {
+        resigned();
+
+        f.start();
+
+        List<EventRecord> events = f.cabinet.withStore(s -> s.events(50));
+        List<String> thisBoot = events.subList(0, events.stream().map(EventRecord::type).toList()
+            .indexOf(EventType.POWER_UP)).stream().filter(e -> e.type() == EventType.SOFTWARE_VERIFICATION)
+            .map(EventRecord::detail).toList();
+        assertEquals(1, thisBoot.size(), thisBoot.toString());
+        assertTrue(thisBoot.getFirst().startsWith("FAILED: "), thisBoot.toString());
+    }
+
     @Test
     void theLockupStaysOverARestart() {
         resigned();
@@ -119,11 +137,8 @@ class SigningAnchorTest {
     void aTechniciansRamClearLevelAcceptanceSealsTheNewKeyLoggedWithBoth() {
         resigned();
         f.start();
-        f.login(Fixture.TECHNICIAN_PIN);
 
-        ActionResult r = f.act(new Action.ClearTilt(SigningAnchor.TILT));
-        f.logout();
-        f.restart();
+        ActionResult r = acceptAndRestart();
 
         assertTrue(r.accepted(), r.message());
         assertEquals(BOARD, sealed());
@@ -187,5 +202,76 @@ class SigningAnchorTest {
 
         keyTilt();
         assertEquals(null, sealed());
+    }
+
+    /** The configuration with a simulated rollback anchor outside the data directory. */
+    private void withAnchor() {
+        f.values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", Fixture.ATTENDANT.encode(),
+            "hal.anchor", "simulated", "hal.anchor.path", anchorPath().toString());
+    }
+
+    private Path anchorPath() {
+        return dir.resolve("anchor").resolve("counter");
+    }
+
+    private String recorded() {
+        return SigningKeyRecord.read(new AnchorConfig(DeviceMode.SIMULATED, anchorPath())).orElse(null);
+    }
+
+    /** The lab's A13: the data directory deleted and a store made afresh under a board key is not trusted on first use. */
+    @Test
+    void aNewStoreUnderAnotherKeyThanTheAnchorsStartsLockedUpShowingBoth() throws Exception {
+        withAnchor();
+        resigned();
+        deleteDataDirectory();
+
+        f.start();
+
+        Tilt t = keyTilt();
+        assertTrue(t.detail().contains("signed by key " + BOARD) && t.detail().contains(RELEASE), t.detail());
+        List<Integer> sas = f.cabinet.withStore(s -> s.sasQueue().pending()).stream().map(SasEvent::code).toList();
+        assertTrue(sas.contains(0x36), "SAS exception 36: " + sas);
+        assertEquals(RELEASE, recorded(), "the anchor's record kept");
+    }
+
+    @Test
+    void aSealIsRecordedWithTheAnchor() {
+        withAnchor();
+        f.verifier = signedBy(RELEASE);
+
+        f.start();
+
+        assertEquals(RELEASE, recorded());
+    }
+
+    @Test
+    void aTechniciansAcceptanceRecordsTheNewKeyWithTheAnchor() throws Exception {
+        withAnchor();
+        resigned();
+        deleteDataDirectory();
+        f.start();
+
+        ActionResult r = acceptAndRestart();
+
+        assertTrue(r.accepted(), r.message());
+        assertEquals(BOARD, recorded());
+        assertTrue(f.state().tilts().isEmpty(), f.state().tilts().toString());
+    }
+
+    /** A technician clears the SIGNING_KEY_CHANGED tilt (RAM-clear permission); the cabinet is restarted. */
+    private ActionResult acceptAndRestart() {
+        f.login(Fixture.TECHNICIAN_PIN);
+        ActionResult r = f.act(new Action.ClearTilt(SigningAnchor.TILT));
+        f.logout();
+        f.restart();
+        return r;
+    }
+
+    private void deleteDataDirectory() throws java.io.IOException {
+        try (var files = java.nio.file.Files.walk(f.storePath().getParent())) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                java.nio.file.Files.delete(p);
+            }
+        }
     }
 }

@@ -53,6 +53,42 @@ class DevicePathsTest {
         assertTrue(refused("/dev/null", DevicePaths.Kind.UART).getMessage().contains("is not a serial line"));
     }
 
+    /** The lab's A17b: /dev/tty (the controlling terminal, 5:0) passed by its name. */
+    @Test
+    void aCharacterDeviceNamedTtyThatIsNoSerialLineIsRefused() {
+        Assumptions.assumeTrue(Files.exists(Path.of("/dev/tty")));
+
+        assertTrue(refused("/dev/tty", DevicePaths.Kind.UART).getMessage().contains("is not a serial line"));
+    }
+
+    /** A sysfs of hand-made links: each device number's subsystem, as /sys/dev/char/M:m/subsystem shows it. */
+    private Path sysfs() throws IOException {
+        Path sys = dir.resolve("sys");
+        for (String cls : new String[] {"tty", "mem"}) {
+            Files.createDirectories(sys.resolve("class").resolve(cls));
+        }
+        for (String[] d : new String[][] {{"1:3", "mem"}, {"188:0", "tty"}, {"4:64", "tty"}, {"4:1", "tty"}, {"5:0", "tty"},
+            {"204:64", "tty"}}) {
+            Path n = Files.createDirectories(sys.resolve("dev/char").resolve(d[0]));
+            Files.createSymbolicLink(n.resolve("subsystem"), sys.resolve("class").resolve(d[1]));
+        }
+        return sys;
+    }
+
+    /** The lab's mknod /dev/ttyATK c 1 3 (root only, so by the classifier): its number is the memory driver's. */
+    @Test
+    void aSerialLineIsKnownByItsDeviceNumberNotItsName() throws IOException {
+        Path sys = sysfs();
+
+        assertEquals(false, DevicePaths.serialLine(sys, 1, 3), "1:3 is /dev/null's driver (mem)");
+        assertEquals(true, DevicePaths.serialLine(sys, 188, 0), "ttyUSB0");
+        assertEquals(true, DevicePaths.serialLine(sys, 4, 64), "ttyS0");
+        assertEquals(true, DevicePaths.serialLine(sys, 204, 64), "ttyAMA0");
+        assertEquals(false, DevicePaths.serialLine(sys, 4, 1), "tty1, a virtual console");
+        assertEquals(false, DevicePaths.serialLine(sys, 5, 0), "/dev/tty, the controlling terminal");
+        assertEquals(false, DevicePaths.serialLine(sys, 189, 0), "no such device number");
+    }
+
     @Test
     void aFileDeclaredAsAPseudoTerminalIsRefused() throws IOException {
         Path f = Files.writeString(dir.resolve("ttyCab"), "not a device");

@@ -34,8 +34,8 @@ class RealDeviceTest {
         ConfigKey.TITO_REDEEM_TIMEOUT,
         ConfigKey.STORE_PATH, ConfigKey.STORE_WITNESS_PATH, ConfigKey.STORE_CREATE,
         // Where critical memory lies, and why the witness may share its device: the rollback anchor (hal.anchor)
-        // moves no money; StoreSettings refuses a simulated one with any RealDevice.
-        ConfigKey.STORE_COLOCATED_REASON, ConfigKey.PIN_ATTENDANT,
+        // moves no money; StoreSettings refuses a simulated one with any RealDevice, and none without a reason.
+        ConfigKey.STORE_COLOCATED_REASON, ConfigKey.STORE_ANCHOR_NONE_REASON, ConfigKey.PIN_ATTENDANT,
         ConfigKey.PIN_TECHNICIAN, ConfigKey.PIN_REGULATOR, ConfigKey.RNG_CYCLE, ConfigKey.PRESENTATION_TIMEOUT,
         // The screen's own settings (issue 38's merge of the service and kiosk branches): how amounts are grouped,
         // when the attract show starts; neither drives a device.

@@ -55,7 +55,8 @@ class StoreSettingsTest {
         assertTrue(e.getMessage().contains("the witness") && e.getMessage().contains("store.colocated.reason"),
             e.getMessage());
 
-        List<String> notes = StoreSettings.placement(real("store.colocated.reason", "one eMMC, witness on RPMB soon"));
+        List<String> notes = StoreSettings.placement(real("store.colocated.reason", "one eMMC, witness on RPMB soon",
+            "store.anchor.none.reason", "test: no second device"));
 
         assertTrue(notes.stream().anyMatch(n -> n.contains("because: one eMMC, witness on RPMB soon")), notes.toString());
     }
@@ -66,12 +67,28 @@ class StoreSettingsTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(shm), "needs a second file system");
         Path other = Files.createTempDirectory(shm, "witness");
         try {
-            List<String> notes = StoreSettings.placement(real("store.witness.path", other.resolve("w").toString()));
+            List<String> notes = StoreSettings.placement(real("store.witness.path", other.resolve("w").toString(),
+                "store.anchor.none.reason", "test: no second device"));
 
             assertTrue(notes.stream().anyMatch(n -> n.contains("no rollback anchor")), "says what it lacks: " + notes);
         } finally {
             Files.deleteIfExists(other);
         }
+    }
+
+    /** The lab's A15: hal.anchor=none (the default) was accepted with a real printer and SAS. */
+    @Test
+    void withRealDevicesNoAnchorIsRefusedUnlessTheConfigurationSaysWhy() {
+        AppException e = assertThrows(AppException.class, () -> StoreSettings.placement(real("store.colocated.reason",
+            "test: one disk")));
+        assertTrue(e.getMessage().contains("hal.anchor") && e.getMessage().contains("store.anchor.none.reason"),
+            e.getMessage());
+
+        List<String> notes = StoreSettings.placement(real("store.colocated.reason", "test: one disk",
+            "store.anchor.none.reason", "board without RPMB, host reconciles meters daily"));
+
+        assertTrue(notes.stream().anyMatch(n -> n.contains("no rollback anchor") && n.contains("because: board without"
+            + " RPMB, host reconciles meters daily")), notes.toString());
     }
 
     @Test

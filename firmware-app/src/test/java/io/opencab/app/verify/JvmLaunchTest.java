@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +40,17 @@ class JvmLaunchTest {
         args.add("-Djava.library.path=/tmp/x");
 
         assertEquals(List.of("JVM option -Djava.library.path=/tmp/x (not on the image launcher's command line)"),
+            problems(InstallFixture.launch(root, args), root));
+    }
+
+    /** The lab's observation: -XX:+DisableAttachMechanism given twice passed. */
+    @Test
+    void anAllowedOptionGivenTwiceIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        List<String> args = new ArrayList<>(ImageLauncher.options(root));
+        args.add("-XX:+DisableAttachMechanism");
+
+        assertEquals(List.of("JVM option -XX:+DisableAttachMechanism given twice (the image launcher passes it once)"),
             problems(InstallFixture.launch(root, args), root));
     }
 
@@ -143,17 +155,75 @@ class JvmLaunchTest {
             "7f1c00021000-7f1c00022000 r--p 00021000 fd:01 1234 /usr/lib/x86_64-linux-gnu/libc.so.6",
             "7f1c10000000-7f1c10001000 rw-s 00000000 fd:01 99 /var/lib/opencab/meters.db-shm",
             "7f1c20000000-7f1c20100000 r-xp 00000000 00:00 0 ",
-            "7f1c30000000-7f1c30010000 r-xp 00000000 fd:01 77 /tmp/evil lib.so (deleted)",
+            "7f1c30000000-7f1c30010000 r-xp 00000000 fd:01 77 /tmp/evil lib.so",
             "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0 [vsyscall]"));
 
         assertEquals(List.of(Path.of("/usr/lib/x86_64-linux-gnu/libc.so.6"), Path.of("/tmp/evil lib.so")), code);
+    }
+
+    /**
+     * The lab's A9: a changed runtime library mapped at start and the original renamed back over it shows as
+     * {@code (deleted)} and passed, since the check hashed the file now at the path. Any such mapping of code, and
+     * any of a file of the image or its runtime (the class modules are mapped as data), is named.
+     */
+    @Test
+    void aMappingOfAFileReplacedSinceIsNamed() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+        List<Path> code = JvmLaunch.executableFiles(List.of(
+            "7f1c00000000-7f1c00021000 r-xp 00000000 fd:01 1234 " + root.resolve("runtime/lib/libjava.so") + " (deleted)",
+            "7f1c01000000-7f1c09000000 r--s 00000000 fd:01 1235 " + root.resolve("runtime/lib/modules") + " (deleted)",
+            "7f1c0a000000-7f1c0a021000 r-xp 00000000 fd:01 99 /usr/lib/x86_64-linux-gnu/libz.so.1 (deleted)",
+            "7f1c0b000000-7f1c0b001000 rw-s 00000000 00:05 7 /memfd:java_heap (deleted)",
+            "7f1c0c000000-7f1c0c001000 rw-s 00000000 fd:01 8 /tmp/gtk-cache (deleted)",
+            "7f1c0d000000-7f1c0d021000 r-xp 00000000 fd:01 1236 " + root.resolve("runtime/lib/libnet.so")));
+
+        List<String> p = problems(with(l, Map.of(), l.attach(), code), root);
+
+        assertEquals(List.of("native code " + root.resolve("runtime/lib/libjava.so") + " (deleted: the file mapped was"
+            + " replaced or removed after it was loaded, so its bytes are not the ones checked)",
+            "mapped file " + root.resolve("runtime/lib/modules") + " (deleted: the file mapped was replaced or removed"
+            + " after it was loaded, so its bytes are not the ones checked)",
+            "native code /usr/lib/x86_64-linux-gnu/libz.so.1 (deleted: the file mapped was replaced or removed after it was"
+            + " loaded, so its bytes are not the ones checked)"), p);
+    }
+
+    /** The lab's A8: GTK_MODULES, GIO_EXTRA_MODULES and LIBGL_DRIVERS_PATH loaded code and the check passed. */
+    @Test
+    void everyVariableOffTheLaunchersAllowListIsNamed() {
+        JvmLaunch l = JvmLaunch.current(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
+            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri", "HOME", "/var/lib/opencab", "DISPLAY", ":0", "LANG", "C.UTF-8"));
+
+        assertEquals(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
+            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri"), l.environment());
+    }
+
+    /** The lab's A6: a payload that unsets LD_PRELOAD leaves it in the process's initial environment block. */
+    @Test
+    void theInitialEnvironmentIsReadFromItsNulSeparatedBlock() {
+        byte[] block = "HOME=/root\0LD_PRELOAD=/tmp/atk/hide.so\0EMPTY=\0A=b=c\0".getBytes(StandardCharsets.UTF_8);
+
+        Map<String, String> env = JvmLaunch.parseEnviron(block);
+
+        assertEquals(Map.of("HOME", "/root", "LD_PRELOAD", "/tmp/atk/hide.so", "EMPTY", "", "A", "b=c"), env);
+    }
+
+    @Test
+    void anUnreadableInitialEnvironmentIsAProblem() throws IOException {
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        List<String> p = problems(with(l, Map.of(JvmLaunch.ENVIRON.toString(), ""), l.attach(), l.nativeCode()), root);
+
+        assertEquals(List.of("environment: " + JvmLaunch.ENVIRON + " cannot be read, so the JVM's initial environment"
+            + " cannot be checked"), p);
     }
 
     @Test
     void thisJvmsOwnLaunchIsRead() {
         JvmLaunch l = JvmLaunch.current(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "HOME", "/root", "LD_PRELOAD", ""));
 
-        assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1"), l.environment());
+        assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "LD_PRELOAD", ""), l.environment());
         assertTrue(l.nativeCode().stream().anyMatch(p -> p.getFileName().toString().equals("libjvm.so")), l.toString());
     }
 }

@@ -24,7 +24,7 @@ public final class LaunchProbe {
         try (Stream<Path> s = Files.walk(root)) {
             s.filter(Files::isRegularFile).forEach(p -> files.add(ComponentBytes.relative(root, p)));
         }
-        JvmLaunch launch = JvmLaunch.current(System.getenv());
+        JvmLaunch launch = JvmLaunch.current();
         System.out.println("agent " + System.getProperty(TestAgent.MARK, "none"));
         for (String p : launch.problems(root, Path.of(System.getProperty("java.home")).toRealPath(), files)) {
             System.out.println("problem " + p);

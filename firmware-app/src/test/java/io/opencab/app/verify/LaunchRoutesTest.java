@@ -108,6 +108,15 @@ class LaunchRoutesTest {
             + " (the image launcher sets none)"), p.toString());
     }
 
+    /** The lab's A8: a toolkit's loader variable reaches a JVM started past the launcher, and is named. */
+    @Test
+    void aLoaderVariableInTheInitialEnvironmentIsNamed() throws Exception {
+        Probe p = probe(ImageLauncher.options(root), Map.of("GTK_MODULES", "/tmp/atk/libatkpreload.so"));
+
+        assertTrue(p.problems().contains("environment GTK_MODULES=/tmp/atk/libatkpreload.so (the image launcher sets none)"),
+            p.toString());
+    }
+
     /** The lab's wrapper: the store kept working on a library of the attacker's (here a copy of SQLite's, elsewhere). */
     @Test
     void aForeignSqliteLibraryLoadsAndIsNamed() throws Exception {
@@ -164,7 +173,8 @@ class LaunchRoutesTest {
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), LaunchProbe.class.getName(), root.toString()));
         cmd.addAll(List.of(probeArgs));
         ProcessBuilder pb = new ProcessBuilder(cmd);
-        JvmLaunch.WATCHED.forEach(pb.environment()::remove);
+        // As the image launcher starts it: the allow-list's variables only (here those the test runs with).
+        pb.environment().keySet().retainAll(ImageLauncher.ENVIRONMENT);
         pb.environment().putAll(env);
         return pb;
     }

@@ -83,6 +83,7 @@ class CabinetEndToEndTest {
         p.setProperty("store.path", dir.resolve("data/meters.db").toString());
         p.setProperty("store.create", "true");
         p.setProperty("store.colocated.reason", "test rig: one disk (docs/meters.md)");
+        p.setProperty("store.anchor.none.reason", "test rig: no second device (docs/meters.md)");
         p.setProperty("security.pin.attendant", hash);
         p.setProperty("security.pin.technician", PinHash.create("5678", PinHash.MIN_ITERATIONS, new SecureRandom()).encode());
         return p;

@@ -139,12 +139,16 @@ class CabinetKillTest {
         c.sync();
     }
 
-    /** Waits for the child's start line, then keeps draining its output so it never blocks. */
     private static void awaitStarted(Process child) throws IOException {
+        awaitStarted(child, "KILL-1");
+    }
+
+    /** Waits for cabinet {@code id}'s start line, then keeps draining the child's output so it never blocks. */
+    static void awaitStarted(Process child, String id) throws IOException {
         BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
         String line;
         while ((line = r.readLine()) != null) {
-            if (line.startsWith("cabinet KILL-1 started")) {
+            if (line.startsWith("cabinet " + id + " started")) {
                 Thread drain = new Thread(() -> {
                     try (r) {
                         while (r.readLine() != null) {

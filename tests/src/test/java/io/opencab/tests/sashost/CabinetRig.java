@@ -61,6 +61,7 @@ final class CabinetRig implements AutoCloseable {
             "store.path=" + dir.resolve("meters.db"),
             "store.create=true",
             "store.colocated.reason=test rig: one disk (docs/meters.md)",
+            "store.anchor.none.reason=test rig: no second device (docs/meters.md)",
             "security.pin.attendant=" + PinHash.create(ATTENDANT_PIN, PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "sas.enabled=true",

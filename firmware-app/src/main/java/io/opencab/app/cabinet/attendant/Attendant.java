@@ -272,11 +272,10 @@ public final class Attendant {
         if (seedHex != null) {
             return Startup.verifySeeded(m, seedHex);
         }
-        SoftwareVerifier.Result r = Startup.verifySoftware(m);
+        SoftwareVerifier.Result r = Startup.verifySoftware(m, v -> SigningAnchor.check(m, v, false));
         if (!r.passed()) {
             return m.ok("software verification FAILED, cabinet locked up: " + r.detail());
         }
-        SigningAnchor.check(m, r, false);
         if (m.tilts.containsKey(SigningAnchor.TILT)) {
             return m.ok("software verified, but signed by another key than the sealed one: cabinet locked up: "
                 + m.tilts.get(SigningAnchor.TILT).detail());

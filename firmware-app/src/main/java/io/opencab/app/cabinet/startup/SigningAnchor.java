@@ -3,6 +3,9 @@ package io.opencab.app.cabinet.startup;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.RealDevice;
+import io.opencab.app.config.StoreSettings;
+import io.opencab.hal.HalException;
+import io.opencab.hal.anchor.SigningKeyRecord;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -22,6 +25,11 @@ import io.opencab.meters.MeterStore;
  * A store's first start (nothing sealed yet, e.g. {@code store.create=true}) seals the key it runs with when
  * every device is simulated; with a real device or link it asks a technician, as a store with no seal does
  * (provisioned by a development build, or before this rule).
+ * <p>
+ * The seal is kept twice: in the store, and beside the rollback anchor's counter ({@link SigningKeyRecord}, outside
+ * the data directory), so that a RAM clear or a new store does not forget it (the lab's A13: a data directory deleted
+ * and provisioned afresh from a re-signed image). A key other than the anchor's is the same lockup, whatever the
+ * store holds.
  */
 public final class SigningAnchor {
     /** The store's configuration row holding the sealed fingerprint; not a key of the configuration file. */
@@ -33,35 +41,64 @@ public final class SigningAnchor {
 
     /**
      * At boot, after a software check {@code r} that passed on an image: compares its signing key with the seal.
-     * {@code firstStart}: nothing of the configuration was sealed before this start.
+     * {@code firstStart}: nothing of the configuration was sealed before this start. Returns false when it locked
+     * the cabinet up (its FAILED event logged), true when it has nothing against the key.
      */
-    public static void check(Machine m, SoftwareVerifier.Result r, boolean firstStart) {
+    public static boolean check(Machine m, SoftwareVerifier.Result r, boolean firstStart) {
         if (!m.money.hasStore() || !r.passed() || r.signer() == null) {
-            return; // the development mode signs nothing; a failed check has locked the cabinet up already
+            return true; // the development mode signs nothing; a failed check locks the cabinet up by itself
         }
         String sealed;
         try {
             sealed = m.money.with(MeterStore::configValues).get(KEY);
         } catch (MeterException e) {
             m.storeFailure(e);
-            return;
+            return false;
+        }
+        String anchored;
+        try {
+            anchored = SigningKeyRecord.read(StoreSettings.anchorConfig(m.config.values())).orElse(null);
+        } catch (HalException e) {
+            anchored = "(unreadable: " + e.getMessage() + ")";
+        }
+        if (anchored != null && !anchored.equals(r.signer())) {
+            return lockUp(m, "the software is signed by key " + r.signer() + ", not by the key recorded with the rollback anchor "
+                + anchored + " (kept outside the data directory across RAM clears and new stores; the store's seal: "
+                + (sealed == null ? "none" : sealed) + ")");
         }
         if (r.signer().equals(sealed)) {
-            return;
+            if (anchored == null) {
+                record(m, r.signer()); // a store sealed before the anchor kept the key, or an anchor fitted since
+            }
+            return true;
         }
         if (sealed == null && firstStart && RealDevice.in(m.config).isEmpty()) {
             seal(m, r.signer(), "the store's first start");
-            return;
+            return true;
         }
-        String detail = (sealed == null
+        return lockUp(m, sealed == null
             ? "no software signing key is sealed in critical memory (a store provisioned by a development build or before"
                 + " the trust anchor); this software is signed by key " + r.signer()
             : "the software is signed by key " + r.signer() + ", not by the key sealed in critical memory when the cabinet"
-                + " was provisioned, " + sealed + " (an image re-signed with another key, or a new release key)")
-            + ": a technician compares it with the fingerprint registered for the release and, if it is that, clears this"
-            + " tilt (RAM-clear permission) to seal it";
+                + " was provisioned, " + sealed + " (an image re-signed with another key, or a new release key)");
+    }
+
+    private static boolean lockUp(Machine m, String what) {
+        String detail = what + ": a technician compares it with the fingerprint registered for the release and, if it is"
+            + " that, clears this tilt (RAM-clear permission) to seal it";
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "FAILED: " + detail));
         m.raiseTilt(TiltReason.SIGNING_KEY_CHANGED, TILT, detail);
+        return false;
+    }
+
+    /** Keeps {@code fingerprint} beside the rollback anchor (nothing without one); a failure is logged, never silent. */
+    private static void record(Machine m, String fingerprint) {
+        try {
+            SigningKeyRecord.write(StoreSettings.anchorConfig(m.config.values()), fingerprint);
+        } catch (HalException e) {
+            m.record(s -> s.logEvent(EventType.CABINET, "software signing key " + fingerprint + " NOT recorded with the"
+                + " rollback anchor: " + e.getMessage()));
+        }
     }
 
     /**
@@ -87,6 +124,7 @@ public final class SigningAnchor {
     /** Seals {@code fingerprint}: a configuration row, logged with its old value and reported (SAS 3C) by the store. */
     private static void seal(Machine m, String fingerprint, String by) {
         m.record(s -> s.setConfig(KEY, fingerprint, by));
+        record(m, fingerprint);
         m.record(s -> s.logEvent(EventType.CABINET, "software signing key " + fingerprint + " sealed in critical memory ("
             + by + ")"));
     }

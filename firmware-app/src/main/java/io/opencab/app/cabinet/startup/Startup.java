@@ -109,7 +109,7 @@ public final class Startup {
             boolean firstStart = ConfigSeal.nothingSealed(m);
             m.powerLost = !r.cleanShutdown();
             recordConfig(m);
-            SigningAnchor.check(m, verifySoftware(m), firstStart);
+            verifySoftware(m, v -> SigningAnchor.check(m, v, firstStart));
             restoreTilts(m, r.activeTilts(), done);
             m.tickets.recover(done);
             m.ticketsIn.recover(done);
@@ -252,8 +252,19 @@ public final class Startup {
     }
 
     public static SoftwareVerifier.Result verifySoftware(Machine m) {
+        return verifySoftware(m, r -> true);
+    }
+
+    /**
+     * As {@link #verifySoftware(Machine)}, with the signing key's check ({@code keyAccepted}, which logs its own FAILED
+     * and locks up) before a pass is logged: one boot logs one verdict (the lab's observation, "passed" then "FAILED").
+     */
+    public static SoftwareVerifier.Result verifySoftware(Machine m, java.util.function.Predicate<SoftwareVerifier.Result> keyAccepted) {
         SoftwareVerifier.Result r = m.verifier.verify();
         m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), null, r);
+        if (r.passed() && !keyAccepted.test(r)) {
+            return r;
+        }
         String detail = (r.passed() ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail();
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, detail));
         if (!r.configured()) {
