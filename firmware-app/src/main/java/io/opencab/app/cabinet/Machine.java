@@ -118,7 +118,7 @@ final class Machine {
             ? Optional.of(new TicketOutFlow(money::with, devices.ticketPrinter(), host, tito.get(), clock))
             : Optional.empty();
         this.handpayKeyOff = new io.opencab.app.cabinet.tickets.HandpayKeyOff(money::with, devices.ticketPrinter(), host,
-            tito, TitoKeys.handpayReceipt(config), io.opencab.app.config.SasSettings.of(config).assetNumber(), clock);
+            tito, TitoKeys.handpayReceipt(config), io.opencab.app.config.SasSettings.assetNumber(config), clock);
         this.tickets = new TicketCashOut(this);
         this.ticketsIn = new TicketRedeem(this, TitoKeys.ticketIn(config));
         this.cash = io.opencab.app.config.DisplayKeys.money(config);
