@@ -75,11 +75,7 @@ class TclHandpayReceiptTest {
         assertTrue(host.drainExceptions().contains(0x3E), "exception 3E");
         byte[] info = host.s(0x4D, 35, (byte) 0x00);
         assertEquals(0x10, info[2] & 0xFF, "validation type");
-        StringBuilder digits = new StringBuilder("00");
-        for (int i = 11; i < 19; i++) {
-            digits.append(String.format("%02X", info[i] & 0xFF));
-        }
-        assertEquals(expected, digits.toString());
+        assertEquals(expected, SasTicketOutTest.validationIn4d(info));
         assertEquals(2000, HostSimulator.bcd(info, 19, 5));
     }
 }
