@@ -9,9 +9,16 @@ import java.time.Instant;
  * @param amount    credits to pay by hand
  * @param paidAt    null while pending
  * @param attendant who keyed it off; null while pending
+ * @param validation its SAS validation, given at the reset when validation is on; null otherwise
  */
 public record HandpayRecord(long handpayId, Kind kind, long roundId, long amount, boolean paid, Instant requestedAt,
-                            Instant paidAt, String attendant) {
+                            Instant paidAt, String attendant, HandpayValidation validation) {
+
+    /** A handpay without a validation (pending, or reset with validation off). */
+    public HandpayRecord(long handpayId, Kind kind, long roundId, long amount, boolean paid, Instant requestedAt,
+            Instant paidAt, String attendant) {
+        this(handpayId, kind, roundId, amount, paid, requestedAt, paidAt, attendant, null);
+    }
 
     public enum Kind {
         /** A round win at or above the handpay limit; meters 0002 (and 0022, 0023). */

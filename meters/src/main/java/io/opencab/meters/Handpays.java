@@ -9,14 +9,15 @@ import java.util.Optional;
 
 /** Attendant-paid amounts: jackpots and cancelled credits, pending until keyed off. */
 final class Handpays {
-    private static final String COLUMNS = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
+    private static final String INSERTED = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
+    private static final String COLUMNS = INSERTED + ", validation, val_sequence, receipt";
 
     private Handpays() {
     }
 
     static HandpayRecord insert(Ctx ctx, long id, HandpayRecord.Kind kind, long roundId, long amount) throws SQLException {
         HandpayRecord h = new HandpayRecord(id, kind, roundId, amount, false, Ctx.instant(ctx.now()), null, null);
-        PreparedStatement p = ctx.db.ps("INSERT INTO handpay (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)");
+        PreparedStatement p = ctx.db.ps("INSERT INTO handpay (" + INSERTED + ") VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)");
         p.setLong(1, id);
         p.setString(2, kind.name());
         p.setLong(3, roundId);
@@ -29,12 +30,17 @@ final class Handpays {
     }
 
     static void update(Ctx ctx, HandpayRecord h) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE handpay SET state = ?, paid_at = ?, attendant = ?, mac = ? WHERE id = ?");
+        PreparedStatement p = ctx.db.ps("UPDATE handpay SET state = ?, paid_at = ?, attendant = ?, mac = ?,"
+            + " validation = ?, val_sequence = ?, receipt = ? WHERE id = ?");
         p.setString(1, h.paid() ? "PAID" : "PENDING");
         Journal.setNullable(p, 2, h.paidAt() == null ? null : h.paidAt().toEpochMilli());
         p.setString(3, h.attendant());
         p.setBytes(4, ctx.mac.of("handpay", fields(h)));
-        p.setLong(5, h.handpayId());
+        HandpayValidation v = h.validation();
+        p.setString(5, v == null ? null : v.number());
+        Journal.setNullable(p, 6, v == null ? null : v.sequence());
+        Journal.setNullable(p, 7, v == null ? null : v.receipt() ? 1L : 0L);
+        p.setLong(8, h.handpayId());
         if (p.executeUpdate() != 1) {
             throw ctx.corrupt("handpay row " + h.handpayId() + " vanished");
         }
@@ -80,7 +86,7 @@ final class Handpays {
                     throw ctx.corrupt("handpay row " + id + " has an unknown state");
                 }
                 HandpayRecord h = new HandpayRecord(id, kind, r.getLong(3), r.getLong(4), "PAID".equals(state),
-                    Ctx.instant(r.getLong(6)), Ctx.instantOrNull(r, 7), r.getString(8));
+                    Ctx.instant(r.getLong(6)), Ctx.instantOrNull(r, 7), r.getString(8), validation(ctx, id, r));
                 if (!ctx.mac.matches(r.getBytes(9), "handpay", fields(h))) {
                     throw ctx.corrupt("handpay row " + id + " fails its MAC");
                 }
@@ -90,8 +96,37 @@ final class Handpays {
         return out;
     }
 
+    /** The row's validation: all three columns, or none (a handpay not validated, or reset before schema 10). */
+    private static HandpayValidation validation(Ctx ctx, long id, ResultSet r) throws SQLException {
+        String number = r.getString(10);
+        long sequence = r.getLong(11);
+        boolean noSequence = r.wasNull();
+        long receipt = r.getLong(12);
+        boolean noReceipt = r.wasNull();
+        if (number == null && noSequence && noReceipt) {
+            return null;
+        }
+        if (number == null || noSequence || noReceipt || receipt < 0 || receipt > 1) {
+            throw ctx.corrupt("handpay row " + id + " has a partial validation");
+        }
+        try {
+            return new HandpayValidation(number, sequence, receipt == 1);
+        } catch (MeterException e) {
+            throw ctx.corrupt("handpay row " + id + " has a damaged validation: " + e.getMessage());
+        }
+    }
+
     private static Object[] fields(HandpayRecord h) {
-        return new Object[] {h.handpayId(), h.kind().name(), h.roundId(), h.amount(), h.paid(),
+        Object[] fields = {h.handpayId(), h.kind().name(), h.roundId(), h.amount(), h.paid(),
             h.requestedAt().toEpochMilli(), h.paidAt() == null ? null : h.paidAt().toEpochMilli(), h.attendant()};
+        if (h.validation() == null) {
+            // Not validated (or reset before schema 10): signed without a validation, as such rows always were.
+            return fields;
+        }
+        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
+        all[fields.length] = h.validation().number();
+        all[fields.length + 1] = h.validation().sequence();
+        all[fields.length + 2] = h.validation().receipt();
+        return all;
     }
 }

@@ -108,6 +108,11 @@ final class RoundOps {
     }
 
     HandpayRecord handpayPaid(long handpayId, String attendant) {
+        return handpayPaid(handpayId, attendant, null);
+    }
+
+    /** Keys off a handpay; {@code validation} (may be null) is kept with it (docs/sas.md "Validated handpays"). */
+    HandpayRecord handpayPaid(long handpayId, String attendant, HandpayValidation validation) {
         Args.requireText(attendant, "attendant");
         return core.write("pay handpay " + handpayId, () -> {
             MeterState m = core.checkedMeters();
@@ -140,10 +145,20 @@ final class RoundOps {
                 m.add(Meter.TOTAL_HANDPAID, h.amount());
             }
             HandpayRecord paid = new HandpayRecord(h.handpayId(), h.kind(), h.roundId(), h.amount(), true,
-                h.requestedAt(), Ctx.instant(ctx.now()), attendant);
+                h.requestedAt(), Ctx.instant(ctx.now()), attendant, validation);
             Handpays.update(ctx, paid);
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PAID, h.kind() + " handpay " + handpayId
-                + " of " + h.amount() + " credits paid by " + attendant);
+                + " of " + h.amount() + " credits paid by " + attendant + (validation == null ? ""
+                : ", validation " + validation.number() + " (sequence " + validation.sequence() + ", "
+                + (validation.receipt() ? "receipt printed" : "no receipt") + ")"));
+            if (validation != null) {
+                // SAS validated handpay (docs/sas.md "Validated handpays"): its meters (008C-0093) and exception 3E
+                // in the reset's own transaction, so a power cut leaves the handpay pending or validated, never half.
+                String meter = HandpayValidation.meter(h.kind(), validation.receipt());
+                m.add(meter + ":CREDITS", h.amount());
+                m.add(meter + ":COUNT", 1);
+                SasQueue.raise(ctx, HandpayValidation.EXCEPTION_VALIDATED, h.amount(), validation.sequence());
+            }
             SasQueue.raise(ctx, 0x52, h.amount(), h.kind() == HandpayRecord.Kind.JACKPOT ? 1 : 0);
             if (h.kind() == HandpayRecord.Kind.JACKPOT) {
                 SasQueue.raise(ctx, 0x7F, h.amount(), 0);

@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 9;
+    static final int VERSION = 10;
     /**
      * The version from which the chain holds every table's digest, the hashes of the links before it
      * and the rollback anchor's value, the witness is MAC'd, and the identity rows are signed with the
@@ -106,7 +106,12 @@ final class Schema {
         // keep NULL in all three (recall and the export say "not recorded").
         List.of("ALTER TABLE journal ADD COLUMN draw_format TEXT",
             "ALTER TABLE journal ADD COLUMN math_sha256 TEXT",
-            "ALTER TABLE journal ADD COLUMN software_version TEXT"));
+            "ALTER TABLE journal ADD COLUMN software_version TEXT"),
+        // Version 10: a validated handpay's validation number, sequence number and whether a receipt was printed
+        // (docs/sas.md "Validated handpays"), written with the reset and signed in the row's MAC when present, so
+        // a handpay reset before keeps its MAC and reads as not validated.
+        List.of("ALTER TABLE handpay ADD COLUMN validation TEXT", "ALTER TABLE handpay ADD COLUMN val_sequence INTEGER",
+            "ALTER TABLE handpay ADD COLUMN receipt INTEGER"));
 
     /**
      * True for an {@code ALTER TABLE t ADD COLUMN c} whose column is there already (a test's stand-in for an

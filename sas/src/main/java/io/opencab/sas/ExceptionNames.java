@@ -35,6 +35,8 @@ public final class ExceptionNames {
             case 0x3A -> "memory error reset (operator used self test switch)";
             case 0x3B -> "low backup battery detected";
             case 0x3C -> "operator changed options";
+            case 0x3D -> "cash out ticket printed";
+            case 0x3E -> "handpay validated";
             case 0x47, 0x48, 0x49, 0x4A, 0x4B, 0x4C, 0x4D, 0x4E, 0x50 -> "bill accepted";
             case 0x4F -> "bill accepted (non-RTE)";
             case 0x51 -> "handpay pending";

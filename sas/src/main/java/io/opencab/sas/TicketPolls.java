@@ -144,9 +144,10 @@ final class TicketPolls {
 
     /**
      * LP 50: the count (4 BCD) and amount in cents (5 BCD) of one validation type. Types 00 (cashable ticket from
-     * a cash-out) and 80 (cashable ticket redeemed) read the snapshot's ticket meters (0087/0086, 0081/0080); the
-     * other types SAS defines (01-04 restricted and AFT tickets, 10/20/40/60 validated handpays, 81/82
-     * promotional tickets redeemed) are things this cabinet never does: 0. Any other type: no reply.
+     * a cash-out) and 80 (cashable ticket redeemed) read the snapshot's ticket meters (0087/0086, 0081/0080), the
+     * validated handpays 10/20 (receipt printed) and 40/60 (none) its meters 008D/008C, 008F/008E, 0091/0090 and
+     * 0093/0092 (docs/sas.md "Validated handpays"); the other types SAS defines (01-04 restricted and AFT tickets,
+     * 81/82 promotional tickets redeemed) are things this cabinet never does: 0. Any other type: no reply.
      */
     static int validationMeters(Poll p, SasSnapshot s, Frame f) {
         int type = p.u8(2);
@@ -161,16 +162,18 @@ final class TicketPolls {
                 count = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_COUNT);
                 cents = s.meter(io.opencab.sas.tito.TicketMeters.REGULAR_IN_CENTS);
             }
-            // Validated handpays without a receipt (docs/sas.md "Handpays"): the snapshot's 0091/0090, 0093/0092.
-            case 0x40 -> {
-                count = s.meter(HandpayMeters.CANCELLED_NO_RECEIPT_COUNT);
-                cents = s.meter(HandpayMeters.CANCELLED_NO_RECEIPT_CENTS);
+            // Validated handpays (docs/sas.md "Validated handpays"): each type's cents meter, its count the code after.
+            case 0x10, 0x20, 0x40, 0x60 -> {
+                int centsCode = switch (type) {
+                    case 0x10 -> HandpayMeters.CANCELLED_RECEIPT_CENTS;
+                    case 0x20 -> HandpayMeters.JACKPOT_RECEIPT_CENTS;
+                    case 0x40 -> HandpayMeters.CANCELLED_NO_RECEIPT_CENTS;
+                    default -> HandpayMeters.JACKPOT_NO_RECEIPT_CENTS;
+                };
+                count = s.meter(centsCode + 1);
+                cents = s.meter(centsCode);
             }
-            case 0x60 -> {
-                count = s.meter(HandpayMeters.JACKPOT_NO_RECEIPT_COUNT);
-                cents = s.meter(HandpayMeters.JACKPOT_NO_RECEIPT_CENTS);
-            }
-            case 0x01, 0x02, 0x03, 0x04, 0x10, 0x20, 0x81, 0x82 -> {
+            case 0x01, 0x02, 0x03, 0x04, 0x81, 0x82 -> {
                 count = 0;
                 cents = 0;
             }

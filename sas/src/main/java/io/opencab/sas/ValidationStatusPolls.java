@@ -35,7 +35,8 @@ final class ValidationStatusPolls {
      * 7B: length 08, control mask (2 bytes binary), control states (2), cashable expiry (2 BCD), restricted
      * expiry (2 BCD). Reply: length 0A, asset number (4 bytes binary: {@code sas.asset.number}, 0 when none is
      * configured), status bits (2 bytes binary), cashable expiry and restricted expiry (2 BCD each, 9999 = never).
-     * Handpays are not validated here (bit 0004 stays clear; docs/sas.md "Handpays").
+     * Once the host set the validation ID, every handpay is validated too (bit 0004), with a receipt from the ticket
+     * printer where {@code sas.handpay.receipt} asks for one (bit 0002; docs/sas.md "Validated handpays").
      */
     static int extendedStatus(Poll p, Frame f, ValidationIds ids, TicketFeatures features, long assetNumber) {
         if (p.u8(2) != 8 || p.bcd(7, 2) < 0 || p.bcd(9, 2) < 0) {
@@ -47,6 +48,7 @@ final class ValidationStatusPolls {
             status |= SECURE_ENHANCED_CONFIGURED;
             // Before the host's LP 4C the cabinet prints no ticket: every cash-out is a handpay (docs/tito.md).
             status |= features.printsCashoutTickets() ? PRINTER_AS_CASHOUT_DEVICE : 0;
+            status |= VALIDATE_HANDPAYS | (features.printsHandpayReceipts() ? PRINTER_AS_HANDPAY_DEVICE : 0);
         }
         status |= features.redeemsTickets() ? TICKET_REDEMPTION : 0;
         int expiry = features.expiryDays() == 0 ? NEVER : features.expiryDays();

@@ -32,7 +32,7 @@ class SystemValidationPollsTest {
 
     @Test
     void lp50ForAKindThisCabinetNeverValidatesReportsZero() {
-        assertEquals(hexWithCrc("01 50 10 00 00 00 00 00 00 00 00 00"), f.send(hexWithCrc("01 50 10")));
+        assertEquals(hexWithCrc("01 50 01 00 00 00 00 00 00 00 00 00"), f.send(hexWithCrc("01 50 01")));
     }
 
     @Test

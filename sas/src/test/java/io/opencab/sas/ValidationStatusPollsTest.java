@@ -19,7 +19,7 @@ class ValidationStatusPollsTest {
     @Test
     void lp7bReportsPrintingRedeemingSecureEnhancedAndTheConfiguredExpiry() {
         ids.set(0x123456, 0x10);
-        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 21 80 00 30 99 99"),
+        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 25 80 00 30 99 99"),
             f.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
     }
 
@@ -32,7 +32,7 @@ class ValidationStatusPollsTest {
     @Test
     void lp7bAskingToStopPrintingAndChangeTheExpiryIsAnsweredWithTheCabinetsUnchangedState() {
         ids.set(0x123456, 0x10);
-        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 21 80 00 30 99 99"),
+        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 25 80 00 30 99 99"),
             f.send(hexWithCrc("01 7B 08 21 00 00 00 00 07 00 07")));
     }
 
@@ -40,7 +40,7 @@ class ValidationStatusPollsTest {
     void aCabinetWhoseTicketsNeverExpireReports9999() {
         Fixture never = new Fixture(new ValidationPolls(ids, new TicketFeatures(true, false, 0)));
         ids.set(0x123456, 0x10);
-        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 01 80 99 99 99 99"),
+        assertEquals(hexWithCrc("01 7B 0A 00 00 00 00 05 80 99 99 99 99"),
             never.send(hexWithCrc("01 7B 08 00 00 00 00 00 00 00 00")));
     }
 

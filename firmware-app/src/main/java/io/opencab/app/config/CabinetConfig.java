@@ -245,6 +245,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         StoreSettings.check(values, hal, store);
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);
+        TitoKeys.handpayReceipt(values, hal);
         DisplayKeys.check(values);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
             attendant, technician, regulator, cycle, presentation, values);

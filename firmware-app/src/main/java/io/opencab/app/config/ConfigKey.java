@@ -116,6 +116,10 @@ public enum ConfigKey {
             case "secure", "legacy" -> v;
             default -> throw new IllegalArgumentException("must be secure or legacy");
         }),
+    SAS_HANDPAY_RECEIPT("sas.handpay.receipt", false, "false",
+        "A jurisdiction setting: true, every validated handpay gets a handpay receipt from the ticket printer (SAS"
+            + " validation types 10/20; needs hal.printer); false, none (types 40/60). docs/sas.md \"Validated"
+            + " handpays\".", ConfigKey::bool),
     SAS_CLOCK_SET("sas.clock.set", false, "true",
         "A jurisdiction setting: true, the host's date and time (LP 7F) set the cabinet's clock; false, they are"
             + " refused (acknowledged and logged, the clock unchanged). Logged either way.", ConfigKey::bool),

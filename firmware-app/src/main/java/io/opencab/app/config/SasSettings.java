@@ -53,6 +53,11 @@ public record SasSettings(Optional<String> port, boolean pty, int address, boole
         return of(config.values());
     }
 
+    /** {@code sas.asset.number} alone (the handpay receipt prints it), also where the link's keys are incomplete. */
+    public static long assetNumber(CabinetConfig config) {
+        return (Long) value(config.values(), ConfigKey.SAS_ASSET_NUMBER);
+    }
+
     private static Object value(Map<String, String> values, ConfigKey k) {
         String v = values.get(k.key());
         if (v == null || v.isEmpty()) {

@@ -83,6 +83,24 @@ public final class TitoKeys {
         return Optional.of(new TicketInSettings(java.time.Duration.ofMillis(ms)));
     }
 
+    /**
+     * {@code sas.handpay.receipt}: whether each validated handpay gets a receipt (docs/sas.md "Validated handpays").
+     * The receipt comes from the ticket printer, so the key set true without one is refused.
+     */
+    static boolean handpayReceipt(Map<String, String> values, HalConfig hal) {
+        boolean on = (Boolean) optional(values, ConfigKey.SAS_HANDPAY_RECEIPT);
+        if (on && hal.ticketPrinter() == DeviceMode.NONE) {
+            throw new ConfigException(ConfigKey.SAS_HANDPAY_RECEIPT.key(), "is true but hal.printer is none: a handpay"
+                + " receipt is printed on the ticket printer (and without one no handpay is validated)");
+        }
+        return on;
+    }
+
+    /** {@code sas.handpay.receipt} of a checked configuration. */
+    public static boolean handpayReceipt(CabinetConfig c) {
+        return handpayReceipt(c.values(), c.hal());
+    }
+
     /** The ticket-in settings of a checked configuration, empty unless {@code tito.ticket.in=true}. */
     public static Optional<TicketInSettings> ticketIn(CabinetConfig c) {
         return ticketIn(c.values(), c.hal());

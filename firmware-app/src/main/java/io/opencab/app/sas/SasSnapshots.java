@@ -6,6 +6,7 @@ import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.GameMeter;
 import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.HandpayValidation;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
@@ -15,6 +16,7 @@ import io.opencab.meters.Scope;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketIns;
 import io.opencab.meters.TicketOuts;
+import io.opencab.sas.HandpayMeters;
 import io.opencab.sas.SasSnapshot;
 import io.opencab.sas.tito.TicketIn;
 import io.opencab.sas.tito.TicketMeters;
@@ -67,6 +69,7 @@ final class SasSnapshots {
         meters.putAll(TicketMeters.codes(m.get(Scope.LIFETIME, TicketIns.CREDITS_METER), m.get(Scope.LIFETIME,
             TicketIns.COUNT_METER), m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER), m.get(Scope.LIFETIME,
             TicketOuts.COUNT_METER), st.denominationCents()));
+        validatedHandpayMeters(meters, m, st.denominationCents());
         List<SasSnapshot.Game> games = new ArrayList<>();
         int selected = 0;
         for (GameChoice c : st.games()) {
@@ -85,7 +88,17 @@ final class SasSnapshots {
             m.doorOpenings(Scope.LIFETIME, "MAIN"), m.get(Meter.POWER_RESETS), games, selected, st.denominationCents(),
             serial, hp, bill, queue, gate.billsDisabled(), gate.playDisabled(), currency,
             r.lastTicketIn().stream().findFirst().map(SasSnapshots::ticketIn), handpayQueue(r),
-            SasValidation.records(r.printed(), zone, ticketExpiryDays));
+            SasValidation.records(r.printed(), r.handpays(), zone, ticketExpiryDays, st.denominationCents()));
+    }
+
+    /** Meters 008C-0093 (docs/sas.md "Validated handpays") from the store's credits and counts by kind and receipt. */
+    private static void validatedHandpayMeters(Map<Integer, Long> meters, MeterSnapshot m, long denominationCents) {
+        Map<Integer, String> keys = Map.of(HandpayMeters.CANCELLED_RECEIPT_CENTS, HandpayValidation.CANCELLED_RECEIPT,
+            HandpayMeters.JACKPOT_RECEIPT_CENTS, HandpayValidation.JACKPOT_RECEIPT,
+            HandpayMeters.CANCELLED_NO_RECEIPT_CENTS, HandpayValidation.CANCELLED_NO_RECEIPT,
+            HandpayMeters.JACKPOT_NO_RECEIPT_CENTS, HandpayValidation.JACKPOT_NO_RECEIPT);
+        keys.forEach((code, key) -> HandpayMeters.put(meters, code, m.get(Scope.LIFETIME, key + ":CREDITS"),
+            m.get(Scope.LIFETIME, key + ":COUNT"), denominationCents));
     }
 
     /** The handpays the host has not had every report of, oldest first (SAS 6.02 section 7.8.1). */

@@ -27,7 +27,7 @@ class RealDeviceTest {
         // The SAS link's wiring and settings: the link itself is sas.enabled.
         ConfigKey.SAS_PORT, ConfigKey.SAS_PORT_KIND, ConfigKey.SAS_ADDRESS, ConfigKey.SAS_LINK_DOWN,
         ConfigKey.SAS_REMOTE_HANDPAY_RESET, ConfigKey.SAS_ASSET_NUMBER, ConfigKey.SAS_HANDPAY_REPORTING,
-        ConfigKey.SAS_CLOCK_SET,
+        ConfigKey.SAS_CLOCK_SET, ConfigKey.SAS_HANDPAY_RECEIPT,
         // Ticket texts and limits: printing needs hal.printer; redemption needs SAS and the validator.
         ConfigKey.TITO_TICKET_LIMIT, ConfigKey.TITO_EXPIRY_DAYS, ConfigKey.TITO_CASINO_NAME, ConfigKey.TITO_ADDRESS_1,
         ConfigKey.TITO_ADDRESS_2, ConfigKey.TITO_ADDRESS_3, ConfigKey.TITO_TITLE, ConfigKey.TITO_TICKET_IN,

@@ -52,6 +52,15 @@ class SasTicketOutTest {
         return ((s.charAt(0) - '0') | 2 * (sum % 5)) + s.substring(1);
     }
 
+    /** The 18-digit validation number of an LP 4D reply: "00" and the 8 BCD bytes after type, index, date and time. */
+    static String validationIn4d(byte[] info) {
+        StringBuilder digits = new StringBuilder("00");
+        for (int i = 11; i < 19; i++) {
+            digits.append(String.format("%02X", info[i] & 0xFF));
+        }
+        return digits.toString();
+    }
+
     @Test
     void theHostsOwnComputationMatchesTheWorkedExample() {
         assertEquals("008169372174162392", validationNumber(0, 1));
@@ -123,11 +132,7 @@ class SasTicketOutTest {
         }, "exception 3D");
         byte[] info = h.s(0x4D, 35, (byte) 0x00);
         assertEquals(0x00, info[2] & 0xFF, "validation type 00: cashable ticket");
-        StringBuilder digits = new StringBuilder("00");
-        for (int i = 11; i < 19; i++) {
-            digits.append(String.format("%02X", info[i] & 0xFF));
-        }
-        assertEquals(expected, digits.toString());
+        assertEquals(expected, validationIn4d(info));
         assertEquals(2000, HostSimulator.bcd(info, 19, 5));
         assertEquals(9999, HostSimulator.bcd(info, 27, 4), "never expires");
     }

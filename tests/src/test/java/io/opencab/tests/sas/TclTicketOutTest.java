@@ -125,11 +125,7 @@ class TclTicketOutTest {
         }, "exception 3D");
         assertEquals(1, got.stream().filter(c -> c == 0x3D).count(), got.toString());
         byte[] info = host.s(0x4D, 35, (byte) 0x00);
-        StringBuilder digits = new StringBuilder("00");
-        for (int i = 11; i < 19; i++) {
-            digits.append(String.format("%02X", info[i] & 0xFF));
-        }
-        assertEquals(expected, digits.toString());
+        assertEquals(expected, SasTicketOutTest.validationIn4d(info));
         assertEquals(2000, HostSimulator.bcd(info, 19, 5));
         assertEquals(9999, HostSimulator.bcd(info, 27, 4), "never expires");
     }

@@ -28,4 +28,11 @@ class SasHostSelfTest {
         assertArrayEquals(Hex.parse("03 04 20 31"), Hex.bcd(3_042_031, 4));
         assertEquals(3_042_031, Hex.bcd(Hex.parse("03 04 20 31"), 0, 4));
     }
+
+    @Test
+    void theValidationNumberMatchesTheWorkedExamplesOfTheSecureEnhancedAlgorithm() {
+        // The worked examples docs/tito.md gives (validation ID 0 and 123456, sequence 1).
+        org.junit.jupiter.api.Assertions.assertEquals("008169372174162392", ValidationNumber.of(0, 1));
+        org.junit.jupiter.api.Assertions.assertEquals("007648465487018968", ValidationNumber.of(0x123456, 1));
+    }
 }

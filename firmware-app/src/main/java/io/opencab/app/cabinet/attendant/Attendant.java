@@ -117,7 +117,7 @@ public final class Attendant {
         HandpayView h = m.handpay;
         HandpayRecord paid;
         try {
-            paid = m.money.with(s -> s.handpayPaid(h.handpayId(), who()));
+            paid = m.handpayKeyOff.keyOff(h.handpayId(), who());
         } catch (MeterException e) {
             m.storeFailure(e);
             return m.refuse("the handpay could not be recorded: " + e.getMessage());

@@ -51,7 +51,7 @@ public final class HostGate {
             return false;
         }
         try {
-            m.money.with(s -> s.handpayPaid(h.handpayId(), "SAS host"));
+            m.handpayKeyOff.keyOff(h.handpayId(), "SAS host");
         } catch (MeterException e) {
             m.storeFailure(e);
             return false;

@@ -65,6 +65,8 @@ public final class Machine {
     public final RoundFlow rounds;
     /** Ticket out (docs/tito.md); empty without a ticket printer and its {@code tito.*} settings. */
     public final Optional<TicketOutFlow> ticketOut;
+    /** Handpay key-off, validated with SAS ticket validation (docs/sas.md "Validated handpays"). */
+    public final io.opencab.app.cabinet.tickets.HandpayKeyOff handpayKeyOff;
     public final TicketCashOut tickets;
     /** Ticket in (docs/tito.md "Ticket in"). */
     public final TicketRedeem ticketsIn;
@@ -115,6 +117,8 @@ public final class Machine {
         this.ticketOut = devices.ticketPrinter().isPresent() && tito.isPresent()
             ? Optional.of(new TicketOutFlow(money::with, devices.ticketPrinter(), host, tito.get(), clock))
             : Optional.empty();
+        this.handpayKeyOff = new io.opencab.app.cabinet.tickets.HandpayKeyOff(money::with, devices.ticketPrinter(), host,
+            tito, TitoKeys.handpayReceipt(config), io.opencab.app.config.SasSettings.assetNumber(config), clock);
         this.tickets = new TicketCashOut(this);
         this.ticketsIn = new TicketRedeem(this, TitoKeys.ticketIn(config));
         this.cash = io.opencab.app.config.DisplayKeys.money(config);
