@@ -379,6 +379,7 @@ final class StoreCore {
             // The witness or anchor still cannot be written: recorded (STORE_FAULT); the next start finds it.
         } finally {
             closed = true;
+            seal.close();
             db.close();
         }
     }
@@ -386,6 +387,7 @@ final class StoreCore {
     /** Closes without the clean-shutdown marker, as a crash would. */
     void abandon() {
         closed = true;
+        seal.close();
         db.close();
     }
 }
