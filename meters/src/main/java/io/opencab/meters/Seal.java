@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Sealing the store's last link outside it (docs/meters.md "Witness", "Rollback anchor"): the witness
- * file written with it, then the rollback anchor advanced to the value the link carries. Store first,
+ * file written with it and the rollback anchor advanced to the value the link carries. Store first,
  * witness and anchor second: a power cut between leaves the store a few links ahead, which the next open
  * recognises and seals. The anchor's value is known here from the open on.
  *

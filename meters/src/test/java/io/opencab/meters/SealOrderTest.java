@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,11 +26,17 @@ class SealOrderTest {
     Path dir;
 
     private final AnchorTest.Counter counter = new AnchorTest.Counter();
+    private Fixture f;
 
-    private Fixture fixture() throws IOException {
-        Fixture f = new Fixture(Files.createDirectories(dir.resolve("data")));
+    @BeforeEach
+    void storeWithAnAnchor() throws IOException {
+        f = new Fixture(Files.createDirectories(dir.resolve("data")));
         f.config = f.config.withAnchor(counter);
-        return f;
+    }
+
+    /** A copy of the witness as it is now (as a cut before its next sync leaves it). */
+    private Path keep(Path witness) throws IOException {
+        return Files.copy(witness, dir.resolve("before.witness"));
     }
 
     private static boolean recovered(MeterStore s, String text) {
@@ -41,7 +48,6 @@ class SealOrderTest {
         Thread caller = Thread.currentThread();
         Thread[] advancedOn = new Thread[1];
         boolean[] witnessWrittenMeanwhile = new boolean[1];
-        Fixture f = new Fixture(Files.createDirectories(dir.resolve("data")));
         AnchorTest.Counter waiting = new AnchorTest.Counter() {
             @Override
             public long increment() {
@@ -49,7 +55,7 @@ class SealOrderTest {
                 // The witness's write does not wait for the anchor: it lands while the anchor is still advancing.
                 long until = System.nanoTime() + 10_000_000_000L;
                 while (witnessBefore[0] != null && !witnessWrittenMeanwhile[0] && System.nanoTime() < until) {
-                    witnessWrittenMeanwhile[0] = !witnessSays(f).equals(witnessBefore[0]);
+                    witnessWrittenMeanwhile[0] = !witnessSays().equals(witnessBefore[0]);
                     Thread.onSpinWait();
                 }
                 return super.increment();
@@ -57,7 +63,7 @@ class SealOrderTest {
         };
         f.config = f.config.withAnchor(waiting);
         try (MeterStore s = f.createWithCredits(10)) {
-            witnessBefore[0] = witnessSays(f);
+            witnessBefore[0] = witnessSays();
 
             s.doorOpened("main");
 
@@ -70,7 +76,7 @@ class SealOrderTest {
     /** The witness file as it was before the seal under test. */
     private final String[] witnessBefore = new String[1];
 
-    private static String witnessSays(Fixture f) {
+    private String witnessSays() {
         try {
             return Files.readString(f.config.witnessPathFor(f.file), StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
@@ -80,11 +86,9 @@ class SealOrderTest {
 
     @Test
     void aPowerCutAfterTheAnchorAdvancedButBeforeTheWitnessWasWrittenIsSealedAtOpen() throws Exception {
-        Fixture f = fixture();
         MeterStore s = f.createWithCredits(10);
         Path witness = s.witnessPath();
-        Path before = dir.resolve("before.witness");
-        Files.copy(witness, before);
+        Path before = keep(witness);
         long anchorBefore = counter.value;
         JournalEntry e = s.decide(Fixture.round(s, 5, 0));
         s.abandon();
@@ -102,7 +106,6 @@ class SealOrderTest {
 
     @Test
     void aPowerCutAfterTheWitnessButBeforeTheAnchorAdvancedIsSealedAtOpen() throws Exception {
-        Fixture f = fixture();
         MeterStore s = f.createWithCredits(10);
         JournalEntry e = s.decide(Fixture.round(s, 5, 0));
         counter.value--; // the witness's sync landed, the anchor's did not
@@ -117,11 +120,9 @@ class SealOrderTest {
 
     @Test
     void aWitnessThatCannotBeWrittenKeepsTheAnchorsAdvanceAndTheNextStartAcceptsBoth() throws Exception {
-        Fixture f = fixture();
         MeterStore s = f.createWithCredits(10);
         Path witness = s.witnessPath();
-        Path before = dir.resolve("before.witness");
-        Files.copy(witness, before);
+        Path before = keep(witness);
         Files.delete(witness);
         Files.createDirectory(witness); // cannot be written in place nor renamed over
         long anchorBefore = counter.value;
@@ -144,7 +145,6 @@ class SealOrderTest {
 
     @Test
     void anAnchorThatFailsKeepsTheWitnessWriteAndTheNextStartAdvancesIt() throws Exception {
-        Fixture f = fixture();
         boolean[] failing = {false};
         f.config = f.config.withAnchor(new AnchorTest.Counter() {
             @Override
