@@ -2,50 +2,22 @@ package io.opencab.meters;
 
 import io.opencab.meters.MeterException.Kind;
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Sealing the store's last link outside it (docs/meters.md "Witness", "Rollback anchor"): the witness
- * file written with it and the rollback anchor advanced to the value the link carries. Store first,
+ * file written with it, then the rollback anchor advanced to the value the link carries. Store first,
  * witness and anchor second: a power cut between leaves the store a few links ahead, which the next open
  * recognises and seals. The anchor's value is known here from the open on.
- *
- * <p>The witness and the anchor are written at the same time (the anchor on a helper thread): both
- * follow the store's commit, and neither needs the other first, since the open accepts either one
- * behind the other (docs/meters.md "The power-cut window"), so a seal costs the slower of the two
- * syncs, not their sum.
  */
 final class Seal {
     private final Witness witness;
     private final RollbackAnchor anchor;
     /** The anchor's value as last read or advanced by this store; -1 without an anchor. */
     private long anchorValue = -1;
-    /** Advances the anchor while the caller writes the witness; null without an anchor. Its one thread ends when idle. */
-    private final ExecutorService helper;
 
     Seal(Witness witness, RollbackAnchor anchor) {
         this.witness = witness;
         this.anchor = anchor;
-        if (anchor == null) {
-            this.helper = null;
-        } else {
-            ThreadPoolExecutor t = new ThreadPoolExecutor(1, 1, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                r -> Thread.ofPlatform().name("opencab-anchor").daemon().unstarted(r));
-            t.allowCoreThreadTimeOut(true);
-            this.helper = t;
-        }
-    }
-
-    /** Ends the helper thread (the store closes). */
-    void close() {
-        if (helper != null) {
-            helper.shutdown();
-        }
     }
 
     Witness witness() {
@@ -61,49 +33,18 @@ final class Seal {
         return anchor == null ? -1 : anchorValue + 1;
     }
 
-    /**
-     * Writes the witness of {@code link} and, at the same time, advances the anchor to the link's value.
-     * Returns once both are durable. When one fails the other still completes; the failure is thrown (an
-     * anchor that went elsewhere first, being a RAM error, then the witness's, then the anchor's).
-     */
+    /** Writes the witness of {@code link} and advances the anchor to the link's value. */
     void seal(String storeId, Chain.Link link, long at) {
-        CompletableFuture<Long> advancing = anchor != null && link.anchor() > anchorValue
-            ? CompletableFuture.supplyAsync(() -> device("advance", anchor::increment), helper) : null;
-        MeterException witnessFault = null;
-        try {
-            witness.write(storeId, link, at);
-        } catch (MeterException e) {
-            witnessFault = e;
-        }
-        MeterException anchorFault = advancing == null ? null : advanced(advancing, link);
-        MeterException first = anchorFault != null && anchorFault.kind().ramError() || witnessFault == null
-            ? anchorFault : witnessFault;
-        if (first != null) {
-            MeterException other = first == witnessFault ? anchorFault : witnessFault;
-            if (other != null) {
-                first.addSuppressed(other);
+        witness.write(storeId, link, at);
+        if (anchor != null && link.anchor() > anchorValue) {
+            long v = device("advance", anchor::increment);
+            if (v != link.anchor()) {
+                throw new MeterException(Kind.ANCHOR, "the rollback anchor " + anchor.describe() + " went to " + v
+                    + " where the store sealed " + link.anchor() + ": something else advances it. "
+                    + Remedy.anchor(anchor.describe()));
             }
-            throw first;
+            anchorValue = v;
         }
-    }
-
-    /** Waits for the anchor's advance; null when it reached the link's value, else what went wrong. */
-    private MeterException advanced(CompletableFuture<Long> advancing, Chain.Link link) {
-        long v;
-        try {
-            v = advancing.join();
-        } catch (CompletionException e) {
-            return e.getCause() instanceof MeterException m ? m : new MeterException(Kind.WITNESS_UNAVAILABLE,
-                "cannot advance the rollback anchor " + anchor.describe() + ": " + e.getCause() + ". "
-                + Remedy.anchor(anchor.describe()), e.getCause());
-        }
-        if (v != link.anchor()) {
-            return new MeterException(Kind.ANCHOR, "the rollback anchor " + anchor.describe() + " went to " + v
-                + " where the store sealed " + link.anchor() + ": something else advances it. "
-                + Remedy.anchor(anchor.describe()));
-        }
-        anchorValue = v;
-        return null;
     }
 
     /**

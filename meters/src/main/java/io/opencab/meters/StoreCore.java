@@ -379,7 +379,6 @@ final class StoreCore {
             // The witness or anchor still cannot be written: recorded (STORE_FAULT); the next start finds it.
         } finally {
             closed = true;
-            seal.close();
             db.close();
         }
     }
@@ -387,7 +386,6 @@ final class StoreCore {
     /** Closes without the clean-shutdown marker, as a crash would. */
     void abandon() {
         closed = true;
-        seal.close();
         db.close();
     }
 }
