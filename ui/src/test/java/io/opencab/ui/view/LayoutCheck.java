@@ -16,7 +16,9 @@ import javafx.scene.paint.Color;
  * truncated (an ellipsis or clipped by its own bounds), every visible control reaching outside the
  * logical 1280 x 720 stage, every panel or lockup drawn see-through over the screen behind it, and (issue 39) every
  * text or button of the screen behind a panel or lockup that shows round its edges.
- * Call on the JavaFX thread after layout.
+ * Call on the JavaFX thread; it applies CSS and lays the scene out first, so it judges what the next frame shows
+ * (a page built just now has no background and no size until then: on a loaded machine a check that waited for a
+ * pulse instead saw a see-through panel and 0 x 0 buttons that the screen never showed).
  */
 final class LayoutCheck {
     private LayoutCheck() {
@@ -24,6 +26,11 @@ final class LayoutCheck {
 
     static List<String> problems(String screen, Node root) {
         List<String> out = new ArrayList<>();
+        Parent top = root.getScene() != null ? root.getScene().getRoot() : root instanceof Parent p ? p : null;
+        if (top != null) {
+            top.applyCss();
+            top.layout();
+        }
         Bounds stage = root.localToScene(root.getLayoutBounds());
         walk(screen, root, stage, false, out);
         peeking(screen, root, out);
