@@ -203,7 +203,7 @@ class TicketInsTest {
         TicketInRecord t = tickets().escrowed(VALIDATION, "dev-1");
 
         assertEquals(TicketInState.ESCROWED, t.state());
-        assertTrue(s.events(5).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
+        assertTrue(s.events(10).stream().anyMatch(e -> e.type() == EventType.SCHEMA_MIGRATED
             && e.detail().equals("schema 6 -> 7")));
     }
 
