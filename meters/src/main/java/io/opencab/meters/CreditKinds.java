@@ -34,6 +34,13 @@ public final class CreditKinds {
         }
     }
 
+    /** Credits of {@code kind} that came in by AFT in all (lifetime; SAS A0/A2/A4 are these in cents). */
+    public long transferredIn(CreditKind kind) {
+        synchronized (store) {
+            return core.read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.inKey(kind)));
+        }
+    }
+
     /**
      * Takes every restricted credit off the meter (meter PROMO:R_FORFEIT, event PROMO_CREDITS), in one transaction; 0
      * when there are none. Refused while a round, handpay or ticket is unfinished.
@@ -41,6 +48,9 @@ public final class CreditKinds {
     public long forfeitRestricted(String why) {
         Args.requireText(why, "why");
         synchronized (store) {
+            if (balances().restricted() == 0) {
+                return 0; // nothing to forfeit: no write, no seal
+            }
             return core.write("forfeit the restricted credits", () -> {
                 MeterState m = core.checkedMeters();
                 core.requireNoRound();

@@ -6,12 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.sas.aft.AftOrder;
-import io.opencab.sas.aft.AftPolls;
-import io.opencab.sas.aft.AftPort;
 import io.opencab.sas.aft.AftView;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -34,34 +30,11 @@ class AftFuzzTest {
     private static final AftView VIEW = AftPollsTest.view(new AftView.Registration(0x01, ASSET, AftPollsTest.key(), 7),
         AftView.Availability.READY);
 
-    /** A responder with the AFT polls; a fresh one after each order, since the cabinet's outcome is not simulated. */
-    private static Fixture rig(List<AftOrder> orders) {
-        Fixture f = new Fixture();
-        new AftPolls(() -> VIEW, new AftPort() {
-            @Override
-            public void register(AftView.Registration r) {
-            }
-
-            @Override
-            public void transfer(AftOrder o) {
-                orders.add(o);
-            }
-
-            @Override
-            public void lock(long untilNanos) {
-            }
-
-            @Override
-            public void unlock() {
-            }
-        }, () -> f.nanos).register(f.responder.longPolls());
-        return f;
-    }
-
     @Test
     void hostileFramesNeverThrowAndNeverOrderATransferACorrectFrameCouldNot() {
-        List<AftOrder> orders = new ArrayList<>();
-        Fixture f = rig(orders);
+        // A fresh responder after each order, since the cabinet's outcome is not simulated.
+        Fixture f = new Fixture();
+        RecordingAftPort port = RecordingAftPort.on(f, () -> VIEW);
         SplittableRandom rnd = new SplittableRandom(Long.getLong("aft.fuzz.seed", 40L));
         int badCrc = 0;
         int answered = 0;
@@ -73,16 +46,16 @@ class AftFuzzTest {
             String reply = f.send(HexFormat.of().formatHex(wire));
             if (!fixCrc) {
                 badCrc++;
-                assertTrue(orders.isEmpty(), "a frame with a bad CRC ordered a transfer");
+                assertTrue(port.orders.isEmpty(), "a frame with a bad CRC ordered a transfer");
             }
             answered += reply.isEmpty() ? 0 : 1;
             f.send("80"); // another address between frames: each is a new question
-            if (!orders.isEmpty()) {
-                check(orders.get(0), wire);
-                assertEquals(1, orders.size(), "one frame, one order");
+            if (!port.orders.isEmpty()) {
+                check(port.orders.get(0), wire);
+                assertEquals(1, port.orders.size(), "one frame, one order");
                 ordered++;
-                orders.clear();
-                f = rig(orders);
+                f = new Fixture();
+                port = RecordingAftPort.on(f, () -> VIEW);
             }
         }
         assertTrue(badCrc > 0 && answered > 0 && ordered > 0, "the run exercised every path: " + badCrc

@@ -4,11 +4,7 @@ import static io.opencab.sas.LongPollTest.hexWithCrc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.sas.aft.AftOrder;
-import io.opencab.sas.aft.AftPolls;
-import io.opencab.sas.aft.AftPort;
 import io.opencab.sas.aft.AftView;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -28,31 +24,11 @@ class AftPollsTest {
     static final String ZERO_KEY = "00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00";
 
     final Fixture f = new Fixture();
-    final List<String> port = new ArrayList<>();
+    final List<String> port;
     AftView view = view(AftView.Registration.none(), AftView.Availability.READY);
 
     AftPollsTest() {
-        new AftPolls(() -> view, new AftPort() {
-            @Override
-            public void register(AftView.Registration r) {
-                port.add(String.format("register %02X %d", r.status(), r.assetNumber()));
-            }
-
-            @Override
-            public void transfer(AftOrder o) {
-                port.add("transfer " + o.transactionId() + " " + o.cashableCents());
-            }
-
-            @Override
-            public void lock(long untilNanos) {
-                port.add("lock " + untilNanos);
-            }
-
-            @Override
-            public void unlock() {
-                port.add("unlock");
-            }
-        }, () -> f.nanos).register(f.responder.longPolls());
+        port = RecordingAftPort.on(f, () -> view).calls;
     }
 
     static AftView view(AftView.Registration r, AftView.Availability a) {

@@ -9,10 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.sas.aft.AftOrder;
-import io.opencab.sas.aft.AftPolls;
-import io.opencab.sas.aft.AftPort;
 import io.opencab.sas.aft.AftView;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -27,31 +24,18 @@ import org.junit.jupiter.api.Test;
 class AftTransferPollsTest {
     static final String ID = "41 42 43 31";      // "ABC1"
     final Fixture f = new Fixture();
-    final List<AftOrder> orders = new ArrayList<>();
-    final List<String> locks = new ArrayList<>();
+    final List<AftOrder> orders;
+    final List<String> calls;
     AftView view = AftPollsTest.view(new AftView.Registration(0x01, ASSET, AftPollsTest.key(), 7), AftView.Availability.READY);
 
     AftTransferPollsTest() {
-        new AftPolls(() -> view, new AftPort() {
-            @Override
-            public void register(AftView.Registration r) {
-            }
+        RecordingAftPort port = RecordingAftPort.on(f, () -> view);
+        orders = port.orders;
+        calls = port.calls;
+    }
 
-            @Override
-            public void transfer(AftOrder o) {
-                orders.add(o);
-            }
-
-            @Override
-            public void lock(long untilNanos) {
-                locks.add("lock");
-            }
-
-            @Override
-            public void unlock() {
-                locks.add("unlock");
-            }
-        }, () -> f.nanos).register(f.responder.longPolls());
+    private List<String> locks() {
+        return calls.stream().filter(c -> c.startsWith("lock") || c.equals("unlock")).map(c -> c.split(" ")[0]).toList();
     }
 
     /** An LP 72 poll body (no CRC) with its length byte worked out. */
@@ -133,7 +117,7 @@ class AftTransferPollsTest {
 
         send("01 72 02 FF 00");
 
-        assertEquals(List.of("lock", "unlock"), locks);
+        assertEquals(List.of("lock", "unlock"), locks());
     }
 
     @Test

@@ -69,6 +69,7 @@ final class Machine {
     /** Ticket in (docs/tito.md "Ticket in"). */
     final TicketRedeem ticketsIn;
     final TicketHost ticketHost = new TicketHost(this);
+    final AftHost aftHost = new AftHost(this);
     /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@link Cabinet}. */
     java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
     final io.opencab.money.MoneyFormat cash;
