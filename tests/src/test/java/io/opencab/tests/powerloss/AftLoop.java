@@ -9,8 +9,6 @@ import io.opencab.meters.MeterStore;
 import io.opencab.meters.RoundDecision;
 import io.opencab.meters.RoundVersions;
 import java.io.PrintStream;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Random;
 
 /**
@@ -34,19 +32,7 @@ public final class AftLoop {
     }
 
     public static void main(String[] args) {
-        Path file = Path.of(args[0]);
-        long seed = Long.parseLong(args[1]);
-        PrintStream out = System.out;
-        try (MeterStore s = MeterStore.open(file, PowerLossTortureTest.config(), Clock.systemUTC())) {
-            if (!s.recovery().idle()) {
-                fail(out, "the parent left something unfinished: " + s.recovery());
-            }
-            say(out, "READY " + s.credits());
-            run(s, seed, out);
-        } catch (RuntimeException e) {
-            e.printStackTrace();
-            fail(out, e.toString());
-        }
+        CabinetLoop.child(args, AftLoop::run);
     }
 
     private static void run(MeterStore s, long seed, PrintStream out) {
@@ -64,12 +50,12 @@ public final class AftLoop {
                 if (c + rr + nr == 0) {
                     c = 100;
                 }
-                say(out, "SENT " + id + " " + c + " " + rr + " " + nr);
+                CabinetLoop.say(out, "SENT " + id + " " + c + " " + rr + " " + nr);
                 AftTransferRecord t = AftTransfers.of(s).transferIn(request(id, c, rr, nr));
                 if (t.repeated()) {
-                    fail(out, "a new transaction id " + id + " was answered as a repeat");
+                    CabinetLoop.fail(out, "a new transaction id " + id + " was answered as a repeat");
                 }
-                say(out, "DONE " + id + " " + Integer.toHexString(t.status()));
+                CabinetLoop.say(out, "DONE " + id + " " + Integer.toHexString(t.status()));
             } else if (pick < 9 && s.credits() >= 10) {
                 long bet = 1 + r.nextInt(10);
                 long win = r.nextInt(4) == 0 ? r.nextInt(30) : 0;
@@ -77,12 +63,12 @@ public final class AftLoop {
                     "1/6 2/7", win, VERSIONS));
                 s.presented(e.roundId());
                 s.paid(e.roundId());
-                say(out, "PAID " + e.roundId());
+                CabinetLoop.say(out, "PAID " + e.roundId());
             } else {
                 try {
                     HandpayRecord h = s.cashoutHandpay();
                     s.handpayPaid(h.handpayId(), "attendant");
-                    say(out, "CASHOUT " + h.handpayId() + " " + h.amount());
+                    CabinetLoop.say(out, "CASHOUT " + h.handpayId() + " " + h.amount());
                 } catch (io.opencab.meters.MeterException e) {
                     if (e.kind() != io.opencab.meters.MeterException.Kind.ILLEGAL_STATE) {
                         throw e;
@@ -90,15 +76,5 @@ public final class AftLoop {
                 }
             }
         }
-    }
-
-    private static void say(PrintStream out, String line) {
-        out.println(line);
-        out.flush();
-    }
-
-    private static void fail(PrintStream out, String why) {
-        say(out, "FAIL " + why);
-        System.exit(3);
     }
 }

@@ -338,6 +338,21 @@ class PowerLossTortureTest {
             }
         }
 
+        /** How many lines it printed so far start with {@code prefix} (waits up to 30 s for {@code atLeast}). */
+        long awaitPrinted(String prefix, long atLeast) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (true) {
+                long n;
+                synchronized (lines) {
+                    n = lines.stream().filter(l -> l.startsWith(prefix)).count();
+                }
+                if (n >= atLeast || !process.isAlive() || System.nanoTime() > deadline) {
+                    return n;
+                }
+                Thread.sleep(1);
+            }
+        }
+
         /** SIGKILL (destroyForcibly on Linux), then every line it printed. */
         List<String> kill() throws InterruptedException {
             if (!process.isAlive()) {
