@@ -197,9 +197,7 @@ public final class Cabinet implements AutoCloseable {
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
     public HostGate hostGate() { return machine.hostGate.bind(this::call); }
     public TicketHost ticketHost() { return machine.ticketHost; }
-
-    /** AFT transfers from the casino system (docs/aft.md). */
-    public AftHost aftHost() { return machine.aftHost; }
+    public AftHost aftHost() { return machine.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
 
