@@ -7,8 +7,9 @@ import java.nio.file.Path;
  * The self-audit (regulations.md 1.1; NZ 3.3.19-20), checked at open, before every round and
  * cash-out, and after every change (docs/meters.md "Self-audit"):
  * <pre>
- *   credits = bills in (000B) + tickets in + coin out (0001) - coin in (0000) - cancelled credits (0004)
- *             (mod 10^10; tickets in: TKT_IN:CREDITS, docs/tito.md)
+ *   credits = bills in (000B) + tickets in + AFT in + coin out (0001) - coin in (0000) - cancelled credits (0004)
+ *             - restricted forfeited   (mod 10^10; tickets in: TKT_IN:CREDITS, docs/tito.md; AFT in and the
+ *             promotional balances: {@link Kinds}, docs/aft.md)
  * </pre>
  * plus the identities between meters the store keeps redundantly: total won (0022) = coin out +
  * jackpot, total hand-paid (0023) = hand-paid cancelled credits + jackpot, the per-game meters
@@ -22,12 +23,19 @@ final class Audit {
     static void check(Path path, MeterState m, boolean roundOpen) {
         long credits = m.credits();
         long ticketsIn = m.get(Scope.LIFETIME, TicketIns.CREDITS_METER);
-        long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + ticketsIn + m.get(Meter.COIN_OUT)
-            - m.get(Meter.COIN_IN) - m.get(Meter.CANCELLED_CREDITS));
+        long aftIn = Kinds.aftIn(m);
+        long forfeited = m.get(Scope.LIFETIME, Kinds.RESTRICTED_FORFEITED);
+        long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + ticketsIn + aftIn + m.get(Meter.COIN_OUT)
+            - m.get(Meter.COIN_IN) - m.get(Meter.CANCELLED_CREDITS) - forfeited);
         if (expected != credits) {
-            throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + tickets in " + ticketsIn + " + coin out "
-                + m.get(Meter.COIN_OUT) + " - coin in " + m.get(Meter.COIN_IN) + " - cancelled "
-                + m.get(Meter.CANCELLED_CREDITS) + " = " + expected + " (mod 10^10)");
+            throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + tickets in " + ticketsIn
+                + " + AFT in " + aftIn + " + coin out " + m.get(Meter.COIN_OUT) + " - coin in " + m.get(Meter.COIN_IN)
+                + " - cancelled " + m.get(Meter.CANCELLED_CREDITS) + " - restricted forfeited " + forfeited + " = " + expected
+                + " (mod 10^10)");
+        }
+        String kinds = Kinds.auditFailure(m);
+        if (kinds != null) {
+            throw fail(path, kinds);
         }
         long played = m.get(Meter.GAMES_PLAYED);
         long finished = MeterState.roll(m.get(Meter.GAMES_WON) + m.get(Meter.GAMES_LOST) + (roundOpen ? 1 : 0));

@@ -28,6 +28,10 @@ public enum EventType {
     TICKET_OUT(false),
     /** A ticket inserted for redemption changed state (escrowed, authorised, stacked, returned, in doubt; docs/tito.md). */
     TICKET_IN(false),
+    /** An AFT transfer applied, or the AFT registration changed (docs/aft.md). */
+    AFT(false),
+    /** Promotional credits changed kind or left without play (restricted credits forfeited; docs/aft.md). */
+    PROMO_CREDITS(false),
     TILT_RAISED(false),
     TILT_CLEARED(false),
     RAM_CLEAR(false),

@@ -162,6 +162,20 @@ final class MeterState {
         mark(false, "m", Scope.LIFETIME, Meter.CURRENT_CREDITS.key());
     }
 
+    /**
+     * Sets a balance kept in the lifetime scope only (the promotional credits beside the credit meter, {@link Kinds});
+     * like the credit meter it never rolls over.
+     */
+    void balance(String key, long value) {
+        if (value < 0 || value >= MeterStore.ROLLOVER) {
+            throw new MeterException(Kind.INVALID_ARGUMENT, "balance " + key + " would become " + value
+                + ", outside 0.." + (MeterStore.ROLLOVER - 1));
+        }
+        boolean isNew = !meters.get(Scope.LIFETIME).containsKey(key);
+        meters.get(Scope.LIFETIME).put(key, value);
+        mark(isNew, "m", Scope.LIFETIME, key);
+    }
+
     /** Sets every meter of {@code scope} to 0 (power-up, door close, period clear). */
     void clear(Scope scope) {
         if (scope == Scope.LIFETIME) {

@@ -178,7 +178,8 @@ public final class MeterStore implements AutoCloseable {
     }
 
     /**
-     * Starts a cancelled-credit handpay of the whole credit meter (the cabinet locks up until an
+     * Starts a cancelled-credit handpay of the payable credits (cashable and non-restricted; restricted ones are
+     * never paid out, docs/aft.md "Credit kinds") (the cabinet locks up until an
      * attendant keys it off with {@link #handpayPaid}). Checks meters and the self-audit first.
      *
      * @throws MeterException ILLEGAL_STATE with a round or handpay unfinished, or no credits

@@ -32,7 +32,7 @@ final class RoundOps {
                     + m.credits() + " credits on the meter");
             }
             long id = Sequences.next(ctx, "journal", config.journalHistory());
-            m.credits(m.credits() - d.bet());
+            Kinds.drawBet(m, d.bet());
             m.add(Meter.COIN_IN, d.bet());
             m.add(Meter.GAMES_PLAYED, 1);
             m.addGame(d.gameId(), GameMeter.COIN_IN, d.bet());
@@ -97,7 +97,7 @@ final class RoundOps {
         return core.write("start a cash-out handpay", () -> {
             MeterState m = core.cashOutReady();
             HandpayRecord h = Handpays.insert(ctx, Sequences.next(ctx, "handpay", config.journalHistory()),
-                HandpayRecord.Kind.CANCELLED_CREDIT, 0, m.credits());
+                HandpayRecord.Kind.CANCELLED_CREDIT, 0, Kinds.payable(m));
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PENDING, "cancelled-credit handpay "
                 + h.handpayId() + " of " + h.amount() + " credits");
             SasQueue.raise(ctx, 0x66, 0, 0);
@@ -135,11 +135,7 @@ final class RoundOps {
                 countResult(m, e);
                 Journal.update(ctx, withState(e, RoundState.PAID, ctx.now(), m.credits()));
             } else {
-                if (m.credits() != h.amount()) {
-                    throw ctx.corrupt("cash-out handpay " + handpayId + " is for " + h.amount()
-                        + " credits but the credit meter holds " + m.credits());
-                }
-                m.credits(0);
+                Kinds.cashedOut(ctx, m, h.amount(), "cash-out handpay " + handpayId);
                 m.add(Meter.HANDPAID_CANCELLED_CREDITS, h.amount());
                 m.add(Meter.CANCELLED_CREDITS, h.amount());
                 m.add(Meter.TOTAL_HANDPAID, h.amount());

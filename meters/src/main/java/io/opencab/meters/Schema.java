@@ -12,7 +12,7 @@ import java.util.List;
 final class Schema {
     /** "OCMS" */
     static final int APPLICATION_ID = 0x4F434D53;
-    static final int VERSION = 10;
+    static final int VERSION = 11;
     /**
      * The version from which the chain holds every table's digest, the hashes of the links before it
      * and the rollback anchor's value, the witness is MAC'd, and the identity rows are signed with the
@@ -111,7 +111,16 @@ final class Schema {
         // (docs/sas.md "Validated handpays"), written with the reset and signed in the row's MAC when present, so
         // a handpay reset before keeps its MAC and reads as not validated.
         List.of("ALTER TABLE handpay ADD COLUMN validation TEXT", "ALTER TABLE handpay ADD COLUMN val_sequence INTEGER",
-            "ALTER TABLE handpay ADD COLUMN receipt INTEGER"));
+            "ALTER TABLE handpay ADD COLUMN receipt INTEGER"),
+        // Version 11: AFT (issue 40, docs/aft.md): every transfer applied, by the host's transaction id (unique: a
+        // repeated id is answered from its row and never applied twice), and the host's registration (one row).
+        List.of("CREATE TABLE IF NOT EXISTS aft_transfer (id INTEGER PRIMARY KEY, txn_id TEXT NOT NULL UNIQUE,"
+            + " type INTEGER NOT NULL, status INTEGER NOT NULL, cashable_cents INTEGER NOT NULL,"
+            + " restricted_cents INTEGER NOT NULL, nonrestricted_cents INTEGER NOT NULL, pool_id INTEGER NOT NULL,"
+            + " expiry INTEGER NOT NULL, flags INTEGER NOT NULL, at INTEGER NOT NULL, mac BLOB NOT NULL)",
+            "CREATE TABLE IF NOT EXISTS aft_registration (id INTEGER PRIMARY KEY CHECK (id = 1), status INTEGER NOT NULL,"
+            + " asset INTEGER NOT NULL, reg_key TEXT NOT NULL, pos_id INTEGER NOT NULL, changed_at INTEGER NOT NULL,"
+            + " mac BLOB NOT NULL)"));
 
     /**
      * True for an {@code ALTER TABLE t ADD COLUMN c} whose column is there already (a test's stand-in for an

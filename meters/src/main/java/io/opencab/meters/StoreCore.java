@@ -348,8 +348,10 @@ final class StoreCore {
         requireNoRound();
         requireNoHandpay();
         requireNoTicket();
-        if (m.credits() == 0) {
-            throw new MeterException(Kind.ILLEGAL_STATE, "no credits to cash out");
+        if (Kinds.payable(m) == 0) {
+            throw new MeterException(Kind.ILLEGAL_STATE, m.credits() == 0 ? "no credits to cash out"
+                : "no credits to cash out: the " + m.credits() + " credits on the meter are restricted promotional credits,"
+                + " which are played, never paid out");
         }
         return m;
     }

@@ -84,6 +84,8 @@ final class StoreReads {
             Tickets.open(ctx);
             TicketInRows.newest(ctx, Integer.MAX_VALUE);
             TicketInRows.open(ctx);
+            AftRows.newest(ctx, Integer.MAX_VALUE);
+            AftRows.registration(ctx);
             Events.verifyAll(ctx);
             SasQueue.all(ctx);
             ConfigRows.all(ctx);

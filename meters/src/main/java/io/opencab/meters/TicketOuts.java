@@ -41,7 +41,7 @@ public final class TicketOuts {
     }
 
     /**
-     * Journals a ticket for the whole credit meter before the printer is told to print it. Checks the
+     * Journals a ticket for the payable credits (cashable and non-restricted, docs/aft.md) before the printer is told to print it. Checks the
      * meters and the self-audit first.
      *
      * @throws MeterException INVALID_ARGUMENT for a bad number; ILLEGAL_STATE with no credits, or a
@@ -61,8 +61,9 @@ public final class TicketOuts {
         synchronized (store) {
             return core.write("journal cash-out ticket " + ticketNumber, () -> {
                 MeterState m = core.cashOutReady();
-                long cents = Math.multiplyExact(m.credits(), core.config.denominationCents());
-                TicketRecord t = Tickets.insert(ctx, ticketNumber, sequence, validationNumber, m.credits(), cents);
+                long payable = Kinds.payable(m);
+                long cents = Math.multiplyExact(payable, core.config.denominationCents());
+                TicketRecord t = Tickets.insert(ctx, ticketNumber, sequence, validationNumber, payable, cents);
                 event(t, "journaled for " + t.credits() + " credits (" + cents + " cents), validation "
                     + validationNumber);
                 return t;
@@ -107,11 +108,7 @@ public final class TicketOuts {
                         + ", not " + from + "; cannot make it " + to);
                 }
                 if (to == TicketState.PRINTED) {
-                    if (m.credits() < t.credits()) {
-                        throw ctx.corrupt("cash-out ticket " + ticketId + " is for " + t.credits()
-                            + " credits but the credit meter holds " + m.credits());
-                    }
-                    m.credits(m.credits() - t.credits());
+                    Kinds.cashedOut(ctx, m, t.credits(), "cash-out ticket " + ticketId);
                     m.add(Meter.CANCELLED_CREDITS, t.credits());
                     m.add(CREDITS_METER, t.credits());
                     m.add(COUNT_METER, 1);

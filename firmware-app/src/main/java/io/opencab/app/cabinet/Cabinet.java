@@ -190,6 +190,7 @@ public final class Cabinet implements AutoCloseable {
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
     public HostGate hostGate() { return machine.hostGate.bind(queue::call); }
     public TicketHost ticketHost() { return machine.ticketHost; }
+    public io.opencab.app.cabinet.cashless.AftHost aftHost() { return machine.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
 

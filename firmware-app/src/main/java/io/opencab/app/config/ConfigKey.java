@@ -123,6 +123,16 @@ public enum ConfigKey {
     SAS_CLOCK_SET("sas.clock.set", false, "true",
         "A jurisdiction setting: true, the host's date and time (LP 7F) set the cabinet's clock; false, they are"
             + " refused (acknowledged and logged, the clock unchanged). Logged either way.", ConfigKey::bool),
+    CREDITS_RESTRICTED_AT_CASHOUT("credits.restricted.at.cashout", false, "keep",
+        "What a cash-out does with restricted promotional credits, which are never paid out (docs/aft.md \"Credit"
+            + " kinds\"): keep (they stay on the meter for play) or forfeit (they leave the meter, counted and logged).",
+        v -> switch (v) {
+            case "keep", "forfeit" -> v;
+            default -> throw new IllegalArgumentException("must be keep or forfeit");
+        }),
+    SAS_AFT_ENABLED("sas.aft.enabled", false, "false",
+        "true: the cabinet answers AFT's long polls 72-74 (registration, lock, in-house transfers to the machine;"
+            + " docs/aft.md); false: it ignores them. Needs sas.enabled=true and sas.asset.number.", ConfigKey::bool),
     TITO_TICKET_LIMIT("tito.ticket.limit.cents", false, null,
         "Largest cash-out printed as a ticket, in cents; above it a handpay (docs/tito.md). Required with a ticket"
             + " printer (hal.printer real or simulated), at most the handpay limit's value.",

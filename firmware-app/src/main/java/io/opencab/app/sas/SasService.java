@@ -59,6 +59,8 @@ public final class SasService implements HostCommands, AutoCloseable {
     private volatile long handpaysReportedThrough;
     private String shownGame;
     private SasLink link;
+    /** AFT (docs/aft.md), or null without sas.aft.enabled. */
+    private volatile AftService aft;
 
     private SasService(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier, Clock clock, boolean validates) {
         this.cabinet = cabinet;
@@ -156,6 +158,7 @@ public final class SasService implements HostCommands, AutoCloseable {
         Responder r = new Responder(settings.address(), () -> s.snapshot, s, s.counters, clock, System::nanoTime,
             new Responder.Options(settings.remoteHandpayReset(), settings.assetNumber(),
                 settings.legacyHandpayReporting()), polls);
+        s.aft = AftService.attach(cabinet, s.mailbox, r.longPolls(), clock, settings.assetNumber());
         s.link = new SasLink(port, r, s.replyTimes::add).start();
         return s;
     }
@@ -201,6 +204,9 @@ public final class SasService implements HostCommands, AutoCloseable {
         SasSnapshots.StoreRead read = cabinet.withStore(s -> SasSnapshots.read(s, reported, validates));
         snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId(), currency, clock.getZone(),
             ticketExpiryDays);
+        if (aft != null) {
+            aft.refresh(st);
+        }
     }
 
     private static int number(List<GameChoice> games, String id) {

@@ -37,6 +37,19 @@ public final class CabinetLoop {
     }
 
     public static void main(String[] args) {
+        child(args, CabinetLoop::run);
+    }
+
+    /** What a child does with its store until it is killed. */
+    interface Body {
+        void run(MeterStore s, long seed, PrintStream out);
+    }
+
+    /**
+     * A kill run's child (arguments: store file, seed): opens the store, which the parent left idle, says READY and
+     * runs {@code body}; any exception prints FAIL and exits 3.
+     */
+    static void child(String[] args, Body body) {
         Path file = Path.of(args[0]);
         long seed = Long.parseLong(args[1]);
         PrintStream out = System.out;
@@ -45,7 +58,7 @@ public final class CabinetLoop {
                 fail(out, "the parent left something unfinished: " + s.recovery());
             }
             say(out, "READY " + s.credits());
-            run(s, seed, out);
+            body.run(s, seed, out);
         } catch (RuntimeException e) {
             e.printStackTrace();
             fail(out, e.toString());
@@ -105,12 +118,12 @@ public final class CabinetLoop {
         }
     }
 
-    private static void say(PrintStream out, String line) {
+    static void say(PrintStream out, String line) {
         out.println(line);
         out.flush();
     }
 
-    private static void fail(PrintStream out, String why) {
+    static void fail(PrintStream out, String why) {
         say(out, "FAIL " + why);
         System.exit(3);
     }

@@ -274,7 +274,8 @@ class PowerLossTortureTest {
     }
 
     /** A running {@link CabinetLoop} and the lines it printed. */
-    private static final class Child {
+    /** The child JVM of a kill run (also AftPowerLossTest's, with its own main class). */
+    static final class Child {
         private final Process process;
         private final List<String> lines = Collections.synchronizedList(new ArrayList<>());
         private final StringBuilder err = new StringBuilder();
@@ -291,12 +292,16 @@ class PowerLossTortureTest {
         }
 
         static Child start(Path store, long seed, Path tmp) throws IOException {
+            return start(CabinetLoop.class, store, seed, tmp);
+        }
+
+        static Child start(Class<?> main, Path store, long seed, Path tmp) throws IOException {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             String nativeDir = System.getProperty("powerloss.nativeDir");
             ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx128m",
                 "-Djava.io.tmpdir=" + tmp, "-Dpowerloss.nativeDir=" + (nativeDir == null ? "" : nativeDir),
                 "-Dpowerloss.anchor=" + System.getProperty("powerloss.anchor", ""), "-cp", System.getProperty("java.class.path"),
-                CabinetLoop.class.getName(), store.toString(), Long.toString(seed));
+                main.getName(), store.toString(), Long.toString(seed));
             return new Child(pb.start());
         }
 
@@ -330,6 +335,21 @@ class PowerLossTortureTest {
                     throw new AssertionError("the child was not READY within 30 s\n" + err);
                 }
                 Thread.sleep(2);
+            }
+        }
+
+        /** How many lines it printed so far start with {@code prefix} (waits up to 30 s for {@code atLeast}). */
+        long awaitPrinted(String prefix, long atLeast) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (true) {
+                long n;
+                synchronized (lines) {
+                    n = lines.stream().filter(l -> l.startsWith(prefix)).count();
+                }
+                if (n >= atLeast || !process.isAlive() || System.nanoTime() > deadline) {
+                    return n;
+                }
+                Thread.sleep(1);
             }
         }
 

@@ -20,6 +20,9 @@ public final class HostGate {
     private volatile boolean playDisabled;
     private volatile boolean billsDisabled;
     private volatile boolean linkDown;
+    /** The AFT lock (LP 74, docs/aft.md): held until this System.nanoTime() value, while aftLocked. */
+    private volatile boolean aftLocked;
+    private volatile long aftLockUntil;
     /** The host polls us (SAS link up): tickets can be redeemed only then. */
     private volatile boolean linkUp;
     private final Set<String> disabledGames = ConcurrentHashMap.newKeySet();
@@ -81,9 +84,25 @@ public final class HostGate {
             : linkDown ? "This machine is disabled: its link to the casino system is down." : "";
     }
 
-    /** Bills are refused now: the host disabled the validator (LP 07) or play (LP 01, link down). */
+    /** Bills are refused now: the host disabled the validator (LP 07) or play (LP 01, link down), or AFT holds a lock. */
     public boolean refusesBills() {
-        return billsDisabled || playDisabled || linkDown;
+        return billsDisabled || playDisabled || linkDown || aftLocked();
+    }
+
+    /** LP 74 locked the cabinet for an AFT transfer until {@code untilNanos} (System.nanoTime): no spin, bill or cash-out. */
+    public void aftLock(long untilNanos) {
+        aftLockUntil = untilNanos;
+        aftLocked = true;
+    }
+
+    /** The AFT lock ended (cancelled, its transfer done). */
+    public void aftUnlock() {
+        aftLocked = false;
+    }
+
+    /** An AFT lock is held now (it ends by itself at its timeout). */
+    public boolean aftLocked() {
+        return aftLocked && System.nanoTime() - aftLockUntil < 0;
     }
 
     /**
@@ -160,7 +179,8 @@ public final class HostGate {
             return earlier;
         }
         String off = playDisabled ? "play is disabled by the casino system (SAS)"
-            : linkDown ? "play is disabled: the link to the casino system is down (SAS)" : null;
+            : linkDown ? "play is disabled: the link to the casino system is down (SAS)"
+            : aftLocked() ? "a transfer from the casino system is under way (AFT lock)" : null;
         return switch (a) {
             case Action.Spin s when base != StateKind.PRESENTING -> off != null ? off
                 : gameDisabled(gameId) ? "game " + gameId + " is disabled by the casino system (SAS)" : null;
@@ -176,6 +196,8 @@ public final class HostGate {
             case Action.BetUp b -> off;
             case Action.BetDown b -> off;
             case Action.MaxBet b -> off;
+            // The AFT lock holds the credit meter still (docs/aft.md "Lock"): no cash-out under it either.
+            case Action.CashOut c -> aftLocked() ? "a transfer from the casino system is under way (AFT lock)" : null;
             default -> null;
         };
     }

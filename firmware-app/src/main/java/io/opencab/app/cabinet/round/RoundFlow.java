@@ -137,6 +137,10 @@ public final class RoundFlow {
         if (m.credits == 0) {
             return m.refuse("no credits to cash out");
         }
+        String promo = PromoCredits.atCashOut(m);
+        if (promo != null) {
+            return m.refuse(promo);
+        }
         StateKind before = m.base;
         m.base = StateKind.CASH_OUT;
         // Inhibit the validator first (outside the money lock), then check no bill is on its way.

@@ -1,0 +1,44 @@
+package io.opencab.app.cabinet.cashless;
+
+import io.opencab.app.cabinet.state.Machine;
+
+import io.opencab.meters.AftTransferRecord;
+import io.opencab.meters.AftTransferRequest;
+import io.opencab.meters.AftTransfers;
+import io.opencab.meters.MeterException;
+import java.util.function.Consumer;
+
+/**
+ * The casino system's AFT transfers to the machine (docs/aft.md), called from the SAS service's thread: the transfer
+ * is applied on the cabinet thread, through the one money lock, once per transaction id (the store's rule), and the
+ * credits shown follow at once.
+ */
+public final class AftHost {
+    private final Machine m;
+
+    public AftHost(Machine m) {
+        this.m = m;
+    }
+
+    /**
+     * Applies {@code q} on the cabinet thread; {@code done} gets the outcome there (a refusal 87 when the store
+     * refuses to move money now, e.g. a lockup).
+     */
+    public void transfer(AftTransferRequest q, Consumer<AftTransferRecord> done) {
+        m.later.accept(0L, mm -> {
+            AftTransferRecord r;
+            try {
+                r = mm.money.with(s -> AftTransfers.of(s).transferIn(q));
+            } catch (MeterException e) {
+                r = new AftTransferRecord(0, q.transactionId(), q.type(), AftTransfers.UNABLE_NOW, q.cashableCents(),
+                    q.restrictedCents(), q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);
+            }
+            mm.refreshCredits();
+            if (r.stored() && !r.repeated()) {
+                mm.message = "transfer from the casino system: " + mm.cash.cents(r.totalCents());
+            }
+            done.accept(r);
+            return null;
+        });
+    }
+}

@@ -1,0 +1,41 @@
+package io.opencab.app.cabinet.round;
+
+import io.opencab.app.cabinet.state.Machine;
+
+import io.opencab.app.config.ConfigKey;
+import io.opencab.meters.CreditBalances;
+import io.opencab.meters.CreditKinds;
+import io.opencab.meters.MeterException;
+
+/**
+ * Restricted promotional credits at a cash-out (docs/aft.md "Credit kinds"): they are never paid out; with
+ * {@code credits.restricted.at.cashout=forfeit} they leave the meter as the cash-out starts (counted and logged by the
+ * store), with {@code keep} (the default) they stay for play.
+ */
+final class PromoCredits {
+    private PromoCredits() {
+    }
+
+    /**
+     * Forfeits the restricted credits where configured; null when the cash-out may go on, else why not (nothing
+     * payable is left, or the store refused: its lockup is then shown).
+     */
+    static String atCashOut(Machine m) {
+        boolean forfeit = "forfeit".equals(m.config.values().get(ConfigKey.CREDITS_RESTRICTED_AT_CASHOUT.key()));
+        try {
+            CreditBalances b = m.money.with(s -> CreditKinds.of(s).balances());
+            if (b.restricted() > 0 && forfeit) {
+                m.money.with(s -> CreditKinds.of(s).forfeitRestricted("cash-out, credits.restricted.at.cashout=forfeit"));
+                m.refreshCredits();
+            }
+            if (b.payable() == 0) {
+                return forfeit ? "restricted promotional credits forfeited: no credits to cash out"
+                    : "no credits to cash out: restricted promotional credits are played, never paid out";
+            }
+            return null;
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return "cash out failed: " + e.getMessage();
+        }
+    }
+}

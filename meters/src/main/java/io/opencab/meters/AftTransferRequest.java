@@ -1,0 +1,30 @@
+package io.opencab.meters;
+
+/**
+ * An AFT transfer the host asked for (LP 72, docs/aft.md), as the store applies it. Amounts in cents.
+ *
+ * @param transactionId  the host's transaction id, 1-20 printable ASCII characters
+ * @param type           SAS transfer type; the store applies 00 (in-house, host to machine)
+ * @param partialAllowed transfer code 01 (partial allowed) rather than 00 (full only)
+ * @param limitCredits   the most credits the meter may hold after the transfer (the cabinet's credit limit)
+ */
+public record AftTransferRequest(String transactionId, int type, long cashableCents, long restrictedCents,
+                                 long nonRestrictedCents, boolean partialAllowed, int poolId, long expiry, int flags,
+                                 long limitCredits) {
+    /** SAS transfer type 00: in-house amount from the host to the machine. */
+    public static final int IN_HOUSE_TO_MACHINE = 0x00;
+
+    public AftTransferRequest {
+        if (transactionId == null || !transactionId.matches("[\\x20-\\x7E]{1,20}")) {
+            throw new MeterException(MeterException.Kind.INVALID_ARGUMENT, "AFT transaction id '" + transactionId
+                + "' is not 1-20 printable ASCII characters");
+        }
+        if (cashableCents < 0 || restrictedCents < 0 || nonRestrictedCents < 0) {
+            throw new MeterException(MeterException.Kind.INVALID_ARGUMENT, "negative AFT amount in " + transactionId);
+        }
+        if (poolId < 0 || poolId > 0xFFFF || limitCredits < 0) {
+            throw new MeterException(MeterException.Kind.INVALID_ARGUMENT, "AFT pool id " + poolId + " or limit "
+                + limitCredits + " out of range in " + transactionId);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package io.opencab.sas.aft;
+
+import java.util.function.LongSupplier;
+
+/**
+ * The game lock of LP 74 (docs/aft.md "Lock"). Only the link thread uses it.
+ *
+ * <pre>
+ *   NOT LOCKED (FF) ── request, cabinet idle ──────────► LOCKED (00) ── timeout / cancel / transfer done ─► NOT LOCKED
+ *        │        └── request, a round under way ──► PENDING (40) ── round over, before the timeout ─► LOCKED
+ *        │                                               └── timeout / cancel ─────────────────────► NOT LOCKED
+ *        └── request while a handpay, ticket, bill, tilt or disabled play is unfinished: refused, stays NOT LOCKED
+ * </pre>
+ *
+ * The timeout runs from the request, in hundredths of a second (0000-9999 BCD); the cabinet is told to hold play from
+ * the request on ({@link AftPort#lock}), so a pending lock lets the round under way end and starts no other.
+ */
+final class AftLock {
+    /** LP 74 transfer condition bit 0: transfer to the machine OK, the only transfer built. */
+    static final int TO_MACHINE = 0x01;
+    private final AftPort port;
+    private final LongSupplier nanos;
+    private int status = AftStatus.LOCK_NONE;
+    private long until;
+
+    AftLock(AftPort port, LongSupplier nanos) {
+        this.port = port;
+        this.nanos = nanos;
+    }
+
+    /** The status now, after the timeout and the cabinet's state are applied. */
+    int status(AftView v) {
+        if (status != AftStatus.LOCK_NONE && nanos.getAsLong() - until >= 0) {
+            release();
+        }
+        if (status == AftStatus.LOCK_PENDING) {
+            if (v.availability() == AftView.Availability.READY) {
+                status = AftStatus.LOCKED;
+            } else if (v.availability() == AftView.Availability.UNAVAILABLE) {
+                release();
+            }
+        }
+        return status;
+    }
+
+    /** LP 74 lock code 00. */
+    void request(AftView v, int conditions, long hundredths) {
+        status(v);
+        if ((conditions & TO_MACHINE) == 0 || hundredths == 0 || v.availability() == AftView.Availability.UNAVAILABLE) {
+            release();
+            return;
+        }
+        until = nanos.getAsLong() + hundredths * 10_000_000L;
+        status = v.availability() == AftView.Availability.READY ? AftStatus.LOCKED : AftStatus.LOCK_PENDING;
+        port.lock(until);
+    }
+
+    /** LP 74 lock code 80, or the transfer the lock was for is done. */
+    void release() {
+        if (status != AftStatus.LOCK_NONE) {
+            status = AftStatus.LOCK_NONE;
+            port.unlock();
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package io.opencab.sas.aft;
+
+import io.opencab.sas.Frame;
+import io.opencab.sas.LongPollHandler;
+import io.opencab.sas.LongPollTable;
+import io.opencab.sas.Poll;
+import io.opencab.sas.SasSnapshot;
+import java.util.Objects;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * AFT's long polls 73 (registration) and 74 (lock and status), and through {@link AftTransferPolls} 72 (transfer
+ * funds and interrogation); docs/aft.md. Registered on the responder's table only with {@code sas.aft.enabled=true}:
+ * without it the machine does not answer them at all (unsupported polls are ignored, docs/sas.md). Field layouts as
+ * the public descriptions give them (docs/aft.md "Sources"). Only the link thread calls it; it answers from the
+ * latest {@link AftView} and hands every change to the {@link AftPort}.
+ */
+public final class AftPolls {
+    /** The history buffer's size reported in LP 74 (positions 1..127; docs/aft.md "History"). */
+    public static final int MAX_BUFFER_INDEX = 0x7F;
+    private static final int REG_LONG = 0x1D;
+    private final Supplier<AftView> view;
+    private final AftPort port;
+    private final AftLock lock;
+    private final AftTransferPolls transfers;
+    /** The registration as the host last set it, until the view shows it kept (the reply does not wait for the store). */
+    private AftView.Registration asked;
+
+    public AftPolls(Supplier<AftView> view, AftPort port, LongSupplier nanos) {
+        this.view = Objects.requireNonNull(view, "view");
+        this.port = Objects.requireNonNull(port, "port");
+        this.lock = new AftLock(port, Objects.requireNonNull(nanos, "nanos"));
+        this.transfers = new AftTransferPolls(port, lock);
+    }
+
+    /** Adds LP 72, 73 and 74 to {@code table} (before the link starts). */
+    public void register(LongPollTable table) {
+        table.register(0x72, LongPollTable.VARIABLE, (p, s, f) -> transfers.answer(p, current(), f));
+        table.register(0x73, LongPollTable.VARIABLE, this::registration);
+        table.register(0x74, 8, this::lockAndStatus);
+    }
+
+    private AftView current() {
+        AftView v = view.get();
+        if (v == null) {
+            return null;
+        }
+        if (asked != null) {
+            if (registrationEquals(v.registration(), asked)) {
+                asked = null;
+            } else {
+                v = new AftView(v.assetNumber(), asked, v.availability(), v.cashableCents(), v.restrictedCents(),
+                    v.nonRestrictedCents(), v.poolId(), v.expiry(), v.transferLimitCents(), v.history(), v.lastResult(),
+                    v.cumulativeCents());
+            }
+        }
+        return v;
+    }
+
+    private static boolean registrationEquals(AftView.Registration a, AftView.Registration b) {
+        return a.status() == b.status() && a.assetNumber() == b.assetNumber() && a.keyIs(b.key()) && a.posId() == b.posId();
+    }
+
+    /**
+     * LP 73. Codes 00 (initialise: ready, 00), 01 (register: registered, 01), 80 (unregister), FF (read); 40
+     * (operator acknowledgement) is not offered and reads the status unchanged. Asset number other than ours: the
+     * status read back unchanged (the host sees it was not taken).
+     */
+    int registration(Poll p, SasSnapshot s, Frame f) {
+        AftView v = current();
+        if (v == null) {
+            return LongPollHandler.BUSY;
+        }
+        int length = p.u8(2);
+        int code = p.u8(3);
+        AftView.Registration now = v.registration();
+        if (length == 1 && (code == 0xFF || code == 0x80)) {
+            if (code == 0x80) {
+                now = change(AftView.Registration.none());
+            }
+            return registrationReply(p, f, now);
+        }
+        if (length != REG_LONG) {
+            return LongPollHandler.NO_REPLY;
+        }
+        long asset = p.bin(4, 4);
+        byte[] key = new byte[20];
+        for (int i = 0; i < 20; i++) {
+            key[i] = (byte) p.u8(8 + i);
+        }
+        long pos = p.bin(28, 4);
+        if (pos == 0xFFFFFFFFL) {
+            pos = now.posId();
+        }
+        boolean ours = v.assetNumber() != 0 && asset == v.assetNumber();
+        switch (code) {
+            case 0x00 -> now = ours ? change(new AftView.Registration(AftStatus.REG_READY, asset, key, pos)) : now;
+            case 0x01 -> {
+                boolean started = now.status() == AftStatus.REG_READY || now.status() == AftStatus.REG_REGISTERED;
+                now = ours && started ? change(new AftView.Registration(AftStatus.REG_REGISTERED, asset, key, pos)) : now;
+            }
+            case 0x80 -> now = change(AftView.Registration.none());
+            case 0x40, 0xFF -> {
+            }
+            default -> {
+                return LongPollHandler.NO_REPLY;
+            }
+        }
+        return registrationReply(p, f, now);
+    }
+
+    private AftView.Registration change(AftView.Registration r) {
+        asked = r;
+        port.register(r);
+        return r;
+    }
+
+    private static int registrationReply(Poll p, Frame f, AftView.Registration r) {
+        f.start(p.address(), 0x73).bin(REG_LONG, 1).bin(r.status(), 1).bin(r.assetNumber(), 4);
+        byte[] key = r.key();
+        f.raw(key, 0, key.length);
+        return f.bin(r.posId(), 4).crc();
+    }
+
+    /**
+     * LP 74: lock code 00 request, 80 cancel, FF interrogate; transfer conditions; timeout 2 BCD in hundredths of a
+     * second. A timeout that is not BCD, or another lock code: no reply.
+     */
+    int lockAndStatus(Poll p, SasSnapshot s, Frame f) {
+        AftView v = current();
+        if (v == null) {
+            return LongPollHandler.BUSY;
+        }
+        int code = p.u8(2);
+        long timeout = p.bcd(4, 2);
+        switch (code) {
+            case 0x00 -> {
+                if (timeout < 0) {
+                    return LongPollHandler.NO_REPLY;
+                }
+                lock.request(v, p.u8(3), timeout);
+            }
+            case 0x80 -> lock.release();
+            case 0xFF -> {
+            }
+            default -> {
+                return LongPollHandler.NO_REPLY;
+            }
+        }
+        int status = lock.status(v);
+        boolean registered = v.registration().status() == AftStatus.REG_REGISTERED;
+        int available = v.availability() == AftView.Availability.READY ? 0x01 : 0x00;
+        int aftStatus = 0x80 | 0x10 | (registered ? 0x08 : 0);
+        boolean restricted = v.restrictedCents() > 0;
+        return f.start(p.address(), 0x74).bin(0x23, 1).bin(v.assetNumber(), 4).bin(status, 1).bin(available, 1)
+            .bin(0x00, 1).bin(aftStatus, 1).bin(MAX_BUFFER_INDEX, 1).bcd(v.cashableCents(), 5)
+            .bcd(v.restrictedCents(), 5).bcd(v.nonRestrictedCents(), 5).bcd(v.transferLimitCents(), 5)
+            .bcd(restricted ? v.expiry() : 0, 4).bin(restricted ? v.poolId() : 0, 2).crc();
+    }
+}

@@ -1,0 +1,81 @@
+package io.opencab.sas.aft;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What the AFT polls answer from (docs/aft.md): the cabinet publishes a new one after every change, as it does the
+ * {@link io.opencab.sas.SasSnapshot}; the link thread only reads it. Amounts in cents.
+ *
+ * @param assetNumber      the configured asset number (sas.asset.number; 0 = none, every transfer refused 93)
+ * @param registration     the registration kept in critical memory
+ * @param availability     whether a transfer to the machine could be applied now
+ * @param transferLimitCents the most that may still go onto the credit meter
+ * @param history          the transfers kept, newest first
+ * @param lastResult       the outcome of the newest transfer order, kept or refused (refusals are not kept)
+ * @param cumulativeCents  SAS meters A0, A2, A4: in-house transfers to the machine, cashable, restricted,
+ *                         non-restricted, in cents
+ */
+public record AftView(long assetNumber, Registration registration, Availability availability, long cashableCents,
+                      long restrictedCents, long nonRestrictedCents, int poolId, long expiry, long transferLimitCents,
+                      List<Entry> history, Optional<Entry> lastResult, long[] cumulativeCents) {
+
+    public AftView {
+        Objects.requireNonNull(registration, "registration");
+        Objects.requireNonNull(availability, "availability");
+        history = List.copyOf(history);
+        Objects.requireNonNull(lastResult, "lastResult");
+        if (cumulativeCents.length != 3) {
+            throw new IllegalArgumentException("three cumulative meters (A0, A2, A4), got " + cumulativeCents.length);
+        }
+        cumulativeCents = cumulativeCents.clone();
+    }
+
+    /** Can the cabinet take a transfer now, and can it be locked for one (LP 74)? */
+    public enum Availability {
+        /** Idle: a transfer to the machine is possible; a lock is granted at once. */
+        READY,
+        /** A round is being played: a lock is pending until it ends (or the lock times out). */
+        ROUND_UNDER_WAY,
+        /** A handpay, a ticket, a bill, a tilt, play disabled: no lock and no transfer (87). */
+        UNAVAILABLE
+    }
+
+    /** LP 73's registration: status 00 ready, 01 registered, 80 not registered; the 20-byte key. */
+    public record Registration(int status, long assetNumber, byte[] key, long posId) {
+        public Registration {
+            if (key.length != 20) {
+                throw new IllegalArgumentException("registration key of " + key.length + " bytes, SAS's is 20");
+            }
+            key = key.clone();
+        }
+
+        public static Registration none() {
+            return new Registration(0x80, 0, new byte[20], 0);
+        }
+
+        @Override
+        public byte[] key() {
+            return key.clone();
+        }
+
+        boolean keyIs(byte[] other) {
+            return java.util.Arrays.equals(key, other);
+        }
+    }
+
+    /**
+     * One transfer as the history reports it.
+     *
+     * @param position       its history buffer position, 1..{@link AftPolls#MAX_BUFFER_INDEX}; 0 for a refusal
+     * @param completedDate  MMDDYYYY (0 for a refusal); completedTime HHMMSS
+     */
+    public record Entry(int position, String transactionId, int type, int status, long cashableCents,
+                        long restrictedCents, long nonRestrictedCents, int flags, int poolId, long expiry,
+                        long completedDate, long completedTime) {
+        public boolean complete() {
+            return status == AftStatus.FULL || status == AftStatus.PARTIAL;
+        }
+    }
+}

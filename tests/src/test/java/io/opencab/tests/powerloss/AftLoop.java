@@ -1,0 +1,80 @@
+package io.opencab.tests.powerloss;
+
+import io.opencab.meters.AftTransferRecord;
+import io.opencab.meters.AftTransferRequest;
+import io.opencab.meters.AftTransfers;
+import io.opencab.meters.HandpayRecord;
+import io.opencab.meters.JournalEntry;
+import io.opencab.meters.MeterStore;
+import io.opencab.meters.RoundDecision;
+import io.opencab.meters.RoundVersions;
+import java.io.PrintStream;
+import java.util.Random;
+
+/**
+ * The child JVM of {@link AftPowerLossTest}: against a real store, forever until SIGKILL, AFT transfers to the machine
+ * of random kinds and amounts (at most 100 a run, each with a new transaction id, printed before it is sent: {@code SENT id c r nr}),
+ * rounds that draw the promotional credits, and cash-outs. After each commit it prints what is durable
+ * ({@code DONE id status}, {@code PAID round}, {@code CASHOUT id}); any surprise prints {@code FAIL} and exits 3.
+ *
+ * <p>Arguments: store file, seed.
+ */
+public final class AftLoop {
+    static final long LIMIT = 1_000_000;
+    private static final RoundVersions VERSIONS = new RoundVersions("opencab.draws/1", "a".repeat(64), "aft-kill");
+
+    private AftLoop() {
+    }
+
+    /** The request the child sends for {@code id}; the parent re-sends the same after the kill. */
+    static AftTransferRequest request(String id, long c, long r, long nr) {
+        return new AftTransferRequest(id, 0, c, r, nr, true, 9, 0, 0, LIMIT);
+    }
+
+    public static void main(String[] args) {
+        CabinetLoop.child(args, AftLoop::run);
+    }
+
+    private static void run(MeterStore s, long seed, PrintStream out) {
+        Random r = new Random(seed);
+        int transfers = 0;
+        for (long n = 0; ; n++) {
+            int pick = r.nextInt(10);
+            // At most 100 transfers a run: the parent sends every id again after the kill, and a repeat is known as
+            // one only while its record is in the 127-transfer history (as SAS's uniqueness rule is).
+            if (pick < 5 && transfers++ < 100) {
+                String id = Long.toHexString(seed & 0xFFFFFFFFL) + "-" + n;
+                long c = r.nextInt(4) * 100L;
+                long rr = r.nextInt(3) * 50L;
+                long nr = r.nextInt(3) * 25L;
+                if (c + rr + nr == 0) {
+                    c = 100;
+                }
+                CabinetLoop.say(out, "SENT " + id + " " + c + " " + rr + " " + nr);
+                AftTransferRecord t = AftTransfers.of(s).transferIn(request(id, c, rr, nr));
+                if (t.repeated()) {
+                    CabinetLoop.fail(out, "a new transaction id " + id + " was answered as a repeat");
+                }
+                CabinetLoop.say(out, "DONE " + id + " " + Integer.toHexString(t.status()));
+            } else if (pick < 9 && s.credits() >= 10) {
+                long bet = 1 + r.nextInt(10);
+                long win = r.nextInt(4) == 0 ? r.nextInt(30) : 0;
+                JournalEntry e = s.decide(new RoundDecision("christmas-tree", 1, bet, s.credits(), "{\"win\":" + win + "}",
+                    "1/6 2/7", win, VERSIONS));
+                s.presented(e.roundId());
+                s.paid(e.roundId());
+                CabinetLoop.say(out, "PAID " + e.roundId());
+            } else {
+                try {
+                    HandpayRecord h = s.cashoutHandpay();
+                    s.handpayPaid(h.handpayId(), "attendant");
+                    CabinetLoop.say(out, "CASHOUT " + h.handpayId() + " " + h.amount());
+                } catch (io.opencab.meters.MeterException e) {
+                    if (e.kind() != io.opencab.meters.MeterException.Kind.ILLEGAL_STATE) {
+                        throw e;
+                    }
+                }
+            }
+        }
+    }
+}
