@@ -1,7 +1,6 @@
 package io.opencab.sas;
 
 import com.fazecast.jSerialComm.SerialPort;
-import io.opencab.serial.PortLine;
 import io.opencab.serial.SerialPorts;
 import java.io.IOException;
 
@@ -23,7 +22,7 @@ public final class SerialSasPort implements SasPort {
     private final SerialPort port;
     private final String path;
     private final Mode mode;
-    private final PortLine line;
+    private int lastTimeout = -1;
     /** The PTY form of a reply (every FF doubled): at most twice the longest reply, reused. */
     private final byte[] encoded = new byte[2 * 512];
 
@@ -31,7 +30,6 @@ public final class SerialSasPort implements SasPort {
         this.port = port;
         this.path = path;
         this.mode = mode;
-        this.line = new PortLine(port, "SAS port " + path);
     }
 
     public static SerialSasPort open(String path, Mode mode) {
@@ -42,7 +40,16 @@ public final class SerialSasPort implements SasPort {
 
     @Override
     public int read(byte[] buf, int timeoutMs) throws IOException {
-        return line.read(buf, timeoutMs);
+        int t = Math.max(1, timeoutMs);
+        if (t != lastTimeout) {
+            port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, t, 0);
+            lastTimeout = t;
+        }
+        int n = port.readBytes(buf, buf.length);
+        if (n < 0) {
+            throw new IOException("SAS port " + path + " read failed (error " + port.getLastErrorCode() + ")");
+        }
+        return n;
     }
 
     @Override
@@ -53,7 +60,10 @@ public final class SerialSasPort implements SasPort {
             len = Parmrk.encode(reply, length, encoded);
             b = encoded;
         }
-        line.write(b, len);
+        int n = port.writeBytes(b, len);
+        if (n != len) {
+            throw new IOException("SAS port " + path + ": wrote " + n + " of " + len + " bytes");
+        }
     }
 
     /**

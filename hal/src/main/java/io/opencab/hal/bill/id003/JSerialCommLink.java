@@ -3,7 +3,6 @@ package io.opencab.hal.bill.id003;
 import com.fazecast.jSerialComm.SerialPort;
 import io.opencab.hal.HalException;
 import io.opencab.hal.bill.Parity;
-import io.opencab.serial.PortLine;
 import io.opencab.serial.SerialPorts;
 import java.io.IOException;
 
@@ -14,12 +13,11 @@ import java.io.IOException;
 public final class JSerialCommLink implements SerialLink {
     private final SerialPort port;
     private final String path;
-    private final PortLine line;
+    private int lastTimeout = -1;
 
     private JSerialCommLink(SerialPort port, String path) {
         this.port = port;
         this.path = path;
-        this.line = new PortLine(port, "serial port " + path);
     }
 
     public static JSerialCommLink open(String path, int baud, Parity parity) {
@@ -35,12 +33,24 @@ public final class JSerialCommLink implements SerialLink {
 
     @Override
     public void write(byte[] bytes) throws IOException {
-        line.write(bytes, bytes.length);
+        int n = port.writeBytes(bytes, bytes.length);
+        if (n != bytes.length) {
+            throw new IOException("serial port " + path + ": wrote " + n + " of " + bytes.length + " bytes");
+        }
     }
 
     @Override
     public int read(byte[] buf, int timeoutMs) throws IOException {
-        return line.read(buf, timeoutMs);
+        int t = Math.max(1, timeoutMs);
+        if (t != lastTimeout) {
+            port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, t, 0);
+            lastTimeout = t;
+        }
+        int n = port.readBytes(buf, buf.length);
+        if (n < 0) {
+            throw new IOException("serial port " + path + " read failed (error " + port.getLastErrorCode() + ")");
+        }
+        return n;
     }
 
     @Override

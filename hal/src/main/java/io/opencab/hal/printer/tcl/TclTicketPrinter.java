@@ -1,7 +1,7 @@
 package io.opencab.hal.printer.tcl;
 
-import io.opencab.hal.ReportingDevice;
 import io.opencab.hal.HalException;
+import io.opencab.hal.Listeners;
 import io.opencab.hal.bill.id003.JSerialCommLink;
 import io.opencab.hal.bill.id003.SerialLink;
 import io.opencab.hal.printer.PrinterEvent;
@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 
 /**
  * A FutureLogic/JCM GEN2 ticket printer speaking TCL over serial (jSerialComm). One thread polls the status
@@ -36,10 +37,11 @@ import java.util.concurrent.locks.LockSupport;
  * Answers from another firmware than the one seen at start, or malformed, count as no answer; nothing but a
  * well-formed answer can complete a job (issue 28: fuzzed replies never give a false "printed").
  */
-public final class TclTicketPrinter extends ReportingDevice<PrinterEvent> implements TicketPrinter {
+public final class TclTicketPrinter implements TicketPrinter {
     private final SerialLink link;
     private final TicketPrinterConfig config;
     private final Clock clock;
+    private final Listeners<PrinterEvent> listeners = new Listeners<>("ticket printer");
     private final TclFrameReader reader = new TclFrameReader();
     private final Thread thread;
     private final String firmware;
@@ -59,7 +61,6 @@ public final class TclTicketPrinter extends ReportingDevice<PrinterEvent> implem
     private long failedRequests;
 
     private TclTicketPrinter(SerialLink link, TicketPrinterConfig config, Clock clock) {
-        super("ticket printer");
         this.link = link;
         this.config = config;
         this.clock = clock;
@@ -269,6 +270,16 @@ public final class TclTicketPrinter extends ReportingDevice<PrinterEvent> implem
         } catch (IOException e) {
             listeners.fire(new PrinterEvent.ProtocolError("write failed: " + e.getMessage(), clock.instant()));
         }
+    }
+
+    @Override
+    public void addListener(Consumer<? super PrinterEvent> listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(Consumer<? super PrinterEvent> listener) {
+        listeners.remove(listener);
     }
 
     @Override
