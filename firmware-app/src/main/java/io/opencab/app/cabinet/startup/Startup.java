@@ -270,6 +270,11 @@ public final class Startup {
         if (!r.configured()) {
             // regulations.md 1.8: software that was not verified says so, in the log too, at every boot.
             LOG.log(System.Logger.Level.INFO, "cabinet: " + r.detail());
+        } else {
+            // The verdict on standard error too, not only in the event log (which needs a stopped cabinet and a PIN to
+            // export): the clean-room attack's guess 3 (docs/security-attack-2026-11-28.md).
+            LOG.log(r.passed() ? System.Logger.Level.INFO : System.Logger.Level.WARNING,
+                "cabinet: SOFTWARE_VERIFICATION " + (r.passed() ? "passed: " : "FAILED: ") + r.detail());
         }
         if (!r.passed()) {
             m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION", "software verification failed: "
