@@ -13,11 +13,19 @@ import java.util.Objects;
  * printer prints exactly what the cabinet journaled; anything else is refused here, never replaced.
  *
  * @param validationNumber 18 digits (SAS secure enhanced validation: "00" then 16 digits)
- * @param expires          last day the ticket can be redeemed; null = never expires
+ * @param expires          last day the ticket can be redeemed; null = never expires (a receipt: none)
+ * @param kind             a cash-out ticket, or a validated handpay's receipt (docs/sas.md "Validated handpays"),
+ *                         which says so where a ticket prints its number and expiry
  */
 public record Ticket(String casinoName, List<String> addressLines, String title, long amountCents,
         String currency, String validationNumber, LocalDateTime issued, String machineNumber, long ticketNumber,
-        LocalDate expires) {
+        LocalDate expires, Kind kind) {
+
+    /** What the paper is: a ticket the host redeems, or the receipt of a handpay already paid by hand. */
+    public enum Kind { CASH_OUT_TICKET, HANDPAY_RECEIPT }
+
+    private static final java.time.format.DateTimeFormatter DATE =
+            java.time.format.DateTimeFormatter.ofPattern("MM/dd/yyyy", java.util.Locale.ROOT);
 
     public static final int MAX_ADDRESS_LINES = 3;
     public static final int MAX_TEXT = 40;
@@ -42,6 +50,10 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
                     + "' is not 18 digits");
         }
         Objects.requireNonNull(issued, "issued");
+        Objects.requireNonNull(kind, "kind");
+        if (kind == Kind.HANDPAY_RECEIPT && expires != null) {
+            throw new HalException("handpay receipt " + ticketNumber + ": a receipt has no expiry (it is not redeemed)");
+        }
         if (ticketNumber < 0 || ticketNumber > 9999) {
             throw new HalException("ticket number " + ticketNumber + " outside 0..9999 (SAS ticket number)");
         }
@@ -64,6 +76,23 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
                         + " without | and ^ only)", what, (int) c, i));
             }
         }
+    }
+
+    /** The number line: "TICKET # 0042", or "RECEIPT # 0042" on a handpay receipt. */
+    public String numberLine() {
+        return String.format(java.util.Locale.ROOT, "%s # %04d", kind == Kind.HANDPAY_RECEIPT ? "RECEIPT" : "TICKET",
+                ticketNumber);
+    }
+
+    /**
+     * The expiry line: "VOID AFTER 12/31/2026", "NO EXPIRY", or on a handpay receipt "PAID BY HAND - NOT A TICKET"
+     * (the handpay was paid by the attendant: the paper records it and carries no expiry of a redeemable ticket).
+     */
+    public String expiryLine() {
+        if (kind == Kind.HANDPAY_RECEIPT) {
+            return "PAID BY HAND - NOT A TICKET";
+        }
+        return expires == null ? "NO EXPIRY" : "VOID AFTER " + DATE.format(expires);
     }
 
     /** The amount in figures, for example "$1,234.50" or "EUR 12.00". */

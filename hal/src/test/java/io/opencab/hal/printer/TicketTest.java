@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class TicketTest {
     private static Ticket with(String name, String validation, long cents) {
         return new Ticket(name, List.of(), "CASHOUT TICKET", cents, "USD", validation,
-                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, null);
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, null, Ticket.Kind.CASH_OUT_TICKET);
     }
 
     @Test
@@ -45,6 +45,17 @@ class TicketTest {
     @Test
     void expiryBeforeIssueIsRefused() {
         assertThrows(HalException.class, () -> new Ticket("X", List.of(), "T", 100, "USD", "001234567890123456",
-                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, LocalDate.of(2026, 1, 1)));
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, LocalDate.of(2026, 1, 1), Ticket.Kind.CASH_OUT_TICKET));
+    }
+
+    @Test
+    void aHandpayReceiptSaysReceiptAndNotATicketWhereATicketPrintsItsNumberAndExpiry() {
+        Ticket r = new Ticket("X", List.of(), "HANDPAY RECEIPT - NOT NEGOTIABLE", 100, "USD", "001234567890123456",
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 42, null, Ticket.Kind.HANDPAY_RECEIPT);
+
+        assertEquals("RECEIPT # 0042", r.numberLine());
+        assertEquals("PAID BY HAND - NOT A TICKET", r.expiryLine());
+        assertEquals("TICKET # 0001", with("X", "001234567890123456", 100).numberLine());
+        assertEquals("NO EXPIRY", with("X", "001234567890123456", 100).expiryLine());
     }
 }

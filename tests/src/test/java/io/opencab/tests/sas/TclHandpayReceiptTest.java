@@ -71,6 +71,10 @@ class TclHandpayReceiptTest {
         assertTrue(fields.contains("ASSET 4711"), "the asset number in " + fields);
         assertTrue(fields.contains("CANCELLED CREDIT HANDPAY"), "the kind in " + fields);
         assertTrue(fields.stream().anyMatch(f -> f.contains("$20.00")), "the amount in " + fields);
+        // a receipt, not a ticket: no ticket number or expiry of a redeemable ticket on it
+        assertTrue(fields.stream().anyMatch(f -> f.startsWith("RECEIPT # ")), "the receipt number in " + fields);
+        assertTrue(fields.contains("PAID BY HAND - NOT A TICKET"), "what the paper is, in " + fields);
+        assertTrue(fields.stream().noneMatch(f -> f.startsWith("TICKET # ") || f.equals("NO EXPIRY")), fields.toString());
         // and the host reads the record as type 10 (cancelled-credit handpay, receipt printed) with that number
         assertTrue(host.drainExceptions().contains(0x3E), "exception 3E");
         byte[] info = host.s(0x4D, 35, (byte) 0x00);

@@ -52,13 +52,13 @@ public final class TicketImage {
             g.setFont(plain);
             g.drawString(DATE.format(t.issued()), 40, 400);
             centred(g, plain, TIME.format(t.issued()), 400);
-            right(g, plain, String.format(Locale.ROOT, "TICKET # %04d", t.ticketNumber()), 400);
+            right(g, plain, t.numberLine(), 400);
             g.setFont(plain);
             g.drawString(t.amountWords(), 40, 440);
             g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 44));
             g.drawString(t.amountFigures(), 40, 492);
             g.setFont(plain);
-            right(g, plain, t.expires() == null ? "NO EXPIRY" : "VOID AFTER " + DATE.format(t.expires()), 460);
+            right(g, plain, t.expiryLine(), 460);
             right(g, bold, "MACHINE # " + t.machineNumber(), 495);
             g.drawRect(8, 8, WIDTH - 17, HEIGHT - 17);
         } finally {

@@ -52,10 +52,10 @@ public final class TclCommands {
         f.add("VALIDATION " + t.validationGrouped());
         f.add(DATE.format(t.issued()));
         f.add(TIME.format(t.issued()));
-        f.add(String.format(Locale.ROOT, "TICKET # %04d", t.ticketNumber()));
+        f.add(t.numberLine());
         f.add(t.amountWords());
         f.add(t.amountFigures());
-        f.add(t.expires() == null ? "NO EXPIRY" : "VOID AFTER " + DATE.format(t.expires()));
+        f.add(t.expiryLine());
         f.add("MACHINE # " + t.machineNumber());
         f.add(t.validationNumber());
         return f;
