@@ -13,19 +13,28 @@ final class TermHook implements AutoCloseable {
         this.hook = hook;
     }
 
-    /** Registers a hook that closes {@code parts} in the order given (each close is idempotent). */
+    /**
+     * Registers a hook that closes {@code parts} in the order given (each close is idempotent); a null part (no SAS
+     * link configured: {@code SasService.open} gives none) is skipped.
+     */
     static TermHook install(AutoCloseable... parts) {
-        Thread t = new Thread(() -> {
-            for (AutoCloseable p : parts) {
-                try {
-                    p.close();
-                } catch (Exception e) {
-                    System.err.println("cabinet: closing at SIGTERM: " + e);
-                }
-            }
-        }, "opencab-term");
+        Thread t = new Thread(() -> closeAll(System.err, parts), "opencab-term");
         Runtime.getRuntime().addShutdownHook(t);
         return new TermHook(t);
+    }
+
+    /** Closes every part that is there, in order; a failure is one line on {@code err} and the rest still close. */
+    static void closeAll(java.io.PrintStream err, AutoCloseable... parts) {
+        for (AutoCloseable p : parts) {
+            if (p == null) {
+                continue;
+            }
+            try {
+                p.close();
+            } catch (Exception e) {
+                err.println("cabinet: closing at SIGTERM: " + e);
+            }
+        }
     }
 
     @Override
