@@ -1,7 +1,7 @@
 package io.opencab.hal.bill.id003;
 
 import io.opencab.hal.HalException;
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.BillValidatorConfig;
@@ -17,7 +17,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.Consumer;
 
 /**
  * The JCM ID-003 driver: one thread polls the validator (request, answer, pause) and feeds the
@@ -27,13 +26,12 @@ import java.util.function.Consumer;
  * <p>It never dies on bad input: garbage, truncated frames and bad CRCs become "no valid answer", a port
  * that disappears is closed and reopened every reconnect interval, and listeners that throw are logged.
  */
-public final class Id003BillValidator implements BillValidator {
+public final class Id003BillValidator extends ListenedDevice<BillEvent> implements BillValidator {
     private static final System.Logger LOG = System.getLogger(Id003BillValidator.class.getName());
 
     private final BillValidatorConfig config;
     private final SerialLink.Opener opener;
     private final Id003Host host;
-    private final Listeners<BillEvent> listeners = new Listeners<>("bill validator");
     private final List<BillEvent> pending = new ArrayList<>();
     private final Id003FrameReader reader = new Id003FrameReader();
     private final byte[] buf = new byte[256];
@@ -43,6 +41,7 @@ public final class Id003BillValidator implements BillValidator {
 
     private Id003BillValidator(BillValidatorConfig config, EscrowLedger ledger, Clock clock,
             SerialLink.Opener opener, SerialLink first) {
+        super("bill validator");
         this.config = config;
         this.opener = opener;
         this.link = first;
@@ -173,16 +172,6 @@ public final class Id003BillValidator implements BillValidator {
         while (running && !(wakeOnCommand && host.hasQueued()) && (left = end - System.nanoTime()) > 0) {
             LockSupport.parkNanos(left);
         }
-    }
-
-    @Override
-    public void addListener(Consumer<? super BillEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super BillEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.opencab.hal.bill.sim;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.BillValidatorStatus;
@@ -19,7 +19,6 @@ import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Consumer;
 
 /**
  * A simulated bill validator for a PC without hardware: the UI or a headless driver inserts notes and
@@ -31,11 +30,10 @@ import java.util.function.Consumer;
  * hold time is checked whenever the simulation is used: a ticket held longer is returned
  * ({@code TicketReturned}, "no decision in N ms") before the call takes effect.
  */
-public final class SimBillValidator implements BillValidator {
+public final class SimBillValidator extends ListenedDevice<BillEvent> implements BillValidator {
     private final DenominationTable table;
     private final EscrowLedger ledger;
     private final Clock clock;
-    private final Listeners<BillEvent> listeners = new Listeners<>("simulated bill validator");
     private final Set<ValidatorFault> faults = EnumSet.noneOf(ValidatorFault.class);
     private Set<Integer> enabled;
     private boolean accepting;
@@ -54,6 +52,7 @@ public final class SimBillValidator implements BillValidator {
 
     /** {@code ticketHold}: how long a ticket waits in escrow for a decision ({@code hal.bill.ticket.hold.ms}). */
     public SimBillValidator(DenominationTable table, EscrowLedger ledger, Clock clock, Duration ticketHold) {
+        super("simulated bill validator");
         this.ticketHold = Objects.requireNonNull(ticketHold, "ticketHold");
         this.table = Objects.requireNonNull(table, "table");
         this.ledger = Objects.requireNonNull(ledger, "ledger");
@@ -259,16 +258,6 @@ public final class SimBillValidator implements BillValidator {
     /** The stacker takes this many more notes, then reports full. */
     public synchronized void stackerRoom(int notesLeft) {
         stackerRoom = notesLeft;
-    }
-
-    @Override
-    public void addListener(Consumer<? super BillEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super BillEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.opencab.hal.gpio.pi4j;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.ButtonDeck;
 import io.opencab.hal.gpio.ButtonDeckConfig;
@@ -11,18 +11,17 @@ import io.opencab.hal.gpio.OutputPin;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /** The button deck on Pi4J digital inputs (switches) and outputs (lamps). */
-public final class Pi4jButtonDeck implements ButtonDeck {
+public final class Pi4jButtonDeck extends ListenedDevice<ButtonEvent> implements ButtonDeck {
     private final Pi4jGpio gpio;
-    private final Listeners<ButtonEvent> listeners = new Listeners<>("button deck");
     private final DebouncedInputs<Button> switches;
     private final LampBank<Button> lamps;
     private final Pi4jGpio.Tickable tick;
     private boolean closed;
 
     public Pi4jButtonDeck(Pi4jGpio gpio, ButtonDeckConfig config) {
+        super("button deck");
         this.gpio = Objects.requireNonNull(gpio, "gpio");
         Map<Button, InputPin> in = new EnumMap<>(Button.class);
         Map<Button, OutputPin> out = new EnumMap<>(Button.class);
@@ -38,16 +37,6 @@ public final class Pi4jButtonDeck implements ButtonDeck {
             lamps.tick(now);
         };
         gpio.register(tick);
-    }
-
-    @Override
-    public void addListener(Consumer<? super ButtonEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super ButtonEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.opencab.hal.gpio.pi4j;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.DoorConfig;
 import io.opencab.hal.gpio.DoorEvent;
@@ -9,30 +9,19 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /** Door switches on Pi4J digital inputs; state read when opened, then debounced events. */
-public final class Pi4jDoorSwitches implements DoorSwitches {
+public final class Pi4jDoorSwitches extends ListenedDevice<DoorEvent> implements DoorSwitches {
     private final Pi4jGpio gpio;
-    private final Listeners<DoorEvent> listeners = new Listeners<>("door switches");
     private final DebouncedInputs<Door> switches;
     private boolean closed;
 
     public Pi4jDoorSwitches(Pi4jGpio gpio, DoorConfig config) {
+        super("door switches");
         this.gpio = Objects.requireNonNull(gpio, "gpio");
         this.switches = new DebouncedInputs<>(gpio, Door.class, "door", config.doors(), config.debounce(),
                 (d, open, at) -> listeners.fire(new DoorEvent(d, open, at)));
         gpio.register(switches);
-    }
-
-    @Override
-    public void addListener(Consumer<? super DoorEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super DoorEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,37 +1,26 @@
 package io.opencab.hal.gpio.pi4j;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.KeyEvent;
 import io.opencab.hal.gpio.KeySwitch;
 import io.opencab.hal.gpio.KeySwitchConfig;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /** The attendant key switch on one Pi4J digital input. */
-public final class Pi4jKeySwitch implements KeySwitch {
+public final class Pi4jKeySwitch extends ListenedDevice<KeyEvent> implements KeySwitch {
     private enum Line { KEY }
 
     private final Pi4jGpio gpio;
-    private final Listeners<KeyEvent> listeners = new Listeners<>("key switch");
     private final DebouncedInputs<Line> input;
     private boolean closed;
 
     public Pi4jKeySwitch(Pi4jGpio gpio, KeySwitchConfig config) {
+        super("key switch");
         this.gpio = Objects.requireNonNull(gpio, "gpio");
         this.input = new DebouncedInputs<>(gpio, Line.class, "attendant", Map.of(Line.KEY, config.input()),
                 config.debounce(), (k, turned, at) -> listeners.fire(new KeyEvent(turned, at)));
         gpio.register(input);
-    }
-
-    @Override
-    public void addListener(Consumer<? super KeyEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super KeyEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.opencab.hal.gpio.sim;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.ButtonDeck;
 import io.opencab.hal.gpio.ButtonEvent;
@@ -9,16 +9,14 @@ import java.time.Clock;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /**
  * A simulated button deck that a UI or a headless driver presses. It emits the same events as the real
  * deck (a press, then a release, each at most once per change) and remembers each lamp's mode so the UI
  * can draw it. There is no bounce to filter.
  */
-public final class SimButtonDeck implements ButtonDeck {
+public final class SimButtonDeck extends ListenedDevice<ButtonEvent> implements ButtonDeck {
     private final Clock clock;
-    private final Listeners<ButtonEvent> listeners = new Listeners<>("simulated button deck");
     private final Map<Button, Boolean> pressed = new EnumMap<>(Button.class);
     private final Map<Button, LampMode> lamps = new EnumMap<>(Button.class);
     private final Map<Button, LampMode> shutdown = new EnumMap<>(Button.class);
@@ -29,6 +27,7 @@ public final class SimButtonDeck implements ButtonDeck {
     }
 
     public SimButtonDeck(Clock clock, LampMode initial, LampMode shutdownMode) {
+        super("simulated button deck");
         this.clock = Objects.requireNonNull(clock, "clock");
         for (Button b : Button.values()) {
             pressed.put(b, false);
@@ -59,16 +58,6 @@ public final class SimButtonDeck implements ButtonDeck {
             }
         }
         listeners.fire(new ButtonEvent(button, down, clock.instant()));
-    }
-
-    @Override
-    public void addListener(Consumer<? super ButtonEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super ButtonEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

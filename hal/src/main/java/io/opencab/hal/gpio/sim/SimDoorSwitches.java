@@ -1,6 +1,6 @@
 package io.opencab.hal.gpio.sim;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.DoorEvent;
 import io.opencab.hal.gpio.DoorSwitches;
@@ -10,12 +10,10 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Consumer;
 
 /** Simulated doors that a UI or a headless driver opens and closes; same events as the real switches. */
-public final class SimDoorSwitches implements DoorSwitches {
+public final class SimDoorSwitches extends ListenedDevice<DoorEvent> implements DoorSwitches {
     private final Clock clock;
-    private final Listeners<DoorEvent> listeners = new Listeners<>("simulated doors");
     private final Map<Door, Boolean> open = new EnumMap<>(Door.class);
 
     /** All doors closed at start-up. */
@@ -25,6 +23,7 @@ public final class SimDoorSwitches implements DoorSwitches {
 
     /** The given doors are open at start-up (reported by {@link #isOpen}, not by an event). */
     public SimDoorSwitches(Clock clock, Set<Door> openAtStart) {
+        super("simulated doors");
         this.clock = Objects.requireNonNull(clock, "clock");
         for (Door d : Door.values()) {
             open.put(d, openAtStart.contains(d));
@@ -46,16 +45,6 @@ public final class SimDoorSwitches implements DoorSwitches {
             }
         }
         listeners.fire(new DoorEvent(door, isOpen, clock.instant()));
-    }
-
-    @Override
-    public void addListener(Consumer<? super DoorEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super DoorEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

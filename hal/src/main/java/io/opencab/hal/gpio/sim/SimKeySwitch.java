@@ -1,19 +1,18 @@
 package io.opencab.hal.gpio.sim;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.KeyEvent;
 import io.opencab.hal.gpio.KeySwitch;
 import java.time.Clock;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /** A simulated attendant key switch; same events as the real one. */
-public final class SimKeySwitch implements KeySwitch {
+public final class SimKeySwitch extends ListenedDevice<KeyEvent> implements KeySwitch {
     private final Clock clock;
-    private final Listeners<KeyEvent> listeners = new Listeners<>("simulated key switch");
     private boolean turned;
 
     public SimKeySwitch(Clock clock) {
+        super("simulated key switch");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
@@ -25,16 +24,6 @@ public final class SimKeySwitch implements KeySwitch {
             turned = on;
         }
         listeners.fire(new KeyEvent(on, clock.instant()));
-    }
-
-    @Override
-    public void addListener(Consumer<? super KeyEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super KeyEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.opencab.hal.printer.sim;
 
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.PrinterStatus;
@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Consumer;
 
 /**
  * A simulated ticket printer for a PC without hardware: each ticket goes to a {@link TicketSink} (a PNG per
@@ -22,10 +21,9 @@ import java.util.function.Consumer;
  * anything is printed; a fault that strikes mid-print leaves the ticket in doubt; paper runs out after the
  * configured number of tickets. Events are fired on the caller's thread (on {@link #release} when held).
  */
-public final class SimTicketPrinter implements TicketPrinter {
+public final class SimTicketPrinter extends ListenedDevice<PrinterEvent> implements TicketPrinter {
     private final TicketSink sink;
     private final Clock clock;
-    private final Listeners<PrinterEvent> listeners = new Listeners<>("simulated ticket printer");
     private final Set<PrinterFault> faults = EnumSet.noneOf(PrinterFault.class);
     private long paperRoom = Long.MAX_VALUE;
     private PrinterFault failMidway;
@@ -36,6 +34,7 @@ public final class SimTicketPrinter implements TicketPrinter {
     private boolean closed;
 
     public SimTicketPrinter(TicketSink sink, Clock clock) {
+        super("simulated ticket printer");
         this.sink = Objects.requireNonNull(sink, "sink");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
@@ -140,16 +139,6 @@ public final class SimTicketPrinter implements TicketPrinter {
             }
         }
         listeners.fire(new PrinterEvent.FaultCleared(fault, clock.instant()));
-    }
-
-    @Override
-    public void addListener(Consumer<? super PrinterEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super PrinterEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.opencab.hal.printer.tcl;
 
 import io.opencab.hal.HalException;
-import io.opencab.hal.Listeners;
+import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.bill.id003.JSerialCommLink;
 import io.opencab.hal.bill.id003.SerialLink;
 import io.opencab.hal.printer.PrinterEvent;
@@ -20,7 +20,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.Consumer;
 
 /**
  * A FutureLogic/JCM GEN2 ticket printer speaking TCL over serial (jSerialComm). One thread polls the status
@@ -37,11 +36,10 @@ import java.util.function.Consumer;
  * Answers from another firmware than the one seen at start, or malformed, count as no answer; nothing but a
  * well-formed answer can complete a job (issue 28: fuzzed replies never give a false "printed").
  */
-public final class TclTicketPrinter implements TicketPrinter {
+public final class TclTicketPrinter extends ListenedDevice<PrinterEvent> implements TicketPrinter {
     private final SerialLink link;
     private final TicketPrinterConfig config;
     private final Clock clock;
-    private final Listeners<PrinterEvent> listeners = new Listeners<>("ticket printer");
     private final TclFrameReader reader = new TclFrameReader();
     private final Thread thread;
     private final String firmware;
@@ -61,6 +59,7 @@ public final class TclTicketPrinter implements TicketPrinter {
     private long failedRequests;
 
     private TclTicketPrinter(SerialLink link, TicketPrinterConfig config, Clock clock) {
+        super("ticket printer");
         this.link = link;
         this.config = config;
         this.clock = clock;
@@ -270,16 +269,6 @@ public final class TclTicketPrinter implements TicketPrinter {
         } catch (IOException e) {
             listeners.fire(new PrinterEvent.ProtocolError("write failed: " + e.getMessage(), clock.instant()));
         }
-    }
-
-    @Override
-    public void addListener(Consumer<? super PrinterEvent> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super PrinterEvent> listener) {
-        listeners.remove(listener);
     }
 
     @Override
