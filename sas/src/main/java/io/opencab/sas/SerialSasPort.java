@@ -1,6 +1,7 @@
 package io.opencab.sas;
 
 import com.fazecast.jSerialComm.SerialPort;
+import io.opencab.serial.SerialLine;
 import io.opencab.serial.SerialPorts;
 import java.io.IOException;
 
@@ -19,14 +20,15 @@ public final class SerialSasPort implements SasPort {
     public enum Mode { PTY, UART }
 
     public static final int BAUD = 19_200;
+    private final SerialLine line;
     private final SerialPort port;
     private final String path;
     private final Mode mode;
-    private int lastTimeout = -1;
     /** The PTY form of a reply (every FF doubled): at most twice the longest reply, reused. */
     private final byte[] encoded = new byte[2 * 512];
 
     private SerialSasPort(SerialPort port, String path, Mode mode) {
+        this.line = new SerialLine(port, "SAS port", path);
         this.port = port;
         this.path = path;
         this.mode = mode;
@@ -40,16 +42,7 @@ public final class SerialSasPort implements SasPort {
 
     @Override
     public int read(byte[] buf, int timeoutMs) throws IOException {
-        int t = Math.max(1, timeoutMs);
-        if (t != lastTimeout) {
-            port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, t, 0);
-            lastTimeout = t;
-        }
-        int n = port.readBytes(buf, buf.length);
-        if (n < 0) {
-            throw new IOException("SAS port " + path + " read failed (error " + port.getLastErrorCode() + ")");
-        }
-        return n;
+        return line.read(buf, timeoutMs);
     }
 
     @Override
@@ -60,10 +53,7 @@ public final class SerialSasPort implements SasPort {
             len = Parmrk.encode(reply, length, encoded);
             b = encoded;
         }
-        int n = port.writeBytes(b, len);
-        if (n != len) {
-            throw new IOException("SAS port " + path + ": wrote " + n + " of " + len + " bytes");
-        }
+        line.write(b, len);
     }
 
     /**
@@ -102,7 +92,7 @@ public final class SerialSasPort implements SasPort {
 
     @Override
     public void close() {
-        port.closePort();
+        line.close();
     }
 
     @Override

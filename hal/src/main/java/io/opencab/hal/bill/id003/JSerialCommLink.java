@@ -3,6 +3,7 @@ package io.opencab.hal.bill.id003;
 import com.fazecast.jSerialComm.SerialPort;
 import io.opencab.hal.HalException;
 import io.opencab.hal.bill.Parity;
+import io.opencab.serial.SerialLine;
 import io.opencab.serial.SerialPorts;
 import java.io.IOException;
 
@@ -11,12 +12,11 @@ import java.io.IOException;
  * always opened by path; regulations.md 4). 8 data bits, 1 stop bit, the configured parity.
  */
 public final class JSerialCommLink implements SerialLink {
-    private final SerialPort port;
+    private final SerialLine line;
     private final String path;
-    private int lastTimeout = -1;
 
     private JSerialCommLink(SerialPort port, String path) {
-        this.port = port;
+        this.line = new SerialLine(port, "serial port", path);
         this.path = path;
     }
 
@@ -33,28 +33,17 @@ public final class JSerialCommLink implements SerialLink {
 
     @Override
     public void write(byte[] bytes) throws IOException {
-        int n = port.writeBytes(bytes, bytes.length);
-        if (n != bytes.length) {
-            throw new IOException("serial port " + path + ": wrote " + n + " of " + bytes.length + " bytes");
-        }
+        line.write(bytes, bytes.length);
     }
 
     @Override
     public int read(byte[] buf, int timeoutMs) throws IOException {
-        int t = Math.max(1, timeoutMs);
-        if (t != lastTimeout) {
-            port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, t, 0);
-            lastTimeout = t;
-        }
-        int n = port.readBytes(buf, buf.length);
-        if (n < 0) {
-            throw new IOException("serial port " + path + " read failed (error " + port.getLastErrorCode() + ")");
-        }
-        return n;
+        return line.read(buf, timeoutMs);
     }
 
     @Override
     public void discardInput() throws IOException {
+        SerialPort port = line.port();
         byte[] junk = new byte[256];
         for (int guard = 0; guard < 64; guard++) {
             int avail = port.bytesAvailable();
@@ -73,7 +62,7 @@ public final class JSerialCommLink implements SerialLink {
 
     @Override
     public void close() {
-        port.closePort();
+        line.close();
     }
 
     @Override
