@@ -8,6 +8,7 @@ import java.util.Arrays;
  * games, its feature counts and its cascade count.
  */
 public abstract class SourcedOutcome implements RoundOutcome {
+    private final String gameId;
     private final int betLevel;
     private final long bet;
     private final long[] sourceWins;
@@ -18,7 +19,8 @@ public abstract class SourcedOutcome implements RoundOutcome {
      * Takes ownership of {@code sourceWins}: the round that filled it is discarded when the outcome is built,
      * so nothing else can change it.
      */
-    protected SourcedOutcome(int betLevel, long bet, long[] sourceWins, boolean capped) {
+    protected SourcedOutcome(String gameId, int betLevel, long bet, long[] sourceWins, boolean capped) {
+        this.gameId = gameId;
         this.betLevel = betLevel;
         this.bet = bet;
         this.sourceWins = sourceWins;
@@ -28,6 +30,11 @@ public abstract class SourcedOutcome implements RoundOutcome {
         }
         this.totalWin = sum;
         this.capped = capped;
+    }
+
+    @Override
+    public final String gameId() {
+        return gameId;
     }
 
     @Override
@@ -59,4 +66,13 @@ public abstract class SourcedOutcome implements RoundOutcome {
     protected final boolean sameTotals(SourcedOutcome x) {
         return x.betLevel == betLevel && x.bet == bet && x.capped == capped && Arrays.equals(x.sourceWins, sourceWins);
     }
+
+    /** The outcome's class, bet level, bet and win, then {@link #details()}: what a log line shows of a round. */
+    @Override
+    public final String toString() {
+        return getClass().getSimpleName() + "[level=" + betLevel + ", bet=" + bet + ", win=" + totalWin + details() + "]";
+    }
+
+    /** The game's own part of {@link #toString()}, each member as {@code ", name=value"}. */
+    protected abstract String details();
 }

@@ -41,7 +41,7 @@ public final class ChristmasTreeOutcome extends SourcedOutcome {
 
     ChristmasTreeOutcome(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
                          long[] sourceWins, boolean capped) {
-        super(betLevel, bet, sourceWins, capped);
+        super(ChristmasTree.ID, betLevel, bet, sourceWins, capped);
         this.regular = regular;
         this.miracle = miracle;
         this.freeSpins = freeSpins;
@@ -53,11 +53,6 @@ public final class ChristmasTreeOutcome extends SourcedOutcome {
         }
         this.blizzards = b;
         this.stepLimits = l;
-    }
-
-    @Override
-    public String gameId() {
-        return ChristmasTree.ID;
     }
 
     @Override
@@ -119,8 +114,8 @@ public final class ChristmasTreeOutcome extends SourcedOutcome {
     }
 
     @Override
-    public String toString() {
-        return "ChristmasTreeOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin() + ", capped=" + capped()
-                + ", cascades=" + regular.cascades() + ", miracle=" + miracle + ", freeSpins=" + freeSpins.size() + "]";
+    protected String details() {
+        return ", capped=" + capped() + ", cascades=" + regular.cascades() + ", miracle=" + miracle + ", freeSpins="
+                + freeSpins.size();
     }
 }

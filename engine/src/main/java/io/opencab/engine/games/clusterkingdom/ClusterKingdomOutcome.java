@@ -50,17 +50,12 @@ public final class ClusterKingdomOutcome extends SourcedOutcome {
      */
     ClusterKingdomOutcome(int betLevel, long bet, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
                           List<CkRetrigger> retriggers, long[] sourceWins, int[] features, boolean capped) {
-        super(betLevel, bet, sourceWins, capped);
+        super(ClusterKingdom.ID, betLevel, bet, sourceWins, capped);
         this.base = base;
         this.bonus = bonus;
         this.freeDrops = freeDrops;
         this.retriggers = retriggers;
         this.features = features;
-    }
-
-    @Override
-    public String gameId() {
-        return ClusterKingdom.ID;
     }
 
     @Override
@@ -105,8 +100,7 @@ public final class ClusterKingdomOutcome extends SourcedOutcome {
     }
 
     @Override
-    public String toString() {
-        return "ClusterKingdomOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin() + ", capped=" + capped()
-                + ", cascades=" + cascades() + ", bonus=" + bonus + ", freeDrops=" + freeDrops.size() + "]";
+    protected String details() {
+        return ", capped=" + capped() + ", cascades=" + cascades() + ", bonus=" + bonus + ", freeDrops=" + freeDrops.size();
     }
 }

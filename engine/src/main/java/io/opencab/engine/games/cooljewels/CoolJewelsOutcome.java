@@ -59,17 +59,12 @@ public final class CoolJewelsOutcome extends SourcedOutcome {
     CoolJewelsOutcome(int betLevel, long bet, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
                       CjGuarantee guarantee, long[] sourceWins, int[] features) {
         // Cool Jewels has no round cap (docs/par/cool-jewels.md): never capped.
-        super(betLevel, bet, sourceWins, false);
+        super(CoolJewels.ID, betLevel, bet, sourceWins, false);
         this.base = base;
         this.freeGames = freeGames;
         this.freeGamesAwarded = freeGamesAwarded;
         this.guarantee = guarantee;
         this.features = features;
-    }
-
-    @Override
-    public String gameId() {
-        return CoolJewels.ID;
     }
 
     /** Cascades of the base game. */
@@ -116,8 +111,7 @@ public final class CoolJewelsOutcome extends SourcedOutcome {
     }
 
     @Override
-    public String toString() {
-        return "CoolJewelsOutcome[level=" + betLevel() + ", bet=" + bet() + ", win=" + totalWin()
-                + ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee=" + guarantee + "]";
+    protected String details() {
+        return ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee=" + guarantee;
     }
 }
