@@ -2,6 +2,7 @@ package io.opencab.engine.games.christmastree;
 
 import static io.opencab.engine.games.christmastree.CtSymbols.WILD;
 
+import io.opencab.engine.game.CappedWins;
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
@@ -79,19 +80,19 @@ public final class ChristmasTree extends MathGame<CtMath> {
         CtMiracle miracle = null;
         List<CtSpin> freeSpins = List.of();
         // Miracle: 3+ cascades and no win left; regular game only; one per spin (rule sheet).
-        if (!round.capped && !regular.stepLimited() && regular.cascades() >= math.miracleMinCascades) {
+        if (!round.paid.capped() && !regular.stepLimited() && regular.cascades() >= math.miracleMinCascades) {
             CtMiracle.Kind kind = CtMiracle.Kind.values()[math.miracleKind.pick(rng)];
             switch (kind) {
                 case BET_WIN -> {
                     int v = math.miracleBetWin.pick(rng);
                     miracle = new CtMiracle(kind, v, v * bet);
-                    round.add(v * bet, ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN);
+                    round.paid.add(v * bet, ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN);
                 }
                 case MULTIPLIER -> {
                     int v = math.miracleMultiplier.pick(rng);
                     long extra = regular.win() * (v - 1);
                     miracle = new CtMiracle(kind, v, extra);
-                    round.add(extra, ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER);
+                    round.paid.add(extra, ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER);
                 }
                 case FREE_SPINS -> {
                     miracle = new CtMiracle(kind, math.freeSpins, 0);
@@ -99,7 +100,7 @@ public final class ChristmasTree extends MathGame<CtMath> {
                 }
             }
         }
-        return new ChristmasTreeOutcome(betLevel, bet, regular, miracle, freeSpins, round.sourceWins, round.capped);
+        return new ChristmasTreeOutcome(betLevel, bet, regular, miracle, freeSpins, round.paid.bySource(), round.paid.capped());
     }
 
     /** A landed board's cells: one draw per cell, column by column from the left, bottom to top. */
@@ -123,39 +124,26 @@ public final class ChristmasTree extends MathGame<CtMath> {
     /** Everything one round changes; a new one per round, so nothing leaks into the next. */
     final class Round {
         final int level;
-        final long cap;
+        final CappedWins paid;
         final GameRng rng;
-        final long[] sourceWins = new long[ChristmasTreeOutcome.SOURCES.size()];
         final long[] masks = new long[CtSymbols.REGULAR + 2];
         /** Scratch for the cluster search; grown in the rare evaluation with more clusters. */
         int[] clusterSymbols = new int[4];
         long[] clusterCells = new long[4];
-        long total;
-        boolean capped;
         /** Paying cascades played so far in the Free Spins; the multiplier ladder's position. */
         int freeCascades;
 
         Round(int level, long cap, GameRng rng) {
             this.level = level;
-            this.cap = cap;
+            this.paid = new CappedWins(ChristmasTreeOutcome.SOURCES.size(), cap);
             this.rng = rng;
-        }
-
-        /** Credits {@code amount} to {@code source}, stopping at the cap. */
-        void add(long amount, int source) {
-            long accepted = Math.min(amount, cap - total);
-            sourceWins[source] += accepted;
-            total += accepted;
-            if (total >= cap) {
-                capped = true;
-            }
         }
 
         List<CtSpin> freeSpins(int count) {
             List<CtSpin> spins = new ArrayList<>(count);
             freeCascades = 0;
             // Bounded by the award (5); the cap ends the round early; no retrigger (rule sheet).
-            for (int i = 0; i < count && !capped; i++) {
+            for (int i = 0; i < count && !paid.capped(); i++) {
                 // Snowman is active in each Free Spin (rule sheet).
                 byte[] cells = drawCells(math.freeReel, rng);
                 spins.add(spin(true, true, Board.of(SHAPE, cells), cells, math.freeReel));
@@ -214,7 +202,7 @@ public final class ChristmasTree extends MathGame<CtMath> {
                     done = new CtCascade(List.of(wins), removed, applied, pay, Board.of(SHAPE, cells));
                     cascades++;
                     win += pay;
-                    add(pay, source);
+                    paid.add(pay, source);
                     if (free) {
                         // Raised after the payout of each cascade and kept between spins (rule sheet).
                         freeCascades++;
@@ -241,7 +229,7 @@ public final class ChristmasTree extends MathGame<CtMath> {
                     steps = new ArrayList<>(4);
                 }
                 steps.add(done);
-                if (capped) {
+                if (paid.capped()) {
                     limited = false;
                     break;
                 }

@@ -5,6 +5,7 @@ import static io.opencab.engine.games.clusterkingdom.CkSymbols.PRINCESS;
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.QUEEN;
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
+import io.opencab.engine.game.CappedWins;
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.ClusterFinder;
@@ -33,9 +34,9 @@ final class CkRound {
     final ClusterFinder finder;
     final int level;
     final long bet;
-    final long cap;
+    /** The round's wins by source, stopping at the cap (rule sheet: 10,000x bet). */
+    final CappedWins paid;
     final GameRng rng;
-    final long[] sourceWins = new long[ClusterKingdomOutcome.SOURCES.size()];
     final int[] features = new int[ClusterKingdomOutcome.FEATURES.size()];
     final byte[] cells = new byte[CELLS];
     final int[] mult = new int[CELLS];
@@ -45,8 +46,6 @@ final class CkRound {
     final CkRoyals royals;
     final CkMerger merger;
     final CkStickyRedrops stickyRedrops;
-    long total;
-    boolean capped;
     /** Paying evaluations so far in this round (all drops). */
     long payingEvaluations;
     /** Royal cells on the board, or -1. */
@@ -65,23 +64,13 @@ final class CkRound {
         this.finder = finder;
         this.level = level;
         this.bet = bet;
-        this.cap = bet * math.capX;
+        this.paid = new CappedWins(ClusterKingdomOutcome.SOURCES.size(), bet * math.capX);
         this.rng = rng;
         this.evaluator = new CkEvaluator(math, finder, level);
         this.draws = new CkDraws(this);
         this.royals = new CkRoyals(this);
         this.merger = new CkMerger(this);
         this.stickyRedrops = new CkStickyRedrops(this);
-    }
-
-    /** Credits {@code amount} to {@code source}, stopping at the cap (rule sheet: 10,000x bet). */
-    void add(long amount, int source) {
-        long accepted = Math.min(amount, cap - total);
-        sourceWins[source] += accepted;
-        total += accepted;
-        if (total >= cap) {
-            capped = true;
-        }
     }
 
     void load(CkBoard board, boolean royalsPending) {
@@ -102,7 +91,7 @@ final class CkRound {
         boolean redrops = forceRedrops || rng.nextInt(DrawCatalog.CHANCE_BOUND, "redrops.chancePpm") < math.redropChance;
         int source = redrops ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE;
         CkDrop base = drop(null, drawn, redrops, source);
-        CkBonusType bonus = capped ? null : base.trigger();
+        CkBonusType bonus = paid.capped() ? null : base.trigger();
         List<CkDrop> free = List.of();
         List<CkRetrigger> retriggers = List.of();
         if (bonus != null) {
@@ -111,14 +100,14 @@ final class CkRound {
             free = bonus(bonus, false, r);
             retriggers = r.isEmpty() ? List.of() : Collections.unmodifiableList(r);
         }
-        return new ClusterKingdomOutcome(level, bet, base, bonus, free, retriggers, sourceWins, features, capped);
+        return new ClusterKingdomOutcome(level, bet, base, bonus, free, retriggers, paid.bySource(), features, paid.capped());
     }
 
     ClusterKingdomOutcome bonusOnly(CkBonusType type, boolean firstLoaded) {
         List<CkRetrigger> r = new ArrayList<>(0);
         List<CkDrop> free = bonus(type, firstLoaded, r);
         return new ClusterKingdomOutcome(level, bet, null, type, free,
-                r.isEmpty() ? List.of() : Collections.unmodifiableList(r), sourceWins, features, capped);
+                r.isEmpty() ? List.of() : Collections.unmodifiableList(r), paid.bySource(), features, paid.capped());
     }
 
     /**
@@ -131,7 +120,7 @@ final class CkRound {
         int remaining = Math.min(math.drops(type), math.maxFreeDrops);
         List<CkDrop> drops = new ArrayList<>(remaining);
         int played = 0;
-        while (remaining > 0 && !capped) {
+        while (remaining > 0 && !paid.capped()) {
             if (played > 0 || !firstLoaded) {
                 draws.drawBoard(math.bonusDraw, math.bonusRoyal);
             }
@@ -139,7 +128,7 @@ final class CkRound {
             drops.add(d);
             remaining--;
             played++;
-            if (d.trigger() != null && !capped) {
+            if (d.trigger() != null && !paid.capped()) {
                 int tier = math.drops(d.trigger());
                 int awarded = Math.min(tier, math.maxFreeDrops - played - remaining);
                 if (awarded < tier) {
@@ -210,8 +199,8 @@ final class CkRound {
             cascades++;
             win += pay;
             log(new CkCascade(wins, pay, removed, grown));
-            add(pay, source);
-            if (capped) {
+            paid.add(pay, source);
+            if (paid.capped()) {
                 // Rule sheet: the round ends immediately when the cap is reached.
                 break;
             }
@@ -230,7 +219,7 @@ final class CkRound {
             log(new CkRefill(empty, landedRoyal, landedCell, snap()));
         }
         List<CkEvent> ev = events == null ? List.of() : Collections.unmodifiableList(events);
-        return new CkDrop(bonus, drawn, royal, royalCell, ev, cascades, win, capped ? null : royals.trigger());
+        return new CkDrop(bonus, drawn, royal, royalCell, ev, cascades, win, paid.capped() ? null : royals.trigger());
     }
 
     /** The bit of {@code cell}, or 0 for -1 (no such royal). */

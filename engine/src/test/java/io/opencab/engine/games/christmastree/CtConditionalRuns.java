@@ -73,12 +73,12 @@ public final class CtConditionalRuns {
         for (long i = 0; i < n; i++) {
             ChristmasTree.Round round = game.new Round(1, cap, rng);
             round.freeSpins(game.math().freeSpins);
-            long win = round.total;
+            long win = round.paid.total();
             double x = win / (double) bet;
             sum += x;
             sumSq += x * x;
             max = Math.max(max, win);
-            capped += round.capped ? 1 : 0;
+            capped += round.paid.capped() ? 1 : 0;
             tally(above, x);
         }
         System.out.printf(Locale.ROOT, "forced free-spin sessions %d: mean %.4f x bet, sd %.2f, largest %.1f x bet, capped %d (%.3e per session)%n",

@@ -198,7 +198,7 @@ public final class CtTuningCounts {
                 count(s, session);
             }
             a.rounds++;
-            if (round.capped) {
+            if (round.paid.capped()) {
                 // Re-priced as the cap itself: a capped session's clusters stop where the cap cut it.
                 a.capped++;
             } else {
@@ -207,10 +207,10 @@ public final class CtTuningCounts {
                         a.free[s][z] += session[s][z];
                     }
                 }
-                a.nearCap += round.total >= cap * 9 / 10 ? 1 : 0;
+                a.nearCap += round.paid.total() >= cap * 9 / 10 ? 1 : 0;
             }
-            a.totalWin += round.total;
-            double x = round.total / (double) bet;
+            a.totalWin += round.paid.total();
+            double x = round.paid.total() / (double) bet;
             a.sumR += x;
             a.sumR2 += x * x;
         }
