@@ -3,7 +3,6 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,11 +50,8 @@ final class Handpays {
     }
 
     static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
-        List<HandpayRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE state = 'PENDING' ORDER BY id", null);
-        if (l.size() > 1) {
-            throw ctx.corrupt(l.size() + " handpays are pending; at most one can be");
-        }
-        return l.stream().findFirst();
+        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE state = 'PENDING' ORDER BY id",
+            null), "handpays are pending");
     }
 
     static List<HandpayRecord> newest(Ctx ctx, int n) throws SQLException {
@@ -67,33 +63,23 @@ final class Handpays {
     }
 
     private static List<HandpayRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
-        if (arg != null) {
-            p.setLong(1, arg);
+        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
+    }
+
+    private static HandpayRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
+        HandpayRecord.Kind kind;
+        String state = r.getString(5);
+        try {
+            kind = HandpayRecord.Kind.valueOf(r.getString(2));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw ctx.corrupt("handpay row " + id + " has an unknown kind");
         }
-        List<HandpayRecord> out = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                long id = r.getLong(1);
-                HandpayRecord.Kind kind;
-                String state = r.getString(5);
-                try {
-                    kind = HandpayRecord.Kind.valueOf(r.getString(2));
-                } catch (IllegalArgumentException | NullPointerException e) {
-                    throw ctx.corrupt("handpay row " + id + " has an unknown kind");
-                }
-                if (!"PAID".equals(state) && !"PENDING".equals(state)) {
-                    throw ctx.corrupt("handpay row " + id + " has an unknown state");
-                }
-                HandpayRecord h = new HandpayRecord(id, kind, r.getLong(3), r.getLong(4), "PAID".equals(state),
-                    Ctx.instant(r.getLong(6)), Ctx.instantOrNull(r, 7), r.getString(8), validation(ctx, id, r));
-                if (!ctx.mac.matches(r.getBytes(9), "handpay", fields(h))) {
-                    throw ctx.corrupt("handpay row " + id + " fails its MAC");
-                }
-                out.add(h);
-            }
+        if (!"PAID".equals(state) && !"PENDING".equals(state)) {
+            throw ctx.corrupt("handpay row " + id + " has an unknown state");
         }
-        return out;
+        HandpayRecord h = new HandpayRecord(id, kind, r.getLong(3), r.getLong(4), "PAID".equals(state),
+            Ctx.instant(r.getLong(6)), Ctx.instantOrNull(r, 7), r.getString(8), validation(ctx, id, r));
+        return Rows.signed(ctx, h, r.getBytes(9), "handpay", fields(h), "handpay", id);
     }
 
     /** The row's validation: all three columns, or none (a handpay not validated, or reset before schema 10). */

@@ -3,7 +3,6 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,11 +54,8 @@ final class Notes {
     }
 
     static Optional<NoteRecord> pending(Ctx ctx) throws SQLException {
-        List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE state = 'PENDING' ORDER BY id", null);
-        if (l.size() > 1) {
-            throw ctx.corrupt(l.size() + " bills are pending in escrow; at most one can be");
-        }
-        return l.stream().findFirst();
+        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM note WHERE state = 'PENDING' ORDER BY id", null),
+            "bills are pending in escrow");
     }
 
     static List<NoteRecord> newest(Ctx ctx, int n) throws SQLException {
@@ -71,33 +67,18 @@ final class Notes {
     }
 
     private static List<NoteRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
-        if (arg != null) {
-            p.setLong(1, arg);
-        }
-        return read(ctx, p);
+        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
     }
 
     private static List<NoteRecord> read(Ctx ctx, PreparedStatement p) throws SQLException {
-        List<NoteRecord> out = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                long id = r.getLong(1);
-                NoteState state;
-                try {
-                    state = NoteState.valueOf(r.getString(4));
-                } catch (IllegalArgumentException | NullPointerException e) {
-                    throw ctx.corrupt("note row " + id + " has an unknown state");
-                }
-                NoteRecord n = new NoteRecord(id, r.getLong(2), r.getLong(3), state, Ctx.instant(r.getLong(5)),
-                    Ctx.instantOrNull(r, 6), r.getString(7), r.getString(9));
-                if (!ctx.mac.matches(r.getBytes(8), "note", fields(n))) {
-                    throw ctx.corrupt("note row " + id + " fails its MAC");
-                }
-                out.add(n);
-            }
-        }
-        return out;
+        return Rows.read(p, (id, r) -> row(ctx, id, r));
+    }
+
+    private static NoteRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
+        NoteState state = Rows.state(ctx, NoteState.class, r.getString(4), "note", id);
+        NoteRecord n = new NoteRecord(id, r.getLong(2), r.getLong(3), state, Ctx.instant(r.getLong(5)),
+            Ctx.instantOrNull(r, 6), r.getString(7), r.getString(9));
+        return Rows.signed(ctx, n, r.getBytes(8), "note", fields(n), "note", id);
     }
 
     private static byte[] mac(Ctx ctx, NoteRecord n) {

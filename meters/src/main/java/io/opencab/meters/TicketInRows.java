@@ -1,10 +1,8 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -52,12 +50,8 @@ final class TicketInRows {
 
     /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
     static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
-        List<TicketInRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM ticket_in"
-            + " WHERE state IN ('ESCROWED', 'AUTHORISED', 'IN_DOUBT') ORDER BY id", null);
-        if (l.size() > 1) {
-            throw ctx.corrupt(l.size() + " tickets are open for redemption; at most one can be");
-        }
-        return l.stream().findFirst();
+        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM ticket_in"
+            + " WHERE state IN ('ESCROWED', 'AUTHORISED', 'IN_DOUBT') ORDER BY id", null), "tickets are open for redemption");
     }
 
     static List<TicketInRecord> newest(Ctx ctx, int n) throws SQLException {
@@ -88,30 +82,13 @@ final class TicketInRows {
     }
 
     private static List<TicketInRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
-        if (arg != null) {
-            p.setLong(1, arg);
-        }
-        List<TicketInRecord> out = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                long id = r.getLong(1);
-                TicketInState state;
-                try {
-                    state = TicketInState.valueOf(r.getString(4));
-                } catch (IllegalArgumentException | NullPointerException e) {
-                    throw ctx.corrupt("ticket-in row " + id + " has an unknown state");
-                }
-                TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
-                    r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
-                    Ctx.instantOrNull(r, 10), r.getString(11));
-                if (!ctx.mac.matches(r.getBytes(12), TABLE, fields(t))) {
-                    throw ctx.corrupt("ticket-in row " + id + " fails its MAC");
-                }
-                out.add(t);
-            }
-        }
-        return out;
+        return Rows.query(ctx, sql, arg, (id, r) -> {
+            TicketInState state = Rows.state(ctx, TicketInState.class, r.getString(4), "ticket-in", id);
+            TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
+                r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
+                Ctx.instantOrNull(r, 10), r.getString(11));
+            return Rows.signed(ctx, t, r.getBytes(12), TABLE, fields(t), "ticket-in", id);
+        });
     }
 
     private static Object[] fields(TicketInRecord t) {
