@@ -4,15 +4,9 @@ import io.opencab.meters.MeterException.Kind;
 import java.util.Objects;
 
 /** Doors, tilts, period meters, configuration and reported events. Called only through {@link MeterStore} (which synchronizes). */
-final class AttendantOps {
-    private final StoreCore core;
-    private final Ctx ctx;
-    private final MeterStoreConfig config;
-
+final class AttendantOps extends StoreOps {
     AttendantOps(StoreCore core) {
-        this.core = core;
-        this.ctx = core.ctx;
-        this.config = core.config;
+        super(core);
     }
 
     void doorOpened(String door) {

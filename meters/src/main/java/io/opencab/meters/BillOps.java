@@ -5,15 +5,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /** Bills: escrow, stacked, returned. Called only through {@link MeterStore} (which synchronizes). */
-final class BillOps {
-    private final StoreCore core;
-    private final Ctx ctx;
-    private final MeterStoreConfig config;
-
+final class BillOps extends StoreOps {
     BillOps(StoreCore core) {
-        this.core = core;
-        this.ctx = core.ctx;
-        this.config = core.config;
+        super(core);
     }
 
     NoteRecord billEscrowAccepted(long valueCents, String externalRef) {

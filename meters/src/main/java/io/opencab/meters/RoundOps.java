@@ -5,15 +5,9 @@ import java.sql.SQLException;
 import java.util.Objects;
 
 /** Rounds, handpays and cash-outs: the money-moving state changes of play. Called only through {@link MeterStore} (which synchronizes). */
-final class RoundOps {
-    private final StoreCore core;
-    private final Ctx ctx;
-    private final MeterStoreConfig config;
-
+final class RoundOps extends StoreOps {
     RoundOps(StoreCore core) {
-        this.core = core;
-        this.ctx = core.ctx;
-        this.config = core.config;
+        super(core);
     }
 
     JournalEntry decide(RoundDecision d) {

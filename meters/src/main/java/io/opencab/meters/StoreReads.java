@@ -6,13 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The reads (allowed after a failure) and the full verify. Called only through {@link MeterStore} (which synchronizes). */
-final class StoreReads {
-    private final StoreCore core;
-    private final Ctx ctx;
-
+final class StoreReads extends StoreOps {
     StoreReads(StoreCore core) {
-        this.core = core;
-        this.ctx = core.ctx;
+        super(core);
     }
 
     MeterSnapshot meters() {
