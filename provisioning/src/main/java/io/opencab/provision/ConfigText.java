@@ -3,10 +3,8 @@ package io.opencab.provision;
 import io.opencab.app.config.ConfigFile;
 import io.opencab.app.config.PrivateFiles;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -47,20 +45,9 @@ final class ConfigText {
      * file is its owner's only ({@code rw-------}, {@link PrivateFiles}): it holds the PIN hashes.
      */
     static void writeAtomically(Path file, String text) {
-        Path tmp = file.resolveSibling(file.getFileName() + ".new");
         try {
-            PrivateFiles.write(tmp, text);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            PrivateFiles.replace(file, text);
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException ignored) {
-                // the original error is the one to report
-            }
             throw new ProvisionException("cannot write " + file + ": " + e, e);
         }
     }

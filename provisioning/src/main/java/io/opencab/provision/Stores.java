@@ -1,15 +1,12 @@
 package io.opencab.provision;
 
+import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.MeterStoreConfig;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
-import java.util.HexFormat;
 
 /** The meter store as provisioning opens it: with the settings the cabinet uses. */
 final class Stores {
@@ -43,17 +40,6 @@ final class Stores {
      * exactly as the cabinet records them at start-up, so its next start sees no change.
      */
     static String shown(String key, String value) {
-        if (value == null) {
-            return "(unset)";
-        }
-        if (!key.startsWith("security.")) {
-            return value;
-        }
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
-            return "(set " + HexFormat.of().formatHex(d, 0, 4) + ")";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return value == null ? ConfigSeal.UNSET : ConfigSeal.shown(key, value);
     }
 }

@@ -4,11 +4,9 @@ import io.opencab.app.AppException;
 import io.opencab.engine.game.GameCatalog;
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -68,14 +66,8 @@ public final class ConfigFile {
         String text = String.join("\n", out) + "\n";
         Properties p = properties(file, text); // another key set twice is still refused
         CabinetConfig.parse(p, catalog, file.toAbsolutePath().getParent());
-        Path tmp = file.resolveSibling(file.getFileName() + ".new");
         try {
-            PrivateFiles.write(tmp, text);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            PrivateFiles.replace(file, text);
         } catch (IOException e) {
             throw new AppException("cannot write " + file + ": " + e.getMessage(), e);
         }

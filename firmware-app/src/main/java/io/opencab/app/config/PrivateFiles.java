@@ -2,9 +2,11 @@ package io.opencab.app.config;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -69,6 +71,30 @@ public final class PrivateFiles {
         Files.createFile(file, attrs(file, FILE));
         restrict(file, FILE);
         return file;
+    }
+
+    /**
+     * Replaces {@code file} with {@code text} (UTF-8): writes it beside the file ({@code .new},
+     * {@code rw-------}), then moves it into place, atomically where the file system can, so a power cut
+     * leaves the old or the new file. On failure the temporary file is removed and the error thrown.
+     */
+    public static void replace(Path file, String text) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".new");
+        try {
+            write(tmp, text);
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                e.addSuppressed(ignored);
+            }
+            throw e;
+        }
     }
 
     /**
