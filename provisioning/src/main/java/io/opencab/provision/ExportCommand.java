@@ -26,12 +26,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code provision export --out DIR}: the cabinet's configuration, meters, round journal, event log,
@@ -41,16 +38,9 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Writes configuration, meters, journal, events, tickets and configuration changes as CSV and/or JSON into"
             + " a new directory (docs/export.md). Needs the technician or regulator PIN and a stopped cabinet.")
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends CabinetCommand {
     enum Format { csv, json, both }
 
-    @ParentCommand
-    ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Mixin
-    CabinetOptions cabinet;
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "A new directory for the files.")
     Path out;
     @Option(names = "--format", defaultValue = "both", description = "csv, json or both. Default ${DEFAULT-VALUE}.")
@@ -66,7 +56,7 @@ final class ExportCommand implements Callable<Integer> {
         if (dir.getParent() == null || !Files.isDirectory(dir.getParent())) {
             throw new ProvisionException("--out " + dir + ": the parent directory does not exist");
         }
-        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician or regulator PIN"), "technician", "regulator");
+        String role = authorize(cfg, "technician or regulator PIN", "technician", "regulator");
         Path tmp = dir.resolveSibling(dir.getFileName() + ".partial");
         int rounds;
         int events;
@@ -99,7 +89,7 @@ final class ExportCommand implements Callable<Integer> {
             s.logEvent(EventType.CABINET, "export of " + rounds + " rounds and " + events + " events to " + dir
                 + " by provision export (" + role + ")");
         }
-        spec.commandLine().getOut().println("exported cabinet " + cfg.cabinetId() + " to " + dir + ": meters, " + rounds
+        out().println("exported cabinet " + cfg.cabinetId() + " to " + dir + ": meters, " + rounds
             + " rounds, " + events + " events, configuration (" + format + ")");
         return 0;
     }

@@ -11,12 +11,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code provision import FILE}: replaces the configuration with another one, a properties file or
@@ -29,16 +26,9 @@ import picocli.CommandLine.ParentCommand;
             + " 'provision export') after validating it whole; each change is logged with before and after.",
             "In a configuration.json, a PIN shown as '(set <fingerprint>)' keeps this cabinet's PIN when the fingerprint"
             + " matches it. Needs the technician PIN and a stopped cabinet."})
-final class ImportCommand implements Callable<Integer> {
+final class ImportCommand extends CabinetCommand {
     static final String JSON_FORMAT = "opencab-configuration-1";
 
-    @ParentCommand
-    ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Mixin
-    CabinetOptions cabinet;
     @Parameters(index = "0", paramLabel = "FILE", description = "The configuration to import.")
     Path file;
 
@@ -71,7 +61,7 @@ final class ImportCommand implements Callable<Integer> {
             throw new ProvisionException("store.path: " + file + " points at " + next.storePath() + ", not this cabinet's"
                 + " store " + current.storePath() + "; keep store.path as it is");
         }
-        String role = Pins.require(current, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
+        String role = authorize(current, "technician PIN", "technician");
         TreeSet<String> keys = new TreeSet<>(now.keySet());
         keys.addAll(incoming.keySet());
         Map<String, String[]> changes = new TreeMap<>();
@@ -83,7 +73,7 @@ final class ImportCommand implements Callable<Integer> {
             }
         }
         if (changes.isEmpty()) {
-            spec.commandLine().getOut().println("nothing to import: " + file + " equals " + cabinet.config);
+            out().println("nothing to import: " + file + " equals " + cabinet.config);
             return 0;
         }
         try (MeterStore s = Stores.open(current, root.clock)) {
@@ -91,10 +81,10 @@ final class ImportCommand implements Callable<Integer> {
                 + ": imported from " + file.getFileName() + " by provision import (docs/configuration.md)"));
             changes.forEach((k, ab) -> {
                 s.setConfig(k, Stores.shown(k, ab[1]), "provision import (" + role + ")");
-                spec.commandLine().getOut().println(k + ": " + Stores.shown(k, ab[0]) + " -> " + Stores.shown(k, ab[1]));
+                out().println(k + ": " + Stores.shown(k, ab[0]) + " -> " + Stores.shown(k, ab[1]));
             });
         }
-        spec.commandLine().getOut().println(changes.size() + " change(s) imported into " + cabinet.config
+        out().println(changes.size() + " change(s) imported into " + cabinet.config
             + "; they take effect at the next start");
         return 0;
     }

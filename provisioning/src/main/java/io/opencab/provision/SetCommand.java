@@ -9,12 +9,9 @@ import io.opencab.meters.MeterStore;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code provision set KEY VALUE}: one validated change (the whole configuration with it must
@@ -27,18 +24,11 @@ import picocli.CommandLine.ParentCommand;
             + " logged with before and after in the meter store. Needs the technician PIN (--pin, the terminal or"
             + " standard input) and a stopped cabinet.",
             "For security.pin.* give the new PIN (4-12 digits); it is stored hashed."})
-final class SetCommand implements Callable<Integer> {
+final class SetCommand extends CabinetCommand {
     /** Keys that belong to the meter store: changing them needs init --force (a RAM clear). */
     static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key(),
         ConfigKey.STORE_WITNESS_PATH.key());
 
-    @ParentCommand
-    ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Mixin
-    CabinetOptions cabinet;
     @Option(names = "--pin-iterations", paramLabel = "N", defaultValue = "" + PinHash.DEFAULT_ITERATIONS,
             description = "For a new PIN: PBKDF2 iterations. Default ${DEFAULT-VALUE}.")
     int iterations;
@@ -62,12 +52,12 @@ final class SetCommand implements Callable<Integer> {
         java.util.Map<String, String> after = new java.util.TreeMap<>(ConfigText.read(cabinet.config));
         after.put(key, newValue);
         CabinetConfig.parse(ConfigText.properties(after), catalog, cabinet.config.toAbsolutePath().getParent());
-        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
+        String role = authorize(cfg, "technician PIN", "technician");
         String before = cfg.values().get(key);
         try (MeterStore s = Stores.open(cfg, root.clock)) {
             String msg = ConfigFile.set(cabinet.config, key, newValue, catalog);
             boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + role + ")");
-            spec.commandLine().getOut().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
+            out().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
                 + (changed ? "" : " (unchanged)") + "; " + msg);
         }
         return 0;

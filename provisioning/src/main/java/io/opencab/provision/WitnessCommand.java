@@ -4,11 +4,9 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code provision witness}: the meter store's chain and its witness side by side with the verdict
@@ -21,14 +19,7 @@ import picocli.CommandLine.ParentCommand;
             "After a witness lockup: --reseal --reason TEXT accepts the store as it is (logged), or --ram-clear --reason"
                 + " TEXT clears critical memory (logged; the old files are kept). Both need the technician PIN and a"
                 + " stopped cabinet."})
-final class WitnessCommand implements Callable<Integer> {
-    @ParentCommand
-    ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Mixin
-    CabinetOptions cabinet;
+final class WitnessCommand extends CabinetCommand {
     @Option(names = "--reseal", description = "Accept the store as it is and re-seal its witness (technician PIN).")
     boolean reseal;
     @Option(names = "--ram-clear", description = "RAM-clear the store (technician PIN).")
@@ -56,7 +47,7 @@ final class WitnessCommand implements Callable<Integer> {
         if (reason == null || reason.isBlank()) {
             throw new CommandLine.ParameterException(cl, "--reseal and --ram-clear need --reason TEXT (it is logged)");
         }
-        String role = Pins.require(cfg, new Pins(root.in).read(cabinet.pin, "technician PIN"), "technician");
+        String role = authorize(cfg, "technician PIN", "technician");
         String by = "provision witness (" + role + ")";
         try (MeterStore s = reseal
             ? MeterStore.resealWitness(cfg.storePath(), Stores.storeConfig(cfg), root.clock, by, reason)

@@ -1,0 +1,34 @@
+package io.opencab.provision;
+
+import io.opencab.app.config.CabinetConfig;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * What the commands that change or read a provisioned cabinet's records share (export, import, set, witness): the
+ * tool's clock and input, the cabinet's options (its configuration file and the PIN), and the PIN check that
+ * authorizes the command (docs/deploy.md).
+ */
+abstract class CabinetCommand implements Callable<Integer> {
+    @ParentCommand
+    ProvisionCli root;
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CabinetOptions cabinet;
+
+    /**
+     * The role of the PIN given with --pin (else read from the terminal or standard input, asking for
+     * {@code prompt}); a PIN of none of the {@code allowed} roles is refused.
+     */
+    final String authorize(CabinetConfig cfg, String prompt, String... allowed) {
+        return Pins.require(cfg, new Pins(root.in).read(cabinet.pin, prompt), allowed);
+    }
+
+    /** Where the command reports. */
+    final PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+}
