@@ -7,17 +7,27 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * Boards and cell sets in JSON: a board is an array of columns, left to right, each listing its
- * symbol names bottom to top; a cell is {@code [column, row]} with row 0 at the bottom.
+ * The skeleton every game's outcome writer shares: one game's grid, boards, cell sets, cells and symbols in JSON,
+ * each under its member name. A board is an array of columns, left to right, each listing its symbol names bottom
+ * to top; a cell is {@code [column, row]} with row 0 at the bottom (docs/outcome-format.md).
  */
 final class BoardJson {
+    private final JsonGenerator g;
     private final List<String> names;
+    private final GridShape shape;
 
-    BoardJson(List<String> names) {
+    /**
+     * @param names the game's symbol names by symbol number
+     * @param shape the game's grid
+     */
+    BoardJson(JsonGenerator g, List<String> names, GridShape shape) {
+        this.g = g;
         this.names = names;
+        this.shape = shape;
     }
 
-    void writeGrid(JsonGenerator g, GridShape shape) throws IOException {
+    /** The grid object: column heights, adjacency and how symbols fall ({@code gravity}). */
+    void grid(String gravity) throws IOException {
         g.writeObjectFieldStart("grid");
         g.writeArrayFieldStart("columnHeights");
         for (int c = 0; c < shape.columnCount(); c++) {
@@ -25,11 +35,21 @@ final class BoardJson {
         }
         g.writeEndArray();
         g.writeStringField("adjacency", "edges: same column +-1 row, same row +-1 column");
-        g.writeStringField("gravity", "down each column; refill from the top");
+        g.writeStringField("gravity", gravity);
         g.writeEndObject();
     }
 
-    void board(JsonGenerator g, Board b) throws IOException {
+    /** The grid object of a game with cascades. */
+    void grid() throws IOException {
+        grid("down each column; refill from the top");
+    }
+
+    void board(String name, Board b) throws IOException {
+        g.writeFieldName(name);
+        board(b);
+    }
+
+    void board(Board b) throws IOException {
         GridShape shape = b.shape();
         g.writeStartArray();
         for (int c = 0; c < shape.columnCount(); c++) {
@@ -42,25 +62,49 @@ final class BoardJson {
         g.writeEndArray();
     }
 
-    void cells(JsonGenerator g, GridShape shape, long mask) throws IOException {
+    /** A cell set (bit mask) as an array of cells, under {@code name}. */
+    void cells(String name, long mask) throws IOException {
+        g.writeFieldName(name);
         g.writeStartArray();
         for (long m = mask; m != 0; m &= m - 1) {
-            cell(g, shape, Long.numberOfTrailingZeros(m));
+            cell(Long.numberOfTrailingZeros(m));
         }
         g.writeEndArray();
     }
 
-    /** A cell as {@code [column, row]} (docs/outcome-format.md), under {@code name}. */
-    static void cell(JsonGenerator g, String name, GridShape shape, int index) throws IOException {
+    /** A cell as {@code [column, row]}, under {@code name}. */
+    void cell(String name, int index) throws IOException {
         g.writeFieldName(name);
-        cell(g, shape, index);
+        cell(index);
     }
 
-    /** A cell as {@code [column, row]} (docs/outcome-format.md). */
-    static void cell(JsonGenerator g, GridShape shape, int index) throws IOException {
+    /** A cell as {@code [column, row]}. */
+    void cell(int index) throws IOException {
         g.writeStartArray();
         g.writeNumber(shape.column(index));
         g.writeNumber(shape.row(index));
         g.writeEndArray();
+    }
+
+    /** A symbol's name under {@code name}. */
+    void symbol(String name, int symbol) throws IOException {
+        g.writeStringField(name, names.get(symbol));
+    }
+
+    /** A constant's name under {@code name}, or null when there is none. */
+    void constant(String name, Enum<?> value) throws IOException {
+        g.writeFieldName(name);
+        if (value == null) {
+            g.writeNull();
+        } else {
+            g.writeString(value.name());
+        }
+    }
+
+    /** The members every winning cluster or group has: its symbol, size and cells. */
+    void cluster(int symbol, int size, long cells) throws IOException {
+        symbol("symbol", symbol);
+        g.writeNumberField("size", size);
+        cells("cells", cells);
     }
 }

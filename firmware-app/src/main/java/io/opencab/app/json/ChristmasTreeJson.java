@@ -1,6 +1,7 @@
 package io.opencab.app.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.opencab.engine.games.christmastree.ChristmasTree;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
 import io.opencab.engine.games.christmastree.CtBlizzard;
 import io.opencab.engine.games.christmastree.CtCascade;
@@ -18,8 +19,8 @@ final class ChristmasTreeJson {
 
     /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, ChristmasTreeOutcome o) throws IOException {
-        BoardJson boards = new BoardJson(CtSymbols.NAMES);
-        boards.writeGrid(g, io.opencab.engine.games.christmastree.ChristmasTree.shape());
+        BoardJson boards = new BoardJson(g, CtSymbols.NAMES, ChristmasTree.shape());
+        boards.grid();
         g.writeFieldName("regular");
         spin(g, boards, o.regular());
         g.writeFieldName("miracle");
@@ -49,19 +50,16 @@ final class ChristmasTreeJson {
             g.writeNull();
         } else {
             g.writeStartObject();
-            g.writeStringField("symbol", CtSymbols.NAMES.get(s.snowmanSymbol()));
-            g.writeFieldName("cell");
+            boards.symbol("symbol", s.snowmanSymbol());
             if (s.snowmanCell() < 0) {
-                g.writeNull();
+                g.writeNullField("cell");
             } else {
-                BoardJson.cell(g, s.drawn().shape(), s.snowmanCell());
+                boards.cell("cell", s.snowmanCell());
             }
             g.writeEndObject();
         }
-        g.writeFieldName("drawn");
-        boards.board(g, s.drawn());
-        g.writeFieldName("start");
-        boards.board(g, s.start());
+        boards.board("drawn", s.drawn());
+        boards.board("start", s.start());
         g.writeArrayFieldStart("steps");
         for (CtStep step : s.steps()) {
             g.writeStartObject();
@@ -71,28 +69,21 @@ final class ChristmasTreeJson {
                     g.writeArrayFieldStart("clusters");
                     for (CtClusterWin w : c.clusters()) {
                         g.writeStartObject();
-                        g.writeStringField("symbol", CtSymbols.NAMES.get(w.symbol()));
-                        g.writeNumberField("size", w.size());
-                        g.writeFieldName("cells");
-                        boards.cells(g, s.start().shape(), w.cells());
+                        boards.cluster(w.symbol(), w.size(), w.cells());
                         g.writeNumberField("pay", w.pay());
                         g.writeEndObject();
                     }
                     g.writeEndArray();
-                    g.writeFieldName("removed");
-                    boards.cells(g, s.start().shape(), c.removed());
+                    boards.cells("removed", c.removed());
                     g.writeNumberField("multiplier", c.multiplier());
                     g.writeNumberField("pay", c.pay());
-                    g.writeFieldName("after");
-                    boards.board(g, c.after());
+                    boards.board("after", c.after());
                 }
                 case CtBlizzard b -> {
                     g.writeStringField("type", "blizzard");
-                    g.writeFieldName("cells");
-                    boards.cells(g, s.start().shape(), b.cells());
-                    g.writeStringField("revealed", CtSymbols.NAMES.get(b.revealed()));
-                    g.writeFieldName("after");
-                    boards.board(g, b.after());
+                    boards.cells("cells", b.cells());
+                    boards.symbol("revealed", b.revealed());
+                    boards.board("after", b.after());
                 }
             }
             g.writeEndObject();

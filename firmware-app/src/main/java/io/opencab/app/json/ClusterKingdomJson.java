@@ -29,16 +29,11 @@ final class ClusterKingdomJson {
 
     /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, ClusterKingdomOutcome o) throws IOException {
-        BoardJson boards = new BoardJson(CkSymbols.NAMES);
-        boards.writeGrid(g, SHAPE);
+        BoardJson boards = new BoardJson(g, CkSymbols.NAMES, SHAPE);
+        boards.grid();
         g.writeFieldName("base");
         drop(g, boards, o.base());
-        g.writeFieldName("bonus");
-        if (o.bonus() == null) {
-            g.writeNull();
-        } else {
-            g.writeString(o.bonus().name());
-        }
+        boards.constant("bonus", o.bonus());
         g.writeArrayFieldStart("freeDrops");
         for (CkDrop d : o.freeDrops()) {
             drop(g, boards, d);
@@ -62,15 +57,10 @@ final class ClusterKingdomJson {
             return;
         }
         g.writeStartObject();
-        g.writeFieldName("bonus");
-        if (d.bonus() == null) {
-            g.writeNull();
-        } else {
-            g.writeString(d.bonus().name());
-        }
+        boards.constant("bonus", d.bonus());
         g.writeFieldName("drawn");
         board(g, boards, d.drawn());
-        royal(g, d.royal(), d.royalCell());
+        royal(g, boards, d.royal(), d.royalCell());
         g.writeArrayFieldStart("steps");
         for (CkEvent e : d.events()) {
             g.writeStartObject();
@@ -80,12 +70,7 @@ final class ClusterKingdomJson {
         g.writeEndArray();
         g.writeNumberField("cascades", d.cascades());
         g.writeNumberField("win", d.win());
-        g.writeFieldName("trigger");
-        if (d.trigger() == null) {
-            g.writeNull();
-        } else {
-            g.writeString(d.trigger().name());
-        }
+        boards.constant("trigger", d.trigger());
         g.writeEndObject();
     }
 
@@ -93,17 +78,17 @@ final class ClusterKingdomJson {
         switch (e) {
             case CkRedrop r -> {
                 g.writeStringField("type", "redrop");
-                g.writeStringField("symbol", CkSymbols.NAMES.get(r.symbol()));
-                cells(g, boards, "held", r.held());
-                cells(g, boards, "redrawn", r.redrawn());
+                boards.symbol("symbol", r.symbol());
+                boards.cells("held", r.held());
+                boards.cells("redrawn", r.redrawn());
                 g.writeNumberField("newMatches", r.newMatches());
-                royal(g, r.royal(), r.royalCell());
+                royal(g, boards, r.royal(), r.royalCell());
                 after(g, boards, r.after());
             }
             case CkMerge m -> {
                 g.writeStringField("type", "merge");
-                BoardJson.cell(g, "survivor", SHAPE, m.survivor());
-                BoardJson.cell(g, "absorbed", SHAPE, m.absorbed());
+                boards.cell("survivor", m.survivor());
+                boards.cell("absorbed", m.absorbed());
                 g.writeNumberField("survivorBefore", m.survivorBefore());
                 g.writeNumberField("absorbedBefore", m.absorbedBefore());
                 g.writeNumberField("value", m.value());
@@ -111,23 +96,23 @@ final class ClusterKingdomJson {
             }
             case CkKingUpgrade k -> {
                 g.writeStringField("type", "kingUpgrade");
-                BoardJson.cell(g, "king", SHAPE, k.king());
-                g.writeStringField("from", CkSymbols.NAMES.get(k.from()));
-                g.writeStringField("to", CkSymbols.NAMES.get(k.to()));
-                cells(g, boards, "cells", k.cells());
+                boards.cell("king", k.king());
+                boards.symbol("from", k.from());
+                boards.symbol("to", k.to());
+                boards.cells("cells", k.cells());
                 after(g, boards, k.after());
             }
             case CkPrincessWilds p -> {
                 g.writeStringField("type", "princessWilds");
-                BoardJson.cell(g, "princess", SHAPE, p.princess());
-                cells(g, boards, "cells", p.cells());
+                boards.cell("princess", p.princess());
+                boards.cells("cells", p.cells());
                 after(g, boards, p.after());
             }
             case CkQueenSwap q -> {
                 g.writeStringField("type", "queenSwap");
-                BoardJson.cell(g, "from", SHAPE, q.from());
-                BoardJson.cell(g, "to", SHAPE, q.to());
-                g.writeStringField("symbol", CkSymbols.NAMES.get(q.symbol()));
+                boards.cell("from", q.from());
+                boards.cell("to", q.to());
+                boards.symbol("symbol", q.symbol());
                 after(g, boards, q.after());
             }
             case CkCascade c -> {
@@ -135,10 +120,10 @@ final class ClusterKingdomJson {
                 g.writeArrayFieldStart("clusters");
                 for (CkClusterWin w : c.clusters()) {
                     g.writeStartObject();
-                    g.writeStringField("symbol", CkSymbols.NAMES.get(w.symbol()));
+                    boards.symbol("symbol", w.symbol());
                     g.writeBooleanField("wildOnly", w.wildOnly());
                     g.writeNumberField("size", w.size());
-                    cells(g, boards, "cells", w.cells());
+                    boards.cells("cells", w.cells());
                     g.writeArrayFieldStart("multipliers");
                     for (int v : w.multipliers()) {
                         g.writeNumber(v);
@@ -150,33 +135,33 @@ final class ClusterKingdomJson {
                 }
                 g.writeEndArray();
                 g.writeNumberField("pay", c.pay());
-                cells(g, boards, "removed", c.removed());
-                cells(g, boards, "grown", c.grown());
+                boards.cells("removed", c.removed());
+                boards.cells("grown", c.grown());
             }
             case CkRoyalMove m -> {
                 g.writeStringField("type", "royalMove");
-                g.writeStringField("royal", CkSymbols.NAMES.get(m.royal()));
-                BoardJson.cell(g, "from", SHAPE, m.from());
-                BoardJson.cell(g, "to", SHAPE, m.to());
+                boards.symbol("royal", m.royal());
+                boards.cell("from", m.from());
+                boards.cell("to", m.to());
             }
             case CkRefill r -> {
                 g.writeStringField("type", "refill");
-                cells(g, boards, "filled", r.filled());
-                royal(g, r.royal(), r.royalCell());
+                boards.cells("filled", r.filled());
+                royal(g, boards, r.royal(), r.royalCell());
                 after(g, boards, r.after());
             }
         }
     }
 
-    private static void royal(JsonGenerator g, int royal, int cell) throws IOException {
+    private static void royal(JsonGenerator g, BoardJson boards, int royal, int cell) throws IOException {
         g.writeFieldName("royalLanded");
         if (royal < 0) {
             g.writeNull();
             return;
         }
         g.writeStartObject();
-        g.writeStringField("symbol", CkSymbols.NAMES.get(royal));
-        BoardJson.cell(g, "cell", SHAPE, cell);
+        boards.symbol("symbol", royal);
+        boards.cell("cell", cell);
         g.writeEndObject();
     }
 
@@ -188,23 +173,17 @@ final class ClusterKingdomJson {
     /** A board: its symbols (BoardJson's columns) and every Multiplier Wild's value by cell. */
     private static void board(JsonGenerator g, BoardJson boards, CkBoard b) throws IOException {
         g.writeStartObject();
-        g.writeFieldName("symbols");
-        boards.board(g, b.symbols());
+        boards.board("symbols", b.symbols());
         g.writeArrayFieldStart("multipliers");
         for (int i = 0; i < SHAPE.arraySize(); i++) {
             if (b.multiplier(i) != 0) {
                 g.writeStartObject();
-                BoardJson.cell(g, "cell", SHAPE, i);
+                boards.cell("cell", i);
                 g.writeNumberField("value", b.multiplier(i));
                 g.writeEndObject();
             }
         }
         g.writeEndArray();
         g.writeEndObject();
-    }
-
-    private static void cells(JsonGenerator g, BoardJson boards, String name, long mask) throws IOException {
-        g.writeFieldName(name);
-        boards.cells(g, SHAPE, mask);
     }
 }

@@ -25,8 +25,8 @@ final class CoolJewelsJson {
 
     /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, CoolJewelsOutcome o) throws IOException {
-        BoardJson boards = new BoardJson(CjSymbols.NAMES);
-        boards.writeGrid(g, SHAPE);
+        BoardJson boards = new BoardJson(g, CjSymbols.NAMES, SHAPE);
+        boards.grid();
         g.writeObjectFieldStart("meter");
         g.writeArrayFieldStart("slices");
         for (int s : CjMeter.SLICES) {
@@ -67,8 +67,7 @@ final class CoolJewelsJson {
         g.writeStartObject();
         g.writeBooleanField("free", game.free());
         g.writeNumberField("number", game.number());
-        g.writeFieldName("drawn");
-        boards.board(g, game.drawn());
+        boards.board("drawn", game.drawn());
         g.writeArrayFieldStart("evaluations");
         for (CjEvaluation e : game.evaluations()) {
             evaluation(g, boards, e);
@@ -85,34 +84,25 @@ final class CoolJewelsJson {
 
     private static void evaluation(JsonGenerator g, BoardJson boards, CjEvaluation e) throws IOException {
         g.writeStartObject();
-        g.writeFieldName("board");
-        boards.board(g, e.board());
+        boards.board("board", e.board());
         watermarks(g, boards, "watermarks", e.pink(), e.green(), e.blue());
         g.writeArrayFieldStart("groups");
         for (Cluster c : e.groups()) {
             g.writeStartObject();
-            g.writeStringField("symbol", CjSymbols.NAMES.get(c.symbol()));
-            g.writeNumberField("size", c.size());
-            g.writeFieldName("cells");
-            boards.cells(g, SHAPE, c.cells());
+            boards.cluster(c.symbol(), c.size(), c.cells());
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeFieldName("groupDestroyed");
-        boards.cells(g, SHAPE, e.groupDestroyed());
-        g.writeFieldName("expired");
-        boards.cells(g, SHAPE, e.expired());
-        g.writeFieldName("pinkDestroyed");
-        boards.cells(g, SHAPE, e.pinkDestroyed());
+        boards.cells("groupDestroyed", e.groupDestroyed());
+        boards.cells("expired", e.expired());
+        boards.cells("pinkDestroyed", e.pinkDestroyed());
         g.writeArrayFieldStart("wilds");
         for (CjWildAction w : e.wilds()) {
             g.writeStartObject();
-            BoardJson.cell(g, "cell", SHAPE, w.cell());
-            g.writeStringField("symbol", CjSymbols.NAMES.get(w.symbol()));
-            g.writeFieldName("pattern");
-            boards.cells(g, SHAPE, w.pattern());
-            g.writeFieldName("destroyed");
-            boards.cells(g, SHAPE, w.destroyed());
+            boards.cell("cell", w.cell());
+            boards.symbol("symbol", w.symbol());
+            boards.cells("pattern", w.pattern());
+            boards.cells("destroyed", w.destroyed());
             g.writeBooleanField("consumed", w.consumed());
             g.writeEndObject();
         }
@@ -120,27 +110,24 @@ final class CoolJewelsJson {
         g.writeArrayFieldStart("pairs");
         for (CjPair p : e.pairs()) {
             g.writeStartObject();
-            BoardJson.cell(g, "left", SHAPE, p.left());
-            BoardJson.cell(g, "right", SHAPE, p.right());
-            g.writeStringField("leftSymbol", CjSymbols.NAMES.get(p.leftSymbol()));
-            g.writeStringField("rightSymbol", CjSymbols.NAMES.get(p.rightSymbol()));
+            boards.cell("left", p.left());
+            boards.cell("right", p.right());
+            boards.symbol("leftSymbol", p.leftSymbol());
+            boards.symbol("rightSymbol", p.rightSymbol());
             g.writeStringField("enhancement", p.enhancement().name());
-            g.writeFieldName("spaces");
-            boards.cells(g, SHAPE, p.spaces());
+            boards.cells("spaces", p.spaces());
             g.writeEndObject();
         }
         g.writeEndArray();
         watermarks(g, boards, "newWatermarks", e.newPink(), e.newGreen(), e.newBlue());
-        g.writeFieldName("persistingMade");
-        boards.cells(g, SHAPE, e.persistingMade());
-        g.writeFieldName("destroyed");
-        boards.cells(g, SHAPE, e.destroyed());
+        boards.cells("persistingMade", e.persistingMade());
+        boards.cells("destroyed", e.destroyed());
         g.writeArrayFieldStart("pays");
         List<CjPay> pays = e.pays();
         for (CjPay p : pays) {
             g.writeStartObject();
-            BoardJson.cell(g, "cell", SHAPE, p.cell());
-            g.writeStringField("symbol", CjSymbols.NAMES.get(p.symbol()));
+            boards.cell("cell", p.cell());
+            boards.symbol("symbol", p.symbol());
             g.writeStringField("cause", p.cause().name());
             if (p.wild() >= 0) {
                 g.writeNumberField("wild", p.wild());
@@ -154,20 +141,16 @@ final class CoolJewelsJson {
         g.writeEndArray();
         g.writeNumberField("pay", e.pay());
         g.writeNumberField("bonus", e.bonus());
-        g.writeFieldName("after");
-        boards.board(g, e.after());
+        boards.board("after", e.after());
         g.writeEndObject();
     }
 
     private static void watermarks(JsonGenerator g, BoardJson boards, String name, long pink, long green, long blue)
             throws IOException {
         g.writeObjectFieldStart(name);
-        g.writeFieldName("pink");
-        boards.cells(g, SHAPE, pink);
-        g.writeFieldName("green");
-        boards.cells(g, SHAPE, green);
-        g.writeFieldName("blue");
-        boards.cells(g, SHAPE, blue);
+        boards.cells("pink", pink);
+        boards.cells("green", green);
+        boards.cells("blue", blue);
         g.writeEndObject();
     }
 }

@@ -24,25 +24,16 @@ final class LostRelicsJson {
 
     /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
     static void write(JsonGenerator g, LostRelicsOutcome o) throws IOException {
-        BoardJson boards = new BoardJson(LrSymbols.NAMES);
+        BoardJson boards = new BoardJson(g, LrSymbols.NAMES, GRID);
         // The common grid object, but Lost Relics has no cascades: no gravity, no refill.
-        g.writeObjectFieldStart("grid");
-        g.writeArrayFieldStart("columnHeights");
-        for (int c = 0; c < GRID.columnCount(); c++) {
-            g.writeNumber(GRID.height(c));
-        }
-        g.writeEndArray();
-        g.writeStringField("adjacency", "edges: same column +-1 row, same row +-1 column");
-        g.writeStringField("gravity", "none: no cascades");
-        g.writeEndObject();
+        boards.grid("none: no cascades");
         g.writeFieldName("main");
         main(g, boards, o.main());
         g.writeObjectFieldStart("freeSpins");
         g.writeBooleanField("triggered", !o.freeSpins().isEmpty());
         g.writeNumberField("played", o.freeSpins().size());
         g.writeNumberField("extraFreeSpins", o.extraFreeSpins());
-        g.writeFieldName("stickyWilds");
-        boards.cells(g, GRID, o.stickyWilds());
+        boards.cells("stickyWilds", o.stickyWilds());
         g.writeArrayFieldStart("spins");
         for (LrFreeSpin s : o.freeSpins()) {
             freeSpin(g, boards, s);
@@ -56,23 +47,20 @@ final class LostRelicsJson {
 
     private static void main(JsonGenerator g, BoardJson boards, LrMainSpin m) throws IOException {
         g.writeStartObject();
-        g.writeFieldName("drawn");
-        boards.board(g, m.drawn());
+        boards.board("drawn", m.drawn());
         g.writeArrayFieldStart("features");
         for (LrFeature f : m.features()) {
             g.writeStartObject();
             g.writeStringField("kind", f.kind().name());
-            g.writeFieldName("cell");
-            BoardJson.cell(g, GRID, f.cell());
-            g.writeStringField("symbol", LrSymbols.NAMES.get(f.symbol()));
+            boards.cell("cell", f.cell());
+            boards.symbol("symbol", f.symbol());
             switch (f.kind()) {
                 case COIN_WIN -> {
                     g.writeNumberField("coinX", f.coinX());
                     g.writeNumberField("pay", f.pay());
                 }
                 case EXTRA_WILD -> {
-                    g.writeFieldName("wildCells");
-                    boards.cells(g, GRID, f.wildCells());
+                    boards.cells("wildCells", f.wildCells());
                 }
                 case EXTRA_SCATTER -> g.writeNumberField("scatterAwarded", 1);
             }
@@ -80,8 +68,7 @@ final class LostRelicsJson {
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeFieldName("board");
-        boards.board(g, m.board());
+        boards.board("board", m.board());
         clusters(g, boards, m.clusters());
         g.writeNumberField("landedScatters", m.landedScatters());
         g.writeNumberField("scatters", m.scatters());
@@ -93,18 +80,14 @@ final class LostRelicsJson {
     private static void freeSpin(JsonGenerator g, BoardJson boards, LrFreeSpin s) throws IOException {
         g.writeStartObject();
         g.writeNumberField("number", s.number());
-        g.writeFieldName("drawn");
-        boards.board(g, s.drawn());
-        g.writeFieldName("sticky");
-        boards.cells(g, GRID, s.sticky());
-        g.writeFieldName("board");
-        boards.board(g, s.board());
+        boards.board("drawn", s.drawn());
+        boards.cells("sticky", s.sticky());
+        boards.board("board", s.board());
         clusters(g, boards, s.clusters());
         g.writeNumberField("pay", s.pay());
         g.writeFieldName("chest");
         chest(g, boards, s.chest());
-        g.writeFieldName("uncovered");
-        boards.cells(g, GRID, s.uncovered());
+        boards.cells("uncovered", s.uncovered());
         g.writeFieldName("chestFound");
         LrChestAward a = s.award();
         if (a == null) {
@@ -117,8 +100,7 @@ final class LostRelicsJson {
                 g.writeStringField("kind", gr.kind().name());
                 switch (gr.kind()) {
                     case STICKY_WILD -> {
-                        g.writeFieldName("cell");
-                        BoardJson.cell(g, GRID, gr.cell());
+                        boards.cell("cell", gr.cell());
                     }
                     case COIN_WIN -> {
                         g.writeNumberField("coinX", gr.coinX());
@@ -130,8 +112,7 @@ final class LostRelicsJson {
             }
             g.writeEndArray();
             g.writeNumberField("extraFreeSpins", a.extraSpins());
-            g.writeFieldName("stickyWilds");
-            boards.cells(g, GRID, a.stickyCells());
+            boards.cells("stickyWilds", a.stickyCells());
             g.writeNumberField("coinWin", a.coinWin());
             g.writeEndObject();
         }
@@ -146,8 +127,7 @@ final class LostRelicsJson {
         g.writeStartObject();
         g.writeNumberField("number", c.number());
         g.writeStringField("type", c.type().name());
-        g.writeFieldName("cells");
-        boards.cells(g, GRID, c.cells());
+        boards.cells("cells", c.cells());
         g.writeEndObject();
     }
 
@@ -155,10 +135,7 @@ final class LostRelicsJson {
         g.writeArrayFieldStart("clusters");
         for (LrClusterWin w : clusters) {
             g.writeStartObject();
-            g.writeStringField("symbol", LrSymbols.NAMES.get(w.symbol()));
-            g.writeNumberField("size", w.size());
-            g.writeFieldName("cells");
-            boards.cells(g, GRID, w.cells());
+            boards.cluster(w.symbol(), w.size(), w.cells());
             g.writeNumberField("pay", w.pay());
             g.writeEndObject();
         }
