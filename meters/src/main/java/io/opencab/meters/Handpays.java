@@ -40,9 +40,7 @@ final class Handpays {
         Journal.setNullable(p, 6, v == null ? null : v.sequence());
         Journal.setNullable(p, 7, v == null ? null : v.receipt() ? 1L : 0L);
         p.setLong(8, h.handpayId());
-        if (p.executeUpdate() != 1) {
-            throw ctx.corrupt("handpay row " + h.handpayId() + " vanished");
-        }
+        Rows.updateOne(ctx, p, "handpay", h.handpayId());
     }
 
     static Optional<HandpayRecord> get(Ctx ctx, long id) throws SQLException {

@@ -50,9 +50,7 @@ final class Journal {
         setNullable(p, 4, e.creditsAfter() < 0 ? null : e.creditsAfter());
         p.setBytes(5, mac(ctx, e));
         p.setLong(6, e.roundId());
-        if (p.executeUpdate() != 1) {
-            throw ctx.corrupt("journal row " + e.roundId() + " vanished");
-        }
+        Rows.updateOne(ctx, p, "journal", e.roundId());
     }
 
     static Optional<JournalEntry> get(Ctx ctx, long id) throws SQLException {
@@ -104,12 +102,7 @@ final class Journal {
 
     private static JournalEntry read(Ctx ctx, ResultSet r) throws SQLException {
         long id = r.getLong(1);
-        RoundState state;
-        try {
-            state = RoundState.valueOf(r.getString(8));
-        } catch (IllegalArgumentException | NullPointerException ex) {
-            throw ctx.corrupt("journal row " + id + " has an unknown state");
-        }
+        RoundState state = Rows.state(ctx, RoundState.class, r.getString(8), "journal", id);
         Long creditsAfter = Ctx.longOrNull(r, 12);
         RoundVersions versions = versions(ctx, id, r.getString(16), r.getString(17), r.getString(18));
         JournalEntry e = new JournalEntry(id, r.getString(2), r.getInt(3), r.getLong(4), r.getLong(5), r.getString(14),

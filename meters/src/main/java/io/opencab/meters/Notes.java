@@ -36,9 +36,7 @@ final class Notes {
         p.setString(3, n.detail());
         p.setBytes(4, mac(ctx, n));
         p.setLong(5, n.noteId());
-        if (p.executeUpdate() != 1) {
-            throw ctx.corrupt("note row " + n.noteId() + " vanished");
-        }
+        Rows.updateOne(ctx, p, "note", n.noteId());
     }
 
     static Optional<NoteRecord> get(Ctx ctx, long id) throws SQLException {

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * How the record tables (bills, handpays, tickets in) read their rows back, the same for each: every row is
+ * How the record tables (bills, handpays, tickets in and out, the round journal) update and read their rows, the
+ * same for each: every row is
  * checked as it is read (a state it cannot have, a MAC that does not match, two open where one can be), and any
  * of these is corrupt critical memory ({@link Ctx#corrupt}), never a row skipped.
  */
@@ -46,6 +47,13 @@ final class Rows {
             throw ctx.corrupt(rows.size() + " " + open + "; at most one can be");
         }
         return rows.stream().findFirst();
+    }
+
+    /** Runs an update of one row; a row that is not there any more is corrupt: "{row} row {id} vanished". */
+    static void updateOne(Ctx ctx, PreparedStatement p, String row, long id) throws SQLException {
+        if (p.executeUpdate() != 1) {
+            throw ctx.corrupt(row + " row " + id + " vanished");
+        }
     }
 
     /** A state column's value; one the enum does not have (or none) is corrupt: "{row} row {id} has an unknown state". */

@@ -38,9 +38,7 @@ final class TicketInRows {
         p.setString(7, t.detail());
         p.setBytes(8, ctx.mac.of(TABLE, fields(t)));
         p.setLong(9, t.ticketId());
-        if (p.executeUpdate() != 1) {
-            throw ctx.corrupt("ticket-in row " + t.ticketId() + " vanished");
-        }
+        Rows.updateOne(ctx, p, "ticket-in", t.ticketId());
         return t;
     }
 

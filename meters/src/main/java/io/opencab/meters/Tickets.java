@@ -1,9 +1,7 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -44,9 +42,7 @@ final class Tickets {
         p.setString(3, detail);
         p.setBytes(4, ctx.mac.of("ticket_out", fields(s)));
         p.setLong(5, s.ticketId());
-        if (p.executeUpdate() != 1) {
-            throw ctx.corrupt("ticket row " + t.ticketId() + " vanished");
-        }
+        Rows.updateOne(ctx, p, "ticket", t.ticketId());
         return s;
     }
 
@@ -56,12 +52,8 @@ final class Tickets {
 
     /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
     static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
-        List<TicketRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE state IN ('PENDING', 'IN_DOUBT')"
-            + " ORDER BY id", null);
-        if (l.size() > 1) {
-            throw ctx.corrupt(l.size() + " cash-out tickets are open; at most one can be");
-        }
-        return l.stream().findFirst();
+        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE state IN ('PENDING', 'IN_DOUBT')"
+            + " ORDER BY id", null), "cash-out tickets are open");
     }
 
     static List<TicketRecord> newest(Ctx ctx, int n) throws SQLException {
@@ -69,29 +61,12 @@ final class Tickets {
     }
 
     private static List<TicketRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
-        if (arg != null) {
-            p.setLong(1, arg);
-        }
-        List<TicketRecord> out = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                long id = r.getLong(1);
-                TicketState state;
-                try {
-                    state = TicketState.valueOf(r.getString(7));
-                } catch (IllegalArgumentException | NullPointerException e) {
-                    throw ctx.corrupt("ticket row " + id + " has an unknown state");
-                }
-                TicketRecord t = new TicketRecord(id, r.getInt(2), r.getLong(3), r.getString(4), r.getLong(5),
-                    r.getLong(6), state, Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9), r.getString(10));
-                if (!ctx.mac.matches(r.getBytes(11), "ticket_out", fields(t))) {
-                    throw ctx.corrupt("ticket row " + id + " fails its MAC");
-                }
-                out.add(t);
-            }
-        }
-        return out;
+        return Rows.query(ctx, sql, arg, (id, r) -> {
+            TicketState state = Rows.state(ctx, TicketState.class, r.getString(7), "ticket", id);
+            TicketRecord t = new TicketRecord(id, r.getInt(2), r.getLong(3), r.getString(4), r.getLong(5),
+                r.getLong(6), state, Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9), r.getString(10));
+            return Rows.signed(ctx, t, r.getBytes(11), "ticket_out", fields(t), "ticket", id);
+        });
     }
 
     private static Object[] fields(TicketRecord t) {
