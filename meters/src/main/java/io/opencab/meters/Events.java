@@ -1,9 +1,7 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The bounded event log. */
@@ -32,37 +30,28 @@ final class Events {
     }
 
     static List<EventRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT id, at, type, detail, mac FROM event ORDER BY id DESC LIMIT ?", n);
+        return query(ctx, "SELECT id, at, type, detail, mac FROM event ORDER BY id DESC LIMIT ?", (long) Math.max(0, n));
     }
 
     static void verifyAll(Ctx ctx) throws SQLException {
         query(ctx, "SELECT id, at, type, detail, mac FROM event", null);
     }
 
-    private static List<EventRecord> query(Ctx ctx, String sql, Integer limit) throws SQLException {
-        List<EventRecord> out = new ArrayList<>();
-        PreparedStatement p = ctx.db.ps(sql);
-        if (limit != null) {
-            p.setInt(1, Math.max(0, limit));
-        }
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                long id = r.getLong(1);
-                long at = r.getLong(2);
-                String type = r.getString(3);
-                String detail = r.getString(4);
-                if (!ctx.mac.matches(r.getBytes(5), "event", id, at, type, detail)) {
-                    throw ctx.corrupt("event row " + id + " fails its MAC");
-                }
-                EventType t;
-                try {
-                    t = EventType.valueOf(type);
-                } catch (IllegalArgumentException e) {
-                    throw ctx.corrupt("event row " + id + " has an unknown type '" + type + "'");
-                }
-                out.add(new EventRecord(id, Ctx.instant(at), t, detail));
+    private static List<EventRecord> query(Ctx ctx, String sql, Long limit) throws SQLException {
+        return Rows.query(ctx, sql, limit, (id, r) -> {
+            long at = r.getLong(2);
+            String type = r.getString(3);
+            String detail = r.getString(4);
+            if (!ctx.mac.matches(r.getBytes(5), "event", id, at, type, detail)) {
+                throw ctx.corrupt("event row " + id + " fails its MAC");
             }
-        }
-        return out;
+            EventType t;
+            try {
+                t = EventType.valueOf(type);
+            } catch (IllegalArgumentException e) {
+                throw ctx.corrupt("event row " + id + " has an unknown type '" + type + "'");
+            }
+            return new EventRecord(id, Ctx.instant(at), t, detail);
+        });
     }
 }
