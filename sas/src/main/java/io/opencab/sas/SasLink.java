@@ -1,5 +1,6 @@
 package io.opencab.sas;
 
+import io.opencab.serial.LineThread;
 import java.io.IOException;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
@@ -28,8 +29,7 @@ public final class SasLink implements AutoCloseable {
     private final Responder responder;
     private final LongConsumer replyTimes;
     private final LongSupplier nanos;
-    private final Thread thread;
-    private volatile boolean running = true;
+    private final LineThread thread;
     private final byte[] raw = new byte[512];
     private final int[] symbols = new int[512];
     private long lastAddressByteAt;
@@ -48,8 +48,8 @@ public final class SasLink implements AutoCloseable {
         this.nanos = nanos;
         // Above the cabinet's and the kiosk's threads (docs/sas.md "Timing"): Java's priority where the JVM maps it,
         // and the operating system's (LinkPriority) where the cabinet has the right.
-        this.thread = Thread.ofPlatform().name("sas-link").daemon().priority(Thread.MAX_PRIORITY)
-            .unstarted(this::loop);
+        this.thread = new LineThread(Thread.ofPlatform().name("sas-link").daemon().priority(Thread.MAX_PRIORITY),
+            this::loop);
     }
 
     /** Drops the input queued so far (polls sent while this machine was not listening), then starts the thread. */
@@ -71,7 +71,7 @@ public final class SasLink implements AutoCloseable {
         java.util.Optional<String> notRaised = LinkPriority.raise(LinkPriority.NICE);
         LOG.log(Level.INFO, "SAS link thread " + notRaised.map(why -> "at the default priority: " + why)
             .orElse("at nice " + LinkPriority.NICE));
-        while (running) {
+        while (thread.running()) {
             try {
                 int n = port.read(raw, READ_TIMEOUT_MS);
                 long readAt = System.nanoTime();
@@ -100,7 +100,7 @@ public final class SasLink implements AutoCloseable {
                 chirpIfDue();
                 failures = 0;
             } catch (IOException | RuntimeException e) {
-                if (!running) {
+                if (!thread.running()) {
                     return;
                 }
                 if (failures++ % 100 == 0) {
@@ -137,12 +137,7 @@ public final class SasLink implements AutoCloseable {
 
     @Override
     public void close() {
-        running = false;
-        try {
-            thread.join(2_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        thread.stop();
         port.close();
     }
 }

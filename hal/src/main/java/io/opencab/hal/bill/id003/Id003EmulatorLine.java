@@ -1,5 +1,6 @@
 package io.opencab.hal.bill.id003;
 
+import io.opencab.serial.LineThread;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.function.Function;
@@ -12,13 +13,12 @@ final class Id003EmulatorLine implements AutoCloseable {
     private final SerialLink link;
     private final Function<Id003Frame, byte[]> answer;
     private final Id003FrameReader reader = new Id003FrameReader();
-    private final Thread thread;
-    private volatile boolean running = true;
+    private final LineThread thread;
 
     Id003EmulatorLine(SerialLink link, Function<Id003Frame, byte[]> answer) {
         this.link = Objects.requireNonNull(link, "link");
         this.answer = Objects.requireNonNull(answer, "answer");
-        this.thread = Thread.ofPlatform().daemon().name("id003-emulator").unstarted(this::run);
+        this.thread = new LineThread(Thread.ofPlatform().daemon().name("id003-emulator"), this::run);
     }
 
     void start() {
@@ -27,7 +27,7 @@ final class Id003EmulatorLine implements AutoCloseable {
 
     private void run() {
         byte[] buf = new byte[256];
-        while (running) {
+        while (thread.running()) {
             try {
                 int n = link.read(buf, 50);
                 reader.feed(buf, 0, n);
@@ -39,7 +39,7 @@ final class Id003EmulatorLine implements AutoCloseable {
                     }
                 }
             } catch (IOException e) {
-                if (running) {
+                if (thread.running()) {
                     // The host end went away; keep trying until closed (the line may come back).
                     try {
                         Thread.sleep(20);
@@ -53,12 +53,7 @@ final class Id003EmulatorLine implements AutoCloseable {
 
     @Override
     public void close() {
-        running = false;
-        try {
-            thread.join(2_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        thread.stop();
         link.close();
     }
 }
