@@ -6,8 +6,8 @@ import io.opencab.engine.game.RoundOutcome;
 
 /**
  * The set-up every game's own renderer shares (docs/ui.md, "Game presentation"): it is built for one game and
- * refuses any other, presents only that game's outcomes, and says it is dedicated. A game's renderer adds its
- * script, board, help and symbols.
+ * refuses any other, presents only that game's outcomes, draws its symbols with the game's art, and says it is
+ * dedicated. A game's renderer adds its script, board and help.
  *
  * @param <G> the game's class
  * @param <O> the class of its outcomes
@@ -19,14 +19,22 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
     protected final GameInfo info;
     private final Class<O> outcomes;
     private final String name;
+    private final Art art;
+
+    /** How the game draws one of its symbols: {@link GameRenderer#symbol}. */
+    @FunctionalInterface
+    public interface Art {
+        javafx.scene.Node symbol(int symbol, double size);
+    }
 
     /**
      * @param game     the game to present; another game is a clear error
      * @param type     the game's class
      * @param outcomes the class of its outcomes
      * @param name     the game's name in messages (e.g. "Christmas Tree")
+     * @param art      how the game draws its symbols
      */
-    protected DedicatedRenderer(Game game, Class<G> type, Class<O> outcomes, String name) {
+    protected DedicatedRenderer(Game game, Class<G> type, Class<O> outcomes, String name, Art art) {
         if (!type.isInstance(game)) {
             throw new UiException(getClass().getSimpleName() + " needs the " + name + " game, got " + game.info().id());
         }
@@ -34,6 +42,7 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
         this.info = game.info();
         this.outcomes = outcomes;
         this.name = name;
+        this.art = art;
     }
 
     @Override
@@ -52,6 +61,11 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
             throw new UiException(name + " renderer got an outcome of game " + outcome.gameId());
         }
         return present(outcomes.cast(outcome));
+    }
+
+    @Override
+    public final javafx.scene.Node symbol(int symbol, double size) {
+        return art.symbol(symbol, size);
     }
 
     /** The script of one of this game's rounds. */

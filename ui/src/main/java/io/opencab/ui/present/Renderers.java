@@ -2,6 +2,10 @@ package io.opencab.ui.present;
 
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.engine.games.christmastree.ChristmasTree;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
+import io.opencab.engine.games.cooljewels.CoolJewels;
+import io.opencab.engine.games.lostrelics.LostRelics;
 import io.opencab.ui.games.christmastree.CtRenderer;
 import io.opencab.ui.games.clusterkingdom.CkRenderer;
 import io.opencab.ui.games.cooljewels.CjRenderer;
@@ -30,10 +34,10 @@ public final class Renderers {
     /** Every dedicated renderer of this module. The other games use the generic fallback until theirs exist. */
     public static Renderers standard(GameCatalog catalog) {
         Map<String, Function<Game, GameRenderer>> m = new LinkedHashMap<>();
-        m.put(CtRenderer.GAME_ID, CtRenderer::new);
-        m.put(LrRenderer.GAME_ID, LrRenderer::new);
-        m.put(CjRenderer.GAME_ID, CjRenderer::new);
-        m.put(CkRenderer.GAME_ID, CkRenderer::new);
+        m.put(ChristmasTree.ID, CtRenderer::new);
+        m.put(LostRelics.ID, LrRenderer::new);
+        m.put(CoolJewels.ID, CjRenderer::new);
+        m.put(ClusterKingdom.ID, CkRenderer::new);
         return new Renderers(catalog, m);
     }
 

@@ -16,10 +16,8 @@ import java.util.List;
 
 /** Christmas Tree's dedicated presentation (issue 11; rules: docs/par/christmas-tree.md, "Rules"). */
 public final class CtRenderer extends DedicatedRenderer<ChristmasTree, ChristmasTreeOutcome> {
-    public static final String GAME_ID = ChristmasTree.ID;
-
     public CtRenderer(Game game) {
-        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree");
+        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt::symbol);
     }
 
     @Override
@@ -139,10 +137,5 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
             case 1 -> java.util.Optional.of(CtHelpPicture.falls());
             default -> java.util.Optional.empty();
         };
-    }
-
-    @Override
-    public javafx.scene.Node symbol(int symbol, double size) {
-        return CtArt.symbol(symbol, size);
     }
 }

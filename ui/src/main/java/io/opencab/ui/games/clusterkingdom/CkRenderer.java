@@ -17,10 +17,8 @@ import java.util.Locale;
 
 /** Cluster Kingdom's dedicated presentation (issue 11; rules: docs/par/cluster-kingdom.md, "Rules"). */
 public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterKingdomOutcome> {
-    public static final String GAME_ID = ClusterKingdom.ID;
-
     public CkRenderer(Game game) {
-        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom");
+        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom", CkArt::symbol);
     }
 
     @Override
@@ -105,10 +103,5 @@ public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterK
                         info.targetRtpPpm() / 100 % 100),
                 "Winnings will be paid at the conclusion of a game round.",
                 "If a malfunction occurs, all bets and prizes are void."), List.of());
-    }
-
-    @Override
-    public javafx.scene.Node symbol(int symbol, double size) {
-        return CkArt.symbol(symbol, size);
     }
 }

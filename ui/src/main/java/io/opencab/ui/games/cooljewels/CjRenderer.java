@@ -17,12 +17,10 @@ import java.util.Locale;
 
 /** Cool Jewels' dedicated presentation (issue 11; rules: docs/par/cool-jewels.md, "Rules"). */
 public final class CjRenderer extends DedicatedRenderer<CoolJewels, CoolJewelsOutcome> {
-    public static final String GAME_ID = CoolJewels.ID;
-
     private final long[] meterValues = new long[CjMeter.SECTIONS + 1];
 
     public CjRenderer(Game game) {
-        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels");
+        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels", CjArt::symbol);
         for (int s = 1; s <= CjMeter.SECTIONS; s++) {
             meterValues[s] = this.game.math().meterValue(s);
         }
@@ -185,10 +183,5 @@ public final class CjRenderer extends DedicatedRenderer<CoolJewels, CoolJewelsOu
             case 5 -> "five";
             default -> Integer.toString(n);
         };
-    }
-
-    @Override
-    public javafx.scene.Node symbol(int symbol, double size) {
-        return CjArt.symbol(symbol, size);
     }
 }

@@ -15,10 +15,8 @@ import java.util.Locale;
 
 /** Lost Relics' dedicated presentation (issue 11; rules: docs/par/lost-relics.md, "Rules"). */
 public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOutcome> {
-    public static final String GAME_ID = LostRelics.ID;
-
     public LrRenderer(Game game) {
-        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics");
+        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics", LrArt::symbol);
     }
 
     @Override
@@ -108,10 +106,5 @@ public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOu
     @Override
     public boolean maxBetPlays() {
         return true;
-    }
-
-    @Override
-    public javafx.scene.Node symbol(int symbol, double size) {
-        return LrArt.symbol(symbol, size);
     }
 }
