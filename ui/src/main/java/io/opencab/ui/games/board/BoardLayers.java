@@ -10,6 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Paint;
 import javafx.scene.shape.Rectangle;
 import javafx.util.Duration;
 
@@ -50,6 +51,21 @@ public final class BoardLayers {
         r.setPrefSize(width, height);
         r.setMinSize(width, height);
         r.setMaxSize(width, height);
+    }
+
+    /**
+     * The rounded frame behind a square grid of {@code cells} x {@code cells} cells of {@code cell} pixels whose
+     * top left cell starts at ({@code x0}, {@code y0}): 8 pixels wider on every side, corners of radius 10.
+     */
+    public static Rectangle gridFrame(double x0, double y0, int cells, double cell, Paint fill, Paint stroke,
+            double strokeWidth) {
+        Rectangle r = new Rectangle(x0 - 8, y0 - 8, cells * cell + 16, cells * cell + 16);
+        r.setArcWidth(20);
+        r.setArcHeight(20);
+        r.setFill(fill);
+        r.setStroke(stroke);
+        r.setStrokeWidth(strokeWidth);
+        return r;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.games.christmastree.CtSymbols;
+import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -52,9 +53,7 @@ public final class CtArt {
             case CtSymbols.MYSTERY -> gift();
             default -> throw new IllegalArgumentException("no Christmas Tree symbol " + symbol);
         };
-        g.setScaleX(size / 100);
-        g.setScaleY(size / 100);
-        return new Group(g);
+        return SymbolArt.scaled(g, size);
     }
 
     /** A colour for a symbol's cluster highlight. */
@@ -72,9 +71,9 @@ public final class CtArt {
         };
     }
 
+    /** This game's highlight (SymbolArt.shine). */
     private static RadialGradient shine(Color light, Color dark) {
-        return new RadialGradient(0, 0, 0.35, 0.3, 0.8, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.WHITE), new Stop(0.18, light), new Stop(1, dark));
+        return SymbolArt.shine(light, dark, 0.8, 0.18);
     }
 
     private static Group bauble(Color light, Color dark) {

@@ -1,6 +1,7 @@
 package io.opencab.ui.games.clusterkingdom;
 
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
+import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -8,15 +9,12 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Paint;
-import javafx.scene.paint.RadialGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Ellipse;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
@@ -56,9 +54,7 @@ public final class CkArt {
             case CkSymbols.PRINCESS -> royal("#b39ddb", "#4527a0", "PRINCESS", 3);
             default -> throw new IllegalArgumentException("no Cluster Kingdom symbol " + symbol);
         };
-        g.setScaleX(size / 100);
-        g.setScaleY(size / 100);
-        return new Group(g);
+        return SymbolArt.scaled(g, size);
     }
 
     /** A colour for a symbol's cluster highlight. */
@@ -73,9 +69,9 @@ public final class CkArt {
         };
     }
 
+    /** This game's highlight (SymbolArt.shine). */
     private static Paint shine(String light, String dark) {
-        return new RadialGradient(0, 0, 0.35, 0.3, 0.85, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.WHITE), new Stop(0.2, Color.web(light)), new Stop(1, Color.web(dark)));
+        return SymbolArt.shine(Color.web(light), Color.web(dark), 0.85, 0.2);
     }
 
     private static Paint vertical(String top, String bottom) {
@@ -166,7 +162,7 @@ public final class CkArt {
         hatR.setFill(Color.web("#1e88e5"));
         Circle bellL = new Circle(-40, -30, 6, Color.GOLD);
         Circle bellR = new Circle(40, -30, 6, Color.GOLD);
-        Text t = text("WILD", 18, "#ffeb3b", 46);
+        Text t = SymbolArt.label("WILD", 18, "#ffeb3b", 46);
         t.setStroke(Color.web("#4a148c"));
         return new Group(hatL, hatR, bellL, bellR, face, t);
     }
@@ -178,7 +174,7 @@ public final class CkArt {
         shield.setStrokeWidth(4);
         Group g = new Group(shield);
         if (multiplier > 0) {
-            Text t = text("x" + multiplier, 34, "#ffeb3b", 12);
+            Text t = SymbolArt.label("x" + multiplier, 34, "#ffeb3b", 12);
             t.setStroke(Color.BLACK);
             t.setStrokeWidth(1.2);
             g.getChildren().add(t);
@@ -201,17 +197,9 @@ public final class CkArt {
         Circle ring = new Circle(0, 0, 47, Color.TRANSPARENT);
         ring.setStroke(Color.web(light));
         ring.setStrokeWidth(4);
-        Text t = text(label, label.length() > 5 ? 13 : 16, "#ffffff", 46);
+        Text t = SymbolArt.label(label, label.length() > 5 ? 13 : 16, "#ffffff", 46);
         t.setStroke(Color.web(dark));
         return new Group(ring, face, crown, t);
     }
 
-    private static Text text(String s, double size, String fill, double y) {
-        Text t = new Text(s);
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, size));
-        t.setFill(Color.web(fill));
-        t.setX(-t.getLayoutBounds().getWidth() / 2);
-        t.setY(y);
-        return t;
-    }
 }

@@ -330,12 +330,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         Rectangle sky = new Rectangle(W, H);
         sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
                 new Stop(0, Color.web("#4a7bc4")), new Stop(0.5, Color.web("#2e5e2e")), new Stop(1, Color.web("#143014"))));
-        Rectangle field = new Rectangle(X0 - 8, Y0 - 8, 5 * CELL + 16, 5 * CELL + 16);
-        field.setArcWidth(20);
-        field.setArcHeight(20);
-        field.setFill(Color.web("#0f240f"));
-        field.setStroke(Color.GOLD);
-        field.setStrokeWidth(4);
+        Rectangle field = BoardLayers.gridFrame(X0, Y0, 5, CELL, Color.web("#0f240f"), Color.GOLD, 4);
         return new Group(sky, field);
     }
 }

@@ -1,6 +1,7 @@
 package io.opencab.ui.games.cooljewels;
 
 import io.opencab.engine.games.cooljewels.CjSymbols;
+import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -8,7 +9,6 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Paint;
-import javafx.scene.paint.RadialGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
@@ -17,9 +17,6 @@ import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.SVGPath;
 import javafx.scene.shape.Shape;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 
 /**
  * Cool Jewels' symbols drawn with JavaFX shapes and gradients (no downloaded art): eight jewels,
@@ -57,9 +54,7 @@ public final class CjArt {
             case CjSymbols.PERSISTING -> persisting();
             default -> throw new IllegalArgumentException("no Cool Jewels symbol " + symbol);
         };
-        g.setScaleX(size / 100);
-        g.setScaleY(size / 100);
-        return new Group(g);
+        return SymbolArt.scaled(g, size);
     }
 
     /** A colour for a symbol's group highlight. */
@@ -100,9 +95,9 @@ public final class CjArt {
         return r;
     }
 
+    /** This game's highlight (SymbolArt.shine). */
     private static Paint shine(String light, String dark) {
-        return new RadialGradient(0, 0, 0.35, 0.3, 0.85, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.WHITE), new Stop(0.22, Color.web(light)), new Stop(1, Color.web(dark)));
+        return SymbolArt.shine(Color.web(light), Color.web(dark), 0.85, 0.22);
     }
 
     private static Group jewel(Shape s, String light, String dark) {
@@ -120,7 +115,7 @@ public final class CjArt {
                 new Stop(0, Color.web("#fff8e1")), new Stop(0.4, Color.web("#ffd54f")), new Stop(1, Color.web("#8d6e00"))));
         gem.setStroke(Color.web("#5d4300"));
         gem.setStrokeWidth(3);
-        return new Group(gem, text("10x", 34, "#4e2a00", 12));
+        return new Group(gem, SymbolArt.label("10x", 34, "#4e2a00", 12));
     }
 
     private static Group bonus() {
@@ -133,14 +128,14 @@ public final class CjArt {
         star.setFill(shine("#ff4081", "#6a0036"));
         star.setStroke(Color.web("#ffffff", 0.8));
         star.setStrokeWidth(2);
-        return new Group(star, text("BONUS", 15, "#ffffff", 6));
+        return new Group(star, SymbolArt.label("BONUS", 15, "#ffffff", 6));
     }
 
     private static Group wild(String light, String dark, Group mark) {
         Circle orb = new Circle(0, 0, 44, shine(light, dark));
         orb.setStroke(Color.web("#ffffff", 0.9));
         orb.setStrokeWidth(2.5);
-        return new Group(orb, mark, text("WILD", 16, "#ffffff", 40));
+        return new Group(orb, mark, SymbolArt.label("WILD", 16, "#ffffff", 40));
     }
 
     private static Group unstableMark() {
@@ -181,15 +176,7 @@ public final class CjArt {
         ring.setStroke(Color.GOLD);
         ring.setStrokeWidth(5);
         Circle orb = new Circle(0, 0, 38, shine("#b388ff", "#311b92"));
-        return new Group(orb, ring, unstableMark(), text("PERSIST", 13, "#ffd740", 40));
+        return new Group(orb, ring, unstableMark(), SymbolArt.label("PERSIST", 13, "#ffd740", 40));
     }
 
-    private static Text text(String s, double size, String fill, double y) {
-        Text t = new Text(s);
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, size));
-        t.setFill(Color.web(fill));
-        t.setX(-t.getLayoutBounds().getWidth() / 2);
-        t.setY(y);
-        return t;
-    }
 }

@@ -279,12 +279,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         Rectangle sky = new Rectangle(W, H);
         sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
                 new Stop(0, Color.web("#0b1d4a")), new Stop(1, Color.web("#020814"))));
-        Rectangle reels = new Rectangle(X0 - 8, Y0 - 8, 6 * CELL + 16, 6 * CELL + 16);
-        reels.setArcWidth(20);
-        reels.setArcHeight(20);
-        reels.setFill(Color.web("#020a1c"));
-        reels.setStroke(Color.web("#80d8ff"));
-        reels.setStrokeWidth(3);
+        Rectangle reels = BoardLayers.gridFrame(X0, Y0, 6, CELL, Color.web("#020a1c"), Color.web("#80d8ff"), 3);
         Rectangle column = new Rectangle(8, CjMeterColumn.TOP - 6, 140, H - CjMeterColumn.TOP - 8);
         column.setArcWidth(16);
         column.setArcHeight(16);

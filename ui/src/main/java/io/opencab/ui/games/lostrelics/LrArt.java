@@ -1,6 +1,7 @@
 package io.opencab.ui.games.lostrelics;
 
 import io.opencab.engine.games.lostrelics.LrSymbols;
+import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -15,8 +16,6 @@ import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.SVGPath;
 import javafx.scene.shape.StrokeLineCap;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
@@ -52,9 +51,7 @@ public final class LrArt {
             case LrSymbols.SCATTER -> statuette();
             default -> throw new IllegalArgumentException("no Lost Relics symbol " + symbol);
         };
-        g.setScaleX(size / 100);
-        g.setScaleY(size / 100);
-        return new Group(g);
+        return SymbolArt.scaled(g, size);
     }
 
     /** A colour for a symbol's cluster highlight. */
@@ -72,9 +69,9 @@ public final class LrArt {
         };
     }
 
+    /** This game's highlight (SymbolArt.shine). */
     private static RadialGradient shine(String light, String dark) {
-        return new RadialGradient(0, 0, 0.35, 0.3, 0.8, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.WHITE), new Stop(0.2, Color.web(light)), new Stop(1, Color.web(dark)));
+        return SymbolArt.shine(Color.web(light), Color.web(dark), 0.8, 0.2);
     }
 
     private static Group gem(String outline, String light, String dark) {
@@ -215,12 +212,8 @@ public final class LrArt {
                 new Stop(0, Color.web("#8a6d1a")), new Stop(0.5, Color.web("#ffe58a")), new Stop(1, Color.web("#8a6d1a")));
     }
 
+    /** Words centred on the symbol, baseline a third of their size below its middle. */
     private static Text text(String s, double size, String fill) {
-        Text t = new Text(s);
-        t.setFont(Font.font("SansSerif", FontWeight.EXTRA_BOLD, size));
-        t.setFill(Color.web(fill));
-        t.setX(-t.getLayoutBounds().getWidth() / 2);
-        t.setY(size * 0.35);
-        return t;
+        return SymbolArt.label(s, size, fill, size * 0.35);
     }
 }

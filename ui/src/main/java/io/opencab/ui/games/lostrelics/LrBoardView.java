@@ -317,12 +317,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
                 stones.getChildren().add(s);
             }
         }
-        Rectangle reels = new Rectangle(X0 - 8, Y0 - 8, 5 * CELL + 16, 5 * CELL + 16);
-        reels.setArcWidth(20);
-        reels.setArcHeight(20);
-        reels.setFill(Color.web("#120b04"));
-        reels.setStroke(Color.web("#c8a165"));
-        reels.setStrokeWidth(4);
+        Rectangle reels = BoardLayers.gridFrame(X0, Y0, 5, CELL, Color.web("#120b04"), Color.web("#c8a165"), 4);
         stones.getChildren().add(reels);
         return stones;
     }
