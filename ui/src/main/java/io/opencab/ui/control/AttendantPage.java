@@ -9,6 +9,7 @@ public enum AttendantPage {
     TICKETS("Ticket log", false),
     DIAGNOSTICS("Diagnostics", false),
     SAS("SAS link", false),
+    AFT("AFT transfers", false),
     HANDPAY("Handpay and tilts", false),
     PERIOD_CLEAR("Period clear", false),
     CONFIG("Configuration", true),
