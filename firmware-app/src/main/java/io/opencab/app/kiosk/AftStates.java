@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * The AFT page's data as the kiosk's port shows it (ui: {@code AftState}, issue 40 item 6): SAS's codes named in
- * words with the code beside them (docs/aft.md, the tables of LP 72 and LP 73), the key in part ({@link AftKey}).
+ * words (docs/aft.md, the tables of LP 72 and LP 73; a code without a name as "TYPE 20", "STATUS 8F"; the words fit
+ * the page's nine-character columns), the key in part ({@link AftKey}).
  */
 final class AftStates {
     private AftStates() {
@@ -38,10 +39,10 @@ final class AftStates {
     /** Transfer types of LP 72 ([M] in docs/aft.md); the cabinet applies type 00 today. */
     static String type(int type) {
         return switch (type) {
-            case 0x00 -> "IN-HOUSE (00)";
-            case 0x10 -> "BONUS CO (10)";
-            case 0x11 -> "BONUS JP (11)";
-            case 0x80 -> "TO HOST (80)";
+            case 0x00 -> "IN-HOUSE";
+            case 0x10 -> "BONUS CO";
+            case 0x11 -> "BONUS JP";
+            case 0x80 -> "TO HOST";
             default -> code("TYPE", type);
         };
     }
@@ -49,8 +50,8 @@ final class AftStates {
     /** Transfer status: a kept transfer is 00 or 01; any other code is named by its number. */
     static String status(int status) {
         return switch (status) {
-            case AftTransferRecord.FULL -> "FULL (00)";
-            case AftTransferRecord.PARTIAL -> "PARTIAL (01)";
+            case AftTransferRecord.FULL -> "FULL";
+            case AftTransferRecord.PARTIAL -> "PARTIAL";
             default -> code("STATUS", status);
         };
     }

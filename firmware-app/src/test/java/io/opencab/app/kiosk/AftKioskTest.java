@@ -149,8 +149,8 @@ class AftKioskTest {
         assertEquals(AftState.TRANSFERS, a.transfers().size(), "the last 35");
         assertEquals("TX-36", a.transfers().getFirst().transactionId());
         assertEquals("TX-2", a.transfers().getLast().transactionId());
-        assertEquals("IN-HOUSE (00)", a.transfers().getFirst().type());
-        assertEquals("FULL (00)", a.transfers().getFirst().status());
+        assertEquals("IN-HOUSE", a.transfers().getFirst().type());
+        assertEquals("FULL", a.transfers().getFirst().status());
         assertEquals(100, a.transfers().getFirst().restrictedCents(), "TX-36 had a restricted amount");
         assertEquals(AftState.Lock.NONE, a.lock());
     }

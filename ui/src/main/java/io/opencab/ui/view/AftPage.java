@@ -24,7 +24,7 @@ import javafx.scene.layout.VBox;
  */
 final class AftPage {
     static final int LINES_PER_PAGE = 12;
-    private static final String LINE = "%4s  %-19s  %-20s  %-13s  %-12s %10s %10s %10s";
+    private static final String LINE = "%4s %-19s %-20s %-9s %-9s%11s%11s%11s";
     private final KioskController controller;
 
     AftPage(KioskController controller) {
