@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Screenshots of what people see of AFT in a real window (issue 40, docs/ui.md): a simulated cabinet with SAS on a
+# pty (no host polls it) and sas.aft.enabled, its store prepared by AftStore.java (a registered host, 38 transfers,
+# promotional credits on the meter); then the game screen with PROMO under the credits, the machine's help page,
+# the attendant's AFT page (two pages of transfers) and a cash-out's handpay with the restricted credits kept.
+# Usage: tests/kiosk/aft-screens.sh DISPLAY OUTDIR [keep|forfeit]  (an X server on DISPLAY, e.g. Xvfb)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+disp=$1
+out=$(mkdir -p "$2" && cd "$2" && pwd)
+atCashOut=${3:-keep}
+. bin/java-env
+. tests/kiosk/sas-pty.sh
+
+bin/provision init --data-dir "$work/aft" --cabinet-id FLOOR-A-017 --denomination 1 --games christmas-tree,cluster-kingdom \
+  --max-bet 1000 --credit-limit 100000 --handpay-limit 120000 --bills 100,500,1000,2000,5000,10000 \
+  --hal-gpio simulated --hal-bill simulated --currency USD --attendant-pin 1111 --technician-pin 2222 \
+  --regulator-pin 3333 --set sas.enabled=true --set "sas.port=$work/sas-cabinet" --set sas.port.kind=pty \
+  --set sas.asset.number=1234 --set sas.aft.enabled=true --set "credits.restricted.at.cashout=$atCashOut" >/dev/null
+bin/run run --help >/dev/null   # builds the cabinet if its sources changed
+cp="firmware-app/target/cabinet.jar"
+while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
+java --enable-native-access=ALL-UNNAMED -cp "$cp" tests/kiosk/AftStore.java "$work/aft/cabinet.properties"
+
+DISPLAY="$disp" bin/run run --config "$work/aft/cabinet.properties" >"$work/kiosk.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 120); do
+  win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
+  [ -n "$win" ] && break
+  sleep 1
+done
+[ -n "$win" ] || { cat "$work/kiosk.log" >&2; echo "aft-screens: no window" >&2; exit 1; }
+sleep 3
+key() { DISPLAY="$disp" xdotool key --window "$win" "$1"; sleep "${2:-0.7}"; }
+shot() { DISPLAY="$disp" import -window root "$out/$1.png"; echo "aft-screens: $out/$1.png"; }
+
+key Escape 1; key s 2
+shot aft-game-promo
+key h 1
+key Left 0.8   # back from the first help page to the last: the machine's page
+shot aft-help-machine
+key Escape 1
+key k 1.5; for d in 1 1 1 1; do key "$d" 0.2; done; key Return 2
+for _ in 1 2 3 4 5 6 7; do key Down 0.4; done
+key s 2
+shot aft-service-page
+key Down 1
+shot aft-service-page-2
+key k 2        # the key off: back to the game
+key c 2.5      # CASH OUT
+shot aft-cashout-handpay
+if grep -E '^WARNING: ' "$work/kiosk.log"; then echo "aft-screens: warnings in the kiosk's log" >&2; exit 1; fi
