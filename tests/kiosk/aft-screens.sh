@@ -20,22 +20,11 @@ bin/provision init --data-dir "$work/aft" --cabinet-id FLOOR-A-017 --denominatio
   --hal-gpio simulated --hal-bill simulated --currency USD --attendant-pin 1357 --technician-pin 2468 \
   --regulator-pin 3579 --set sas.asset.number=1234 --set sas.aft.enabled=true \
   --set "credits.restricted.at.cashout=$atCashOut" >/dev/null
-bin/run run --help >/dev/null   # builds the cabinet if its sources changed
-cp="firmware-app/target/cabinet.jar"
-while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
+name=aft-screens
+. tests/kiosk/window.sh
 java --enable-native-access=ALL-UNNAMED -cp "$cp" tests/kiosk/AftStore.java "$work/aft/cabinet.properties"
 
-DISPLAY="$disp" bin/run run --config "$work/aft/cabinet.properties" >"$work/kiosk.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 120); do
-  win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
-  [ -n "$win" ] && break
-  sleep 1
-done
-[ -n "$win" ] || { cat "$work/kiosk.log" >&2; echo "aft-screens: no window" >&2; exit 1; }
-sleep 3
-key() { DISPLAY="$disp" xdotool key --window "$win" "$1"; sleep "${2:-0.7}"; }
-shot() { DISPLAY="$disp" import -window root "$out/$1.png"; echo "aft-screens: $out/$1.png"; }
+kiosk "$work/aft/cabinet.properties"
 
 # With credits on the meter the kiosk powers up straight into the game (docs/ui.md "Attract screen and power-up").
 key s 9        # one round: its bet is drawn from the restricted credits first
