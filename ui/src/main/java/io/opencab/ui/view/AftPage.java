@@ -50,7 +50,7 @@ final class AftPage {
         int pages = Math.max(1, (all.size() + LINES_PER_PAGE - 1) / LINES_PER_PAGE);
         int pageNo = Math.max(0, Math.min(pages - 1, controller.model().attendantIndex().get()));
         VBox lines = new VBox(2, Ui.label("aft-transfers-title", "Last " + all.size() + " transfers, newest first"
-                + " (critical memory keeps " + "the last 127)", "table-line"),
+                + " (critical memory keeps the last 127)", "table-line"),
                 header(s.currency()));
         lines.setId("aft-transfers");
         MoneyFormat money = s.money();
