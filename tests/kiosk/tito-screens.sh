@@ -19,24 +19,8 @@ provision() {  # provision DATA_DIR: a simulated cabinet with a printer, SAS and
     --set tito.ticket.limit.cents=50000 --set "tito.casino.name=OPENCAB CASINO" --set tito.ticket.expiry.days=30 \
     --set sas.enabled=true --set "sas.port=$work/sas-cabinet" --set sas.port.kind=pty --set tito.ticket.in=true >/dev/null
 }
-bin/run run --help >/dev/null   # builds the cabinet if its sources changed
-cp="firmware-app/target/cabinet.jar"
-while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
-
-kiosk() {  # kiosk CONFIG: starts the kiosk window and waits for it
-  DISPLAY="$disp" bin/run run --config "$1" >"$work/kiosk.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 120); do
-    win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
-    [ -n "$win" ] && break
-    sleep 1
-  done
-  [ -n "$win" ] || { cat "$work/kiosk.log" >&2; echo "tito-screens: no window" >&2; exit 1; }
-  sleep 3
-}
-key() { DISPLAY="$disp" xdotool key --window "$win" "$1"; sleep "${2:-0.7}"; }
-shot() { DISPLAY="$disp" import -window root "$out/$1.png"; echo "tito-screens: $out/$1.png"; }
-stop() { kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; unset 'pids[-1]'; sleep 1; }
+name=tito-screens
+. tests/kiosk/window.sh
 login() { key k 1.5; for d in 2 2 2 2; do key "$d" 0.2; done; key Return 2; }
 
 # 1. The ticket log, the meters' ticket table and the machine's help page.

@@ -79,6 +79,11 @@ final class ExportCommand extends CabinetCommand {
                 // The whole ticket journal (the store keeps every ticket): the regulators' ticket log (issue 28).
                 write(tmp, "tickets", tickets(TicketOuts.of(s).log(Integer.MAX_VALUE)), header);
                 write(tmp, "tickets-in", ticketsIn(io.opencab.meters.TicketIns.of(s).log(Integer.MAX_VALUE)), header);
+                // The AFT transfer journal (every row the store keeps, its last 127) and the host's registration
+                // (issue 40 item 6; docs/aft.md).
+                io.opencab.meters.AftTransfers aft = io.opencab.meters.AftTransfers.of(s);
+                write(tmp, "aft-transfers", AftExport.transfers(aft.newest(io.opencab.meters.AftTransfers.HISTORY)), header);
+                write(tmp, "aft-registration", AftExport.registration(aft.registration()), header);
                 write(tmp, "config-changes", changes(s.configHistory(s.config().configHistorySize())), header);
                 configuration(tmp, cfg, header);
                 Files.move(tmp, dir);

@@ -224,6 +224,12 @@ public final class CabinetAttendantPort implements AttendantPort {
             c.unsupported(), c.busy(), recent, settings);
     }
 
+    /** The AFT page (issue 40 item 6): read through the service, which checks the role like every read. */
+    @Override
+    public io.opencab.ui.port.AftState aft() {
+        return AftStates.of(service.aft(io.opencab.ui.port.AftState.TRANSFERS));
+    }
+
     /** Every sas.* key, as the configuration page shows it. */
     private static List<ConfigItem> sasSettings(List<ConfigItem> all) {
         return all.stream().filter(i -> i.key().startsWith("sas.")).toList();

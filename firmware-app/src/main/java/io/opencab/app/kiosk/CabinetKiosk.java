@@ -40,6 +40,7 @@ public final class CabinetKiosk implements KioskPort {
 
     private final Cabinet cabinet;
     private final KioskStates mapper;
+    private final PromoReader promo;
     private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
     private final Deque<HistoryEntry> history = new ArrayDeque<>();
     private final boolean simulatedKey;
@@ -58,6 +59,7 @@ public final class CabinetKiosk implements KioskPort {
         String notice = cabinet.softwareCheck().configured() ? null : ManifestVerifier.DEVELOPMENT_MODE;
         this.mapper = new KioskStates(library, cabinet.state().games(), currency, rules,
             notice);
+        this.promo = new PromoReader(cabinet);
         // Called first with the current state, then with every published one, in order, on the cabinet thread.
         cabinet.addListener(this::onCabinetState);
     }
@@ -66,7 +68,7 @@ public final class CabinetKiosk implements KioskPort {
         KioskState k;
         synchronized (history) {
             s.round().filter(r -> r.phase() == RoundView.Phase.PAID).ifPresent(r -> remember(r, s));
-            k = mapper.map(s, List.copyOf(history));
+            k = mapper.map(s, List.copyOf(history), promo.of(s));
         }
         boolean first = state == null;
         state = k;

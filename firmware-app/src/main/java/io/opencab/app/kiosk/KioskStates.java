@@ -51,7 +51,8 @@ final class KioskStates {
         this.notice = notice;
     }
 
-    KioskState map(CabinetState s, List<HistoryEntry> history) {
+    /** {@code promo}: the promotional credits within the meter (issue 40), read from critical memory by the caller. */
+    KioskState map(CabinetState s, List<HistoryEntry> history, io.opencab.ui.port.PromoCredits promo) {
         List<GameInfo> games = new ArrayList<>();
         for (GameChoice g : s.games()) {
             games.add(infos.get(g.gameId()));
@@ -63,7 +64,7 @@ final class KioskStates {
             .map(r -> new PresentedRound(r.roundId(), r.outcome(), r.creditsBefore()))
             .orElse(null);
         return new KioskState(games, gameId, s.betLevel(), s.credits(), s.denominationCents(), currency, s.lastWin(),
-            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message());
+            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message(), promo);
     }
 
     /** A tilt shows over a handpay (docs/cabinet.md); the oldest tilt first. */

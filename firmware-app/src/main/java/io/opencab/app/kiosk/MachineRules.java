@@ -1,6 +1,7 @@
 package io.opencab.app.kiosk;
 
 import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.DisplayKeys;
 import io.opencab.app.config.TicketInSettings;
 import io.opencab.app.config.TitoKeys;
@@ -43,6 +44,28 @@ final class MachineRules {
                 + " refuses, or does not answer for within " + in.get().redeemTimeout().toSeconds()
                 + " seconds, is returned.");
         }
+        out.addAll(cashless(c));
         return List.copyOf(out);
+    }
+
+    /**
+     * With AFT (issue 40, docs/aft.md "Credit kinds"): what the kinds of credit mean on this machine, so a player knows
+     * before playing that restricted promotional credits are played first and never paid out, what CASH OUT does with
+     * them ({@code credits.restricted.at.cashout}) and that they may expire.
+     */
+    static List<String> cashless(CabinetConfig c) {
+        String v = c.values().get(ConfigKey.SAS_AFT_ENABLED.key());
+        if (v == null || !(Boolean) ConfigKey.SAS_AFT_ENABLED.parse(v)) {
+            return List.of();
+        }
+        boolean forfeit = "forfeit".equals(c.values().get(ConfigKey.CREDITS_RESTRICTED_AT_CASHOUT.key()));
+        return List.of("Cashless: the casino system may transfer credits to this machine from your account or as a"
+                + " promotion. All credits are on the one credit meter; promotional credits are shown under it as PROMO.",
+            "Restricted promotional credits are played first and are never paid out. " + (forfeit
+                ? "At CASH OUT any left on the credit meter are forfeited: they are taken off and not paid."
+                : "At CASH OUT they stay on the credit meter for play.") + " They may carry an expiry date, shown under"
+                + " the credits; after it they can no longer be played.",
+            "Non-restricted promotional credits are played after them and are paid at CASH OUT with your other"
+                + " credits. Every win is paid in credits you can cash out.");
     }
 }

@@ -58,4 +58,40 @@ class MachineRulesTest {
         assertTrue(r.get(3).contains("Promotional tickets are not accepted")
             && r.get(3).contains("within 10 seconds, is returned"), r.get(3));
     }
+
+    private Properties withAft(String atCashOut) {
+        Properties p = base();
+        p.setProperty("sas.enabled", "true");
+        p.setProperty("sas.port", "/dev/ttyS9");
+        p.setProperty("sas.asset.number", "1234");
+        p.setProperty("sas.aft.enabled", "true");
+        p.setProperty("credits.restricted.at.cashout", atCashOut);
+        io.opencab.app.config.CabinetConfigTest.ownPins(p);
+        return p;
+    }
+
+    @Test
+    void withAftRestrictedCreditsArePlayedFirstNeverPaidOutAndKeptAtCashOut() {
+        List<String> r = rules(withAft("keep"));
+
+        String restricted = r.stream().filter(s -> s.startsWith("Restricted promotional credits")).findFirst().orElseThrow();
+        assertTrue(restricted.contains("played first and are never paid out"), restricted);
+        assertTrue(restricted.contains("At CASH OUT they stay on the credit meter for play."), restricted);
+        assertTrue(restricted.contains("expiry date"), restricted);
+        assertTrue(r.stream().anyMatch(s -> s.startsWith("Non-restricted promotional credits")
+            && s.contains("paid at CASH OUT")), r.toString());
+    }
+
+    @Test
+    void withForfeitTheHelpSaysRestrictedCreditsAreForfeitedAtCashOut() {
+        List<String> r = rules(withAft("forfeit"));
+
+        assertTrue(r.stream().anyMatch(s -> s.contains("At CASH OUT any left on the credit meter are forfeited")),
+            r.toString());
+    }
+
+    @Test
+    void withoutAftNothingIsSaidOfPromotionalCredits() {
+        assertTrue(rules(base()).stream().noneMatch(s -> s.contains("romotional")), rules(base()).toString());
+    }
 }

@@ -181,6 +181,7 @@ public final class AttendantControl {
             case DIAGNOSTICS -> attendant::diagnostics;
             case CONFIG -> attendant::configuration;
             case SAS -> attendant::sas;
+            case AFT -> attendant::aft;
             case HANDPAY, RAM_CLEAR -> () -> "";
         };
         c.actions.execute(() -> {

@@ -43,4 +43,12 @@ public interface AttendantPort {
     default SasStatus sas() {
         return SasStatus.off(configuration().stream().filter(i -> i.key().startsWith("sas.")).toList());
     }
+
+    /**
+     * The AFT page (issue 40): registration, lock and the last {@link AftState#TRANSFERS} transfers, newest first. A
+     * cabinet without AFT answers {@link AftState#off()}.
+     */
+    default AftState aft() {
+        return AftState.off();
+    }
 }

@@ -22,12 +22,22 @@ import java.util.Objects;
  * @param rules            jurisdiction and configuration switches for the player screens
  * @param history          the player's recent rounds, newest first (empty when history is off)
  * @param message          a message from the cabinet ("bill rejected", "insert bill", ...), or {@code null}
+ * @param promo            the promotional credits within {@code credits} (issue 40), {@link PromoCredits#NONE} for none
  */
 public record KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
                          String currency, long lastWin, PresentedRound round, Lockup lockup, Access access,
-                         PlayerRules rules, List<HistoryEntry> history, String message) {
+                         PlayerRules rules, List<HistoryEntry> history, String message, PromoCredits promo) {
+
+    /** A state without promotional credits (the form before issue 40). */
+    public KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
+                      String currency, long lastWin, PresentedRound round, Lockup lockup, Access access,
+                      PlayerRules rules, List<HistoryEntry> history, String message) {
+        this(games, gameId, betLevel, credits, creditValueCents, currency, lastWin, round, lockup, access, rules,
+            history, message, PromoCredits.NONE);
+    }
 
     public KioskState {
+        Objects.requireNonNull(promo, "promo");
         games = List.copyOf(games);
         history = List.copyOf(history);
         Objects.requireNonNull(access, "access");

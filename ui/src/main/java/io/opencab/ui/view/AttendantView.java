@@ -45,6 +45,7 @@ final class AttendantView extends BorderPane {
     private final LogPages logPages;
     private final TechPages techPages;
     private final SasPage sasPage;
+    private final AftPage aftPage;
 
     AttendantView(KioskController controller) {
         this.controller = controller;
@@ -53,6 +54,7 @@ final class AttendantView extends BorderPane {
         this.logPages = new LogPages(model);
         this.techPages = new TechPages(controller);
         this.sasPage = new SasPage(controller);
+        this.aftPage = new AftPage(controller);
         setId("attendant-view");
         getStyleClass().add("attendant");
         HBox top = new HBox(30, title, status);
@@ -175,6 +177,7 @@ final class AttendantView extends BorderPane {
             case HANDPAY -> handpay(s);
             case CONFIG -> techPages.config(cast(data), s);
             case SAS -> sasPage.page((SasStatus) data, s);
+            case AFT -> aftPage.page((io.opencab.ui.port.AftState) data, s);
             case RAM_CLEAR -> techPages.ramClear(s);
         };
     }

@@ -39,6 +39,10 @@ final class GameView extends BorderPane {
     private final Label error = Ui.label("error", "", "error");
     private final Label credits = Ui.label("credits", "", "meter-value");
     private final Label creditsCash = Ui.label("credits-cash", "", "meter-sub");
+    /** The promotional credits within the meter (issue 40): shown only while there are some. */
+    private final Label promo = Ui.label("promo", "", "meter-sub");
+    private final Label promoRestricted = Ui.label("promo-restricted", "", "promo-rule");
+    private final Label promoNonRestricted = Ui.label("promo-nonrestricted", "", "promo-rule");
     private final Label bet = Ui.label("bet", "", "meter-value");
     private final Label betInfo = Ui.label("bet-info", "", "meter-sub");
     private final Label win = Ui.label("win", "0", "meter-value");
@@ -62,7 +66,7 @@ final class GameView extends BorderPane {
         setTop(top);
 
         VBox meters = new VBox(6,
-                Ui.label("CREDITS", "meter-title"), credits, creditsCash,
+                Ui.label("CREDITS", "meter-title"), credits, creditsCash, promo, promoRestricted, promoNonRestricted,
                 gap(), Ui.label("BET", "meter-title"), bet, betInfo,
                 gap(), Ui.label("WIN", "meter-title"), win, winCash,
                 gap(), Ui.label("LAST WIN", "meter-title"), lastWin,
@@ -71,6 +75,10 @@ final class GameView extends BorderPane {
         meters.setPadding(new Insets(8, 20, 8, 10));
         note.setWrapText(true);
         error.setWrapText(true);
+        for (Label l : new Label[] {promoRestricted, promoNonRestricted}) {
+            l.setWrapText(true);
+            l.setMinHeight(Region.USE_PREF_SIZE); // a rule is read whole, never cut to "..."
+        }
         setRight(meters);
 
         StackPane board = new StackPane(boardHolder, new WinShowView(controller));
@@ -131,6 +139,9 @@ final class GameView extends BorderPane {
         gameName.setText(game == null ? "" : game.name());
         credits.setText(money.credits(s.credits()));
         creditsCash.setText(money.currency(s.credits()));
+        shown(promo, PromoText.total(s.promo(), money));
+        shown(promoRestricted, PromoText.restricted(s.promo(), money));
+        shown(promoNonRestricted, PromoText.nonRestricted(s.promo(), money));
         bet.setText(money.credits(s.bet()));
         betInfo.setText(game == null ? "" : "level " + s.betLevel() + " x " + game.coinsPerLevel() + "  ("
                 + money.currency(s.bet()) + ")");
@@ -150,6 +161,13 @@ final class GameView extends BorderPane {
         long shown = p == null ? 0 : p.win().get();
         win.setText(money.credits(shown));
         winCash.setText(money.currency(shown));
+    }
+
+    /** A line that takes no room while it has nothing to say. */
+    private static void shown(Label l, String text) {
+        l.setText(text);
+        l.setVisible(!text.isEmpty());
+        l.setManaged(!text.isEmpty());
     }
 
     /** What the player needs to know now, in a few words (longer messages are in the note). */

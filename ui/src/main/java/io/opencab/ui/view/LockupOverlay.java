@@ -20,13 +20,15 @@ final class LockupOverlay extends StackPane {
     private final Label cash = Ui.label("lockup-cash", "", "lockup-text");
     private final Label reason = Ui.label("lockup-reason", "", "lockup-text");
     private final Label todo = Ui.label("lockup-todo", "", "lockup-text");
+    /** A cash-out's handpay with restricted promotional credits kept: they are not in the amount (issue 40). */
+    private final Label promo = Ui.label("lockup-promo", "", "lockup-text");
     private final Label code = Ui.label("lockup-code", "", "lockup-text");
     private final VBox box = new VBox(18);
     /** Where the plate lies on the 1280 x 720 stage: over the game's board, between the message line and the deck. */
     static final javafx.geometry.Rectangle2D BOX = new javafx.geometry.Rectangle2D(10, 56, 880, 574);
 
     LockupOverlay(KioskModel model) {
-        box.getChildren().addAll(title, amount, cash, reason, todo, code);
+        box.getChildren().addAll(title, amount, cash, reason, promo, todo, code);
         box.setAlignment(Pos.CENTER);
         box.getStyleClass().add("lockup");
         box.setMinSize(BOX.getWidth(), BOX.getHeight());
@@ -35,7 +37,7 @@ final class LockupOverlay extends StackPane {
         title.setWrapText(true);
         title.setMaxWidth(BOX.getWidth() - 80);
         title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
-        for (Label l : new Label[] {reason, todo}) {
+        for (Label l : new Label[] {reason, promo, todo}) {
             l.setWrapText(true);
             l.setMaxWidth(BOX.getWidth() - 80);
             l.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
@@ -87,6 +89,10 @@ final class LockupOverlay extends StackPane {
         amount.setText(s.money().credits(l.amount()) + " CREDITS");
         cash.setText(s.money().currency(l.amount()));
         reason.setText(s.money().inText(l.reason()));
+        String kept = l.kind() == Lockup.Kind.HANDPAY_CASHOUT ? PromoText.atCashOut(s.promo(), s.money()) : "";
+        promo.setText(kept);
+        promo.setVisible(!kept.isEmpty());
+        promo.setManaged(!kept.isEmpty());
         todo.setText(l.whatToDo());
         code.setText(l.code() == null || l.code().isBlank() ? "" : "Code " + l.code());
     }

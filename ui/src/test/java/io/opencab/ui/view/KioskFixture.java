@@ -51,6 +51,12 @@ final class KioskFixture {
         return new KioskFixture(stage, c, new SasDemo(c), Renderers.standard(GameCatalog.standard()));
     }
 
+    /** The demo cabinet behind AFT ({@link AftDemo}): promotional credits on the meter and the AFT page (issue 40). */
+    static KioskFixture withAft(Stage stage, AftDemo a) {
+        return new KioskFixture(stage, a.cabinet, new KioskController(a, a, Renderers.standard(GameCatalog.standard()),
+                Sound.silent()));
+    }
+
     /** The demo cabinet with {@code tickets} cash-out tickets in its journal ({@link DemoTickets}): the ticket log. */
     static KioskFixture withTickets(Stage stage, long seed, int tickets) {
         DemoCabinet c = DemoCabinet.seeded(seed);

@@ -38,6 +38,9 @@ public interface AttendantService {
     /** The newest {@code n} tickets inserted for redemption, newest first (docs/tito.md "Ticket in"). */
     List<io.opencab.meters.TicketInRecord> ticketsIn(int n);
 
+    /** The AFT page (issue 40 item 6): registration, lock and the newest {@code n} transfers, newest first. */
+    AftReport aft(int n);
+
     /** The newest {@code n} handpays, newest first. */
     List<HandpayRecord> handpays(int n);
 

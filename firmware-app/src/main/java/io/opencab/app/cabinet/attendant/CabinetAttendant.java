@@ -106,6 +106,20 @@ public final class CabinetAttendant implements AttendantService {
     }
 
     @Override
+    public AftReport aft(int n) {
+        return read(Permission.READ, m -> store(m, s -> {
+            io.opencab.meters.AftTransfers t = io.opencab.meters.AftTransfers.of(s);
+            var key = io.opencab.app.config.ConfigKey.SAS_AFT_ENABLED;
+            String on = m.config.values().getOrDefault(key.key(), "");
+            boolean round = switch (m.kind()) {
+                case PLAYING, PRESENTING -> true;
+                default -> false;
+            };
+            return new AftReport((Boolean) key.parse(on.isEmpty() ? key.defaultValue() : on), t.registration(), t.newest(n), m.hostGate.aftLockNanosLeft(), round);
+        }));
+    }
+
+    @Override
     public List<HandpayRecord> handpays(int n) {
         return read(Permission.READ, m -> store(m, s -> s.handpays(n)));
     }

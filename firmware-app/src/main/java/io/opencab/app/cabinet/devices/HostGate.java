@@ -105,6 +105,12 @@ public final class HostGate {
         return aftLocked && System.nanoTime() - aftLockUntil < 0;
     }
 
+    /** Nanoseconds left of the AFT lock, 0 when none is held (the attendant's AFT page shows its timeout). */
+    public long aftLockNanosLeft() {
+        long left = aftLockUntil - System.nanoTime();
+        return aftLocked && left > 0 ? left : 0;
+    }
+
     /**
      * LP 08: only these bills (cents) from now on, within the configured ones; until the next LP 08 or restart.
      * {@code disableAfterEachBill}: each stacked bill disables the validator as LP 07 would, until LP 06.

@@ -1,0 +1,97 @@
+package io.opencab.ui.view;
+
+import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.ForwardingAttendantPort;
+import io.opencab.ui.port.AftState;
+import io.opencab.ui.port.AttendantPort;
+import io.opencab.ui.port.KioskAction;
+import io.opencab.ui.port.KioskPort;
+import io.opencab.ui.port.KioskState;
+import io.opencab.ui.port.PromoCredits;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * TEST / DEMO ONLY: the demo cabinet with AFT in front of it (issue 40), for the screens only: promotional credits
+ * added to its credit meter ({@link #promo}), which stay there through a cash-out as restricted credits do under
+ * {@code credits.restricted.at.cashout=keep} (the non-restricted ones are paid, so they go), and a fixed AFT page: a
+ * registered host, a lock with time left and {@code transfers} transfers.
+ */
+final class AftDemo implements KioskPort, ForwardingAttendantPort {
+    static final Instant T0 = Instant.parse("2026-11-28T08:00:00Z");
+    final DemoCabinet cabinet;
+    private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
+    private volatile PromoCredits promo = PromoCredits.NONE;
+    private volatile int transfers = AftState.TRANSFERS;
+
+    AftDemo(DemoCabinet cabinet) {
+        this.cabinet = cabinet;
+        cabinet.addListener(s -> publish());
+    }
+
+    /** Promotional credits on top of the cabinet's own credits. */
+    void promo(PromoCredits p) {
+        promo = p;
+        publish();
+    }
+
+    /** How many transfers the AFT page lists (0 .. 35). */
+    void transfers(int n) {
+        transfers = n;
+    }
+
+    private void publish() {
+        KioskState s = state();
+        listeners.forEach(l -> l.accept(s));
+    }
+
+    @Override
+    public KioskState state() {
+        KioskState s = cabinet.state();
+        PromoCredits p = promo;
+        return new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits() + p.total(), s.creditValueCents(),
+                s.currency(), s.lastWin(), s.round(), s.lockup(), s.access(), s.rules(), s.history(), s.message(), p);
+    }
+
+    @Override
+    public void addListener(Consumer<? super KioskState> listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(Consumer<? super KioskState> listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public void submit(KioskAction action) {
+        if (action instanceof KioskAction.CashOut) {
+            PromoCredits p = promo;
+            promo = new PromoCredits(p.restricted(), 0, p.expires(), p.forfeitAtCashOut());
+        }
+        cabinet.submit(action);
+        publish();
+    }
+
+    @Override
+    public AttendantPort pages() {
+        return cabinet;
+    }
+
+    @Override
+    public AftState aft() {
+        List<AftState.Transfer> list = new ArrayList<>();
+        for (int i = transfers; i >= 1; i--) {
+            boolean promotional = i % 3 == 0;
+            list.add(new AftState.Transfer(100 + i, "HOST-2026-" + String.format("%06d", 4_000 + i), "IN-HOUSE",
+                    i % 7 == 0 ? "PARTIAL" : "FULL", promotional ? 0 : 2_000L * i, promotional ? 500 : 0,
+                    i % 5 == 0 ? 1_000 : 0, T0.plusSeconds(600L * i)));
+        }
+        return new AftState(true, new AftState.Registration("REGISTERED (01)", 1234, 56, "1011...2223",
+                T0.minusSeconds(3_600)), new AftState.Lock("LOCKED", Duration.ofMillis(12_500)), list);
+    }
+}
