@@ -11,6 +11,7 @@ import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.tests.cabinet.SocatPty;
+import io.opencab.tests.harness.NotUnderTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -78,13 +79,8 @@ final class SasRig implements AutoCloseable {
         return startSas();
     }
 
-    /**
-     * The software check these tests stand in for: a SAS link is real (issue 34 item 1), so unverified code is a
-     * lockup (regulations.md 1.8), and this test's code is target/classes, not a signed image; the check itself is
-     * tested in firmware-app (ManifestVerifierTest) and by the image's smoke test.
-     */
-    static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = () -> new io.opencab.app.verify.SoftwareVerifier
-        .Result(true, true, "SAS test: software not under test");
+    /** The software check these tests stand in for: a SAS link is real (issue 34 item 1), see {@link NotUnderTest}. */
+    static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = NotUnderTest.verifier("SAS test");
 
     /** The cabinet alone, SAS not yet started (the power-loss test reads the queue first). */
     SasRig startCabinet(long seed) {
