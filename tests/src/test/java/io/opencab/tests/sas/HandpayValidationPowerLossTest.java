@@ -57,15 +57,7 @@ class HandpayValidationPowerLossTest {
                         "hal.printer.dir=" + dir.resolve("tickets"), "tito.ticket.limit.cents=100",
                         "tito.casino.name=OPENCAB CASINO", ""), StandardOpenOption.APPEND);
                 }
-                ChildJvm child = ChildJvm.of(HandpayValidationChild.class).tmp(tmp).args(rig.config.toString(),
-                    Long.toString(random.nextLong())).start();
-                child.await("READY");
-                if (k == 0) {
-                    HostSimulator h = new HostSimulator(rig.hostEnd.toString(), 1);
-                    h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0, (byte) 0, (byte) 0);
-                    h.close();
-                }
-                child.await("VALIDATION");
+                ChildJvm child = rig.startValidatingChild(HandpayValidationChild.class, tmp, random.nextLong(), k == 0);
                 if (k % 2 == 0 || random.nextBoolean()) { // every other kill lands at a reset
                     child.await("RESET");
                     LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(random.nextInt(20_000)));

@@ -82,15 +82,7 @@ class TicketOutPowerLossTest {
                         "tito.casino.name=OPENCAB CASINO", ""), StandardOpenOption.APPEND);
                 }
                 pty.printer.printMillis(20 + random.nextInt(300));
-                ChildJvm child = ChildJvm.of(TicketOutChild.class).tmp(tmp).args(rig.config.toString(),
-                    Long.toString(random.nextLong())).start();
-                child.await("READY");
-                if (k == 0) {
-                    HostSimulator h = new HostSimulator(rig.hostEnd.toString(), 1);
-                    h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0, (byte) 0, (byte) 0);
-                    h.close();
-                }
-                child.await("VALIDATION");
+                ChildJvm child = rig.startValidatingChild(TicketOutChild.class, tmp, random.nextLong(), k == 0);
                 int phase = random.nextInt(PHASES.length);
                 switch (phase) {
                     case 0 -> child.runFor(random.nextInt(1500));
