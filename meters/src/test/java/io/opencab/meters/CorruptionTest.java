@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.opencab.testkit.StepClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -169,7 +170,7 @@ class CorruptionTest {
     }
 
     private MeterStore open(Path file) {
-        return MeterStore.open(file, f.config, new TestClock(1_800_000_000_000L));
+        return MeterStore.open(file, f.config, new StepClock(1_800_000_000_000L));
     }
 
     private Path copyOf(Path from, String name) throws Exception {

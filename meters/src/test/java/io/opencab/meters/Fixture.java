@@ -1,5 +1,6 @@
 package io.opencab.meters;
 
+import io.opencab.testkit.StepClock;
 import java.nio.file.Path;
 
 /** Shared set-up: a store in a temp directory, 1-cent credits, handpay at 120,000 credits. */
@@ -11,7 +12,7 @@ final class Fixture {
 
     final Path dir;
     final Path file;
-    final TestClock clock = new TestClock(1_700_000_000_000L);
+    final StepClock clock = new StepClock(1_700_000_000_000L);
     MeterStoreConfig config;
 
     Fixture(Path dir) {

@@ -4,33 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Tickets redeemed (schema 7): credits only after the host's authorisation and the stacked report, once. */
-class TicketInsTest {
+class TicketInsTest extends CreditedStore {
     private static final String VALIDATION = "008169372174162392";
     private static final int TIMEOUT = 0x88;
 
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.createWithCredits(5);
-        s.sasQueue().pending().forEach(e -> s.sasQueue().acknowledge(e.id()));
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+    TicketInsTest() {
+        super(5);
     }
 
     private TicketIns tickets() {

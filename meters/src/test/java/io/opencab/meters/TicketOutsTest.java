@@ -4,32 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Cash-out tickets journaled in the store (schema 6): credits leave the meter only when printed. */
-class TicketOutsTest {
+class TicketOutsTest extends CreditedStore {
     private static final String VALIDATION = "008169372174162392";
 
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.createWithCredits(25);
-        s.sasQueue().pending().forEach(e -> s.sasQueue().acknowledge(e.id()));
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+    TicketOutsTest() {
+        super(25);
     }
 
     private TicketOuts tickets() {

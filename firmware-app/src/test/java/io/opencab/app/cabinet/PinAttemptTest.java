@@ -8,6 +8,7 @@ import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterStore;
+import io.opencab.testkit.StepClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

@@ -5,6 +5,7 @@ import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.testkit.StepClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -10,7 +10,6 @@ import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
-import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.Parity;
@@ -22,6 +21,7 @@ import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.NoteRecord;
 import io.opencab.meters.NoteState;
 import io.opencab.meters.Scope;
+import io.opencab.tests.harness.NotUnderTest;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -98,7 +98,7 @@ class CabinetEndToEndTest {
                 .withRng(SeededStreams.single(20_251_124L))
                 // A real bill validator makes unverified software a lockup (regulations.md 1.8); the test's code is
                 // target/classes, not a signed image, so this test stands in for the check.
-                .withVerifier(() -> new SoftwareVerifier.Result(true, true, "end-to-end test: software not under test")))) {
+                .withVerifier(NotUnderTest.verifier("end-to-end test")))) {
                 await(cabinet, s -> s.acceptingBills(), "validator enabled");
                 awaitTrue(() -> !validator.inhibited(), "validator enabled on the line");
 

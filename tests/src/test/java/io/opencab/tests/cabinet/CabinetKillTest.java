@@ -14,25 +14,22 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static io.opencab.tests.harness.Attendant.act;
+import static io.opencab.tests.harness.Attendant.key;
 
 /**
  * The cabinet killed (SIGKILL) while it plays headless, then started again: what it resumes is finished
@@ -49,11 +46,9 @@ class CabinetKillTest {
 
     @Test
     void killedWhilePlayingItResumesAndTheMetersBalance() throws Exception {
-        int kills = Integer.getInteger("cabinetkill.kills", 6);
-        long seed = Long.getLong("cabinetkill.seed", System.nanoTime());
-        System.out.println("cabinet kill test: " + kills + " kills, seed " + seed + " (rerun with -Dcabinetkill.seed="
-            + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("cabinet kill test", "cabinetkill", 6);
+        int kills = run.kills();
+        Random random = run.random();
         Path config = dir.resolve("cabinet.properties");
         Files.writeString(config, String.join("\n",
             "cabinet.id=KILL-1",
@@ -77,16 +72,11 @@ class CabinetKillTest {
         int resumedRounds = 0;
         int resolvedBills = 0;
         for (int k = 0; k < kills; k++) {
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
-                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), CabinetCli.class.getName(),
-                "run", "--headless", "--config", config.toString(), "--script", script.toString(),
-                "--seed", Long.toString(random.nextLong()))
-                .redirectErrorStream(true).start();
-            awaitStarted(child);
+            ChildJvm child = ChildJvm.of(CabinetCli.class).tmp(tmp).args("run", "--headless", "--config",
+                config.toString(), "--script", script.toString(), "--seed", Long.toString(random.nextLong())).start();
+            child.await("cabinet KILL-1 started");
             Thread.sleep(200 + random.nextInt(1500));
-            child.destroyForcibly();
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS), "killed");
+            child.kill();
 
             CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
             try (Cabinet c = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(random.nextLong())))) {
@@ -100,13 +90,13 @@ class CabinetKillTest {
                 s = c.state();
                 if (s.tilted(TiltReason.BILL_IN_DOUBT) || s.handpay().isPresent()) {
                     key(c, true);
-                    assertTrue(c.submit(new Action.EnterPin(PIN)).join().accepted());
+                    act(c, new Action.EnterPin(PIN));
                     if (c.state().tilted(TiltReason.BILL_IN_DOUBT)) {
-                        assertTrue(c.submit(new Action.ResolveBill(random.nextBoolean())).join().accepted());
+                        act(c, new Action.ResolveBill(random.nextBoolean()));
                         resolvedBills++;
                     }
                     if (c.state().handpay().isPresent()) {
-                        assertTrue(c.submit(new Action.KeyOffHandpay()).join().accepted());
+                        act(c, new Action.KeyOffHandpay());
                     }
                     key(c, false);
                 }
@@ -126,43 +116,11 @@ class CabinetKillTest {
         assertEquals(m.get(Meter.GAMES_PLAYED), m.get(Meter.GAMES_WON) + m.get(Meter.GAMES_LOST));
         assertEquals(c.state().credits(), m.credits());
         key(c, true);
-        assertTrue(c.submit(new Action.EnterPin(PIN)).join().accepted());
+        act(c, new Action.EnterPin(PIN));
         List<RecallRound> recall = c.attendant().recall(50);
         for (RecallRound round : recall) {
             assertTrue(round.verified(), round.problem());
         }
         key(c, false);
-    }
-
-    private static void key(Cabinet c, boolean on) {
-        ((SimKeySwitch) c.devices().key()).turn(on);
-        c.sync();
-    }
-
-    private static void awaitStarted(Process child) throws IOException {
-        awaitStarted(child, "KILL-1");
-    }
-
-    /** Waits for cabinet {@code id}'s start line, then keeps draining the child's output so it never blocks. */
-    static void awaitStarted(Process child, String id) throws IOException {
-        BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-        String line;
-        while ((line = r.readLine()) != null) {
-            if (line.startsWith("cabinet " + id + " started")) {
-                Thread drain = new Thread(() -> {
-                    try (r) {
-                        while (r.readLine() != null) {
-                            // discard
-                        }
-                    } catch (IOException e) {
-                        // the child was killed
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return;
-            }
-        }
-        fail("the cabinet did not start: exit " + child.exitValue());
     }
 }

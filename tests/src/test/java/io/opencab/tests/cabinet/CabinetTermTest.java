@@ -2,7 +2,6 @@ package io.opencab.tests.cabinet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.startup.CabinetSetup;
@@ -10,10 +9,10 @@ import io.opencab.app.cli.CabinetCli;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.tests.harness.ChildJvm;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,17 +35,13 @@ class CabinetTermTest {
             "security.pin.attendant=" + PinHash.create("3141", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(), ""));
         Path script = Files.writeString(dir.resolve("forever.script"), "bill 20\nplay-all 100000000 refill 20\n");
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
-            "-Djava.io.tmpdir=" + Files.createDirectories(dir.resolve("tmp")), "-cp", System.getProperty("java.class.path"),
-            CabinetCli.class.getName(), "run", "--headless", "--config", config.toString(), "--script", script.toString())
-            .redirectErrorStream(true).start();
-        CabinetKillTest.awaitStarted(child, "TERM-1");
+        ChildJvm child = ChildJvm.of(CabinetCli.class).tmp(Files.createDirectories(dir.resolve("tmp")))
+            .args("run", "--headless", "--config", config.toString(), "--script", script.toString()).start();
+        child.await("cabinet TERM-1 started");
 
-        child.destroy(); // SIGTERM, as systemd's stop
+        int exit = child.terminate(); // SIGTERM, as systemd's stop
 
-        assertTrue(child.waitFor(30, TimeUnit.SECONDS), "stopped");
-        assertEquals(143, child.exitValue(), "ended by the signal, as the lab saw");
+        assertEquals(143, exit, "ended by the signal, as the lab saw");
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
         try (Cabinet c = Cabinet.start(CabinetSetup.of(cfg, config))) {
             assertFalse(c.resumedAfterPowerLoss(), "the store recorded a clean power-down");

@@ -11,6 +11,8 @@ import io.opencab.meters.CreditKinds;
 import io.opencab.meters.JournalEntry;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.RoundState;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -36,10 +38,10 @@ class AftPowerLossTest {
 
     @Test
     void killedAroundTransfersNoTransferIsLostOrAppliedTwice() throws Exception {
-        int kills = Integer.getInteger("aftkill.kills", 10);
-        long seed = Long.getLong("aftkill.seed", System.nanoTime());
-        System.out.println("AFT power-loss test: " + kills + " kills, seed " + seed + " (rerun with -Daftkill.seed=" + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("AFT power-loss test", "aftkill", 10);
+        int kills = run.kills();
+        long seed = run.seed();
+        Random random = run.random();
         Path store = dir.resolve("meters.db");
         Path childTmp = Files.createDirectories(dir.resolve("child-tmp"));
         System.setProperty("powerloss.anchor", dir.resolve("anchor").resolve("counter").toString());
@@ -50,9 +52,8 @@ class AftPowerLossTest {
         int retriedApplied = 0;
         int done = 0;
         for (int kill = 1; kill <= kills; kill++) {
-            PowerLossTortureTest.Child child = PowerLossTortureTest.Child.start(AftLoop.class, store, random.nextLong(),
-                childTmp);
-            child.awaitReady();
+            ChildJvm child = PowerLossTortureTest.child(AftLoop.class, store, random.nextLong(), childTmp);
+            child.await("READY");
             // The kill lands among the transfers whatever the machine's load: after the child sent 1-40 of them,
             // then 0-19 ms later (before, during or after a commit).
             child.awaitPrinted("SENT", 1 + random.nextInt(40));

@@ -21,10 +21,9 @@ import io.opencab.meters.NoteRecord;
 import io.opencab.meters.NoteState;
 import io.opencab.meters.Recovery;
 import io.opencab.meters.RoundState;
-import java.io.BufferedReader;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -32,7 +31,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,10 +71,10 @@ class PowerLossTortureTest {
 
     @Test
     void killedAtRandomMomentsTheStoreNeverLosesNorDoubleCountsMoney() throws Exception {
-        int kills = Integer.getInteger("powerloss.kills", 200);
-        long seed = Long.getLong("powerloss.seed", System.nanoTime());
-        System.out.println("power-loss test: " + kills + " kills, seed " + seed + " (rerun with -Dpowerloss.seed=" + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("power-loss test", "powerloss", 200);
+        int kills = run.kills();
+        long seed = run.seed();
+        Random random = run.random();
         // -Dpowerloss.storeDir and -Dpowerloss.cutFile: the store on tests/powercut/lossyfs.py, which throws
         // away every write not yet fsynced when the cut file is written: a real power cut, not just SIGKILL.
         String storeDir = System.getProperty("powerloss.storeDir");
@@ -95,12 +93,12 @@ class PowerLossTortureTest {
         Stats stats = new Stats();
         long start = System.nanoTime();
         for (int kill = 1; kill <= kills; kill++) {
-            Child child = Child.start(store, random.nextLong(), childTmp);
+            ChildJvm child = child(CabinetLoop.class, store, random.nextLong(), childTmp);
             boolean early = random.nextInt(10) == 0;
             if (early) {
                 Thread.sleep(random.nextInt(600));
             } else {
-                child.awaitReady();
+                child.await("READY");
                 Thread.sleep(random.nextInt(500));
             }
             List<String> lines = child.kill();
@@ -273,100 +271,11 @@ class PowerLossTortureTest {
         int pendingCashouts;
     }
 
-    /** A running {@link CabinetLoop} and the lines it printed. */
-    /** The child JVM of a kill run (also AftPowerLossTest's, with its own main class). */
-    static final class Child {
-        private final Process process;
-        private final List<String> lines = Collections.synchronizedList(new ArrayList<>());
-        private final StringBuilder err = new StringBuilder();
-        private final Thread reader;
-        private final Thread errReader;
-        private volatile boolean ready;
-
-        private Child(Process process) {
-            this.process = process;
-            this.reader = Thread.ofPlatform().daemon().start(() -> pump(new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), true));
-            this.errReader = Thread.ofPlatform().daemon().start(() -> pump(new BufferedReader(
-                new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8)), false));
-        }
-
-        static Child start(Path store, long seed, Path tmp) throws IOException {
-            return start(CabinetLoop.class, store, seed, tmp);
-        }
-
-        static Child start(Class<?> main, Path store, long seed, Path tmp) throws IOException {
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            String nativeDir = System.getProperty("powerloss.nativeDir");
-            ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx128m",
-                "-Djava.io.tmpdir=" + tmp, "-Dpowerloss.nativeDir=" + (nativeDir == null ? "" : nativeDir),
-                "-Dpowerloss.anchor=" + System.getProperty("powerloss.anchor", ""), "-cp", System.getProperty("java.class.path"),
-                main.getName(), store.toString(), Long.toString(seed));
-            return new Child(pb.start());
-        }
-
-        private void pump(BufferedReader r, boolean out) {
-            try (r) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    if (out) {
-                        if (line.startsWith("READY")) {
-                            ready = true;
-                        }
-                        lines.add(line);
-                    } else {
-                        synchronized (err) {
-                            err.append(line).append('\n');
-                        }
-                    }
-                }
-            } catch (IOException e) {
-                // The pipe closes when the child dies.
-            }
-        }
-
-        void awaitReady() throws InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (!ready) {
-                if (!process.isAlive()) {
-                    throw new AssertionError("the child died before READY: exit " + process.exitValue() + "\n" + lines + "\n" + err);
-                }
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("the child was not READY within 30 s\n" + err);
-                }
-                Thread.sleep(2);
-            }
-        }
-
-        /** How many lines it printed so far start with {@code prefix} (waits up to 30 s for {@code atLeast}). */
-        long awaitPrinted(String prefix, long atLeast) throws InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (true) {
-                long n;
-                synchronized (lines) {
-                    n = lines.stream().filter(l -> l.startsWith(prefix)).count();
-                }
-                if (n >= atLeast || !process.isAlive() || System.nanoTime() > deadline) {
-                    return n;
-                }
-                Thread.sleep(1);
-            }
-        }
-
-        /** SIGKILL (destroyForcibly on Linux), then every line it printed. */
-        List<String> kill() throws InterruptedException {
-            if (!process.isAlive()) {
-                reader.join(5000);
-                errReader.join(5000);
-                throw new AssertionError("the child ended by itself before the kill: exit " + process.exitValue()
-                    + "\n" + lines + "\n" + err);
-            }
-            process.destroyForcibly();
-            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the child did not die");
-            reader.join(5000);
-            errReader.join(5000);
-            assertEquals(137, process.exitValue(), "killed by SIGKILL\n" + err);
-            return List.copyOf(lines);
-        }
+    /** A child JVM of a kill run against {@code store}: {@link CabinetLoop} here, {@link AftLoop} for AftPowerLossTest. */
+    static ChildJvm child(Class<?> main, Path store, long seed, Path tmp) throws IOException {
+        String nativeDir = System.getProperty("powerloss.nativeDir");
+        return ChildJvm.of(main).tmp(tmp).heap("128m").property("powerloss.nativeDir", nativeDir == null ? "" : nativeDir)
+            .property("powerloss.anchor", System.getProperty("powerloss.anchor", ""))
+            .args(store.toString(), Long.toString(seed)).start();
     }
 }

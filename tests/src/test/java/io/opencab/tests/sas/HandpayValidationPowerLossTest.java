@@ -2,8 +2,6 @@ package io.opencab.tests.sas;
 
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.ActionResult;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.HandpayValidation;
 import io.opencab.meters.MeterSnapshot;
@@ -16,12 +14,16 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.opencab.tests.harness.Attendant.act;
+import static io.opencab.tests.harness.Attendant.key;
 
 /**
  * Power loss around a validated handpay's reset (docs/sas.md "Validated handpays"): a child JVM
@@ -43,11 +45,9 @@ class HandpayValidationPowerLossTest {
 
     @Test
     void killedAroundItsResetsNoValidationRecordIsLostOrDuplicated() throws Exception {
-        int kills = Integer.getInteger("handpaykill.kills", 2);
-        long seed = Long.getLong("handpaykill.seed", System.nanoTime());
-        System.out.println("handpay kill test: " + kills + " kills, seed " + seed + " (rerun with -Dhandpaykill.seed="
-            + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("handpay kill test", "handpaykill", 2);
+        int kills = run.kills();
+        Random random = run.random();
         Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
         int atReset = 0;
         for (int k = 0; k < kills; k++) {
@@ -57,25 +57,13 @@ class HandpayValidationPowerLossTest {
                         "hal.printer.dir=" + dir.resolve("tickets"), "tito.ticket.limit.cents=100",
                         "tito.casino.name=OPENCAB CASINO", ""), StandardOpenOption.APPEND);
                 }
-                ChildProcess child = new ChildProcess(tmp, HandpayValidationChild.class, rig.config.toString(),
-                    Long.toString(random.nextLong()));
-                child.await("READY");
-                if (k == 0) {
-                    HostSimulator h = new HostSimulator(rig.hostEnd.toString(), 1);
-                    h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0, (byte) 0, (byte) 0);
-                    h.close();
-                }
-                child.await("VALIDATION");
+                ChildJvm child = rig.startValidatingChild(HandpayValidationChild.class, tmp, random.nextLong(), k == 0);
                 if (k % 2 == 0 || random.nextBoolean()) { // every other kill lands at a reset
                     child.await("RESET");
                     LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(random.nextInt(20_000)));
                     atReset++;
                 } else {
-                    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300 + random.nextInt(1500));
-                    while (System.nanoTime() < end) {
-                        child.check();
-                        LockSupport.parkNanos(5_000_000L);
-                    }
+                    child.runFor(300 + random.nextInt(1500));
                 }
                 child.kill();
                 rig.startWithTickets(random.nextLong());
@@ -93,17 +81,10 @@ class HandpayValidationPowerLossTest {
         if (c.state().handpay().isEmpty()) {
             return;
         }
-        ((SimKeySwitch) c.devices().key()).turn(true);
-        c.sync();
+        key(c, true);
         act(c, new Action.EnterPin(SasRig.PIN));
         act(c, new Action.KeyOffHandpay());
-        ((SimKeySwitch) c.devices().key()).turn(false);
-        c.sync();
-    }
-
-    private static void act(Cabinet c, Action a) {
-        ActionResult r = c.submit(a).join();
-        assertTrue(r.accepted(), a + ": " + r.message());
+        key(c, false);
     }
 
     private void check(SasRig rig, String when) {

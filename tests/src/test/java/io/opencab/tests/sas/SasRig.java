@@ -11,6 +11,8 @@ import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.tests.cabinet.SocatPty;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.NotUnderTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -78,13 +80,8 @@ final class SasRig implements AutoCloseable {
         return startSas();
     }
 
-    /**
-     * The software check these tests stand in for: a SAS link is real (issue 34 item 1), so unverified code is a
-     * lockup (regulations.md 1.8), and this test's code is target/classes, not a signed image; the check itself is
-     * tested in firmware-app (ManifestVerifierTest) and by the image's smoke test.
-     */
-    static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = () -> new io.opencab.app.verify.SoftwareVerifier
-        .Result(true, true, "SAS test: software not under test");
+    /** The software check these tests stand in for: a SAS link is real (issue 34 item 1), see {@link NotUnderTest}. */
+    static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = NotUnderTest.verifier("SAS test");
 
     /** The cabinet alone, SAS not yet started (the power-loss test reads the queue first). */
     SasRig startCabinet(long seed) {
@@ -111,6 +108,23 @@ final class SasRig implements AutoCloseable {
         sas = SasService.open(cabinet, SasSettings.of(cabinet.config()), null, ids);
         host = new HostSimulator(hostEnd.toString(), 1);
         return this;
+    }
+
+    /**
+     * A child cabinet ({@code main}, built on {@link ChildCabinet}) on this rig's configuration, once it validates
+     * tickets: on the {@code first} run the host sets the validation ID by LP 4C (ID 123456, sequence 10); the store
+     * keeps it for the runs after.
+     */
+    ChildJvm startValidatingChild(Class<?> main, Path tmp, long seed, boolean first) throws IOException {
+        ChildJvm child = ChildJvm.of(main).tmp(tmp).args(config.toString(), Long.toString(seed)).start();
+        child.await("READY");
+        if (first) {
+            HostSimulator h = new HostSimulator(hostEnd.toString(), 1);
+            h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0, (byte) 0, (byte) 0);
+            h.close();
+        }
+        child.await("VALIDATION");
+        return child;
     }
 
     /** Stops the host, SAS and the cabinet (as a power cycle would, cleanly) and starts them again with tickets. */

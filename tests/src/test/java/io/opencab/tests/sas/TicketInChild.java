@@ -7,9 +7,9 @@ import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;
-import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
+import io.opencab.tests.harness.NotUnderTest;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.locks.LockSupport;
@@ -34,7 +34,7 @@ public final class TicketInChild {
         // A real device is configured and this is target/classes, not a signed image: the test stands in for the
         // software check (regulations.md 1.8), as SasRig.startCabinetWithRealDevices does.
         CabinetSetup setup = CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
-            .withVerifier(() -> new SoftwareVerifier.Result(true, true, "ticket-in kill test: software not under test"));
+            .withVerifier(NotUnderTest.verifier("ticket-in kill test"));
         try (Cabinet c = Cabinet.start(setup); SasService sas = SasService.open(c, SasSettings.of(cfg))) {
             if (!c.state().tilts().isEmpty() || c.state().kind() != StateKind.IDLE) {
                 fail(out, "the parent left something open: " + c.state().kind() + " " + c.state().tilts());

@@ -3,13 +3,11 @@ package io.opencab.tests.sas;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.hal.bill.id003.Id003Emulator.BillAtPowerUp;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
@@ -28,12 +26,16 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.opencab.tests.harness.Attendant.act;
+import static io.opencab.tests.harness.Attendant.key;
 
 /**
  * Power loss around ticket in (issue 28): a child JVM ({@link TicketInChild}) runs the cabinet with SAS on a pty and
@@ -71,11 +73,9 @@ class TicketInPowerLossTest {
 
     @Test
     void killedAroundItsTicketsInTheCabinetNeverLosesOneNorCreditsOneTwice() throws Exception {
-        int kills = Integer.getInteger("ticketinkill.kills", 10);
-        long seed = Long.getLong("ticketinkill.seed", System.nanoTime());
-        System.out.println("ticket in kill test: " + kills + " kills, seed " + seed + " (rerun with"
-            + " -Dticketinkill.seed=" + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("ticket in kill test", "ticketinkill", 10);
+        int kills = run.kills();
+        Random random = run.random();
         Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
         TicketInRedemptions host = new TicketInRedemptions(random, 1 + random.nextInt(0xFFFF), authorised);
         long start = System.nanoTime();
@@ -87,8 +87,8 @@ class TicketInPowerLossTest {
                         Files.writeString(rig.config, Files.readString(rig.config).replace("hal.bill=simulated\n",
                             pty.keys() + "tito.ticket.in=true\ntito.redeem.timeout.ms=3000\n"));
                     }
-                    ChildProcess child = new ChildProcess(tmp, TicketInChild.class, rig.config.toString(),
-                        Long.toString(random.nextLong()));
+                    ChildJvm child = ChildJvm.of(TicketInChild.class).tmp(tmp).args(rig.config.toString(),
+                        Long.toString(random.nextLong())).start();
                     child.await("READY");
                     int moment = random.nextInt(MOMENTS.length);
                     HostSimulator h = new HostSimulator(rig.hostEnd.toString(), 1);
@@ -171,8 +171,7 @@ class TicketInPowerLossTest {
         if (s.tilts().isEmpty() && s.handpay().isEmpty()) {
             return;
         }
-        ((SimKeySwitch) c.devices().key()).turn(true);
-        c.sync();
+        key(c, true);
         act(c, new Action.EnterPin(SasRig.PIN));
         if (c.state().tilted(TiltReason.REDEEM_IN_DOUBT)) {
             TicketInRecord t = c.withStore(st -> TicketIns.of(st).open()).orElseThrow();
@@ -193,16 +192,10 @@ class TicketInPowerLossTest {
             act(c, new Action.ClearTilt("BILL_IN_DOUBT"));
             powerUpVends++;
         }
-        ((SimKeySwitch) c.devices().key()).turn(false);
-        c.sync();
+        key(c, false);
         s = c.state();
         assertTrue(s.tilts().isEmpty() && s.handpay().isEmpty() && s.kind() == StateKind.IDLE,
             "after the attendant: " + s.kind() + " " + s.tilts() + " " + s.handpay());
-    }
-
-    private static void act(Cabinet c, Action a) {
-        ActionResult r = c.submit(a).join();
-        assertTrue(r.accepted(), a + ": " + r.message());
     }
 
     private void check(SasRig rig, Id003Emulator v, String when) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.bill.id003.Id003Emulator;
+import io.opencab.tests.harness.ChildJvm;
 import io.opencab.sas.tito.SecureEnhancedValidation;
 import java.util.Map;
 import java.util.Random;
@@ -43,7 +44,7 @@ final class TicketInRedemptions {
     private int refused;
     private int timedOut;
     private int notAsked;
-    private ChildProcess child;
+    private ChildJvm child;
     private long killAt;
 
     /** {@code authorised}: filled with every amount the host authorises, by validation number. */
@@ -75,7 +76,7 @@ final class TicketInRedemptions {
     }
 
     /** Redeems tickets (0-2 whole ones first) until the kill at {@code moment}; returns with the child dead. */
-    void runUntilKilled(ChildProcess child, HostSimulator h, Id003Emulator v, int moment) {
+    void runUntilKilled(ChildJvm child, HostSimulator h, Id003Emulator v, int moment) {
         this.child = child;
         killAt = moment == 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(random.nextInt(1500)) : Long.MAX_VALUE;
         TicketInHost host = new TicketInHost(h, this::step);

@@ -8,7 +8,6 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.SasSettings;
 import io.opencab.app.sas.SasService;
 import io.opencab.app.sas.SasValidation;
-import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.id003.Id003Emulator;
@@ -16,6 +15,7 @@ import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.TicketInRecord;
 import io.opencab.meters.TicketIns;
 import io.opencab.sas.tito.ValidationIds;
+import io.opencab.tests.harness.NotUnderTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,7 +80,7 @@ public final class TicketInRig implements AutoCloseable {
         ValidationIds ids = new ValidationIds();
         rig.cabinet = Cabinet.start(CabinetSetup.of(cfg, rig.config).withRng(SeededStreams.single(seed))
             .withHostValidation(new SasValidation(ids))
-            .withVerifier(() -> new SoftwareVerifier.Result(true, true, "ticket-in test: software not under test")));
+            .withVerifier(NotUnderTest.verifier("ticket-in test")));
         rig.sas = SasService.open(rig.cabinet, SasSettings.of(rig.cabinet.config()), null, ids);
         rig.host = new HostSimulator(rig.hostEnd.toString(), 1);
         awaitPolling(() -> rig.cabinet.hostGate().linkUp(), "the SAS link up");

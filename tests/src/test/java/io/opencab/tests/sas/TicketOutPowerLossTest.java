@@ -3,11 +3,9 @@ package io.opencab.tests.sas;
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
-import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.hal.printer.tcl.TclCommands;
 import io.opencab.hal.printer.tcl.TclFlag;
 import io.opencab.meters.Meter;
@@ -28,11 +26,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.opencab.tests.harness.Attendant.act;
+import static io.opencab.tests.harness.Attendant.key;
 
 /**
  * Power loss around ticket out (issue 28): a child JVM ({@link TicketOutChild}) runs the cabinet with SAS on a pty
@@ -68,11 +70,9 @@ class TicketOutPowerLossTest {
 
     @Test
     void killedAroundItsTicketsTheCabinetNeverLosesAPrintedTicketNorPaysOneTwice() throws Exception {
-        int kills = Integer.getInteger("ticketkill.kills", 10);
-        long seed = Long.getLong("ticketkill.seed", System.nanoTime());
-        System.out.println("ticket kill test: " + kills + " kills, seed " + seed + " (rerun with -Dticketkill.seed="
-            + seed + ")");
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("ticket kill test", "ticketkill", 10);
+        int kills = run.kills();
+        Random random = run.random();
         Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
         long start = System.nanoTime();
         for (int k = 0; k < kills; k++) {
@@ -82,18 +82,10 @@ class TicketOutPowerLossTest {
                         "tito.casino.name=OPENCAB CASINO", ""), StandardOpenOption.APPEND);
                 }
                 pty.printer.printMillis(20 + random.nextInt(300));
-                ChildProcess child = new ChildProcess(tmp, TicketOutChild.class, rig.config.toString(),
-                    Long.toString(random.nextLong()));
-                child.await("READY");
-                if (k == 0) {
-                    HostSimulator h = new HostSimulator(rig.hostEnd.toString(), 1);
-                    h.s(0x4C, 10, (byte) 0x56, (byte) 0x34, (byte) 0x12, (byte) 0, (byte) 0, (byte) 0);
-                    h.close();
-                }
-                child.await("VALIDATION");
+                ChildJvm child = rig.startValidatingChild(TicketOutChild.class, tmp, random.nextLong(), k == 0);
                 int phase = random.nextInt(PHASES.length);
                 switch (phase) {
-                    case 0 -> waitWhile(child, random.nextInt(1500));
+                    case 0 -> child.runFor(random.nextInt(1500));
                     case 1 -> {
                         child.await("CASHOUT");
                         LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(random.nextInt(20)));
@@ -151,8 +143,7 @@ class TicketOutPowerLossTest {
         if (s.tilts().isEmpty() && s.handpay().isEmpty()) {
             return;
         }
-        ((SimKeySwitch) c.devices().key()).turn(true);
-        c.sync();
+        key(c, true);
         act(c, new Action.EnterPin(SasRig.PIN));
         if (c.state().tilted(TiltReason.BILL_IN_DOUBT)) {
             act(c, new Action.ResolveBill(random.nextBoolean()));
@@ -172,16 +163,10 @@ class TicketOutPowerLossTest {
         if (c.state().handpay().isPresent()) {
             act(c, new Action.KeyOffHandpay());
         }
-        ((SimKeySwitch) c.devices().key()).turn(false);
-        c.sync();
+        key(c, false);
         s = c.state();
         assertTrue(s.tilts().isEmpty() && s.handpay().isEmpty() && s.kind() == StateKind.IDLE,
             "after the attendant: " + s.kind() + " " + s.tilts() + " " + s.handpay());
-    }
-
-    private static void act(Cabinet c, Action a) {
-        ActionResult r = c.submit(a).join();
-        assertTrue(r.accepted(), a + ": " + r.message());
     }
 
     private void check(SasRig rig, String when) {
@@ -242,16 +227,8 @@ class TicketOutPowerLossTest {
         return journal.stream().filter(t -> t.state() == state).mapToLong(TicketRecord::credits).sum();
     }
 
-    private static void waitWhile(ChildProcess child, long ms) {
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ms);
-        while (System.nanoTime() < end) {
-            child.check();
-            LockSupport.parkNanos(5_000_000L);
-        }
-    }
-
     /** Spins (1 ms) until the printer reaches a state, so the kill lands right on it. */
-    private static void until(ChildProcess child, BooleanSupplier reached) {
+    private static void until(ChildJvm child, BooleanSupplier reached) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!reached.getAsBoolean()) {
             child.check();

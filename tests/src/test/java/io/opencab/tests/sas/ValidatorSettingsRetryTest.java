@@ -6,7 +6,6 @@ import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.config.CabinetConfig;
-import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.bill.id003.Id003Codes;
@@ -14,6 +13,7 @@ import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.hal.gpio.Door;
 import io.opencab.hal.gpio.sim.SimDoorSwitches;
 import io.opencab.hal.gpio.sim.SimKeySwitch;
+import io.opencab.tests.harness.NotUnderTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -78,7 +78,7 @@ class ValidatorSettingsRetryTest {
         CabinetConfig cfg = CabinetConfig.load(rig.config, GameCatalog.standard());
         // The test stands in for the software check, as SasRig.startCabinetWithRealDevices explains.
         rig.cabinet = Cabinet.start(CabinetSetup.of(cfg, rig.config).withRng(SeededStreams.single(41L)).withClock(clock)
-            .withVerifier(() -> new SoftwareVerifier.Result(true, true, "issue 41 test: software not under test")));
+            .withVerifier(NotUnderTest.verifier("issue 41 test")));
         rig.startSas();
         await(this::takingBills, "the validator enabled on the line");
         deviceLog.addHandler(capture);

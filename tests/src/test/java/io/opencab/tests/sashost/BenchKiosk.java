@@ -8,6 +8,7 @@ import io.opencab.app.config.SasSettings;
 import io.opencab.app.kiosk.KioskLauncher;
 import io.opencab.app.sas.SasService;
 import io.opencab.engine.game.GameCatalog;
+import io.opencab.tests.harness.NotUnderTest;
 import java.nio.file.Path;
 
 /**
@@ -21,8 +22,7 @@ import java.nio.file.Path;
  * <p>Usage: {@code BenchKiosk CONFIG_FILE}; ends when the window is closed or the process is killed.
  */
 public final class BenchKiosk {
-    private static final SoftwareVerifier NOT_UNDER_TEST =
-        () -> new SoftwareVerifier.Result(true, true, "SAS reply-time benchmark: software not under test");
+    private static final SoftwareVerifier NOT_UNDER_TEST = NotUnderTest.verifier("SAS reply-time benchmark");
 
     private BenchKiosk() {
     }

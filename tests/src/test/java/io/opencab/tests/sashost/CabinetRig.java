@@ -14,6 +14,7 @@ import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.gpio.Door;
 import io.opencab.sas.tito.ValidationIds;
 import io.opencab.tests.cabinet.SocatPty;
+import io.opencab.tests.harness.NotUnderTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,12 +71,8 @@ final class CabinetRig implements AutoCloseable {
             "sas.address=1");
     }
 
-    /**
-     * The software check this rig stands in for: a SAS link is real (issue 34 item 1), so unverified code is a
-     * lockup, and the code here is target/classes, not a signed image (the check is tested in firmware-app).
-     */
-    private static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST =
-        () -> new io.opencab.app.verify.SoftwareVerifier.Result(true, true, "SAS host test: software not under test");
+    /** The software check this rig stands in for: a SAS link is real (issue 34 item 1), see {@link NotUnderTest}. */
+    private static final io.opencab.app.verify.SoftwareVerifier NOT_UNDER_TEST = NotUnderTest.verifier("SAS host test");
 
     /** Starts the cabinet and SAS, and opens the host's end. */
     CabinetRig start() {

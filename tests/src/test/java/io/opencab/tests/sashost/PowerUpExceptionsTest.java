@@ -3,18 +3,14 @@ package io.opencab.tests.sashost;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.tests.cabinet.SocatPty;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import io.opencab.tests.harness.ChildJvm;
+import io.opencab.tests.harness.KillRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,9 +29,10 @@ class PowerUpExceptionsTest {
 
     @Test
     void everyPowerUpAfterAKillReportsPowerLostAndPowerApplied(@TempDir Path dir) throws Exception {
-        int kills = Integer.getInteger("sashost.kills", 5);
-        long seed = Long.getLong("sashost.seed", System.nanoTime());
-        Random random = new Random(seed);
+        KillRun run = KillRun.fromProperties("SAS power-up", "sashost", 5);
+        int kills = run.kills();
+        long seed = run.seed();
+        Random random = run.random();
         List<String> missing = new ArrayList<>();
         try (SocatPty line = new SocatPty(dir, "ttySasCab", "ttySasHost", "socat.log");
              SasHost host = new SasHost(line.device())) {
@@ -44,8 +41,8 @@ class PowerUpExceptionsTest {
             boolean drained = true;
             int[] moments = new int[3];
             for (int start = 0; start <= kills; start++) {
-                Process child = startChild(dir, config, start);
-                try {
+                try (ChildJvm child = ChildJvm.of(PowerCycleChild.class).tmp(dir).args(config.toString()).start()) {
+                    child.await("READY");
                     // the moment of the next kill: while playing, while idle, or at once (its 17 not yet sent)
                     int moment = start == kills ? 1 : random.nextInt(start == 0 ? 2 : 3);
                     if (moment == 2) {
@@ -71,15 +68,10 @@ class PowerUpExceptionsTest {
                     moments[moment]++;
                     double wait = (200 + random.nextInt(1300)) / 1000.0;
                     if (moment == 0) {
-                        OutputStream in = child.getOutputStream();
-                        in.write("PLAY\n".getBytes(StandardCharsets.US_ASCII));
-                        in.flush();
+                        child.tell("PLAY");
                     }
                     // the host goes on polling (and acknowledging) meanwhile, as a floor system does
                     Habits.INTERLEAVING.pollUntil(host, e -> false, wait);
-                } finally {
-                    child.destroyForcibly();
-                    assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the child did not die");
                 }
             }
             System.out.println("SAS power-up: kills while playing " + moments[0] + ", idle " + moments[1]
@@ -89,23 +81,5 @@ class PowerUpExceptionsTest {
             + missing.size());
         assertTrue(missing.isEmpty(), missing.size() + " of " + kills + " power-ups after SIGKILL (seed " + seed
             + ") did not report exactly one 17 and one 18:\n  " + String.join("\n  ", missing));
-    }
-
-    private static Process startChild(Path dir, Path config, int start) throws IOException, InterruptedException {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m",
-            "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
-            PowerCycleChild.class.getName(), config.toString());
-        Process p = new ProcessBuilder(cmd).redirectError(dir.resolve("child-" + start + ".log").toFile()).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        for (String l; System.nanoTime() < end && (l = out.readLine()) != null; ) {
-            if (l.equals("READY")) {
-                return p;
-            }
-        }
-        p.destroyForcibly();
-        throw new AssertionError("the cabinet child did not start (power-up " + start + "): "
-            + Files.readString(dir.resolve("child-" + start + ".log")));
     }
 }

@@ -4,12 +4,13 @@ import static io.opencab.ui.view.KioskFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.opencab.testkit.StepClock;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.demo.DemoCabinet;
-import io.opencab.ui.demo.TestClock;
 import io.opencab.ui.port.PlayerRules;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
@@ -26,7 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class AttractTest {
-    private final TestClock clock = new TestClock();
+    private final StepClock clock = new StepClock(Instant.parse("2026-12-01T18:30:00Z"));
     private KioskFixture k;
 
     @Start

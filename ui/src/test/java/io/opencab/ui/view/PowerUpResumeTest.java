@@ -4,12 +4,13 @@ import static io.opencab.ui.view.KioskFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.testkit.StepClock;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.demo.DemoCabinet;
-import io.opencab.ui.demo.TestClock;
 import io.opencab.ui.port.KioskAction;
 import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
+import java.time.Instant;
 import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ class PowerUpResumeTest {
         cabinet.submit(new KioskAction.SelectGame("christmas-tree"));
         cabinet.submit(new KioskAction.Spin());
         // when the kiosk starts on it, the cabinet saying its power was lost
-        k = KioskFixture.on(stage, cabinet, new AfterPowerLoss(cabinet), new TestClock());
+        k = KioskFixture.on(stage, cabinet, new AfterPowerLoss(cabinet), new StepClock(Instant.parse("2026-12-01T18:30:00Z")));
     }
 
     /** The demo cabinet's port, saying this power-up followed a power loss (the cabinet's store would). */

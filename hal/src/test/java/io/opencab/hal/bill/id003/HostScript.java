@@ -5,6 +5,7 @@ import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidatorConfig;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.RecordingLedger;
+import io.opencab.testkit.StepClock;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,7 +30,7 @@ final class HostScript {
         this(ledger, Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC), Id003Host.DEFAULT_TICKET_HOLD);
     }
 
-    /** With the given clock (a {@code MutableClock} moves time for the ticket hold) and ticket hold time. */
+    /** With the given clock (a {@code StepClock} moves time for the ticket hold) and ticket hold time. */
     HostScript(RecordingLedger ledger, Clock clock, Duration ticketHold) {
         this.ledger = ledger;
         this.host = new Id003Host(DenominationTable.usd(), DenominationTable.usd().valueCentsByCode().keySet(), ledger,

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
 import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.testkit.StepClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class Id003HostRetryTest {
     private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
-    private final MutableClock clock = new MutableClock(START);
+    private final StepClock clock = new StepClock(START);
     /** The most commands a reset and four settings, each tried MAX_ATTEMPTS times, put between two polls. */
     private static final int MAX_BETWEEN_POLLS = 1 + 4 * Id003Host.MAX_ATTEMPTS;
 

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.EventLog;
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.testkit.StepClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,7 +35,7 @@ class Id003SettingsRetryPtyTest {
     private Id003PtyRig rig;
     private Id003Emulator device;
     private Id003BillValidator driver;
-    private final MutableClock clock = new MutableClock(START);
+    private final StepClock clock = new StepClock(START);
     private final RecordingLedger ledger = new RecordingLedger();
     private final EventLog<BillEvent> events = new EventLog<>();
 

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
+import io.opencab.testkit.StepClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * in doubt whenever a requested stack cannot be proven.
  */
 class Id003TicketHostTest {
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
+    private final StepClock clock = new StepClock(Instant.parse("2026-01-01T00:00:00Z"));
     private final HostScript s = new HostScript(new RecordingLedger(), clock, Duration.ofSeconds(1));
 
     private UUID escrowed() {

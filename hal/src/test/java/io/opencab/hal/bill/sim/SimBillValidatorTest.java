@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.opencab.hal.EventLog;
 import io.opencab.hal.HalException;
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
 import io.opencab.hal.bill.ValidatorFault;
+import io.opencab.testkit.StepClock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SimBillValidatorTest {
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
+    private final StepClock clock = new StepClock(Instant.parse("2026-03-01T12:00:00Z"));
     private final RecordingLedger ledger = new RecordingLedger();
     private final SimBillValidator sim = new SimBillValidator(DenominationTable.eur(), ledger, clock);
     private final EventLog<BillEvent> events = new EventLog<>();

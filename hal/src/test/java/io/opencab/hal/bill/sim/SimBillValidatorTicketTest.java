@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.EventLog;
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.hal.bill.RecordingLedger;
 import io.opencab.hal.bill.RejectReason;
+import io.opencab.testkit.StepClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class SimBillValidatorTicketTest {
     private static final String TICKET = "001234567890123456";
 
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
+    private final StepClock clock = new StepClock(Instant.parse("2026-03-01T12:00:00Z"));
     private final RecordingLedger ledger = new RecordingLedger();
     private final SimBillValidator sim = new SimBillValidator(DenominationTable.usd(), ledger, clock,
             Duration.ofSeconds(30));

@@ -8,13 +8,13 @@ import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInputProvider;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalOutput;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalOutputProvider;
-import io.opencab.hal.MutableClock;
+import io.opencab.testkit.StepClock;
 import java.time.Duration;
 import java.time.Instant;
 
 /** A Pi4J context built explicitly from the mock plugin, with a hand-moved clock and ticker. */
 final class MockGpio implements AutoCloseable {
-    final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
+    final StepClock clock = new StepClock(Instant.parse("2026-03-01T12:00:00Z"));
     final Context context = Pi4J.newContextBuilder()
             .add(new MockPlatform())
             .add(MockDigitalInputProvider.newInstance(), MockDigitalOutputProvider.newInstance())

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.EventLog;
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.ButtonEvent;
 import io.opencab.hal.gpio.Door;
@@ -13,13 +12,14 @@ import io.opencab.hal.gpio.DoorEvent;
 import io.opencab.hal.gpio.KeyEvent;
 import io.opencab.hal.gpio.LampMode;
 import io.opencab.hal.gpio.TowerLight;
+import io.opencab.testkit.StepClock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SimPanelTest {
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
+    private final StepClock clock = new StepClock(Instant.parse("2026-03-01T12:00:00Z"));
 
     @Test
     void clickGivesAPressThenAReleaseLikeTheRealDeck() {

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.hal.EventLog;
 import io.opencab.hal.HalException;
-import io.opencab.hal.MutableClock;
 import io.opencab.hal.printer.PrinterEvent;
 import io.opencab.hal.printer.PrinterFault;
 import io.opencab.hal.printer.PrinterState;
 import io.opencab.hal.printer.Ticket;
 import io.opencab.hal.printer.Tickets;
+import io.opencab.testkit.StepClock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +19,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class SimTicketPrinterTest {
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-27T04:00:00Z"));
+    private final StepClock clock = new StepClock(Instant.parse("2026-11-27T04:00:00Z"));
     private final List<Ticket> paper = new ArrayList<>();
     private final SimTicketPrinter sim = new SimTicketPrinter((id, t) -> paper.add(t), clock);
     private final EventLog<PrinterEvent> events = new EventLog<>();

@@ -1,14 +1,12 @@
 package io.opencab.ui.games.cooljewels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.engine.games.cooljewels.CjMath;
 import io.opencab.engine.games.cooljewels.CoolJewels;
+import io.opencab.ui.games.HelpLimits;
 import io.opencab.ui.present.HelpPage;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +26,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class CjHelpLimitsTest {
-    private static final Path PAR = Path.of("../docs/par/cool-jewels.md");
     private static final CoolJewels GAME = CoolJewels.standard();
     private static final CjRenderer RENDERER = new CjRenderer(GAME);
     /** Height for the paragraphs of a page: the 620-pixel panel less its padding, title, page buttons and close row. */
@@ -39,54 +36,14 @@ class CjHelpLimitsTest {
         // the toolkit is started for the text measurement; no stage is needed
     }
 
-    /** The help-text cells of the PAR sheet's limits table, in order. */
-    static List<String> limitSentences() throws Exception {
-        List<String> lines = Files.readAllLines(PAR);
-        int start = lines.indexOf("## Limits the player can meet");
-        assertTrue(start >= 0, "the PAR sheet has no section '## Limits the player can meet'");
-        List<String> cells = new ArrayList<>();
-        boolean header = true;
-        for (int i = start + 1; i < lines.size() && !lines.get(i).startsWith("## "); i++) {
-            String l = lines.get(i).strip();
-            if (!l.startsWith("|")) {
-                continue;
-            }
-            String[] parts = l.substring(1, l.length() - 1).split("\\|");
-            assertEquals(2, parts.length, "a limits row has two cells: " + l);
-            String help = parts[1].strip();
-            if (header) {
-                assertEquals("help text", help);
-                header = false;
-            } else if (!help.matches("-+")) {
-                cells.add(help);
-            }
-        }
-        return cells;
-    }
-
-    private static String helpText() {
-        StringBuilder b = new StringBuilder();
-        for (HelpPage p : RENDERER.help()) {
-            for (String para : p.paragraphs()) {
-                b.append(para).append('\n');
-            }
-        }
-        return b.toString();
-    }
-
     @Test
     void everyLimitSentenceOfTheParSheetIsOnAHelpPageVerbatim() throws Exception {
-        List<String> sentences = limitSentences();
-        assertFalse(sentences.isEmpty());
-        String help = helpText();
-        for (String s : sentences) {
-            assertTrue(help.contains(s), "not on the help pages: " + s);
-        }
+        HelpLimits.assertEveryLimitOnTheHelpPages("cool-jewels", RENDERER);
     }
 
     @Test
     void theTableNamesEveryBoundTheEngineEnforces() throws Exception {
-        String all = String.join("\n", limitSentences());
+        String all = HelpLimits.table("cool-jewels");
         CjMath math = GAME.math();
         assertTrue(all.contains("A maximum of " + math.maxCascades() + " cascades can occur per game."), all);
         assertTrue(all.contains("at most " + math.maxFreeGames() + " free games"), all);

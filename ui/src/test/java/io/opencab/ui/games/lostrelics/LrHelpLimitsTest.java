@@ -1,15 +1,12 @@
 package io.opencab.ui.games.lostrelics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.games.lostrelics.LostRelics;
+import io.opencab.ui.games.HelpLimits;
 import io.opencab.ui.present.HelpPage;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,8 +15,6 @@ import org.junit.jupiter.api.Test;
  * and the table covers every bound the engine enforces (issue 22 item 11).
  */
 class LrHelpLimitsTest {
-    private static final Path PAR = Path.of("..", "docs", "par", "lost-relics.md");
-
     private static LostRelics game() {
         return (LostRelics) GameCatalog.standard().create(LostRelics.ID);
     }
@@ -30,18 +25,12 @@ class LrHelpLimitsTest {
 
     @Test
     void everyLimitOfTheParSheetIsStatedOnTheHelpScreen() throws Exception {
-        List<String> sentences = helpTexts(Files.readString(PAR));
-        String help = String.join("\n", pages().stream().flatMap(p -> p.paragraphs().stream()).toList());
-
-        assertFalse(sentences.isEmpty(), "the PAR sheet lists no limit");
-        for (String s : sentences) {
-            assertTrue(help.contains(s), "not on the help screen: " + s);
-        }
+        HelpLimits.assertEveryLimitOnTheHelpPages("lost-relics", new LrRenderer(game()));
     }
 
     @Test
     void theTableCoversEveryBoundTheEngineEnforces() throws Exception {
-        String table = String.join("\n", helpTexts(Files.readString(PAR)));
+        String table = HelpLimits.table("lost-relics");
         LostRelics g = game();
         // no round cap (decision D13): the table says so, as the help screen does
         assertEquals(0, g.info().capX());
@@ -80,22 +69,5 @@ class LrHelpLimitsTest {
             assertTrue(p.paragraphs().size() <= 7, p.title() + ": " + p.paragraphs().size() + " paragraphs");
             assertTrue(chars <= (p.paytable().isEmpty() ? 1400 : 400), p.title() + ": " + chars + " characters");
         }
-    }
-
-    /** The help-text cells of the table under "## Limits the player can meet". */
-    static List<String> helpTexts(String par) {
-        List<String> out = new ArrayList<>();
-        boolean in = false;
-        for (String line : par.lines().toList()) {
-            if (line.startsWith("## ")) {
-                in = line.equals("## Limits the player can meet");
-                continue;
-            }
-            if (in && line.startsWith("|") && !line.startsWith("| limit") && !line.startsWith("|---")) {
-                String[] cells = line.split("\\|");
-                out.add(cells[2].strip());
-            }
-        }
-        return out;
     }
 }
