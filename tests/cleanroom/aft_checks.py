@@ -77,6 +77,7 @@ def transfer(h, name, txn, state, expect_status, amounts, meters, code=0x00, exc
     if not h.check(name + ": lock before the transfer", s["lock"] == 0x00, s["raw"]):
         return None
     r = h.lp72(txn, code=code, flags=0x40, **kw)
+    sent = time.monotonic()
     h.check(name + ": LP 72 answered 40 (pending)", r["status"] == 0x40, r["raw"])
     if exc_nack:
         got, seen = h.wait_exception(0x69)
@@ -88,6 +89,8 @@ def transfer(h, name, txn, state, expect_status, amounts, meters, code=0x00, exc
     else:
         got, seen = h.wait_exception(0x69)
     h.check(name + ": exception 69 at a general poll", got, "seen " + fmt(seen))
+    print("INFO %s: 69 seen %.0f ms after the 40 reply (polling every ~0.1 s)"
+          % (name, (time.monotonic() - sent) * 1000), flush=True)
     i = h.interrogate(0x00)
     cash, restr, nonr = amounts
     h.check(name + ": interrogation 00: status %02X, amounts, id" % expect_status,
@@ -142,11 +145,15 @@ def transfers(h, state):
     h.check("same transaction id again: answered from its record (00), no second credit, no 69",
             r["status"] == 0x00 and after == before and 0x69 not in codes,
             "reply %s, credits %s -> %s, exceptions %s" % (r["raw"], before, after, fmt(codes)))
+    print("INFO the repeated id's reply: " + r["raw"], flush=True)
 
     refusal(h, "wrong asset", 0x93, txn="CLEANROOM-X-101", cashable=100, asset=ASSET + 1)
     refusal(h, "wrong registration key", 0x89, txn="CLEANROOM-X-102", cashable=100, key=OTHER_KEY)
     refusal(h, "'only if locked' while not locked", 0x94, txn="CLEANROOM-X-103", cashable=100, flags=0x40)
     refusal(h, "bad transfer code 05", 0xC1, txn="CLEANROOM-X-104", cashable=100, code=0x05)
+    refusal(h, "transfer type 80 (from the machine, not built)", 0x82, txn="CLEANROOM-X-109", cashable=100,
+            ttype=0x80)
+    refusal(h, "cashable amount not BCD", 0x83, txn="CLEANROOM-X-110", cash_bytes=bytes([0, 0, 0, 0x0A, 0]))
 
     room = LIMIT_CENTS - sum(state["balances"])          # 98,300 cents
     transfer(h, "T4 partial of all kinds (cashable 900.00 + restricted 50.00 + non-restricted 50.00)", P4,
@@ -172,6 +179,8 @@ def history(h, state, label):
         i = h.interrogate(pos)
         h.check("%s: history position %02X is %s" % (label, pos, txn),
                 i.get("id") == txn and i.get("position") == pos, i["raw"])
+        print("INFO %s: position %02X status %s, date %s time %s, cumulative meters %s"
+              % (label, pos, i.get("status"), i.get("date"), i.get("time"), i.get("meters")), flush=True)
     for rel, txn in enumerate(reversed(ids), start=0x81):
         i = h.interrogate(rel)
         h.check("%s: relative index %02X is %s" % (label, rel, txn), i.get("id") == txn, i["raw"])
@@ -212,6 +221,19 @@ def after_restart(h, state):
     h.check("after restart: a kept id sent again moves nothing (answered from its record)",
             r["status"] == 0x00 and after == before and 0x69 not in codes,
             "lock %s; reply %s; credits %s -> %s; exceptions %s" % (s["lock"], r["raw"], before, after, fmt(codes)))
+    r = h.lp72("CLEANROOM-X-107", code=0x80)
+    h.check("LP 72 cancel (80) with no transfer pending: short form, status 80",
+            r.get("short") is True and r["status"] == 0x80, r["raw"])
+    before = h.credits()
+    r = h.lp72("CLEANROOM-X-108", restricted=100, pool=POOL + 2, expiry=EXPIRY)
+    time.sleep(1.0)
+    i = h.interrogate(0x00)
+    codes = h.exceptions()
+    after = h.credits()
+    h.check("restricted credits of another pool: 40 then 8F at interrogation, nothing credited",
+            r["status"] == 0x40 and i["status"] == 0x8F and after == before,
+            "reply %s; index 00 %s; credits %s -> %s; exceptions %s"
+            % (r["raw"], i["raw"], before, after, fmt(codes)))
     r = h.lp73(0x80)
     h.check("LP 73 unregister: status 80", r["status"] == 0x80, r["raw"])
     refusal(h, "registration key while not registered", 0x88, txn="CLEANROOM-X-106", cashable=100)

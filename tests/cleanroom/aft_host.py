@@ -217,9 +217,11 @@ class Host:
         return {"lock": None, "raw": hexs(r)}
 
     def lp72(self, txn, code=0x00, cashable=0, restricted=0, nonrestricted=0, flags=0x00,
-             asset=ASSET, key=KEY, expiry="00000000", pool=0, lock_timeout=1000, ttype=0x00):
+             asset=ASSET, key=KEY, expiry="00000000", pool=0, lock_timeout=1000, ttype=0x00,
+             cash_bytes=None):
         tid = txn.encode("ascii")
-        body = (bytes([code, 0x00, ttype]) + bcd(cashable, 5) + bcd(restricted, 5)
+        cash = cash_bytes if cash_bytes is not None else bcd(cashable, 5)
+        body = (bytes([code, 0x00, ttype]) + cash + bcd(restricted, 5)
                 + bcd(nonrestricted, 5) + bytes([flags]) + le(asset, 4) + key
                 + bytes([len(tid)]) + tid + bytes.fromhex(expiry) + le(pool, 2)
                 + bytes([0x00]) + bcd(lock_timeout, 2))
