@@ -1,12 +1,13 @@
 """The AFT scenario of aft_host.py: each check prints PASS/FAIL (see aft_host.py's docstring).
 
 Expected values come from docs/aft.md; where the docs left something open the guess is named in
-docs/cleanroom-aft-2026-11-28.md (G1, G2, ...)."""
+docs/cleanroom-aft-2026-11-28.md (numbered findings)."""
 import time
 
 from aft_host import ASSET, KEY, OTHER_KEY, POS_ID, LIMIT_CENTS
 
 C1, R2, N3, P4 = "CLEANROOM-C-001", "CLEANROOM-R-002", "CLEANROOM-N-003", "CLEANROOM-P-004"
+F5 = "CLEANROOM-F-005"
 POOL = 7
 EXPIRY = "12312027"          # guess G5: MMDDYYYY BCD
 
@@ -155,9 +156,12 @@ def transfers(h, state):
             ttype=0x80)
     refusal(h, "cashable amount not BCD", 0x83, txn="CLEANROOM-X-110", cash_bytes=bytes([0, 0, 0, 0x0A, 0]))
 
-    room = LIMIT_CENTS - sum(state["balances"])          # 98,300 cents
+    # Partial allowed (01) for an order that fits: guess (finding 19) that it completes as a full one, 00.
+    transfer(h, "T3b partial allowed, fits (cashable 1.00 + non-restricted 1.00)", F5, state, 0x00,
+             (100, 0, 100), (1100, 500, 300), code=0x01, cashable=100, nonrestricted=100)
+    room = LIMIT_CENTS - sum(state["balances"])          # 98,100 cents
     transfer(h, "T4 partial of all kinds (cashable 900.00 + restricted 50.00 + non-restricted 50.00)", P4,
-             state, 0x01, (90000, room - 95000, 5000), (91000, 500 + room - 95000, 5200), code=0x01,
+             state, 0x01, (90000, room - 95000, 5000), (91100, 500 + room - 95000, 5300), code=0x01,
              cashable=90000, restricted=5000, nonrestricted=5000, pool=POOL, expiry=EXPIRY)
 
     before = h.credits()
