@@ -10,6 +10,7 @@
 #
 # Written from docs/ alone (docs/cleanroom-aft-2026-11-28.md says what had to be guessed).
 set -u
+export PYTHONDONTWRITEBYTECODE=1
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/tests/cleanroom"
 WORK=$(mktemp -d /tmp/aft-check.XXXXXX)
@@ -46,6 +47,7 @@ for n in $(shuf -i 100-199 -n 20); do
     Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
     PIDS+=($!); DISP=":$n"; break
 done
+[ -n "${DISP:-}" ] || { say "FAIL no free X display :100-:199 for Xvfb"; exit 1; }
 for _ in $(seq 1 50); do [ -e "$WORK/ttyHost" ] && break; sleep 0.1; done
 
 say "provision init ..."

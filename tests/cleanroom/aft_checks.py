@@ -127,6 +127,20 @@ def refusal(h, name, status, **kw):
             "credits %s -> %s, exceptions %s" % (before, after, fmt(codes)))
 
 
+def store_refusal(h, name, status, **kw):
+    """A refusal the store decides (aft.md's table): 40 at once, the status at index 00, no 69 (finding 10)."""
+    before = h.credits()
+    r = h.lp72(**kw)
+    time.sleep(1.0)
+    i = h.interrogate(0x00)
+    codes = h.exceptions()
+    after = h.credits()
+    h.check("%s: 40 then %02X at interrogation, nothing credited, no 69" % (name, status),
+            r["status"] == 0x40 and i["status"] == status and after == before and 0x69 not in codes,
+            "reply %s; index 00 %s; credits %s -> %s; exceptions %s"
+            % (r["raw"], i["raw"], before, after, fmt(codes)))
+
+
 def transfers(h, state):
     transfer(h, "T1 cashable full $10.00", C1, state, 0x00, (1000, 0, 0), (1000, 0, 0),
              exc_nack=True, cashable=1000)
@@ -164,17 +178,7 @@ def transfers(h, state):
              state, 0x01, (90000, room - 95000, 5000), (91100, 500 + room - 95000, 5300), code=0x01,
              cashable=90000, restricted=5000, nonrestricted=5000, pool=POOL, expiry=EXPIRY)
 
-    before = h.credits()
-    s = h.lp74(0xFF, 0x00, 0)
-    r = h.lp72("CLEANROOM-X-105", flags=0x00, cashable=100)
-    time.sleep(1.0)
-    i = h.interrogate(0x00)
-    codes = h.exceptions()
-    after = h.credits()
-    h.check("over the credit limit (full transfer): 40 then 84 at interrogation, nothing credited",
-            r["status"] == 0x40 and i["status"] == 0x84 and after == before,
-            "lock %s; reply %s; index 00 %s; credits %s -> %s; exceptions %s"
-            % (s["lock"], r["raw"], i["raw"], before, after, fmt(codes)))
+    store_refusal(h, "over the credit limit (full transfer)", 0x84, txn="CLEANROOM-X-105", cashable=100)
 
 
 def history(h, state, label):
@@ -228,16 +232,8 @@ def after_restart(h, state):
     r = h.lp72("CLEANROOM-X-107", code=0x80)
     h.check("LP 72 cancel (80) with no transfer pending: short form, status 80",
             r.get("short") is True and r["status"] == 0x80, r["raw"])
-    before = h.credits()
-    r = h.lp72("CLEANROOM-X-108", restricted=100, pool=POOL + 2, expiry=EXPIRY)
-    time.sleep(1.0)
-    i = h.interrogate(0x00)
-    codes = h.exceptions()
-    after = h.credits()
-    h.check("restricted credits of another pool: 40 then 8F at interrogation, nothing credited",
-            r["status"] == 0x40 and i["status"] == 0x8F and after == before,
-            "reply %s; index 00 %s; credits %s -> %s; exceptions %s"
-            % (r["raw"], i["raw"], before, after, fmt(codes)))
+    store_refusal(h, "restricted credits of another pool", 0x8F, txn="CLEANROOM-X-108", restricted=100,
+                  pool=POOL + 2, expiry=EXPIRY)
     r = h.lp73(0x80)
     h.check("LP 73 unregister: status 80", r["status"] == 0x80, r["raw"])
     refusal(h, "registration key while not registered", 0x88, txn="CLEANROOM-X-106", cashable=100)
