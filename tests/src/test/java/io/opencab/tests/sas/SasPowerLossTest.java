@@ -3,6 +3,10 @@ package io.opencab.tests.sas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.app.cabinet.state.Action;
+import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.SasEvent;
@@ -34,15 +38,15 @@ class SasPowerLossTest {
         Files.writeString(script, "auto-handpay " + SasRig.PIN + "\nbill 20\nplay-all 100000000 refill 20\n");
         Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
         int delivered = 0;
+        int resumed = 0;
         for (int k = 0; k < kills; k++) {
             try (SasRig rig = new SasRig(dir, "keep-playing")) {
                 ChildJvm child = ChildJvm.of(SasPowerLossChild.class).tmp(tmp).args(rig.config.toString(),
                     script.toString(), Long.toString(random.nextLong())).start();
                 child.await("cabinet SAS-7 started");
                 Thread.sleep(200 + random.nextInt(1500));
-                // SIGKILL if it still runs: a child may have ended by itself (its script refused to select a game
-                // while the round a kill left presenting was still on screen), as this test has always let it
-                child.close();
+                // the child must still be playing: a child that ended by itself would make this a pass without a kill
+                child.kill();
 
                 rig.startCabinet(random.nextLong());
                 List<Integer> queued = rig.cabinet.withStore(s -> s.sasQueue().pending()).stream()
@@ -67,8 +71,18 @@ class SasPowerLossTest {
                 assertEquals(m.credits(), h.meter(0x1A));
                 assertEquals(m.get(Meter.GAMES_PLAYED), h.meter(0x15));
                 assertEquals(List.of(), h.drainExceptions(), "nothing delivered twice");
+                // the round the kill left presenting is finished here, as a player would see it end, so that the next
+                // child's script finds the cabinet idle (the script cannot select a game over a round on screen)
+                CabinetState s = rig.cabinet.state();
+                if (s.kind() == StateKind.PRESENTING) {
+                    assertTrue(s.round().orElseThrow().recovered(), "a presenting round after a start is a recovered one");
+                    ActionResult done = rig.cabinet.submit(new Action.PresentationDone(s.round().orElseThrow().roundId())).join();
+                    assertTrue(done.accepted(), done.message());
+                    resumed++;
+                }
             }
         }
-        System.out.println("SAS kill test: " + kills + " kills, " + delivered + " exceptions delivered once each");
+        System.out.println("SAS kill test: " + kills + " kills, " + delivered + " exceptions delivered once each, "
+            + resumed + " recovered rounds finished");
     }
 }
