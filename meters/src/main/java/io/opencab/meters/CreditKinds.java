@@ -41,6 +41,13 @@ public final class CreditKinds {
         }
     }
 
+    /** Credits of {@code kind} that left by AFT to the host in all (lifetime; SAS B8/BA/BC are these in cents). */
+    public long transferredOut(CreditKind kind) {
+        synchronized (store) {
+            return core.read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.outKey(kind)));
+        }
+    }
+
     /**
      * Takes every restricted credit off the meter (meter PROMO:R_FORFEIT, event PROMO_CREDITS), in one transaction; 0
      * when there are none. Refused while a round, handpay or ticket is unfinished.
