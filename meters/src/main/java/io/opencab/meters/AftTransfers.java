@@ -157,6 +157,14 @@ public final class AftTransfers {
             q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);
     }
 
+    /** The transfer kept with this transaction id, as a repeat (nothing moves), if there is one. */
+    public Optional<AftTransferRecord> find(String transactionId) {
+        synchronized (store) {
+            return core.read("look up AFT transaction " + transactionId,
+                () -> AftRows.byTransactionId(ctx, transactionId)).map(AftTransferRecord::asRepeat);
+        }
+    }
+
     /** The newest {@code n} transfers kept, newest first. */
     public List<AftTransferRecord> newest(int n) {
         synchronized (store) {

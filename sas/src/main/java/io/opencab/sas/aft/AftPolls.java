@@ -148,8 +148,9 @@ public final class AftPolls {
         }
         int status = lock.status(v);
         boolean registered = v.registration().status() == AftStatus.REG_REGISTERED;
-        int available = (v.availability() == AftView.Availability.READY ? AftLock.TO_MACHINE : 0)
-            | (v.fromMachinePossible() ? AftLock.FROM_MACHINE : 0);
+        // During a host cash-out only the host's transfer from the machine is possible.
+        int available = (v.availability() == AftView.Availability.READY && !v.hostCashOut().pending()
+            ? AftLock.TO_MACHINE : 0) | (v.fromMachinePossible() ? AftLock.FROM_MACHINE : 0);
         // AFT status: bit 7 AFT enabled, bit 4 in-house transfers, bit 3 registered, bit 1 partial transfers to the
         // host allowed ([M]'s LP 74 status bits).
         int aftStatus = 0x80 | 0x10 | (registered ? 0x08 : 0) | 0x02;

@@ -145,7 +145,8 @@ final class AftTransferPolls {
         // A transfer from the machine answering the cabinet's host cash-out request (flag bit 3) is the cabinet's to
         // decide: the offer may have ended a moment ago, which only the cabinet thread knows (docs/aft.md).
         boolean answersCashOut = out && (o.flags() & CASHOUT_REQUEST) != 0;
-        if (!answersCashOut && (out ? !v.fromMachinePossible() : v.availability() != AftView.Availability.READY)) {
+        boolean ready = v.availability() == AftView.Availability.READY && !v.hostCashOut().pending();
+        if (!answersCashOut && (out ? !v.fromMachinePossible() : !ready)) {
             return AftStatus.UNABLE_NOW;
         }
         return -1;

@@ -41,6 +41,12 @@ public record AftView(long assetNumber, Registration registration, Availability 
             expiry, transferLimitCents, history, lastResult, cumulativeCents, hostCashOut);
     }
 
+    /** The same view with another host cash-out state. */
+    public AftView withHostCashOut(HostCashOut h) {
+        return new AftView(assetNumber, registration, availability, cashableCents, restrictedCents, nonRestrictedCents,
+            poolId, expiry, transferLimitCents, history, lastResult, cumulativeCents, h);
+    }
+
     /** Could a transfer from the machine to the host be applied now (LP 74 available transfers bit 1)? */
     public boolean fromMachinePossible() {
         return hostCashOut.pending()
