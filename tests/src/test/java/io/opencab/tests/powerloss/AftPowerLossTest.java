@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.opencab.meters.AftTransferRecord;
+import io.opencab.meters.AftTransferRequest;
 import io.opencab.meters.AftTransfers;
 import io.opencab.meters.CreditKind;
 import io.opencab.meters.CreditKinds;
@@ -21,11 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * AFT under power loss (issue 40, docs/aft.md "The transfer's path and the power-loss rules"): a child JVM
- * ({@link AftLoop}) applies AFT transfers of all three kinds, plays rounds that draw the promotional credits and cashes
+ * ({@link AftLoop}) applies AFT transfers of all three kinds to the machine and from it to the host, plays rounds that draw the promotional credits and cashes
  * out, against a real store, and is killed with SIGKILL at random moments (before a transfer's commit, during it,
  * after it). After every kill, as a host would after a restart, the test sends every transaction id the child sent
  * again: an id the store kept is answered from its record and moves nothing; an id it did not keep is applied now,
- * once. Then for every id exactly one transfer is counted: the AFT meters of each kind equal the sum of the records,
+ * once. Then for every id exactly one transfer is counted: the AFT meters of each kind, in and out, equal the sum of
+ * the records,
  * every id the child saw DONE is kept with the status it printed, and the store passes {@code verify()} (the
  * self-audit with the credit kinds' identities). Kills: {@code -Daftkill.kills=N} (10 in CI;
  * tests/sas/aft-kills.sh for the long run).
@@ -44,11 +46,12 @@ class AftPowerLossTest {
         Path childTmp = Files.createDirectories(dir.resolve("child-tmp"));
         System.setProperty("powerloss.anchor", dir.resolve("anchor").resolve("counter").toString());
         MeterStore.create(store, PowerLossTortureTest.config(), Clock.systemUTC()).close();
-        long[] expected = new long[3];
+        long[] expected = new long[6];
         int sent = 0;
         int cutBeforeDone = 0;
         int retriedApplied = 0;
         int done = 0;
+        int outs = 0;
         for (int kill = 1; kill <= kills; kill++) {
             PowerLossTortureTest.Child child = PowerLossTortureTest.Child.start(AftLoop.class, store, random.nextLong(),
                 childTmp);
@@ -73,8 +76,7 @@ class AftPowerLossTest {
                     sent++;
                     String id = p[1];
                     String printed = lines.stream().filter(l -> l.startsWith("DONE " + id + " ")).findFirst().orElse(null);
-                    AftTransferRecord again = AftTransfers.of(s).transferIn(AftLoop.request(id, Long.parseLong(p[2]),
-                        Long.parseLong(p[3]), Long.parseLong(p[4])));
+                    AftTransferRecord again = AftTransfers.of(s).transfer(request(p));
                     if (printed != null) {
                         done++;
                         int status = Integer.parseInt(printed.split(" ")[2], 16);
@@ -89,25 +91,35 @@ class AftPowerLossTest {
                         }
                     }
                     if (again.stored()) {
-                        expected[0] += again.cashableCents();
-                        expected[1] += again.restrictedCents();
-                        expected[2] += again.nonRestrictedCents();
+                        int at = again.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? 3 : 0;
+                        expected[at] += again.cashableCents();
+                        expected[at + 1] += again.restrictedCents();
+                        expected[at + 2] += again.nonRestrictedCents();
+                        outs += at == 3 ? 1 : 0;
                     }
-                    AftTransferRecord third = AftTransfers.of(s).transferIn(AftLoop.request(id, Long.parseLong(p[2]),
-                        Long.parseLong(p[3]), Long.parseLong(p[4])));
+                    AftTransferRecord third = AftTransfers.of(s).transfer(request(p));
                     assertTrue(!third.stored() || third.repeated(), "transfer " + id + " applied twice " + when);
                 }
                 CreditKinds k = CreditKinds.of(s);
                 assertEquals(expected[0], k.transferredIn(CreditKind.CASHABLE), "cashable in " + when);
                 assertEquals(expected[1], k.transferredIn(CreditKind.RESTRICTED), "restricted in " + when);
                 assertEquals(expected[2], k.transferredIn(CreditKind.NON_RESTRICTED), "non-restricted in " + when);
+                assertEquals(expected[3], k.transferredOut(CreditKind.CASHABLE), "cashable out " + when);
+                assertEquals(expected[4], k.transferredOut(CreditKind.RESTRICTED), "restricted out " + when);
+                assertEquals(expected[5], k.transferredOut(CreditKind.NON_RESTRICTED), "non-restricted out " + when);
                 s.verify();
             }
         }
         System.out.printf("AFT power-loss test: %d kills; %d transfers sent, %d seen done, %d cut before the child saw"
-            + " them done (%d of those were not kept and were applied by the retry), each counted once%n",
-            kills, sent, done, cutBeforeDone, retriedApplied);
+            + " them done (%d of those were not kept and were applied by the retry), %d kept transfers from the machine;"
+            + " each counted once%n", kills, sent, done, cutBeforeDone, retriedApplied, outs);
         assertTrue(sent >= kills, "the child sent too few transfers to mean anything: " + sent);
+    }
+
+    /** The request of a {@code SENT id type c r nr} line. */
+    private static AftTransferRequest request(String[] p) {
+        return AftLoop.request(p[1], Integer.parseInt(p[2], 16), Long.parseLong(p[3]), Long.parseLong(p[4]),
+            Long.parseLong(p[5]));
     }
 
     /** A round the kill interrupted: shown and paid, as the cabinet's power-up does (its outcome is not a real game). */
