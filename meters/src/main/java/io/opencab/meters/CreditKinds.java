@@ -1,5 +1,7 @@
 package io.opencab.meters;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -20,6 +22,30 @@ public final class CreditKinds {
 
     public static CreditKinds of(MeterStore store) {
         return new CreditKinds(Objects.requireNonNull(store, "store"));
+    }
+
+    /**
+     * The promotional and AFT meters by SAS meter code, in credits (docs/aft.md "Credit kinds"): 0019 restricted
+     * played, 001A non-restricted played, 001B current restricted; A0/A2/A4 in-house transfers to the machine
+     * (cashable, restricted, non-restricted) and A1/A3/A5 their counts; B8/BA/BC in-house transfers to the host and
+     * B9/BB/BD their counts. The SAS side reports the even A/B codes in cents.
+     */
+    public static Map<Integer, Long> sasMeters(MeterSnapshot m) {
+        Map<Integer, Long> out = new LinkedHashMap<>();
+        out.put(0x19, m.get(Scope.LIFETIME, Kinds.RESTRICTED_PLAYED));
+        out.put(0x1A, m.get(Scope.LIFETIME, Kinds.NON_RESTRICTED_PLAYED));
+        out.put(0x1B, m.get(Scope.LIFETIME, Kinds.RESTRICTED));
+        int code = 0xA0;
+        for (CreditKind k : CreditKind.values()) {
+            out.put(code++, m.get(Scope.LIFETIME, Kinds.inKey(k)));
+            out.put(code++, m.get(Scope.LIFETIME, Kinds.inKey(k) + Kinds.COUNT));
+        }
+        code = 0xB8;
+        for (CreditKind k : CreditKind.values()) {
+            out.put(code++, m.get(Scope.LIFETIME, Kinds.outKey(k)));
+            out.put(code++, m.get(Scope.LIFETIME, Kinds.outKey(k) + Kinds.COUNT));
+        }
+        return out;
     }
 
     public CreditBalances balances() {
