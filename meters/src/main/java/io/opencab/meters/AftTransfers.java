@@ -89,6 +89,10 @@ public final class AftTransfers {
         if (q.cashableCents() % denom != 0 || q.restrictedCents() % denom != 0 || q.nonRestrictedCents() % denom != 0) {
             return NOT_DENOMINATION_MULTIPLE;
         }
+        // A restricted transfer in carries an expiry the cabinet enforces: a date that is no date is refused.
+        if (q.type() == AftTransferRequest.IN_HOUSE_TO_MACHINE && q.restrictedCents() > 0 && !Expiry.valid(q.expiry())) {
+            return NOT_VALID_AMOUNT;
+        }
         return null;
     }
 

@@ -75,6 +75,37 @@ public final class CreditKinds {
     }
 
     /**
+     * Forfeits the restricted credits when their expiry has passed by the store's clock (docs/aft.md "Expiry"):
+     * MMDDYYYY, usable through that day in the clock's zone; 0000NNNN, N days from the restricted transfer that set
+     * it; 0, never. Counted in PROMO:R_FORFEIT with a PROMO_CREDITS event, in one transaction; returns the credits
+     * forfeited, 0 when there are none or they have not expired. Refused (MeterException) while a round, handpay or
+     * ticket is unfinished: the cabinet checks at its next idle moment.
+     */
+    public long expireRestricted() {
+        synchronized (store) {
+            boolean due = core.read("read the restricted expiry", () -> {
+                MeterState m = MeterState.load(ctx);
+                GuardCounter g = Guards.get(ctx, Kinds.EXPIRY);
+                return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock);
+            });
+            if (!due) {
+                return 0;
+            }
+            return core.write("expire the restricted credits", () -> {
+                MeterState m = core.checkedMeters();
+                core.requireNoRound();
+                core.requireNoHandpay();
+                core.requireNoTicket();
+                long r = Kinds.forfeitRestricted(ctx, m);
+                Events.append(ctx, core.config.eventLogSize(), EventType.PROMO_CREDITS, r
+                    + " restricted credits forfeited: their expiry passed");
+                core.finish(m);
+                return r;
+            });
+        }
+    }
+
+    /**
      * Takes every restricted credit off the meter (meter PROMO:R_FORFEIT, event PROMO_CREDITS), in one transaction; 0
      * when there are none. Refused while a round, handpay or ticket is unfinished.
      */

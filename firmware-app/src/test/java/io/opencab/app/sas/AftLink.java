@@ -65,9 +65,14 @@ final class AftLink implements AutoCloseable {
 
     /** LP 72 transfer code 00 of {@code type}, amounts 5 BCD cents each, restricted pool 7, the registered key. */
     static String transfer(String id, String type, String cashable, String restricted, String flags) {
+        return transfer(id, type, cashable, restricted, flags, "00 00 00 00");
+    }
+
+    /** The same with the restricted expiry (4 BCD: MMDDYYYY or 0000NNNN days). */
+    static String transfer(String id, String type, String cashable, String restricted, String flags, String expiry) {
         String idHex = HEX.formatHex(id.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         String rest = "00 00 " + type + " " + cashable + " " + restricted + " 00 00 00 00 00 " + flags + " " + ASSET + " "
-            + KEY + " " + String.format("%02X", id.length()) + " " + idHex + " 00 00 00 00 07 00 00";
+            + KEY + " " + String.format("%02X", id.length()) + " " + idHex + " " + expiry + " 07 00 00";
         return "01 72 " + String.format("%02X", rest.split(" ").length) + " " + rest;
     }
 

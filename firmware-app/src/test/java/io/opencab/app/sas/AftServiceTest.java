@@ -160,4 +160,22 @@ class AftServiceTest {
         assertEquals(0, b.restricted());
         assertEquals(2_000, b.total());
     }
+
+    @Test
+    void restrictedCreditsPastTheirExpiryAreForfeitedBeforeTheNextRound() throws InterruptedException {
+        start(true);
+        register();
+        // $5 restricted usable through 11/24/2026; the cabinet's clock says 11/25/2026
+        poll(AftLink.transfer("T-EXP", "00", "00 00 00 20 00", "00 00 00 05 00", "00", "11 24 20 26"));
+        assertEquals("00", outcome().split(" ")[4]);
+
+        cabinet.submit(new Action.Spin());
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end && cabinet.withStore(s -> CreditKinds.of(s).balances().restricted()) > 0) {
+            Thread.sleep(20);
+        }
+
+        assertEquals(0L, (long) cabinet.withStore(s -> CreditKinds.of(s).balances().restricted()));
+        assertTrue(cabinet.withStore(s -> s.meters().get(io.opencab.meters.Scope.LIFETIME, "PROMO:R_FORFEIT")) == 500L);
+    }
 }

@@ -27,6 +27,7 @@ public final class RoundFlow {
     public Machine.Reply spin() {
         GameChoice c = m.choice();
         long bet = c.bet(m.betLevel);
+        PromoCredits.expire(m);
         m.refreshCredits();
         if (m.credits < bet) {
             return m.refuse("bet " + m.cash.currency(bet) + " is more than your credits " + m.cash.currency(m.credits)
