@@ -88,20 +88,7 @@ public final class CreditKinds {
                 GuardCounter g = Guards.get(ctx, Kinds.EXPIRY);
                 return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock);
             });
-            if (!due) {
-                return 0;
-            }
-            return core.write("expire the restricted credits", () -> {
-                MeterState m = core.checkedMeters();
-                core.requireNoRound();
-                core.requireNoHandpay();
-                core.requireNoTicket();
-                long r = Kinds.forfeitRestricted(ctx, m);
-                Events.append(ctx, core.config.eventLogSize(), EventType.PROMO_CREDITS, r
-                    + " restricted credits forfeited: their expiry passed");
-                core.finish(m);
-                return r;
-            });
+            return due ? forfeit("their expiry passed") : 0;
         }
     }
 
@@ -115,6 +102,12 @@ public final class CreditKinds {
             if (balances().restricted() == 0) {
                 return 0; // nothing to forfeit: no write, no seal
             }
+            return forfeit(why);
+        }
+    }
+
+    private long forfeit(String why) {
+        synchronized (store) {
             return core.write("forfeit the restricted credits", () -> {
                 MeterState m = core.checkedMeters();
                 core.requireNoRound();
