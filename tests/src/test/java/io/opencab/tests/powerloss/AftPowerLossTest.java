@@ -101,6 +101,15 @@ class AftPowerLossTest {
                     assertTrue(!third.stored() || third.repeated(), "transfer " + id + " applied twice " + when);
                 }
                 CreditKinds k = CreditKinds.of(s);
+                long[] meters = {k.transferredIn(CreditKind.CASHABLE), k.transferredIn(CreditKind.RESTRICTED),
+                    k.transferredIn(CreditKind.NON_RESTRICTED), k.transferredOut(CreditKind.CASHABLE),
+                    k.transferredOut(CreditKind.RESTRICTED), k.transferredOut(CreditKind.NON_RESTRICTED)};
+                if (!java.util.Arrays.equals(expected, meters)) {
+                    // What to look at when it fails: the child's lines and the transfers kept (newest first).
+                    System.out.println("AFT power-loss mismatch " + when + ": expected " + java.util.Arrays.toString(expected)
+                        + ", meters " + java.util.Arrays.toString(meters) + "\nchild: " + lines + "\nkept: "
+                        + AftTransfers.of(s).newest(AftTransfers.HISTORY));
+                }
                 assertEquals(expected[0], k.transferredIn(CreditKind.CASHABLE), "cashable in " + when);
                 assertEquals(expected[1], k.transferredIn(CreditKind.RESTRICTED), "restricted in " + when);
                 assertEquals(expected[2], k.transferredIn(CreditKind.NON_RESTRICTED), "non-restricted in " + when);
