@@ -52,6 +52,8 @@ class AftPowerLossTest {
         int retriedApplied = 0;
         int done = 0;
         int outs = 0;
+        long lastRow = 0;
+        int unread = 0;
         for (int kill = 1; kill <= kills; kill++) {
             PowerLossTortureTest.Child child = PowerLossTortureTest.Child.start(AftLoop.class, store, random.nextLong(),
                 childTmp);
@@ -65,6 +67,18 @@ class AftPowerLossTest {
             try (MeterStore s = MeterStore.open(store, PowerLossTortureTest.config(), Clock.systemUTC())) {
                 finishRound(s);
                 s.pendingHandpay().ifPresent(h -> s.handpayPaid(h.handpayId(), "attendant"));
+                // Every credit the AFT meters count has its transfer row: the rows the child wrote in this run (at
+                // most 100, within the 127 kept) summed by kind, then below each retry that applied a transfer now.
+                for (AftTransferRecord t : AftTransfers.of(s).newest(AftTransfers.HISTORY)) {
+                    if (t.id() > lastRow) {
+                        count(expected, t);
+                        String tid = t.transactionId();
+                        if (lines.stream().noneMatch(l -> l.startsWith("SENT " + tid + " "))) {
+                            unread++; // the parent did not read the child's SENT line before the kill's join ended
+                        }
+                    }
+                }
+                lastRow = AftTransfers.of(s).newest(1).stream().mapToLong(AftTransferRecord::id).max().orElse(lastRow);
                 for (String line : lines) {
                     String[] p = line.split(" ");
                     if (p[0].equals("FAIL")) {
@@ -90,16 +104,14 @@ class AftPowerLossTest {
                             retriedApplied++;
                         }
                     }
-                    if (again.stored()) {
-                        int at = again.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? 3 : 0;
-                        expected[at] += again.cashableCents();
-                        expected[at + 1] += again.restrictedCents();
-                        expected[at + 2] += again.nonRestrictedCents();
-                        outs += at == 3 ? 1 : 0;
+                    outs += again.stored() && again.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? 1 : 0;
+                    if (again.stored() && !again.repeated()) {
+                        count(expected, again);
                     }
                     AftTransferRecord third = AftTransfers.of(s).transfer(request(p));
                     assertTrue(!third.stored() || third.repeated(), "transfer " + id + " applied twice " + when);
                 }
+                lastRow = AftTransfers.of(s).newest(1).stream().mapToLong(AftTransferRecord::id).max().orElse(lastRow);
                 CreditKinds k = CreditKinds.of(s);
                 long[] meters = {k.transferredIn(CreditKind.CASHABLE), k.transferredIn(CreditKind.RESTRICTED),
                     k.transferredIn(CreditKind.NON_RESTRICTED), k.transferredOut(CreditKind.CASHABLE),
@@ -121,8 +133,17 @@ class AftPowerLossTest {
         }
         System.out.printf("AFT power-loss test: %d kills; %d transfers sent, %d seen done, %d cut before the child saw"
             + " them done (%d of those were not kept and were applied by the retry), %d kept transfers from the machine;"
-            + " each counted once%n", kills, sent, done, cutBeforeDone, retriedApplied, outs);
+            + " each counted once; %d rows whose SENT line was not read%n", kills, sent, done, cutBeforeDone,
+            retriedApplied, outs, unread);
         assertTrue(sent >= kills, "the child sent too few transfers to mean anything: " + sent);
+    }
+
+    /** Adds a kept transfer's amounts to {@code expected}: in (0-2) or out (3-5), by kind. */
+    private static void count(long[] expected, AftTransferRecord t) {
+        int at = t.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? 3 : 0;
+        expected[at] += t.cashableCents();
+        expected[at + 1] += t.restrictedCents();
+        expected[at + 2] += t.nonRestrictedCents();
     }
 
     /** The request of a {@code SENT id type c r nr} line. */
