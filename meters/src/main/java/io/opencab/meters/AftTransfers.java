@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * AFT in critical memory (docs/aft.md): transfers to the machine, applied exactly once per transaction id, and the
+ * AFT in critical memory (docs/aft.md): transfers to and from the machine, applied exactly once per transaction id, and the
  * host's registration. A transfer is one transaction of the store: its row (with the host's transaction id, unique)
  * is inserted first, then the credits move, the meters count it and exception 69 is queued, and all of it commits
  * together; a power cut leaves all of it or none of it. The same transaction id again is answered from its row and
@@ -17,6 +17,15 @@ public final class AftTransfers {
     public static final int HISTORY = 127;
     /** SAS exception 69: AFT transfer complete. */
     static final int EXCEPTION_COMPLETE = 0x69;
+    /** SAS exception 6A: AFT request for host cash-out. */
+    static final int EXCEPTION_HOST_CASHOUT = 0x6A;
+    /** LP 72 transfer flags: host cash-out enable control (bit 0), enable (bit 1), mode hard (bit 2). */
+    public static final int HCO_CONTROL = 0x01;
+    public static final int HCO_ENABLE = 0x02;
+    public static final int HCO_HARD = 0x04;
+    /** LP 72 transfer flag bit 3: this transfer from the machine answers the cabinet's host cash-out request. */
+    public static final int CASHOUT_REQUEST = 0x08;
+    private static final String HCO_FLAGS = "aft_hco_flags";
     /** SAS transfer status codes the store decides (docs/aft.md "Status codes"). */
     public static final int NOT_VALID_AMOUNT = 0x83;
     public static final int OVER_LIMIT = 0x84;
@@ -39,13 +48,20 @@ public final class AftTransfers {
         return new AftTransfers(Objects.requireNonNull(store, "store"));
     }
 
-    /**
-     * Applies an in-house transfer to the machine, or answers it: a transaction id already kept returns its record
-     * ({@link AftTransferRecord#repeated()}), nothing moves; a refusal returns an unstored record with its status
-     * (82 another type, 83 no amount, 85 not whole credits, 87 a round, handpay, bill or ticket unfinished, 8F
-     * restricted credits of another pool on the meter, 84 over the limit when only a full transfer is allowed).
-     */
+    /** The same as {@link #transfer}: kept for the callers written when only transfers to the machine existed. */
     public AftTransferRecord transferIn(AftTransferRequest q) {
+        return transfer(q);
+    }
+
+    /**
+     * Applies an AFT transfer (in-house to the machine 00, in-house from the machine 80), or answers it: a
+     * transaction id already kept returns its record ({@link AftTransferRecord#repeated()}), nothing moves; a refusal
+     * returns an unstored record with its status (82 another type, or a full transfer from the machine of more than
+     * it holds of a kind; 83 no amount; 85 not whole credits; 87 a round, handpay, bill or ticket unfinished; 8F
+     * restricted credits of another pool on the meter; 84 over the limit when only a full transfer is allowed).
+     * The row is written first and the credits move in the same transaction (docs/aft.md "power-loss rules").
+     */
+    public AftTransferRecord transfer(AftTransferRequest q) {
         Objects.requireNonNull(q, "request");
         synchronized (store) {
             Optional<AftTransferRecord> kept = core.read("look up AFT transaction " + q.transactionId(),
@@ -62,15 +78,20 @@ public final class AftTransfers {
     }
 
     private Integer precheck(AftTransferRequest q) {
-        if (q.type() != AftTransferRequest.IN_HOUSE_TO_MACHINE) {
+        if (q.type() != AftTransferRequest.IN_HOUSE_TO_MACHINE && q.type() != AftTransferRequest.IN_HOUSE_FROM_MACHINE) {
             return NOT_VALID_FUNCTION;
         }
         long denom = core.config.denominationCents();
-        if (q.cashableCents() + q.restrictedCents() + q.nonRestrictedCents() == 0) {
+        // All amounts zero is no transfer, unless it only sets the host cash-out flags (bit 0; ours, docs/aft.md).
+        if (q.totalCents() == 0 && (q.flags() & HCO_CONTROL) == 0) {
             return NOT_VALID_AMOUNT;
         }
         if (q.cashableCents() % denom != 0 || q.restrictedCents() % denom != 0 || q.nonRestrictedCents() % denom != 0) {
             return NOT_DENOMINATION_MULTIPLE;
+        }
+        // A restricted transfer in carries an expiry the cabinet enforces: a date that is no date is refused.
+        if (q.type() == AftTransferRequest.IN_HOUSE_TO_MACHINE && q.restrictedCents() > 0 && !Expiry.valid(q.expiry())) {
+            return NOT_VALID_AMOUNT;
         }
         return null;
     }
@@ -81,50 +102,71 @@ public final class AftTransfers {
                 || TicketInRows.open(ctx).isPresent() || Notes.pending(ctx).isPresent()) {
             return refusal(q, UNABLE_NOW);
         }
-        if (q.restrictedCents() > 0 && Kinds.restricted(m) > 0 && Guards.get(ctx, Kinds.POOL).value() != q.poolId()) {
-            return refusal(q, OTHER_POOL);
-        }
         long denom = core.config.denominationCents();
-        long room = Math.max(0, q.limitCredits() - m.credits());
-        long c = q.cashableCents() / denom;
-        long r = q.restrictedCents() / denom;
-        long nr = q.nonRestrictedCents() / denom;
-        int status = AftTransferRecord.FULL;
-        if (c + r + nr > room) {
-            if (!q.partialAllowed()) {
-                return refusal(q, OVER_LIMIT);
-            }
-            // Partial: as much as fits, cashable first, then non-restricted, then restricted (our order; docs/aft.md).
-            c = Math.min(c, room);
-            nr = Math.min(nr, room - c);
-            r = Math.min(r, room - c - nr);
-            if (c + r + nr == 0) {
-                return refusal(q, OVER_LIMIT);
-            }
-            status = AftTransferRecord.PARTIAL;
+        AftMoves.Amounts a = q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? AftMoves.out(m, q, denom)
+            : AftMoves.in(ctx, m, q, denom);
+        if (a.refusal() != 0) {
+            return refusal(q, a.refusal());
         }
         // The record first (its id unique), then the credits: one commit.
-        AftTransferRecord rec = AftRows.insert(ctx, new AftTransferRecord(0, q.transactionId(), q.type(), status,
-            c * denom, r * denom, nr * denom, r > 0 ? q.poolId() : 0, r > 0 ? q.expiry() : 0, q.flags(), null, false),
-            HISTORY);
-        Kinds.credit(m, CreditKind.CASHABLE, c);
-        Kinds.credit(m, CreditKind.NON_RESTRICTED, nr);
-        if (r > 0) {
-            Kinds.credit(m, CreditKind.RESTRICTED, r);
-            Guards.set(ctx, Kinds.POOL, q.poolId());
-            Guards.set(ctx, Kinds.EXPIRY, q.expiry());
+        AftTransferRecord rec = AftRows.insert(ctx, new AftTransferRecord(0, q.transactionId(), q.type(), a.status(),
+            a.c() * denom, a.r() * denom, a.nr() * denom, a.r() > 0 ? q.poolId() : 0, a.r() > 0 ? q.expiry() : 0,
+            q.flags(), null, false), HISTORY);
+        AftMoves.move(ctx, m, q, a);
+        if ((q.flags() & HCO_CONTROL) != 0) {
+            // Bits 0-2 set the host cash-out flags; hard mode (bit 2) is not offered, so it is kept clear (ours).
+            Guards.set(ctx, HCO_FLAGS, q.flags() & (HCO_CONTROL | HCO_ENABLE));
         }
         SasQueue.raise(ctx, EXCEPTION_COMPLETE, rec.id(), 0);
         Events.append(ctx, core.config.eventLogSize(), EventType.AFT, "AFT transfer " + rec.id() + " ("
-            + q.transactionId() + ") in: cashable " + c + ", restricted " + r + ", non-restricted " + nr + " credits"
-            + (status == AftTransferRecord.PARTIAL ? " (partial)" : ""));
+            + q.transactionId() + ") " + (q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? "out" : "in")
+            + ": cashable " + a.c() + ", restricted " + a.r() + ", non-restricted " + a.nr() + " credits"
+            + (a.status() == AftTransferRecord.PARTIAL ? " (partial)" : ""));
         core.finish(m);
         return rec;
+    }
+
+    /**
+     * The host cash-out flags the host last set (LP 72 transfer flags bits 0-1: control, enable); 0 when never set.
+     * Kept in critical memory with the transfer that set them.
+     */
+    public int hostCashOutFlags() {
+        synchronized (store) {
+            return core.read("read the host cash-out flags", () -> (int) Guards.get(ctx, HCO_FLAGS).value());
+        }
+    }
+
+    /** Host cash-out is on: the host set bit 0 (control) and bit 1 (enable). */
+    public boolean hostCashOutEnabled() {
+        return (hostCashOutFlags() & (HCO_CONTROL | HCO_ENABLE)) == (HCO_CONTROL | HCO_ENABLE);
+    }
+
+    /**
+     * The player pressed CASH OUT and the cabinet offers the host the cash-out (docs/aft.md "Host cash-out"): queues
+     * exception 6A (AFT request for host cash-out) with an AFT event, in one transaction.
+     */
+    public void requestHostCashOut(long payableCredits) {
+        synchronized (store) {
+            core.write("AFT host cash-out request", () -> {
+                SasQueue.raise(ctx, EXCEPTION_HOST_CASHOUT, payableCredits, 0);
+                Events.append(ctx, core.config.eventLogSize(), EventType.AFT, "AFT host cash-out offered: "
+                    + payableCredits + " credits (exception 6A)");
+                return null;
+            });
+        }
     }
 
     private static AftTransferRecord refusal(AftTransferRequest q, int status) {
         return new AftTransferRecord(0, q.transactionId(), q.type(), status, q.cashableCents(), q.restrictedCents(),
             q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);
+    }
+
+    /** The transfer kept with this transaction id, as a repeat (nothing moves), if there is one. */
+    public Optional<AftTransferRecord> find(String transactionId) {
+        synchronized (store) {
+            return core.read("look up AFT transaction " + transactionId,
+                () -> AftRows.byTransactionId(ctx, transactionId)).map(AftTransferRecord::asRepeat);
+        }
     }
 
     /** The newest {@code n} transfers kept, newest first. */

@@ -8,7 +8,7 @@ import java.nio.file.Path;
  * cash-out, and after every change (docs/meters.md "Self-audit"):
  * <pre>
  *   credits = bills in (000B) + tickets in + AFT in + coin out (0001) - coin in (0000) - cancelled credits (0004)
- *             - restricted forfeited   (mod 10^10; tickets in: TKT_IN:CREDITS, docs/tito.md; AFT in and the
+ *             - restricted forfeited - AFT out   (mod 10^10; tickets in: TKT_IN:CREDITS, docs/tito.md; AFT in and the
  *             promotional balances: {@link Kinds}, docs/aft.md)
  * </pre>
  * plus the identities between meters the store keeps redundantly: total won (0022) = coin out +
@@ -24,13 +24,15 @@ final class Audit {
         long credits = m.credits();
         long ticketsIn = m.get(Scope.LIFETIME, TicketIns.CREDITS_METER);
         long aftIn = Kinds.aftIn(m);
+        long aftOut = Kinds.aftOut(m);
         long forfeited = m.get(Scope.LIFETIME, Kinds.RESTRICTED_FORFEITED);
         long expected = MeterState.roll(m.get(Meter.BILLS_IN_CREDITS) + ticketsIn + aftIn + m.get(Meter.COIN_OUT)
-            - m.get(Meter.COIN_IN) - m.get(Meter.CANCELLED_CREDITS) - forfeited);
+            - m.get(Meter.COIN_IN) - m.get(Meter.CANCELLED_CREDITS) - forfeited - aftOut);
         if (expected != credits) {
             throw fail(path, "credits " + credits + " != bills in " + m.get(Meter.BILLS_IN_CREDITS) + " + tickets in " + ticketsIn
                 + " + AFT in " + aftIn + " + coin out " + m.get(Meter.COIN_OUT) + " - coin in " + m.get(Meter.COIN_IN)
-                + " - cancelled " + m.get(Meter.CANCELLED_CREDITS) + " - restricted forfeited " + forfeited + " = " + expected
+                + " - cancelled " + m.get(Meter.CANCELLED_CREDITS) + " - restricted forfeited " + forfeited + " - AFT out " + aftOut
+                + " = " + expected
                 + " (mod 10^10)");
         }
         String kinds = Kinds.auditFailure(m);

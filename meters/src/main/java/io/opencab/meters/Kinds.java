@@ -37,6 +37,10 @@ final class Kinds {
     static final String AFT_IN_CASHABLE = "AFT_IN:C";
     static final String AFT_IN_RESTRICTED = "AFT_IN:R";
     static final String AFT_IN_NON_RESTRICTED = "AFT_IN:NR";
+    /** Credits that left by AFT to the host (type 80), per kind, and their counts (SAS B8-BD in cents). */
+    static final String AFT_OUT_CASHABLE = "AFT_OUT:C";
+    static final String AFT_OUT_RESTRICTED = "AFT_OUT:R";
+    static final String AFT_OUT_NON_RESTRICTED = "AFT_OUT:NR";
     static final String COUNT = ":N";
     /** Guard rows: the restricted credits' pool id and expiry (epoch day, 0 = none). */
     static final String POOL = "promo_pool";
@@ -130,6 +134,52 @@ final class Kinds {
         m.add(inKey(kind) + COUNT, 1);
     }
 
+    /**
+     * Takes credits of one kind off the meter (an AFT transfer to the host); the caller checked the balance of that
+     * kind covers it.
+     */
+    static void debit(Ctx ctx, MeterState m, CreditKind kind, long credits) throws SQLException {
+        if (credits == 0) {
+            return;
+        }
+        long have = switch (kind) {
+            case CASHABLE -> cashable(m);
+            case RESTRICTED -> restricted(m);
+            case NON_RESTRICTED -> nonRestricted(m);
+        };
+        if (credits > have) {
+            throw ctx.corrupt("an AFT transfer out of " + credits + " " + kind + " credits but the meter holds " + have);
+        }
+        m.credits(m.credits() - credits);
+        switch (kind) {
+            case CASHABLE -> {
+            }
+            case RESTRICTED -> {
+                m.balance(RESTRICTED, have - credits);
+                if (have == credits) {
+                    clearPool(ctx);
+                }
+            }
+            case NON_RESTRICTED -> m.balance(NON_RESTRICTED, have - credits);
+        }
+        m.add(outKey(kind), credits);
+        m.add(outKey(kind) + COUNT, 1);
+    }
+
+    static String outKey(CreditKind kind) {
+        return switch (kind) {
+            case CASHABLE -> AFT_OUT_CASHABLE;
+            case RESTRICTED -> AFT_OUT_RESTRICTED;
+            case NON_RESTRICTED -> AFT_OUT_NON_RESTRICTED;
+        };
+    }
+
+    /** Credits that left by AFT to the host (all kinds), for the self-audit. */
+    static long aftOut(MeterState m) {
+        return m.get(Scope.LIFETIME, AFT_OUT_CASHABLE) + m.get(Scope.LIFETIME, AFT_OUT_RESTRICTED)
+            + m.get(Scope.LIFETIME, AFT_OUT_NON_RESTRICTED);
+    }
+
     static String inKey(CreditKind kind) {
         return switch (kind) {
             case CASHABLE -> AFT_IN_CASHABLE;
@@ -154,14 +204,17 @@ final class Kinds {
         long r = restricted(m);
         long nr = nonRestricted(m);
         long rExpected = MeterState.roll(m.get(Scope.LIFETIME, AFT_IN_RESTRICTED) - m.get(Scope.LIFETIME, RESTRICTED_PLAYED)
-            - m.get(Scope.LIFETIME, RESTRICTED_FORFEITED));
+            - m.get(Scope.LIFETIME, RESTRICTED_FORFEITED) - m.get(Scope.LIFETIME, AFT_OUT_RESTRICTED));
         if (r != rExpected) {
-            return "restricted credits 001B " + r + " != restricted in - played 0019 - forfeited = " + rExpected;
+            return "restricted credits 001B " + r + " != restricted in - played 0019 - forfeited - out to the host = "
+                + rExpected;
         }
         long nrExpected = MeterState.roll(m.get(Scope.LIFETIME, AFT_IN_NON_RESTRICTED)
-            - m.get(Scope.LIFETIME, NON_RESTRICTED_PLAYED) - m.get(Scope.LIFETIME, NON_RESTRICTED_OUT));
+            - m.get(Scope.LIFETIME, NON_RESTRICTED_PLAYED) - m.get(Scope.LIFETIME, NON_RESTRICTED_OUT)
+            - m.get(Scope.LIFETIME, AFT_OUT_NON_RESTRICTED));
         if (nr != nrExpected) {
-            return "non-restricted credits " + nr + " != non-restricted in - played 001A - cashed out = " + nrExpected;
+            return "non-restricted credits " + nr + " != non-restricted in - played 001A - cashed out - out to the host = "
+                + nrExpected;
         }
         if (r + nr > m.credits()) {
             return "restricted " + r + " + non-restricted " + nr + " credits exceed the credit meter " + m.credits();

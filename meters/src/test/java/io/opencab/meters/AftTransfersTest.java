@@ -130,7 +130,7 @@ class AftTransfersTest {
 
     @Test
     void anotherTransferTypeIsRefused82() {
-        AftTransferRecord t = AftTransfers.of(s).transferIn(new AftTransferRequest("B", 0x80, 500, 0, 0, false, 0, 0, 0,
+        AftTransferRecord t = AftTransfers.of(s).transferIn(new AftTransferRequest("B", 0x20, 500, 0, 0, false, 0, 0, 0,
             100_000));
 
         assertEquals(AftTransfers.NOT_VALID_FUNCTION, t.status());

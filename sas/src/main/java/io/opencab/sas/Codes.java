@@ -88,7 +88,7 @@ final class Codes {
                  TOTAL_WON, TOTAL_HANDPAID, DROP, GAMES_PLAYED, GAMES_WON, GAMES_LOST, GAMES_SINCE_POWER_UP,
                  GAMES_SINCE_DOOR_CLOSE -> true;
             default -> code >= 0x40 && code <= 0x57 || io.opencab.sas.tito.TicketMeters.isTicketMeter(code)
-                || HandpayMeters.isHandpayMeter(code);
+                || HandpayMeters.isHandpayMeter(code) || AftMeters.isAftMeter(code);
         };
     }
 
@@ -102,7 +102,8 @@ final class Codes {
         if (!kept(code)) {
             return 0;
         }
-        return io.opencab.sas.tito.TicketMeters.isCents(code) || HandpayMeters.isCents(code) ? 5 : 4;
+        return io.opencab.sas.tito.TicketMeters.isCents(code) || HandpayMeters.isCents(code) || AftMeters.isCents(code)
+            ? 5 : 4;
     }
 
     /**

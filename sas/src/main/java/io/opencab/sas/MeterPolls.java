@@ -160,7 +160,8 @@ final class MeterPolls {
             return true;
         }
         // A ticket or handpay meter the cabinet does not publish is left out rather than reported as 0.
-        boolean optional = io.opencab.sas.tito.TicketMeters.isTicketMeter(code) || HandpayMeters.isHandpayMeter(code);
+        boolean optional = io.opencab.sas.tito.TicketMeters.isTicketMeter(code) || HandpayMeters.isHandpayMeter(code)
+            || AftMeters.isAftMeter(code);
         return Codes.kept(code) && (!optional || s.keeps(code));
     }
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Hostile AFT frames (issue 40): valid LP 72/73/74 frames mutated byte by byte, cut short, lengthened, and random
  * bytes, some with their CRC made right again and some not. Nothing may throw, a frame with a bad CRC may order
- * nothing, and every transfer handed to the cabinet must be one a correct frame could order: type 00, the
+ * nothing, and every transfer handed to the cabinet must be one a correct frame could order: type 00 or 80, the
  * cabinet's asset number, the registered key (or none), a printable id of 1-20 characters. CI runs 5,000 frames;
  * {@code -Daft.fuzz.frames=100000} (sas/aft-fuzz.sh) the long run.
  */
@@ -23,6 +23,7 @@ class AftFuzzTest {
     private static final String[] SEEDS = {
         AftTransferPollsTest.in("00 00 00 20 00"),
         AftTransferPollsTest.poll("01", "00", "00 00 10 00 00", "40", AftPollsTest.ASSET_HEX, AftPollsTest.ZERO_KEY, "31"),
+        AftTransferPollsTest.poll("01", "80", "00 00 00 05 00", "0B", AftPollsTest.ASSET_HEX, AftPollsTest.KEY_HEX, "32"),
         "01 72 02 FF 00", "01 72 02 80 00", "01 74 00 01 05 00", "01 74 FF 00 00 00",
         "01 73 1D 00 " + AftPollsTest.ASSET_HEX + " " + AftPollsTest.KEY_HEX + " 07 00 00 00", "01 73 01 FF",
     };
@@ -66,7 +67,8 @@ class AftFuzzTest {
 
     private static void check(AftOrder o, byte[] wire) {
         assertEquals(0x72, wire[1] & 0xFF);
-        assertEquals(0, o.type(), "only type 00 is ordered");
+        assertTrue(o.type() == 0x00 || o.type() == 0x80, "only types 00 and 80 are ordered: " + o.type());
+        assertEquals(o.type(), wire[5] & 0xFF, "the type the frame named");
         long asset = (wire[22] & 0xFFL) | (wire[23] & 0xFFL) << 8 | (wire[24] & 0xFFL) << 16 | (wire[25] & 0xFFL) << 24;
         assertEquals(ASSET, asset, "the frame named our asset number");
         byte[] key = java.util.Arrays.copyOfRange(wire, 26, 46);

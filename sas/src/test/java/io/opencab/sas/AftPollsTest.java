@@ -32,7 +32,8 @@ class AftPollsTest {
     }
 
     static AftView view(AftView.Registration r, AftView.Availability a) {
-        return new AftView(ASSET, r, a, 2_500, 0, 100, 0, 0, 97_400, List.of(), Optional.empty(), new long[3]);
+        return new AftView(ASSET, r, a, 2_500, 0, 100, 0, 0, 97_400, List.of(), Optional.empty(), new long[6],
+            AftView.HostCashOut.NONE);
     }
 
     static byte[] key() {
@@ -89,20 +90,24 @@ class AftPollsTest {
     }
 
     private static String status(String lock, String available, String aftStatus) {
-        return hexWithCrc("01 74 23 " + ASSET_HEX + " " + lock + " " + available + " 00 " + aftStatus
+        return status(lock, available, "00", aftStatus);
+    }
+
+    private static String status(String lock, String available, String hostCashOut, String aftStatus) {
+        return hexWithCrc("01 74 23 " + ASSET_HEX + " " + lock + " " + available + " " + hostCashOut + " " + aftStatus
             + " 7F 00 00 00 25 00 00 00 00 00 00 00 00 00 01 00 00 00 09 74 00 00 00 00 00 00 00");
     }
 
     @Test
     void lp74InterrogateReportsNotLockedAndTheCredits() {
-        assertEquals(status("FF", "01", "90"), send("01 74 FF 00 00 00"));
+        assertEquals(status("FF", "03", "92"), send("01 74 FF 00 00 00"));
     }
 
     @Test
     void lp74LocksAnIdleCabinetAndTellsIt() {
         f.nanos = 1_000;
 
-        assertEquals(status("00", "01", "90"), send("01 74 00 01 05 00"));
+        assertEquals(status("00", "03", "92"), send("01 74 00 01 05 00"));
         assertEquals(List.of("lock " + (1_000 + 5_000_000_000L)), port, "500 hundredths = 5 s");
     }
 
@@ -112,7 +117,7 @@ class AftPollsTest {
         f.send("80");
         f.nanos += 5_000_000_000L;
 
-        assertEquals(status("FF", "01", "90"), send("01 74 FF 00 00 00"));
+        assertEquals(status("FF", "03", "92"), send("01 74 FF 00 00 00"));
         assertEquals("unlock", port.get(port.size() - 1));
     }
 
@@ -121,7 +126,7 @@ class AftPollsTest {
         send("01 74 00 01 05 00");
         f.send("80");
 
-        assertEquals(status("FF", "01", "90"), send("01 74 80 00 00 00"));
+        assertEquals(status("FF", "03", "92"), send("01 74 80 00 00 00"));
         assertEquals("unlock", port.get(1));
     }
 
@@ -132,28 +137,60 @@ class AftPollsTest {
         f.send("80");
         view = view(AftView.Registration.none(), AftView.Availability.READY);
 
-        assertEquals(status("40", "00", "90"), pending);
-        assertEquals(status("00", "01", "90"), send("01 74 FF 00 00 00"));
+        assertEquals(status("40", "00", "92"), pending);
+        assertEquals(status("00", "03", "92"), send("01 74 FF 00 00 00"));
     }
 
     @Test
     void lp74WhileAHandpayIsUnfinishedIsRefused() {
         view = view(AftView.Registration.none(), AftView.Availability.UNAVAILABLE);
 
-        assertEquals(status("FF", "00", "90"), send("01 74 00 01 05 00"));
+        assertEquals(status("FF", "00", "92"), send("01 74 00 01 05 00"));
         assertTrue(port.isEmpty());
     }
 
     @Test
-    void lp74ForATransferFromTheMachineOnlyIsNotLocked() {
-        assertEquals(status("FF", "01", "90"), send("01 74 00 02 05 00"));
+    void lp74LocksForATransferFromTheMachine() {
+        assertEquals(status("00", "03", "92"), send("01 74 00 02 05 00"));
+    }
+
+    @Test
+    void lp74ForATransferToThePrinterIsNotLocked() {
+        assertEquals(status("FF", "03", "92"), send("01 74 00 04 05 00"));
+        assertTrue(port.isEmpty());
+    }
+
+    @Test
+    void lp74WithNoCreditsDoesNotOfferATransferFromTheMachine() {
+        view = new AftView(ASSET, AftView.Registration.none(), AftView.Availability.READY, 0, 0, 0, 0, 0, 100_000,
+            List.of(), Optional.empty(), new long[6], AftView.HostCashOut.NONE);
+
+        assertEquals("01", send("01 74 FF 00 00 00").split(" ")[8]);
+    }
+
+    @Test
+    void lp74ReportsTheHostCashOutFlagsKept() {
+        view = new AftView(ASSET, AftView.Registration.none(), AftView.Availability.READY, 2_500, 0, 100, 0, 0, 97_400,
+            List.of(), Optional.empty(), new long[6], new AftView.HostCashOut(0x03, false));
+
+        assertEquals(status("FF", "03", "03", "92"), send("01 74 FF 00 00 00"));
+    }
+
+    @Test
+    void lp74DuringAHostCashOutOffersAndLocksForATransferFromTheMachineOnly() {
+        view = new AftView(ASSET, AftView.Registration.none(), AftView.Availability.UNAVAILABLE, 2_500, 0, 100, 0, 0,
+            97_400, List.of(), Optional.empty(), new long[6], new AftView.HostCashOut(0x03, true));
+
+        assertEquals(status("FF", "02", "03", "92"), send("01 74 00 01 05 00"), "not for a transfer to the machine");
+        f.send("80");
+        assertEquals(status("00", "02", "03", "92"), send("01 74 00 02 05 00"));
     }
 
     @Test
     void lp74ReportsRegistered() {
         view = view(new AftView.Registration(0x01, ASSET, key(), 7), AftView.Availability.READY);
 
-        assertEquals(status("FF", "01", "98"), send("01 74 FF 00 00 00"));
+        assertEquals(status("FF", "03", "9A"), send("01 74 FF 00 00 00"));
     }
 
     @Test

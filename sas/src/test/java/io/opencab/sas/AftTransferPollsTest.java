@@ -93,7 +93,8 @@ class AftTransferPollsTest {
 
     private void completed(AftView.Entry e) {
         view = new AftView(ASSET, view.registration(), AftView.Availability.READY, 4_500, 0, 100, 0, 0, 95_400,
-            List.of(e), Optional.of(e), new long[] {2_000, 0, 0});
+            List.of(e), Optional.of(e), new long[] {2_000, 0, 0, 0, 0, 0},
+            AftView.HostCashOut.NONE);
     }
 
     static String completeReply(String position) {
@@ -190,7 +191,7 @@ class AftTransferPollsTest {
 
     @Test
     void aTransferTypeNotBuiltIs82() {
-        refused(poll("00", "80", "00 00 00 20 00", "00", ASSET_HEX, KEY_HEX, ID), "82");
+        refused(poll("00", "20", "00 00 00 20 00", "00", ASSET_HEX, KEY_HEX, ID), "82");
     }
 
     @Test
@@ -213,5 +214,43 @@ class AftTransferPollsTest {
     @Test
     void aPollShorterThanItsFieldsIsNotAnswered() {
         assertEquals("", send("01 72 05 00 00 00 00 00"));
+    }
+
+    @Test
+    void aTransferFromTheMachineIsAcceptedPendingAndHandedOn() {
+        send(poll("01", "80", "00 00 00 20 00", "00", ASSET_HEX, KEY_HEX, ID));
+
+        assertEquals(new AftOrder("ABC1", 0x80, true, 2_000, 0, 0, 0, 0, 0), orders.get(0));
+    }
+
+    @Test
+    void aTransferFromTheMachineWithNoCreditsIsRefused87() {
+        view = new AftView(ASSET, view.registration(), AftView.Availability.READY, 0, 0, 0, 0, 0, 100_000, List.of(),
+            Optional.empty(), new long[6], AftView.HostCashOut.NONE);
+
+        refused(poll("00", "80", "00 00 00 20 00", "00", ASSET_HEX, KEY_HEX, ID), "87");
+    }
+
+    @Test
+    void aTransferFromTheMachineAnsweringAHostCashOutIsTheCabinetsToDecide() {
+        view = new AftView(ASSET, view.registration(), AftView.Availability.UNAVAILABLE, 0, 0, 0, 0, 0, 100_000,
+            List.of(), Optional.empty(), new long[6], AftView.HostCashOut.NONE);
+
+        send(poll("00", "80", "00 00 00 20 00", "08", ASSET_HEX, KEY_HEX, ID));
+
+        assertEquals(1, orders.size(), "flag bit 3: handed on, the cabinet knows whether its offer still stands");
+    }
+
+    @Test
+    void theOutcomeOfATransferFromTheMachineCarriesTheMetersToTheHost() {
+        send(poll("00", "80", "00 00 00 20 00", "00", ASSET_HEX, KEY_HEX, ID));
+        AftView.Entry e = new AftView.Entry(1, "ABC1", 0x80, 0x00, 2_000, 0, 0, 0, 0, 0, 11282026, 51500);
+        view = new AftView(ASSET, view.registration(), AftView.Availability.READY, 500, 0, 0, 0, 0, 99_500, List.of(e),
+            Optional.of(e), new long[] {9_000, 0, 0, 2_000, 0, 0}, AftView.HostCashOut.NONE);
+
+        String r = send("01 72 02 FF 00");
+
+        assertTrue(r.contains("05 00 00 00 20 00 05 00 00 00 00 00 05 00 00 00 00 00"), "B8 = $20.00: " + r);
+        assertTrue(r.startsWith("01 72 3C 00 00 FF 80"), r);
     }
 }

@@ -131,8 +131,13 @@ public enum ConfigKey {
             default -> throw new IllegalArgumentException("must be keep or forfeit");
         }),
     SAS_AFT_ENABLED("sas.aft.enabled", false, "false",
-        "true: the cabinet answers AFT's long polls 72-74 (registration, lock, in-house transfers to the machine;"
-            + " docs/aft.md); false: it ignores them. Needs sas.enabled=true and sas.asset.number.", ConfigKey::bool),
+        "true: the cabinet answers AFT's long polls 72-74 (registration, lock, in-house transfers to and from the"
+            + " machine, host cash-out; docs/aft.md); false: it ignores them. Needs sas.enabled=true and sas.asset.number.",
+        ConfigKey::bool),
+    SAS_AFT_HOST_CASHOUT_TIMEOUT("sas.aft.hostcashout.timeout.ms", false, "8000",
+        "With AFT host cash-out on (the host set it with LP 72's transfer flags), how long a CASH OUT waits for the"
+            + " host's transfer from the machine before it falls back to a ticket or a handpay, 1000..60000 ms"
+            + " (docs/aft.md \"Host cash-out\").", v -> number(v, 1000, 60000)),
     TITO_TICKET_LIMIT("tito.ticket.limit.cents", false, null,
         "Largest cash-out printed as a ticket, in cents; above it a handpay (docs/tito.md). Required with a ticket"
             + " printer (hal.printer real or simulated), at most the handpay limit's value.",

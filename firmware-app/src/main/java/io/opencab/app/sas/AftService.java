@@ -60,8 +60,16 @@ final class AftService implements AftPort {
         }
         AftService a = new AftService(cabinet, mailbox, clock, asset);
         a.refresh(cabinet.state());
-        new AftPolls(() -> a.view, a, System::nanoTime).register(table);
+        new AftPolls(a::current, a, System::nanoTime).register(table);
         return a;
+    }
+
+    /** The view, with whether a host cash-out is offered read now (the host may poll LP 74 as soon as 6A comes). */
+    private AftView current() {
+        AftView v = view;
+        boolean pending = cabinet.hostCashOutPending();
+        return v == null || v.hostCashOut().pending() == pending ? v
+            : v.withHostCashOut(new AftView.HostCashOut(v.hostCashOut().flags(), pending));
     }
 
     /** Rebuilds the view (the SAS service's thread, with each snapshot); ends an AFT lock that timed out. */
@@ -83,10 +91,12 @@ final class AftService implements AftPort {
         List<AftView.Entry> history = t.newest(AftTransfers.HISTORY).stream().map(this::entry).toList();
         long room = Math.max(0, st.creditLimit() - st.credits()) * denom;
         long[] cumulative = {k.transferredIn(CreditKind.CASHABLE) * denom, k.transferredIn(CreditKind.RESTRICTED) * denom,
-            k.transferredIn(CreditKind.NON_RESTRICTED) * denom};
+            k.transferredIn(CreditKind.NON_RESTRICTED) * denom, k.transferredOut(CreditKind.CASHABLE) * denom,
+            k.transferredOut(CreditKind.RESTRICTED) * denom, k.transferredOut(CreditKind.NON_RESTRICTED) * denom};
+        AftView.HostCashOut hco = new AftView.HostCashOut(t.hostCashOutFlags(), cabinet.hostCashOutPending());
         return new AftView(asset, new AftView.Registration(g.status(), g.assetNumber(), g.key(), g.posId()),
             availability(st), b.cashable() * denom, b.restricted() * denom, b.nonRestricted() * denom, b.poolId(),
-            b.expiry(), room, history, lastResult, cumulative);
+            b.expiry(), room, history, lastResult, cumulative, hco);
     }
 
     private AftView.Availability availability(CabinetState st) {

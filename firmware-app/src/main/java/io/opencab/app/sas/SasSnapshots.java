@@ -70,6 +70,7 @@ final class SasSnapshots {
             TicketIns.COUNT_METER), m.get(Scope.LIFETIME, TicketOuts.CREDITS_METER), m.get(Scope.LIFETIME,
             TicketOuts.COUNT_METER), st.denominationCents()));
         validatedHandpayMeters(meters, m, st.denominationCents());
+        io.opencab.sas.AftMeters.put(meters, io.opencab.meters.CreditKinds.sasMeters(m), st.denominationCents());
         List<SasSnapshot.Game> games = new ArrayList<>();
         int selected = 0;
         for (GameChoice c : st.games()) {

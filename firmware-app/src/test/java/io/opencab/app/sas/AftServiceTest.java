@@ -1,25 +1,13 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.startup.CabinetSetup;
-import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.config.CabinetConfig;
-import io.opencab.app.config.SasSettings;
-import io.opencab.engine.game.GameCatalog;
-import io.opencab.engine.rng.SeededStreams;
 import io.opencab.meters.AftTransfers;
 import io.opencab.meters.CreditBalances;
 import io.opencab.meters.CreditKinds;
 import io.opencab.sas.Crc16;
-import io.opencab.sas.MemorySasPort;
-import io.opencab.sas.Parmrk;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.HexFormat;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -34,99 +22,57 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * interrogated afterwards, and the same transaction id again moving nothing.
  */
 class AftServiceTest {
-    private static final Instant T0 = Instant.parse("2026-11-25T17:50:41Z");
-    private static final HexFormat HEX = HexFormat.ofDelimiter(" ").withUpperCase();
-    private static final String ASSET = "D2 04 00 00";
-    private static final String KEY = "11 22 33 44 55 66 77 88 99 AA BB CC DD EE FF 01 02 03 04 05";
     @TempDir
     Path dir;
-    private final MemorySasPort port = new MemorySasPort();
+    private AftLink link;
     private Cabinet cabinet;
-    private SasService sas;
 
     private void start(boolean aft) {
         start(aft, "keep");
     }
 
     private void start(boolean aft, String restrictedAtCashOut) {
-        java.util.Properties p = CabinetConfig.defaultProperties(dir, GameCatalog.standard());
-        p.setProperty("sas.aft.enabled", Boolean.toString(aft));
-        p.setProperty("credits.restricted.at.cashout", restrictedAtCashOut);
-        CabinetConfig config = CabinetConfig.parse(p, GameCatalog.standard(), dir.toAbsolutePath());
-        Clock clock = CabinetClock.over(Clock.fixed(T0, ZoneOffset.UTC));
-        cabinet = Cabinet.start(CabinetSetup.of(config, null).withRng(SeededStreams.single(5L)).withClock(clock));
-        sas = SasService.open(cabinet, new SasSettings(Optional.of("/dev/null"), true, 1, false, true, 1234, false, true),
-            port, cabinet.clock(), null, null);
+        link = new AftLink(dir, java.util.Map.of("sas.aft.enabled", Boolean.toString(aft),
+            "credits.restricted.at.cashout", restrictedAtCashOut));
+        cabinet = link.cabinet;
     }
 
     @AfterEach
     void tearDown() {
-        if (sas != null) {
-            sas.close();
-        }
-        if (cabinet != null) {
-            cabinet.close();
+        if (link != null) {
+            link.close();
         }
     }
 
     private String send(String hex, boolean replyExpected) throws InterruptedException {
-        port.out.clear();
-        port.in.add(Parmrk.encode(HexFormat.of().parseHex(hex.replace(" ", "")), true));
-        byte[] r = port.out.poll(replyExpected ? 10 : 0, TimeUnit.SECONDS);
-        return r == null ? "" : HEX.formatHex(r);
+        return link.send(hex, replyExpected);
     }
 
-    /** A long poll with its CRC, then the sync byte (the implied ACK, so the next poll is a new question). */
     private String poll(String body) throws InterruptedException {
-        String r = send(HEX.formatHex(Crc16.append(HexFormat.of().parseHex(body.replace(" ", "")))), true);
-        send("80", false);
-        return r;
+        return link.poll(body);
     }
 
+    /** code 00, index 00, type 00; cashable 2,000 cents, restricted 500, non-restricted 0; flags 00. */
     private static String transfer(String id) {
-        String idHex = HEX.formatHex(id.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-        // code 00, index 00, type 00; cashable 2,000 cents, restricted 500, non-restricted 0; flags 00
-        String rest = "00 00 00 00 00 00 20 00 00 00 00 05 00 00 00 00 00 00 00 " + ASSET + " " + KEY + " "
-            + String.format("%02X", id.length()) + " " + idHex + " 00 00 00 00 07 00 00";
-        return "01 72 " + String.format("%02X", rest.split(" ").length) + " " + rest;
+        return AftLink.transfer(id, "00", "00 00 00 20 00", "00 00 00 05 00", "00");
     }
 
     private void register() throws InterruptedException {
-        poll("01 73 1D 00 " + ASSET + " " + KEY + " 00 00 00 00");
-        poll("01 73 1D 01 " + ASSET + " " + KEY + " 00 00 00 00");
+        link.register();
     }
 
-    /** Interrogates (72 FF 00) until the transfer's status is not pending; that reply. */
     private String outcome() throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < end) {
-            String r = poll("01 72 02 FF 00");
-            if (!r.split(" ")[4].equals("40")) {
-                return r;
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("the transfer stayed pending for 10 s");
+        return link.outcome();
     }
 
     private boolean exception69() throws InterruptedException {
-        for (int i = 0; i < 100; i++) {
-            String e = send("81", true);
-            send("80", false);
-            if (e.equals("69")) {
-                return true;
-            }
-            if (e.equals("00")) {
-                Thread.sleep(20);
-            }
-        }
-        return false;
+        return link.exception("69");
     }
 
     @Test
     void withoutTheKeyAftPollsAreNotAnswered() throws InterruptedException {
         start(false);
-        assertEquals("", send(HEX.formatHex(Crc16.append(HexFormat.of().parseHex("0174FF000000"))), false));
+        assertEquals("", send(AftLink.HEX.formatHex(Crc16.append(HexFormat.of().parseHex("0174FF000000"))), false));
     }
 
     @Test
@@ -213,5 +159,23 @@ class AftServiceTest {
         CreditBalances b = cabinet.withStore(s -> CreditKinds.of(s).balances());
         assertEquals(0, b.restricted());
         assertEquals(2_000, b.total());
+    }
+
+    @Test
+    void restrictedCreditsPastTheirExpiryAreForfeitedBeforeTheNextRound() throws InterruptedException {
+        start(true);
+        register();
+        // $5 restricted usable through 11/24/2026; the cabinet's clock says 11/25/2026
+        poll(AftLink.transfer("T-EXP", "00", "00 00 00 20 00", "00 00 00 05 00", "00", "11 24 20 26"));
+        assertEquals("00", outcome().split(" ")[4]);
+
+        cabinet.submit(new Action.Spin());
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end && cabinet.withStore(s -> CreditKinds.of(s).balances().restricted()) > 0) {
+            Thread.sleep(20);
+        }
+
+        assertEquals(0L, (long) cabinet.withStore(s -> CreditKinds.of(s).balances().restricted()));
+        assertTrue(cabinet.withStore(s -> s.meters().get(io.opencab.meters.Scope.LIFETIME, "PROMO:R_FORFEIT")) == 500L);
     }
 }

@@ -16,8 +16,12 @@ import java.util.function.LongSupplier;
  * the request on ({@link AftPort#lock}), so a pending lock lets the round under way end and starts no other.
  */
 final class AftLock {
-    /** LP 74 transfer condition bit 0: transfer to the machine OK, the only transfer built. */
+    /** LP 74 transfer condition bit 0: transfer to the machine OK. */
     static final int TO_MACHINE = 0x01;
+    /** LP 74 transfer condition bit 1: transfer from the machine OK. */
+    static final int FROM_MACHINE = 0x02;
+    /** The conditions a lock may be asked for (to the printer, bit 2, is not built). */
+    static final int BUILT = TO_MACHINE | FROM_MACHINE;
     private final AftPort port;
     private final LongSupplier nanos;
     private int status = AftStatus.LOCK_NONE;
@@ -46,12 +50,15 @@ final class AftLock {
     /** LP 74 lock code 00. */
     void request(AftView v, int conditions, long hundredths) {
         status(v);
-        if ((conditions & TO_MACHINE) == 0 || hundredths == 0 || v.availability() == AftView.Availability.UNAVAILABLE) {
+        // During a host cash-out the host may lock for its transfer from the machine (ours: docs/aft.md).
+        boolean cashOut = v.hostCashOut().pending() && conditions == FROM_MACHINE;
+        if (conditions == 0 || (conditions & ~BUILT) != 0 || hundredths == 0
+                || v.availability() == AftView.Availability.UNAVAILABLE && !cashOut) {
             release();
             return;
         }
         until = nanos.getAsLong() + hundredths * 10_000_000L;
-        status = v.availability() == AftView.Availability.READY ? AftStatus.LOCKED : AftStatus.LOCK_PENDING;
+        status = v.availability() == AftView.Availability.READY || cashOut ? AftStatus.LOCKED : AftStatus.LOCK_PENDING;
         port.lock(until);
     }
 

@@ -50,9 +50,7 @@ public final class AftPolls {
             if (registrationEquals(v.registration(), asked)) {
                 asked = null;
             } else {
-                v = new AftView(v.assetNumber(), asked, v.availability(), v.cashableCents(), v.restrictedCents(),
-                    v.nonRestrictedCents(), v.poolId(), v.expiry(), v.transferLimitCents(), v.history(), v.lastResult(),
-                    v.cumulativeCents());
+                v = v.withRegistration(asked);
             }
         }
         return v;
@@ -150,11 +148,15 @@ public final class AftPolls {
         }
         int status = lock.status(v);
         boolean registered = v.registration().status() == AftStatus.REG_REGISTERED;
-        int available = v.availability() == AftView.Availability.READY ? 0x01 : 0x00;
-        int aftStatus = 0x80 | 0x10 | (registered ? 0x08 : 0);
+        // During a host cash-out only the host's transfer from the machine is possible.
+        int available = (v.availability() == AftView.Availability.READY && !v.hostCashOut().pending()
+            ? AftLock.TO_MACHINE : 0) | (v.fromMachinePossible() ? AftLock.FROM_MACHINE : 0);
+        // AFT status: bit 7 AFT enabled, bit 4 in-house transfers, bit 3 registered, bit 1 partial transfers to the
+        // host allowed ([M]'s LP 74 status bits).
+        int aftStatus = 0x80 | 0x10 | (registered ? 0x08 : 0) | 0x02;
         boolean restricted = v.restrictedCents() > 0;
         return f.start(p.address(), 0x74).bin(0x23, 1).bin(v.assetNumber(), 4).bin(status, 1).bin(available, 1)
-            .bin(0x00, 1).bin(aftStatus, 1).bin(MAX_BUFFER_INDEX, 1).bcd(v.cashableCents(), 5)
+            .bin(v.hostCashOut().flags() & 0x07, 1).bin(aftStatus, 1).bin(MAX_BUFFER_INDEX, 1).bcd(v.cashableCents(), 5)
             .bcd(v.restrictedCents(), 5).bcd(v.nonRestrictedCents(), 5).bcd(v.transferLimitCents(), 5)
             .bcd(restricted ? v.expiry() : 0, 4).bin(restricted ? v.poolId() : 0, 2).crc();
     }

@@ -36,8 +36,10 @@ public final class AftStatus {
     public static final int REG_PENDING = 0x40;
     public static final int REG_NOT_REGISTERED = 0x80;
 
-    /** Transfer type 00: in-house amount from the host to the machine (the one built). */
+    /** Transfer type 00: in-house amount from the host to the machine. */
     public static final int IN_HOUSE_TO_MACHINE = 0x00;
+    /** Transfer type 80: in-house amount from the machine to the host. */
+    public static final int IN_HOUSE_FROM_MACHINE = 0x80;
 
     private AftStatus() {
     }

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * LP 72, AFT transfer funds (docs/aft.md "LP 72"). Transfer code 00 (full only) or 01 (partial allowed) orders a
- * transfer; 80 cancels; FE/FF interrogate the history by index. What the link thread can check it checks (the
+ * transfer (type 00 to the machine, 80 from it); 80 cancels; FE/FF interrogate the history by index. What the link thread can check it checks (the
  * registration, key, asset, lock, transaction id, BCD); the money rules (the credit limit, the denomination, the
  * cabinet being idle, the pool) are the store's, applied once per transaction id on the cabinet's side. The reply
  * to an accepted order is "pending" (40); the outcome comes with exception 69 and an interrogation.
@@ -27,6 +27,8 @@ final class AftTransferPolls {
     private static final int ID = 47;
     /** Flag bit 6: accept the transfer only if the machine is locked. */
     private static final int ONLY_IF_LOCKED = 0x40;
+    /** Flag bit 3: a transfer from the machine answering the cabinet's host cash-out request (exception 6A). */
+    private static final int CASHOUT_REQUEST = 0x08;
     private final AftPort port;
     private final AftLock lock;
     /** The order handed to the cabinet, until the view shows its outcome. */
@@ -111,7 +113,8 @@ final class AftTransferPolls {
         if (!printable) {
             return AftStatus.TRANSACTION_ID_NOT_VALID;
         }
-        if (o.type() != AftStatus.IN_HOUSE_TO_MACHINE) {
+        boolean out = o.type() == AftStatus.IN_HOUSE_FROM_MACHINE;
+        if (o.type() != AftStatus.IN_HOUSE_TO_MACHINE && !out) {
             return AftStatus.NOT_VALID_FUNCTION;
         }
         if (cashable < 0 || restricted < 0 || nonRestricted < 0 || expiry < 0) {
@@ -139,7 +142,11 @@ final class AftTransferPolls {
         if ((o.flags() & ONLY_IF_LOCKED) != 0 && locked != AftStatus.LOCKED) {
             return AftStatus.NOT_LOCKED;
         }
-        if (v.availability() != AftView.Availability.READY) {
+        // A transfer from the machine answering the cabinet's host cash-out request (flag bit 3) is the cabinet's to
+        // decide: the offer may have ended a moment ago, which only the cabinet thread knows (docs/aft.md).
+        boolean answersCashOut = out && (o.flags() & CASHOUT_REQUEST) != 0;
+        boolean ready = v.availability() == AftView.Availability.READY && !v.hostCashOut().pending();
+        if (!answersCashOut && (out ? !v.fromMachinePossible() : !ready)) {
             return AftStatus.UNABLE_NOW;
         }
         return -1;
@@ -197,9 +204,11 @@ final class AftTransferPolls {
         f.bin(0, 1).bin(position, 1).bin(status, 1).bin(0xFF, 1).bin(type, 1).bcd(c, 5).bcd(r, 5).bcd(nr, 5)
             .bin(flags, 1).bin(v.assetNumber(), 4).bin(id.length(), 1).ascii(id, id.length()).bcd(date, 4).bcd(time, 3)
             .bcd(expiry, 4).bin(pool, 2);
-        for (long cumulative : v.cumulativeCents()) {
+        // A0, A2, A4 for a transfer to the machine; B8, BA, BC for one to the host.
+        int first = type == AftStatus.IN_HOUSE_FROM_MACHINE ? 3 : 0;
+        for (int i = first; i < first + 3; i++) {
             if (meters) {
-                f.bin(5, 1).bcd(cumulative, 5);
+                f.bin(5, 1).bcd(v.cumulativeCents()[i], 5);
             } else {
                 f.bin(0, 1);
             }

@@ -14,22 +14,53 @@ import java.util.Optional;
  * @param transferLimitCents the most that may still go onto the credit meter
  * @param history          the transfers kept, newest first
  * @param lastResult       the outcome of the newest transfer order, kept or refused (refusals are not kept)
- * @param cumulativeCents  SAS meters A0, A2, A4: in-house transfers to the machine, cashable, restricted,
- *                         non-restricted, in cents
+ * @param cumulativeCents  SAS meters A0, A2, A4 (in-house transfers to the machine) and B8, BA, BC (in-house
+ *                         transfers to the host), each cashable, restricted, non-restricted, in cents
+ * @param hostCashOut      the host cash-out flags kept and whether the cabinet offers the host a cash-out now
  */
 public record AftView(long assetNumber, Registration registration, Availability availability, long cashableCents,
                       long restrictedCents, long nonRestrictedCents, int poolId, long expiry, long transferLimitCents,
-                      List<Entry> history, Optional<Entry> lastResult, long[] cumulativeCents) {
+                      List<Entry> history, Optional<Entry> lastResult, long[] cumulativeCents, HostCashOut hostCashOut) {
 
     public AftView {
         Objects.requireNonNull(registration, "registration");
         Objects.requireNonNull(availability, "availability");
         history = List.copyOf(history);
         Objects.requireNonNull(lastResult, "lastResult");
-        if (cumulativeCents.length != 3) {
-            throw new IllegalArgumentException("three cumulative meters (A0, A2, A4), got " + cumulativeCents.length);
+        if (cumulativeCents.length != 6) {
+            throw new IllegalArgumentException("six cumulative meters (A0, A2, A4, B8, BA, BC), got "
+                + cumulativeCents.length);
         }
         cumulativeCents = cumulativeCents.clone();
+        Objects.requireNonNull(hostCashOut, "hostCashOut");
+    }
+
+    /** The same view with another registration (the one the link answered, until the store shows it kept). */
+    AftView withRegistration(Registration r) {
+        return new AftView(assetNumber, r, availability, cashableCents, restrictedCents, nonRestrictedCents, poolId,
+            expiry, transferLimitCents, history, lastResult, cumulativeCents, hostCashOut);
+    }
+
+    /** The same view with another host cash-out state. */
+    public AftView withHostCashOut(HostCashOut h) {
+        return new AftView(assetNumber, registration, availability, cashableCents, restrictedCents, nonRestrictedCents,
+            poolId, expiry, transferLimitCents, history, lastResult, cumulativeCents, h);
+    }
+
+    /** Could a transfer from the machine to the host be applied now (LP 74 available transfers bit 1)? */
+    public boolean fromMachinePossible() {
+        return hostCashOut.pending()
+            || availability == Availability.READY && cashableCents + restrictedCents + nonRestrictedCents > 0;
+    }
+
+    /**
+     * Host cash-out (docs/aft.md "Host cash-out").
+     *
+     * @param flags   the LP 72 transfer flags bits 0-2 the host last set (control, enable, mode), as kept
+     * @param pending the player pressed CASH OUT and the cabinet waits for the host's transfer from the machine
+     */
+    public record HostCashOut(int flags, boolean pending) {
+        public static final HostCashOut NONE = new HostCashOut(0, false);
     }
 
     /** Can the cabinet take a transfer now, and can it be locked for one (LP 74)? */

@@ -13,7 +13,8 @@ import java.util.Random;
 
 /**
  * The child JVM of {@link AftPowerLossTest}: against a real store, forever until SIGKILL, AFT transfers to the machine
- * of random kinds and amounts (at most 100 a run, each with a new transaction id, printed before it is sent: {@code SENT id c r nr}),
+ * (type 00) and from it to the host (type 80, partial allowed) of random kinds and amounts (at most 100 a run, each
+ * with a new transaction id, printed before it is sent: {@code SENT id type c r nr}),
  * rounds that draw the promotional credits, and cash-outs. After each commit it prints what is durable
  * ({@code DONE id status}, {@code PAID round}, {@code CASHOUT id}); any surprise prints {@code FAIL} and exits 3.
  *
@@ -27,8 +28,8 @@ public final class AftLoop {
     }
 
     /** The request the child sends for {@code id}; the parent re-sends the same after the kill. */
-    static AftTransferRequest request(String id, long c, long r, long nr) {
-        return new AftTransferRequest(id, 0, c, r, nr, true, 9, 0, 0, LIMIT);
+    static AftTransferRequest request(String id, int type, long c, long r, long nr) {
+        return new AftTransferRequest(id, type, c, r, nr, true, 9, 0, 0, LIMIT);
     }
 
     public static void main(String[] args) {
@@ -50,8 +51,10 @@ public final class AftLoop {
                 if (c + rr + nr == 0) {
                     c = 100;
                 }
-                CabinetLoop.say(out, "SENT " + id + " " + c + " " + rr + " " + nr);
-                AftTransferRecord t = AftTransfers.of(s).transferIn(request(id, c, rr, nr));
+                // One in three from the machine to the host (type 80): what there is of each kind, partial allowed.
+                int type = r.nextInt(3) == 0 ? AftTransferRequest.IN_HOUSE_FROM_MACHINE : AftTransferRequest.IN_HOUSE_TO_MACHINE;
+                CabinetLoop.say(out, "SENT " + id + " " + Integer.toHexString(type) + " " + c + " " + rr + " " + nr);
+                AftTransferRecord t = AftTransfers.of(s).transfer(request(id, type, c, rr, nr));
                 if (t.repeated()) {
                     CabinetLoop.fail(out, "a new transaction id " + id + " was answered as a repeat");
                 }

@@ -19,28 +19,35 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code len position status receipt type amounts ...}.
  */
 class AftHostTest {
-    private static final long ASSET = 4711;
-    private static final byte[] KEY = Hex.parse("A1 A2 A3 A4 A5 A6 A7 A8 A9 AA AB AC AD AE AF B0 B1 B2 B3 B4");
+    static final long ASSET = 4711;
+    static final byte[] KEY = Hex.parse("A1 A2 A3 A4 A5 A6 A7 A8 A9 AA AB AC AD AE AF B0 B1 B2 B3 B4");
 
-    private static CabinetRig rig(Path dir) throws Exception {
-        return new CabinetRig(dir, "sas.asset.number=" + ASSET, "sas.aft.enabled=true").start();
+    static CabinetRig rig(Path dir, String... extra) throws Exception {
+        String[] lines = java.util.stream.Stream.concat(java.util.stream.Stream.of("sas.asset.number=" + ASSET,
+            "sas.aft.enabled=true"), java.util.Arrays.stream(extra)).toArray(String[]::new);
+        return new CabinetRig(dir, lines).start();
     }
 
-    private static byte[] lp74(SasHost host, int code) {
-        byte[] r = host.longPollS(Habits.ADDRESS, 0x74, Hex.concat(new byte[] {(byte) code, 0x01}, Hex.bcd(3000, 2)),
-            HostLine.Shape.fixed(40));
+    static byte[] lp74(SasHost host, int code) {
+        return lp74(host, code, 0x01);
+    }
+
+    /** LP 74 with a lock code and the transfer conditions (bit 0 to the machine, bit 1 from it), timeout 30 s. */
+    static byte[] lp74(SasHost host, int code, int conditions) {
+        byte[] r = host.longPollS(Habits.ADDRESS, 0x74, Hex.concat(new byte[] {(byte) code, (byte) conditions},
+            Hex.bcd(3000, 2)), HostLine.Shape.fixed(40));
         host.sync();
         return r;
     }
 
-    private static byte[] lp73(SasHost host, int code) {
+    static byte[] lp73(SasHost host, int code) {
         byte[] r = host.longPollS(Habits.ADDRESS, 0x73, Hex.concat(new byte[] {0x1D, (byte) code}, le(ASSET, 4), KEY,
             le(0, 4)), HostLine.Shape.lengthAt(2));
         host.sync();
         return r;
     }
 
-    private static byte[] le(long v, int n) {
+    static byte[] le(long v, int n) {
         byte[] b = new byte[n];
         for (int i = 0; i < n; i++) {
             b[i] = (byte) (v >>> (8 * i));
@@ -49,9 +56,15 @@ class AftHostTest {
     }
 
     /** LP 72, transfer code 00, type 00 (in-house to the machine), amounts in cents. */
-    private static byte[] lp72(SasHost host, String id, long c, long r, long nr, long asset, byte[] key, int flags) {
+    static byte[] lp72(SasHost host, String id, long c, long r, long nr, long asset, byte[] key, int flags) {
+        return lp72(host, 0x00, 0x00, id, c, r, nr, asset, key, flags);
+    }
+
+    /** LP 72 with a transfer code (00 full, 01 partial allowed) and a transfer type (00 to the machine, 80 from it). */
+    static byte[] lp72(SasHost host, int code, int type, String id, long c, long r, long nr, long asset, byte[] key,
+                       int flags) {
         byte[] ascii = id.getBytes(StandardCharsets.US_ASCII);
-        byte[] body = Hex.concat(new byte[] {0x00, 0x00, 0x00}, Hex.bcd(c, 5), Hex.bcd(r, 5), Hex.bcd(nr, 5),
+        byte[] body = Hex.concat(new byte[] {(byte) code, 0x00, (byte) type}, Hex.bcd(c, 5), Hex.bcd(r, 5), Hex.bcd(nr, 5),
             new byte[] {(byte) flags}, le(asset, 4), key, new byte[] {(byte) ascii.length}, ascii, Hex.bcd(0, 4),
             le(3, 2), new byte[] {0});
         byte[] reply = host.longPollS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
@@ -60,14 +73,31 @@ class AftHostTest {
         return reply;
     }
 
-    private static byte[] interrogate(SasHost host) {
+    static byte[] interrogate(SasHost host) {
         byte[] r = host.longPollS(Habits.ADDRESS, 0x72, new byte[] {0x02, (byte) 0xFF, 0x00}, HostLine.Shape.lengthAt(2));
         host.sync();
         return r;
     }
 
-    private static int status(byte[] lp72Reply) {
+    static int status(byte[] lp72Reply) {
         return lp72Reply[4] & 0xFF;
+    }
+
+    /** Interrogates (72 FF 00) until the newest transfer is no longer pending (4 s at most). */
+    static byte[] outcome(SasHost host) throws InterruptedException {
+        byte[] done = interrogate(host);
+        for (int i = 0; i < 200 && status(done) == 0x40; i++) {
+            Thread.sleep(20);
+            done = interrogate(host);
+        }
+        return done;
+    }
+
+    /** LP 1A: the credit meter. */
+    static long credits(SasHost host) {
+        byte[] credits = host.longPollR(Habits.ADDRESS, 0x1A, HostLine.Shape.fixed(8));
+        host.sync();
+        return Hex.bcd(credits, 2, 4);
     }
 
     @Test
@@ -83,11 +113,7 @@ class AftHostTest {
             // when the host transfers $10 cashable, $2 restricted, $1 non-restricted
             byte[] pending = lp72(host, "AFT-1", 1_000, 200, 100, ASSET, KEY, 0x40);
             assertEquals(0x40, status(pending), "pending " + Hex.of(pending));
-            byte[] done = interrogate(host);
-            for (int i = 0; i < 200 && status(done) == 0x40; i++) {
-                Thread.sleep(20);
-                done = interrogate(host);
-            }
+            byte[] done = outcome(host);
             // then it is complete, 69 comes, and LP 74 shows the credits by kind (1-cent credits)
             assertEquals(0x00, status(done), "full transfer " + Hex.of(done));
             List<Integer> codes = Habits.INTERLEAVING.drain(host, 2, 20);

@@ -9,7 +9,7 @@ import io.opencab.meters.MeterException;
 import java.util.function.Consumer;
 
 /**
- * The casino system's AFT transfers to the machine (docs/aft.md), called from the SAS service's thread: the transfer
+ * The casino system's AFT transfers to and from the machine (docs/aft.md), called from the SAS service's thread: the transfer
  * is applied on the cabinet thread, through the one money lock, once per transaction id (the store's rule), and the
  * credits shown follow at once.
  */
@@ -28,17 +28,26 @@ public final class AftHost {
         m.later.accept(0L, mm -> {
             AftTransferRecord r;
             try {
-                r = mm.money.with(s -> AftTransfers.of(s).transferIn(q));
+                Integer refused = mm.hostCashOut.refusal(q);
+                // A refusal here still answers an id already kept from its record (never applied twice).
+                r = refused == null ? mm.money.with(s -> AftTransfers.of(s).transfer(q))
+                    : mm.money.with(s -> AftTransfers.of(s).find(q.transactionId())).orElse(refusal(q, refused));
             } catch (MeterException e) {
-                r = new AftTransferRecord(0, q.transactionId(), q.type(), AftTransfers.UNABLE_NOW, q.cashableCents(),
-                    q.restrictedCents(), q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);
+                r = refusal(q, AftTransfers.UNABLE_NOW);
             }
             mm.refreshCredits();
             if (r.stored() && !r.repeated()) {
-                mm.message = "transfer from the casino system: " + mm.cash.cents(r.totalCents());
+                mm.message = (q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? "transfer to the casino system: "
+                    : "transfer from the casino system: ") + mm.cash.cents(r.totalCents());
             }
+            mm.hostCashOut.applied(r);
             done.accept(r);
             return null;
         });
+    }
+
+    private static AftTransferRecord refusal(AftTransferRequest q, int status) {
+        return new AftTransferRecord(0, q.transactionId(), q.type(), status, q.cashableCents(), q.restrictedCents(),
+            q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);
     }
 }

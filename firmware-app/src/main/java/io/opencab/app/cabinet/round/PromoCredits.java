@@ -17,10 +17,26 @@ final class PromoCredits {
     }
 
     /**
+     * Forfeits restricted credits whose expiry has passed (docs/aft.md "Expiry"), checked by the store's clock before
+     * each round and cash-out; a store failure shows its lockup, the bet or cash-out then reports it too.
+     */
+    static void expire(Machine m) {
+        try {
+            if (m.money.with(s -> CreditKinds.of(s).expireRestricted()) > 0) {
+                m.refreshCredits();
+                m.message = "restricted promotional credits expired";
+            }
+        } catch (MeterException e) {
+            m.storeFailure(e);
+        }
+    }
+
+    /**
      * Forfeits the restricted credits where configured; null when the cash-out may go on, else why not (nothing
      * payable is left, or the store refused: its lockup is then shown).
      */
     static String atCashOut(Machine m) {
+        expire(m);
         boolean forfeit = "forfeit".equals(m.config.values().get(ConfigKey.CREDITS_RESTRICTED_AT_CASHOUT.key()));
         try {
             CreditBalances b = m.money.with(s -> CreditKinds.of(s).balances());

@@ -27,6 +27,7 @@ public final class RoundFlow {
     public Machine.Reply spin() {
         GameChoice c = m.choice();
         long bet = c.bet(m.betLevel);
+        PromoCredits.expire(m);
         m.refreshCredits();
         if (m.credits < bet) {
             return m.refuse("bet " + m.cash.currency(bet) + " is more than your credits " + m.cash.currency(m.credits)
@@ -158,10 +159,31 @@ public final class RoundFlow {
             return m.refuse("a bill is being stacked: cash out again in a moment");
         }
         m.round = null;
+        // With AFT host cash-out on, the host is offered the credits first (docs/aft.md "Host cash-out").
+        if (m.hostCashOut.offer(before)) {
+            return m.ok("cash out: offered to the casino system");
+        }
+        return payOut(before);
+    }
+
+    /** Pays the payable credits as a ticket when the cabinet can print one, else as a cancelled-credit handpay. */
+    public Machine.Reply payOut(StateKind before) {
+        if (m.credits == 0 || noPayable()) {
+            m.base = StateKind.IDLE;
+            return m.ok("nothing left to cash out");
+        }
         if (m.ticketOut.isPresent()) {
             return m.tickets.cashOut(before);
         }
         return handpay(before);
+    }
+
+    private boolean noPayable() {
+        try {
+            return m.money.with(s -> io.opencab.meters.CreditKinds.of(s).balances().payable()) == 0;
+        } catch (MeterException ex) {
+            return false; // the ticket or handpay reports the store's failure
+        }
     }
 
     /** A cancelled-credit handpay of the whole credit meter (the validator is inhibited, no bill pending). */

@@ -74,6 +74,7 @@ public final class Machine {
     /** Runs a task on the cabinet thread after a delay in ms (0: as soon as it can); set by {@code Cabinet}. */
     public java.util.function.BiConsumer<Long, java.util.function.Function<Machine, Object>> later = (ms, f) -> { };
     public final io.opencab.money.MoneyFormat cash;
+    public final io.opencab.app.cabinet.cashless.HostCashOut hostCashOut = new io.opencab.app.cabinet.cashless.HostCashOut(this);
     public final io.opencab.app.cabinet.cashless.AftHost aftHost = new io.opencab.app.cabinet.cashless.AftHost(this);
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     public final BetSelection bets = new BetSelection();

@@ -1,0 +1,124 @@
+package io.opencab.app.cabinet.cashless;
+
+import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.config.ConfigKey;
+import io.opencab.meters.AftRegistration;
+import io.opencab.meters.AftTransferRecord;
+import io.opencab.meters.AftTransferRequest;
+import io.opencab.meters.AftTransfers;
+import io.opencab.meters.CreditKinds;
+import io.opencab.meters.MeterException;
+
+/**
+ * AFT host cash-out (docs/aft.md "Host cash-out"): with AFT enabled, the cabinet registered and the host's cash-out
+ * flags on (LP 72 transfer flags bits 0-1), CASH OUT first offers the host the credits: exception 6A, then the host
+ * takes them with a transfer from the machine (type 80). If it has not taken them all within
+ * {@code sas.aft.hostcashout.timeout.ms}, what is left is paid as without AFT (ticket or handpay).
+ *
+ * <p>Everything here runs on the cabinet thread, as do the host's transfers ({@link AftHost}) and the fallback, so the
+ * offer ends at one moment: a transfer answering the offer (flag bit 3) that reaches the cabinet after it is refused
+ * (87) and moves nothing. The store adds its own rule beneath: no transfer from the machine while a ticket or handpay
+ * is open, and never more credits than the meter holds; so a cash-out is never paid twice.
+ */
+public final class HostCashOut {
+    private final Machine m;
+    /** The offer standing now (0: none); each offer has its own number, so an old timeout finds nothing. */
+    private volatile long offer;
+    private long offers;
+    private StateKind before = StateKind.IDLE;
+
+    public HostCashOut(Machine m) {
+        this.m = m;
+    }
+
+    /** The cabinet offers the host a cash-out now (LP 74's view, read on the SAS service's thread). */
+    public boolean pending() {
+        return offer != 0;
+    }
+
+    /**
+     * CASH OUT (the validator is inhibited, no bill on its way, the state CASH_OUT): offers the host the cash-out when
+     * host cash-out is on; true when offered (the cash-out then waits for the host), false to pay it now as usual.
+     */
+    public boolean offer(StateKind was) {
+        if (!Boolean.parseBoolean(m.config.values().getOrDefault(ConfigKey.SAS_AFT_ENABLED.key(), "false"))) {
+            return false;
+        }
+        try {
+            boolean on = m.money.with(s -> AftTransfers.of(s).registration().status() == AftRegistration.REGISTERED
+                && AftTransfers.of(s).hostCashOutEnabled());
+            if (!on) {
+                return false;
+            }
+            long payable = m.money.with(s -> CreditKinds.of(s).balances().payable());
+            // The offer stands before 6A is queued: a host that polls LP 74 on 6A sees it.
+            offer = ++offers;
+            m.money.with(s -> {
+                AftTransfers.of(s).requestHostCashOut(payable);
+                return null;
+            });
+        } catch (MeterException e) {
+            offer = 0;
+            return false; // the store refused: pay as usual, which reports the store's failure itself
+        }
+        long id = offer;
+        before = was;
+        m.message = "cashing out to your account with the casino system";
+        m.later.accept(timeoutMs(), mm -> {
+            timeout(id);
+            return null;
+        });
+        return true;
+    }
+
+    private long timeoutMs() {
+        ConfigKey k = ConfigKey.SAS_AFT_HOST_CASHOUT_TIMEOUT;
+        return (Long) k.parse(m.config.values().getOrDefault(k.key(), k.defaultValue()));
+    }
+
+    /** The host did not take the credits in time: the offer ends now, and what is left is paid as usual. */
+    private void timeout(long id) {
+        if (offer != id) {
+            return;
+        }
+        offer = 0;
+        m.refreshCredits();
+        m.message = "the casino system did not take the cash-out: paying it here";
+        m.rounds.payOut(before);
+    }
+
+    /**
+     * Whether the host's transfer {@code q} may be applied now: null if so, else the refusal's status. A transfer
+     * answering the offer (type 80, flag bit 3) needs the offer standing; while it stands nothing else moves but a
+     * transfer from the machine.
+     */
+    Integer refusal(AftTransferRequest q) {
+        boolean out = q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE;
+        if (out && (q.flags() & AftTransfers.CASHOUT_REQUEST) != 0 && !pending()) {
+            return AftTransfers.UNABLE_NOW;
+        }
+        if (!out && pending()) {
+            return AftTransfers.UNABLE_NOW;
+        }
+        return null;
+    }
+
+    /** A transfer was applied: when it took every payable credit, the cash-out is done. */
+    void applied(AftTransferRecord r) {
+        if (!pending() || !r.stored() || r.repeated() || r.type() != AftTransferRequest.IN_HOUSE_FROM_MACHINE) {
+            return;
+        }
+        long payable;
+        try {
+            payable = m.money.with(s -> CreditKinds.of(s).balances().payable());
+        } catch (MeterException e) {
+            return; // the timeout pays what is left, or reports the store's failure
+        }
+        if (payable == 0) {
+            offer = 0;
+            m.base = StateKind.IDLE;
+            m.message = "cashed out to your account with the casino system: " + m.cash.cents(r.totalCents());
+        }
+    }
+}
