@@ -140,6 +140,24 @@ class AftTransferPollsTest {
     }
 
     @Test
+    void anOlderRecordReportsTheMetersAsItsOwnTransferLeftThem() {
+        // given: ABC1 ($20.00 cashable) kept at position 5, then a $30.00 cashable + $1.00 restricted transfer to the
+        // machine and a $7.00 transfer to the host; today's meters A0 50.00, A2 1.00, B8 7.00
+        AftView.Entry later = new AftView.Entry(6, "X", 0, 0x00, 3_000, 100, 0, 0, 0, 0, 11282026, 52000);
+        AftView.Entry toHost = new AftView.Entry(7, "Y", 0x80, 0x00, 700, 0, 0, 0, 0, 0, 11282026, 52500);
+        AftView.Entry abc1 = done(5, "ABC1");
+        view = new AftView(ASSET, view.registration(), AftView.Availability.READY, 4_400, 100, 0, 0, 0, 95_500,
+            List.of(toHost, later, abc1), Optional.of(toHost), new long[] {5_000, 100, 0, 700, 0, 0},
+            AftView.HostCashOut.NONE);
+
+        // when: the host reads ABC1's record by its position
+        String r = send("01 72 02 FF 05");
+
+        // then: A0 20.00, A2 0, A4 0, as ABC1 left them (not today's 50.00 / 1.00)
+        assertEquals(hexWithCrc(completeReply("05")), r);
+    }
+
+    @Test
     void nothingToReportIsFF() {
         assertEquals(hexWithCrc("01 72 03 00 FF FF"), send("01 72 02 FF 00"));
     }

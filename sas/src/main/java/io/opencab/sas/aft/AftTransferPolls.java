@@ -187,28 +187,27 @@ final class AftTransferPolls {
 
     private static int orderReply(Poll p, AftView v, Frame f, AftOrder o, int status) {
         return body(p, v, f, 0, status, o.type(), o.cashableCents(), o.restrictedCents(), o.nonRestrictedCents(),
-            o.flags(), o.transactionId(), 0, 0, o.expiry(), o.poolId(), false);
+            o.flags(), o.transactionId(), 0, 0, o.expiry(), o.poolId(), null);
     }
 
     private static int entryReply(Poll p, AftView v, Frame f, AftView.Entry e, boolean byPosition) {
         return body(p, v, f, byPosition ? e.position() : 0, e.status(), e.type(), e.cashableCents(),
             e.restrictedCents(), e.nonRestrictedCents(), e.flags(), e.transactionId(), e.completedDate(),
-            e.completedTime(), e.expiry(), e.poolId(), e.complete());
+            e.completedTime(), e.expiry(), e.poolId(), e.complete() ? v.cumulativeAt(e) : null);
     }
 
     /** The long reply: position, status, receipt status FF, type, amounts, flags, asset, id, date, time, expiry, pool, meters. */
     private static int body(Poll p, AftView v, Frame f, int position, int status, int type, long c, long r, long nr,
-                            int flags, String id, long date, long time, long expiry, int pool, boolean meters) {
+                            int flags, String id, long date, long time, long expiry, int pool, long[] meters) {
         f.start(p.address(), 0x72);
         int lengthAt = f.position();
         f.bin(0, 1).bin(position, 1).bin(status, 1).bin(0xFF, 1).bin(type, 1).bcd(c, 5).bcd(r, 5).bcd(nr, 5)
             .bin(flags, 1).bin(v.assetNumber(), 4).bin(id.length(), 1).ascii(id, id.length()).bcd(date, 4).bcd(time, 3)
             .bcd(expiry, 4).bin(pool, 2);
-        // A0, A2, A4 for a transfer to the machine; B8, BA, BC for one to the host.
-        int first = type == AftStatus.IN_HOUSE_FROM_MACHINE ? 3 : 0;
-        for (int i = first; i < first + 3; i++) {
-            if (meters) {
-                f.bin(5, 1).bcd(v.cumulativeCents()[i], 5);
+        // A0, A2, A4 for a transfer to the machine; B8, BA, BC for one to the host; as the transfer left them
+        for (int i = 0; i < 3; i++) {
+            if (meters != null) {
+                f.bin(5, 1).bcd(meters[i], 5);
             } else {
                 f.bin(0, 1);
             }

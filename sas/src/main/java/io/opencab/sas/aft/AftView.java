@@ -47,6 +47,36 @@ public record AftView(long assetNumber, Registration registration, Availability 
             poolId, expiry, transferLimitCents, history, lastResult, cumulativeCents, h);
     }
 
+    /**
+     * The three cumulative meters of {@code e}'s direction (A0, A2, A4 or B8, BA, BC) as they stood when {@code e}
+     * completed: a history record reports the meters of its own transfer, not of a later moment ([M]'s history keeps
+     * the transfer's meters with it; the clean-room host's finding 12, docs/cleanroom-aft-2026-11-28.md). They are
+     * today's meters less the amounts of the complete transfers of the same direction kept after it: the meters count
+     * nothing but those transfers, and every transfer after a kept one is kept too (the history drops only the oldest).
+     */
+    public long[] cumulativeAt(Entry e) {
+        boolean out = e.type() == AftStatus.IN_HOUSE_FROM_MACHINE;
+        int first = out ? 3 : 0;
+        long[] m = {cumulativeCents[first], cumulativeCents[first + 1], cumulativeCents[first + 2]};
+        for (Entry later : history) {
+            if (later.transactionId().equals(e.transactionId())) {
+                break;
+            }
+            if (later.complete() && (later.type() == AftStatus.IN_HOUSE_FROM_MACHINE) == out) {
+                m[0] -= later.cashableCents();
+                m[1] -= later.restrictedCents();
+                m[2] -= later.nonRestrictedCents();
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            m[i] = Math.floorMod(m[i], METER_MODULUS);   // the meters roll over at ten BCD digits
+        }
+        return m;
+    }
+
+    /** Ten BCD digits: where the cumulative meters of the LP 72 reply roll over. */
+    private static final long METER_MODULUS = 10_000_000_000L;
+
     /** Could a transfer from the machine to the host be applied now (LP 74 available transfers bit 1)? */
     public boolean fromMachinePossible() {
         return hostCashOut.pending()
