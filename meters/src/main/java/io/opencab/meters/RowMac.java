@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -13,12 +15,48 @@ import javax.crypto.spec.SecretKeySpec;
  * typed and length-prefixed so no two rows encode alike, truncated to 128 bits. The key is the
  * store's random key (docs/meters.md "Integrity"): a flipped bit anywhere in a row, a row copied
  * over another row's key, or a value from another store fails the check. Not thread-safe.
+ *
+ * <p>The MAC is a pure function of the row's encoding, so a row whose encoding this instance already
+ * signed or checked is looked up, not computed again ({@link #MEMO_ENTRIES} recent encodings of at most
+ * {@link #MEMO_BYTES} bytes, keyed by the whole encoding; issue 36 item 5): a round re-reads the same
+ * meter rows in each of its transactions. A lookup gives exactly the MAC the computation would, so
+ * every check catches what it did (a flipped bit changes the encoding or the stored MAC, and a changed
+ * encoding is computed afresh).
  */
 final class RowMac {
     static final int LENGTH = 16;
 
+    /** Encodings remembered: a round moves about a hundred meter rows; the journal's rows are larger. */
+    static final int MEMO_ENTRIES = 2048;
+    static final int MEMO_BYTES = 512;
+
     private final Mac mac;
     private ByteBuffer buf = ByteBuffer.allocate(512);
+    /** Encoding -> full MAC, least recently used first (bounded). */
+    private final Map<Encoding, byte[]> memo = new LinkedHashMap<>(MEMO_ENTRIES * 2, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Encoding, byte[]> eldest) {
+            return size() > MEMO_ENTRIES;
+        }
+    };
+
+    /** A row's encoding as a map key: compared by content. */
+    private record Encoding(byte[] bytes, int hash) {
+        static Encoding of(ByteBuffer b) {
+            byte[] copy = Arrays.copyOf(b.array(), b.position());
+            return new Encoding(copy, Arrays.hashCode(copy));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Encoding e && hash == e.hash && Arrays.equals(bytes, e.bytes);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
 
     RowMac(byte[] key) {
         try {
@@ -43,6 +81,19 @@ final class RowMac {
                 default -> throw new IllegalArgumentException("no MAC encoding for " + f.getClass());
             }
         }
+        if (buf.position() > MEMO_BYTES) {
+            return compute();
+        }
+        Encoding e = Encoding.of(buf);
+        byte[] known = memo.get(e);
+        if (known == null) {
+            known = compute();
+            memo.put(e, known);
+        }
+        return known.clone();
+    }
+
+    private byte[] compute() {
         mac.update(buf.array(), 0, buf.position());
         return Arrays.copyOf(mac.doFinal(), LENGTH);
     }
