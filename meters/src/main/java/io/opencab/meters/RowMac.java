@@ -5,8 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -17,8 +15,8 @@ import javax.crypto.spec.SecretKeySpec;
  * over another row's key, or a value from another store fails the check. Not thread-safe.
  *
  * <p>The MAC is a pure function of the row's encoding, so a row whose encoding this instance already
- * signed or checked is looked up, not computed again ({@link #MEMO_ENTRIES} recent encodings of at most
- * {@link #MEMO_BYTES} bytes, keyed by the whole encoding; issue 36 item 5): a round re-reads the same
+ * signed or checked is looked up, not computed again ({@link MacMemo}: {@link #MEMO_ENTRIES} recent encodings
+ * of at most {@link #MEMO_BYTES} bytes, keyed by the whole encoding; issue 36 item 5): a round re-reads the same
  * meter rows in each of its transactions. A lookup gives exactly the MAC the computation would, so
  * every check catches what it did (a flipped bit changes the encoding or the stored MAC, and a changed
  * encoding is computed afresh).
@@ -32,31 +30,7 @@ final class RowMac {
 
     private final Mac mac;
     private ByteBuffer buf = ByteBuffer.allocate(512);
-    /** Encoding -> full MAC, least recently used first (bounded). */
-    private final Map<Encoding, byte[]> memo = new LinkedHashMap<>(MEMO_ENTRIES * 2, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Encoding, byte[]> eldest) {
-            return size() > MEMO_ENTRIES;
-        }
-    };
-
-    /** A row's encoding as a map key: compared by content. */
-    private record Encoding(byte[] bytes, int hash) {
-        static Encoding of(ByteBuffer b) {
-            byte[] copy = Arrays.copyOf(b.array(), b.position());
-            return new Encoding(copy, Arrays.hashCode(copy));
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Encoding e && hash == e.hash && Arrays.equals(bytes, e.bytes);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-    }
+    private final MacMemo memo = new MacMemo(MEMO_ENTRIES, MEMO_BYTES);
 
     RowMac(byte[] key) {
         try {
@@ -81,16 +55,7 @@ final class RowMac {
                 default -> throw new IllegalArgumentException("no MAC encoding for " + f.getClass());
             }
         }
-        if (buf.position() > MEMO_BYTES) {
-            return compute();
-        }
-        Encoding e = Encoding.of(buf);
-        byte[] known = memo.get(e);
-        if (known == null) {
-            known = compute();
-            memo.put(e, known);
-        }
-        return known.clone();
+        return memo.mac(buf.array(), buf.position(), this::compute).clone();
     }
 
     private byte[] compute() {
