@@ -145,8 +145,9 @@ final class Db implements AutoCloseable {
         }
     }
 
+    /** One number; the statement is kept (prepared once: a round counts the SAS queue and reads row ids). */
     long queryLong(String sql) {
-        try (Statement s = conn.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        try (ResultSet r = ps(sql).executeQuery()) {
             if (!r.next()) {
                 throw new MeterException(Kind.INTEGRITY, sql + " returned no row on " + path);
             }

@@ -18,8 +18,16 @@ import java.util.TreeMap;
 final class MeterState {
     private final EnumMap<Scope, TreeMap<String, Long>> meters = new EnumMap<>(Scope.class);
     private final EnumMap<Scope, TreeMap<String, TreeMap<String, Long>>> games = new EnumMap<>(Scope.class);
-    private final Set<String> dirty = new LinkedHashSet<>();
-    private final Set<String> fresh = new LinkedHashSet<>();
+    private final Set<Row> dirty = new LinkedHashSet<>();
+    private final Set<Row> fresh = new LinkedHashSet<>();
+
+    /** A meter row ({@code game} null) or a game meter row, as {@link #flush} writes it. */
+    private record Row(Scope scope, String game, String code) {
+        @Override
+        public String toString() {
+            return (game == null ? "m|" : "g|") + scope + "|" + (game == null ? "" : game + "|") + code;
+        }
+    }
 
     private MeterState() {
         for (Scope s : Scope.values()) {
@@ -35,7 +43,7 @@ final class MeterState {
             for (Meter meter : Meter.values()) {
                 if (meter != Meter.CURRENT_CREDITS || s == Scope.LIFETIME) {
                     m.meters.get(s).put(meter.key(), 0L);
-                    m.mark(true, "m", s, meter.key());
+                    m.mark(true, s, null, meter.key());
                 }
             }
         }
@@ -112,6 +120,15 @@ final class MeterState {
         return meters.get(scope).getOrDefault(key, 0L);
     }
 
+    /** The sum of {@code meter} over every game in {@code scope} (a game without the row counts 0). */
+    long gameSum(Scope scope, GameMeter meter) {
+        long sum = 0;
+        for (Map<String, Long> row : games.get(scope).values()) {
+            sum += row.getOrDefault(meter.key(), 0L);
+        }
+        return sum;
+    }
+
     long get(Meter meter) {
         return get(Scope.LIFETIME, meter.key());
     }
@@ -129,7 +146,7 @@ final class MeterState {
             TreeMap<String, Long> row = meters.get(s);
             boolean isNew = !row.containsKey(key);
             row.put(key, roll(row.getOrDefault(key, 0L) + delta));
-            mark(isNew, "m", s, key);
+            mark(isNew, s, null, key);
         }
     }
 
@@ -144,11 +161,11 @@ final class MeterState {
                 // A game's meters appear together, all at 0, the first time it is played.
                 for (GameMeter gm : GameMeter.values()) {
                     row.put(gm.key(), 0L);
-                    mark(true, "g", s, gameId + "|" + gm.key());
+                    mark(true, s, gameId, gm.key());
                 }
             }
             row.put(meter.key(), roll(row.get(meter.key()) + delta));
-            mark(false, "g", s, gameId + "|" + meter.key());
+            mark(false, s, gameId, meter.key());
         }
     }
 
@@ -159,7 +176,7 @@ final class MeterState {
                 + ", outside 0.." + (MeterStore.ROLLOVER - 1));
         }
         meters.get(Scope.LIFETIME).put(Meter.CURRENT_CREDITS.key(), value);
-        mark(false, "m", Scope.LIFETIME, Meter.CURRENT_CREDITS.key());
+        mark(false, Scope.LIFETIME, null, Meter.CURRENT_CREDITS.key());
     }
 
     /**
@@ -173,7 +190,7 @@ final class MeterState {
         }
         boolean isNew = !meters.get(Scope.LIFETIME).containsKey(key);
         meters.get(Scope.LIFETIME).put(key, value);
-        mark(isNew, "m", Scope.LIFETIME, key);
+        mark(isNew, Scope.LIFETIME, null, key);
     }
 
     /** Sets every meter of {@code scope} to 0 (power-up, door close, period clear). */
@@ -183,13 +200,13 @@ final class MeterState {
         }
         meters.get(scope).replaceAll((k, v) -> {
             if (v != 0) {
-                mark(false, "m", scope, k);
+                mark(false, scope, null, k);
             }
             return 0L;
         });
         games.get(scope).forEach((game, row) -> row.replaceAll((k, v) -> {
             if (v != 0) {
-                mark(false, "g", scope, game + "|" + k);
+                mark(false, scope, game, k);
             }
             return 0L;
         }));
@@ -199,15 +216,15 @@ final class MeterState {
     void setRaw(Scope scope, String key, long value) {
         boolean isNew = !meters.get(scope).containsKey(key);
         meters.get(scope).put(key, value);
-        mark(isNew, "m", scope, key);
+        mark(isNew, scope, null, key);
     }
 
     static long roll(long v) {
         return Math.floorMod(v, MeterStore.ROLLOVER);
     }
 
-    private void mark(boolean isNew, String table, Scope scope, String key) {
-        String id = table + "|" + scope.name() + "|" + key;
+    private void mark(boolean isNew, Scope scope, String game, String code) {
+        Row id = new Row(scope, game, code);
         if (isNew) {
             fresh.add(id);
         }
@@ -217,12 +234,11 @@ final class MeterState {
     /** Writes every changed row with its new MAC; returns how many rows were added. */
     int flush(Ctx ctx) throws SQLException {
         int added = 0;
-        for (String id : dirty) {
-            String[] p = id.split("\\|");
-            Scope scope = Scope.valueOf(p[1]);
+        for (Row id : dirty) {
+            Scope scope = id.scope();
             boolean isNew = fresh.contains(id);
-            if (p[0].equals("m")) {
-                String code = p[2];
+            if (id.game() == null) {
+                String code = id.code();
                 long v = meters.get(scope).get(code);
                 byte[] mac = ctx.mac.of("meter", scope.name(), code, v);
                 PreparedStatement s = ctx.db.ps(isNew
@@ -234,8 +250,8 @@ final class MeterState {
                 s.setString(4, code);
                 requireOne(ctx, s.executeUpdate(), id);
             } else {
-                String game = p[2];
-                String code = p[3];
+                String game = id.game();
+                String code = id.code();
                 long v = games.get(scope).get(game).get(code);
                 byte[] mac = ctx.mac.of("game_meter", scope.name(), game, code, v);
                 PreparedStatement s = ctx.db.ps(isNew
@@ -257,7 +273,7 @@ final class MeterState {
         return added;
     }
 
-    private static void requireOne(Ctx ctx, int n, String id) {
+    private static void requireOne(Ctx ctx, int n, Row id) {
         if (n != 1) {
             throw ctx.corrupt("meter row " + id + " changed " + n + " rows instead of 1");
         }

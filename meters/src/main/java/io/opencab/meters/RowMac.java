@@ -13,12 +13,24 @@ import javax.crypto.spec.SecretKeySpec;
  * typed and length-prefixed so no two rows encode alike, truncated to 128 bits. The key is the
  * store's random key (docs/meters.md "Integrity"): a flipped bit anywhere in a row, a row copied
  * over another row's key, or a value from another store fails the check. Not thread-safe.
+ *
+ * <p>The MAC is a pure function of the row's encoding, so a row whose encoding this instance already
+ * signed or checked is looked up, not computed again ({@link MacMemo}: {@link #MEMO_ENTRIES} recent encodings
+ * of at most {@link #MEMO_BYTES} bytes, keyed by the whole encoding; issue 36 item 5): a round re-reads the same
+ * meter rows in each of its transactions. A lookup gives exactly the MAC the computation would, so
+ * every check catches what it did (a flipped bit changes the encoding or the stored MAC, and a changed
+ * encoding is computed afresh).
  */
 final class RowMac {
     static final int LENGTH = 16;
 
+    /** Encodings remembered: a round moves about a hundred meter rows; the journal's rows are larger. */
+    static final int MEMO_ENTRIES = 2048;
+    static final int MEMO_BYTES = 512;
+
     private final Mac mac;
     private ByteBuffer buf = ByteBuffer.allocate(512);
+    private final MacMemo memo = new MacMemo(MEMO_ENTRIES, MEMO_BYTES);
 
     RowMac(byte[] key) {
         try {
@@ -43,6 +55,10 @@ final class RowMac {
                 default -> throw new IllegalArgumentException("no MAC encoding for " + f.getClass());
             }
         }
+        return memo.mac(buf.array(), buf.position(), this::compute).clone();
+    }
+
+    private byte[] compute() {
         mac.update(buf.array(), 0, buf.position());
         return Arrays.copyOf(mac.doFinal(), LENGTH);
     }

@@ -36,8 +36,8 @@ final class StoreKeys {
         }
     }
 
-    /** Hex HMAC of {@code text} with {@code key}. */
-    static String hmacHex(byte[] key, String text) {
-        return HexFormat.of().formatHex(hmac(key).doFinal(text.getBytes(StandardCharsets.UTF_8)));
+    /** Hex HMAC of {@code text} with {@code mac} (a ready HMAC, kept by its user rather than made per call). */
+    static String hmacHex(Mac mac, String text) {
+        return HexFormat.of().formatHex(mac.doFinal(text.getBytes(StandardCharsets.UTF_8)));
     }
 }

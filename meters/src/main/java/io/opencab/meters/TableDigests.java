@@ -49,6 +49,12 @@ final class TableDigests {
     static final Digest EMPTY = new Digest(0, new byte[SUM]);
 
     private final Mac mac;
+    /**
+     * Row values computed lately ({@link MacMemo}): a row's old value, taken out of its table's sum when the
+     * row changes, is the new value put in when this process wrote it (a meter row moves every round).
+     */
+    private final MacMemo memo = new MacMemo(4096, 128);
+    private byte[] input = new byte[128];
     /** Changes made by the transaction in progress, per table; folded into the chain at its end. */
     private final Map<String, Digest> pending = new TreeMap<>();
     private boolean registered;
@@ -167,10 +173,18 @@ final class TableDigests {
     }
 
     private byte[] value(String table, byte[] rowMac) {
-        mac.update(table.getBytes(StandardCharsets.UTF_8));
-        mac.update((byte) 0);
-        mac.update(rowMac);
-        return mac.doFinal();
+        byte[] name = table.getBytes(StandardCharsets.UTF_8);
+        int length = name.length + 1 + rowMac.length;
+        if (input.length < length) {
+            input = new byte[length];
+        }
+        System.arraycopy(name, 0, input, 0, name.length);
+        input[name.length] = 0;
+        System.arraycopy(rowMac, 0, input, name.length + 1, rowMac.length);
+        return memo.mac(input, length, () -> {
+            mac.update(input, 0, length);
+            return mac.doFinal();
+        });
     }
 
     /** The digests as stored in the chain row: per table (name order) its name, row count and sum. */

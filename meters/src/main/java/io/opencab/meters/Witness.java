@@ -39,14 +39,15 @@ final class Witness {
 
     private final Path file;
     private final String storeId;
-    private final byte[] key;
+    /** HMAC-SHA256 with the witness key, made once (not per slot read or written). */
+    private final javax.crypto.Mac mac;
     /** The slot the next in-place write goes to, or -1 when the file must be written whole first. */
     private int nextSlot = -1;
 
     Witness(Path file, String storeId, byte[] storeKey) {
         this.file = file;
         this.storeId = storeId;
-        this.key = StoreKeys.derive(storeKey, StoreKeys.WITNESS);
+        this.mac = StoreKeys.hmac(StoreKeys.derive(storeKey, StoreKeys.WITNESS));
     }
 
     Path file() {
@@ -146,9 +147,9 @@ final class Witness {
             throw new IllegalArgumentException("no witness header or MAC line");
         }
         String body = slot.substring(0, at + 1);
-        String mac = slot.substring(at + "\nmac=".length()).strip();
-        if (!MessageDigest.isEqual(mac.getBytes(StandardCharsets.US_ASCII),
-            StoreKeys.hmacHex(key, body).getBytes(StandardCharsets.US_ASCII))) {
+        String stored = slot.substring(at + "\nmac=".length()).strip();
+        if (!MessageDigest.isEqual(stored.getBytes(StandardCharsets.US_ASCII),
+            StoreKeys.hmacHex(mac, body).getBytes(StandardCharsets.US_ASCII))) {
             throw new IllegalArgumentException("its MAC does not match (damaged, or written without this store's key)");
         }
         Map<String, String> v = fields(body);
@@ -197,7 +198,7 @@ final class Witness {
     void write(String storeId, Chain.Link link, long atMillis) {
         String body = HEADER + "\nstore=" + storeId + "\nsequence=" + link.seq() + "\nhash=" + link.hashHex()
             + "\nprevious=" + link.prevHex() + "\nwritten=" + Instant.ofEpochMilli(atMillis) + "\n";
-        byte[] text = (body + "mac=" + StoreKeys.hmacHex(key, body) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] text = (body + "mac=" + StoreKeys.hmacHex(mac, body) + "\n").getBytes(StandardCharsets.UTF_8);
         byte[] slot = Arrays.copyOf(text, SLOT);
         Arrays.fill(slot, text.length, SLOT, (byte) '\n');
         try {
@@ -252,18 +253,14 @@ final class Witness {
      * through the witnessed link is {@link Verdict#AHEAD}.
      */
     Verdict compare(Path storeFile, String storeId, Chain.Link store, Optional<Record> witness) {
-        String storeSays = "the store " + storeFile + " (store " + storeId + ") is at sequence " + fmt(store.seq())
-            + " hash " + shortHex(store.hashHex());
         if (witness.isEmpty()) {
-            throw new MeterException(Kind.WITNESS, "witness " + file + " is missing; " + storeSays
+            throw new MeterException(Kind.WITNESS, "witness " + file + " is missing; " + storeSays(storeFile, storeId, store)
                 + ": the witness was lost or its storage is not mounted, or this store is not the one it witnessed. "
                 + Remedy.mountWitness(file));
         }
         Record w = witness.get();
-        String witnessSays = "witness " + file + " says store " + w.storeId() + " sequence " + fmt(w.seq())
-            + " hash " + shortHex(w.hash()) + " (written " + w.written() + ")";
         if (!w.storeId().equals(storeId)) {
-            throw new MeterException(Kind.WITNESS, witnessSays + "; " + storeSays
+            throw new MeterException(Kind.WITNESS, both(w, storeFile, storeId, store)
                 + ": another store (another cabinet's, or one RAM-cleared elsewhere) is in place. " + Remedy.OTHER_STORE);
         }
         if (w.legacy() && store.full()) {
@@ -275,24 +272,35 @@ final class Witness {
             if (store.hashHex().equals(w.hash())) {
                 return Verdict.AGREE;
             }
-            throw new MeterException(Kind.WITNESS, witnessSays + "; " + storeSays + ": same sequence, different hash:"
+            throw new MeterException(Kind.WITNESS, both(w, storeFile, storeId, store) + ": same sequence, different hash:"
                 + " the chain is broken (the store's history is not the one witnessed). " + Remedy.RESEAL);
         }
         if (store.seq() > w.seq() && at != null) {
             if (HexFormat.of().formatHex(at).equals(w.hash())) {
                 return Verdict.AHEAD;
             }
-            throw new MeterException(Kind.WITNESS, witnessSays + "; " + storeSays + ": the store's link at sequence "
+            throw new MeterException(Kind.WITNESS, both(w, storeFile, storeId, store) + ": the store's link at sequence "
                 + fmt(w.seq()) + " is not the witnessed one: the chain is broken. " + Remedy.RESEAL);
         }
         if (store.seq() < w.seq()) {
-            throw new MeterException(Kind.WITNESS, witnessSays + "; " + storeSays + ": the store was rolled back by "
+            throw new MeterException(Kind.WITNESS, both(w, storeFile, storeId, store) + ": the store was rolled back by "
                 + fmt(w.seq() - store.seq()) + " changes (an older copy put back, or its -wal lost or damaged). "
                 + Remedy.RESEAL);
         }
-        throw new MeterException(Kind.WITNESS, witnessSays + "; " + storeSays + ": the witness is "
+        throw new MeterException(Kind.WITNESS, both(w, storeFile, storeId, store) + ": the witness is "
             + fmt(store.seq() - w.seq()) + " changes older than the store (an older witness put back, or the store"
             + " changed without its witness). " + Remedy.RESEAL);
+    }
+
+    // Built only for a message: a round compares, and formatting on every compare cost more than the compare.
+    private static String storeSays(Path storeFile, String storeId, Chain.Link store) {
+        return "the store " + storeFile + " (store " + storeId + ") is at sequence " + fmt(store.seq()) + " hash "
+            + shortHex(store.hashHex());
+    }
+
+    private String both(Record w, Path storeFile, String storeId, Chain.Link store) {
+        return "witness " + file + " says store " + w.storeId() + " sequence " + fmt(w.seq()) + " hash "
+            + shortHex(w.hash()) + " (written " + w.written() + "); " + storeSays(storeFile, storeId, store);
     }
 
     /** Both records side by side, for the technician (provision witness). */
