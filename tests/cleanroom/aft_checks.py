@@ -66,8 +66,10 @@ def lock(h):
     s2 = h.lp74(0xFF, 0x00, 0)
     h.check("LP 74 lock with 1.5 s timeout: locked, then FF after 2.5 s",
             ok and s2["lock"] == 0xFF, s["raw"] + " / " + s2["raw"])
-    s = h.lp74(0x00, 0x02, 1000)
-    h.check("LP 74 lock asked only for 'from machine' (not built): refused (FF)", s["lock"] == 0xFF, s["raw"])
+    # (lead engineer, 2026-11-28: transfers from the machine are built since this host was written; the check of a
+    # lock for a transfer kind not built now asks for a bonus, aft.md "LP 74": bit 3 bonus refuses the lock)
+    s = h.lp74(0x00, 0x08, 1000)
+    h.check("LP 74 lock asked only for a bonus transfer (not built): refused (FF)", s["lock"] == 0xFF, s["raw"])
     h.lp74(0x80, 0x00, 0)
 
 
@@ -166,8 +168,9 @@ def transfers(h, state):
     refusal(h, "wrong registration key", 0x89, txn="CLEANROOM-X-102", cashable=100, key=OTHER_KEY)
     refusal(h, "'only if locked' while not locked", 0x94, txn="CLEANROOM-X-103", cashable=100, flags=0x40)
     refusal(h, "bad transfer code 05", 0xC1, txn="CLEANROOM-X-104", cashable=100, code=0x05)
-    refusal(h, "transfer type 80 (from the machine, not built)", 0x82, txn="CLEANROOM-X-109", cashable=100,
-            ttype=0x80)
+    # (lead engineer, 2026-11-28: type 80 is built now; a type not built is 10, bonus coin-out win, aft.md "Not built")
+    refusal(h, "transfer type 10 (bonus coin-out win, not built)", 0x82, txn="CLEANROOM-X-109", cashable=100,
+            ttype=0x10)
     refusal(h, "cashable amount not BCD", 0x83, txn="CLEANROOM-X-110", cash_bytes=bytes([0, 0, 0, 0x0A, 0]))
 
     # Partial allowed (01) for an order that fits: guess (finding 19) that it completes as a full one, 00.
