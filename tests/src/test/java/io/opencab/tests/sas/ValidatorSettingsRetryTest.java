@@ -8,6 +8,7 @@ import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
+import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.bill.id003.Id003Codes;
 import io.opencab.hal.bill.id003.Id003Emulator;
 import io.opencab.hal.gpio.Door;
@@ -95,8 +96,15 @@ class ValidatorSettingsRetryTest {
         }
     }
 
+    /**
+     * The cabinet takes bills, the driver has confirmed every setting, and the validator is idle and enabled. The
+     * driver's own status counts: after a try's reset the emulator can be idle and enabled before the driver has
+     * seen the settings echoed, and a note escrowed then is returned (not credited) because they are unconfirmed.
+     */
     private boolean takingBills() {
-        return rig.cabinet.state().acceptingBills() && !validator.inhibited() && validator.idle();
+        BillValidatorStatus driver = rig.cabinet.devices().billValidator().orElseThrow().status();
+        return rig.cabinet.state().acceptingBills() && driver.ready() && driver.faults().isEmpty()
+            && !validator.inhibited() && validator.idle();
     }
 
     private List<String> tilts() {
