@@ -24,6 +24,9 @@ final class Db implements AutoCloseable {
     private final Connection conn;
     private final Map<String, PreparedStatement> statements = new HashMap<>();
 
+    /** The store\'s own sync mode (FULL or EXTRA), restored after a transaction committed without sync. */
+    private String syncMode = "FULL";
+
     private Db(Path path, Connection conn) {
         this.path = path;
         this.conn = conn;
@@ -64,7 +67,8 @@ final class Db implements AutoCloseable {
         if (!"wal".equalsIgnoreCase(mode)) {
             throw new MeterException(Kind.IO, "SQLite refused WAL journal mode on " + path + " (mode is " + mode + ")");
         }
-        exec("PRAGMA synchronous=" + (cfg.extraSync() ? "EXTRA" : "FULL"));
+        syncMode = cfg.extraSync() ? "EXTRA" : "FULL";
+        exec("PRAGMA synchronous=" + syncMode);
         long sync = queryLong("PRAGMA synchronous");
         long want = cfg.extraSync() ? 3 : 2;
         if (sync != want) {
@@ -93,6 +97,22 @@ final class Db implements AutoCloseable {
             });
         } catch (SQLException e) {
             throw map(path, "register " + name, e);
+        }
+    }
+
+    /**
+     * Runs {@code work} in one transaction committed without its own sync ({@code synchronous=NORMAL} for this
+     * transaction only, then the store's mode again): in WAL mode the commit is appended to the WAL but not
+     * synced, so a power cut may lose it, never tear it (SQLite drops frames after the last whole commit), and
+     * the next synced commit makes it durable with everything before it (one fsync of the WAL file). Only for a
+     * change whose loss the power-up recovers by itself (a round's {@code presented}; docs/meters.md).
+     */
+    <T> T txUnsynced(String what, Work<T> work) {
+        exec("PRAGMA synchronous=NORMAL");
+        try {
+            return tx(what, work);
+        } finally {
+            exec("PRAGMA synchronous=" + syncMode);
         }
     }
 

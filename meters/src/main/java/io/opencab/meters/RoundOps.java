@@ -39,7 +39,7 @@ final class RoundOps extends StoreOps {
     }
 
     JournalEntry presented(long roundId) {
-        return core.writeDeferred("mark round " + roundId + " presented", () -> {
+        return core.writeUnsynced("mark round " + roundId + " presented", () -> {
             JournalEntry e = round(roundId, "present");
             return switch (e.state()) {
                 case PRESENTED -> e;

@@ -60,7 +60,7 @@ final class StoreCore {
 
     /** A state change, sealed at once (witness and anchor): refused once the store is locked by an integrity or audit failure. */
     <T> T write(String what, Db.Work<T> work) {
-        return commit(what, work, true);
+        return commit(what, work, true, true);
     }
 
     /**
@@ -69,17 +69,28 @@ final class StoreCore {
      * the witness is written"). At most {@link Chain#RECENT} - 2 wait in a row.
      */
     <T> T writeDeferred(String what, Db.Work<T> work) {
-        return commit(what, work, behind + 1 > Chain.RECENT - 2);
+        return commit(what, work, behind + 1 > Chain.RECENT - 2, true);
     }
 
-    private <T> T commit(String what, Db.Work<T> work, boolean sealNow) {
+    /**
+     * A deferred change committed without its own sync (a round's {@code presented}): it moves no money and raises
+     * no SAS event, so a power cut that loses it only makes the power-up present the round from its start instead
+     * of resuming it, paid once either way; the next synced commit makes it durable (docs/meters.md "When the
+     * witness is written"). One sync fewer a round (issue 36 item 5).
+     */
+    <T> T writeUnsynced(String what, Db.Work<T> work) {
+        return commit(what, work, behind + 1 > Chain.RECENT - 2, false);
+    }
+
+    private <T> T commit(String what, Db.Work<T> work, boolean sealNow, boolean synced) {
         requireUsable();
         retrySeal();
-        T result = run(what, () -> {
+        Db.Work<T> change = () -> {
             T r = work.run();
             advance(what, sealNow);
             return r;
-        });
+        };
+        T result = run(what, change, synced || sealNow);
         if (sealNow) {
             sealPending();
         }
@@ -149,7 +160,7 @@ final class StoreCore {
                     Events.append(ctx, config.eventLogSize(), EventType.TILT_RAISED, "STORE_FAULT: " + detail);
                     advance("record the seal fault", false);
                     return null;
-                });
+                }, true);
             } catch (MeterException again) {
                 e.addSuppressed(again);
             }
@@ -169,7 +180,7 @@ final class StoreCore {
     <T> T check(String what, Db.Work<T> work) {
         requireUsable();
         retrySeal();
-        return run(what, work);
+        return run(what, work, true);
     }
 
     /**
@@ -242,13 +253,13 @@ final class StoreCore {
         if (closed) {
             throw new MeterException(Kind.ILLEGAL_STATE, "the store " + path + " is closed");
         }
-        return run(what, work);
+        return run(what, work, true);
     }
 
-    private <T> T run(String what, Db.Work<T> work) {
+    private <T> T run(String what, Db.Work<T> work, boolean synced) {
         digests.discard();
         try {
-            return db.tx(what, work);
+            return synced ? db.tx(what, work) : db.txUnsynced(what, work);
         } catch (MeterException e) {
             digests.discard();
             if (e.kind().ramError()) {
