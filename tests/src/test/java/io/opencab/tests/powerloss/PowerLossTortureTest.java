@@ -47,7 +47,7 @@ import org.junit.jupiter.api.io.TempDir;
  *       and is paid exactly once;</li>
  *   <li>the killed JVM left no sqlite native library in its temp directory.</li>
  * </ul>
- * Kills: {@code -Dpowerloss.kills=N} (default 200, the CI run). Soak: docs/meters.md.
+ * Kills: {@code -Dpowerloss.kills=N} (default 100, the CI run; the long runs are tests/powercut/run.sh). Soak: docs/meters.md.
  */
 class PowerLossTortureTest {
     /** The store's configuration, shared with the child. */
@@ -71,7 +71,7 @@ class PowerLossTortureTest {
 
     @Test
     void killedAtRandomMomentsTheStoreNeverLosesNorDoubleCountsMoney() throws Exception {
-        KillRun run = KillRun.fromProperties("power-loss test", "powerloss", 200);
+        KillRun run = KillRun.fromProperties("power-loss test", "powerloss", 100);
         int kills = run.kills();
         long seed = run.seed();
         Random random = run.random();
