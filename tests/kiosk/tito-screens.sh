@@ -3,7 +3,8 @@
 # ticket printer, SAS on a pty (no host polls it) and ticket in, its store prepared by TitoStore.java with
 # tickets out and in journaled through the store's own API; then the ticket log, the meters' ticket table,
 # the help page of the machine's limits, and the TICKET IN DOUBT lockup of a redeemed ticket with its
-# attendant page. Usage: tests/kiosk/tito-screens.sh DISPLAY OUTDIR  (an X server on DISPLAY, e.g. Xvfb)
+# attendant page. With SAS the cabinet runs only signed software: the kiosk is the install image signed with a
+# bench key made here (bench-image.sh). Usage: tests/kiosk/tito-screens.sh DISPLAY OUTDIR  (an X server on DISPLAY)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 disp=$1
@@ -12,16 +13,17 @@ out=$(mkdir -p "$2" && cd "$2" && pwd)
 . tests/kiosk/sas-pty.sh
 
 provision() {  # provision DATA_DIR: a simulated cabinet with a printer, SAS and ticket in
-  bin/provision init --data-dir "$1" --cabinet-id FLOOR-A-017 --denomination 1 --games christmas-tree,cluster-kingdom \
+  "$image/bin/provision" init --data-dir "$1" --cabinet-id FLOOR-A-017 --denomination 1 --games christmas-tree,cluster-kingdom \
     --max-bet 1000 --credit-limit 100000 --handpay-limit 120000 --bills 100,500,1000,2000,5000,10000 \
-    --hal-gpio simulated --hal-bill simulated --currency USD --attendant-pin 1111 --technician-pin 2222 \
-    --regulator-pin 3333 --set hal.printer=simulated --set "hal.printer.dir=$1/tickets" \
+    --hal-gpio simulated --hal-bill simulated --currency USD --attendant-pin 4711 --technician-pin 5822 \
+    --regulator-pin 6933 "${bench_keys[@]}" --set hal.printer=simulated --set "hal.printer.dir=$1/tickets" \
     --set tito.ticket.limit.cents=50000 --set "tito.casino.name=OPENCAB CASINO" --set tito.ticket.expiry.days=30 \
     --set sas.enabled=true --set "sas.port=$work/sas-cabinet" --set sas.port.kind=pty --set tito.ticket.in=true >/dev/null
 }
 name=tito-screens
+. tests/kiosk/bench-image.sh
 . tests/kiosk/window.sh
-login() { key k 1.5; for d in 2 2 2 2; do key "$d" 0.2; done; key Return 2; }
+login() { key k 1.5; for d in 5 8 2 2; do key "$d" 0.2; done; key Return 2; }
 
 # 1. The ticket log, the meters' ticket table and the machine's help page.
 provision "$work/log"

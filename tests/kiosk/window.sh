@@ -1,12 +1,16 @@
 # Sourced by the kiosk screenshot scripts (tito-screens.sh, aft-screens.sh): the cabinet's class path, and the kiosk
-# in a real window driven by keys. Needs disp (the X display), out (the screenshots' directory), work and pids (as
+# in a real window driven by keys (the signed bench image's cabinet when bench-image.sh set image). Needs disp (the X display), out (the screenshots' directory), work and pids (as
 # sas-pty.sh makes them) and name (the script's name in its messages).
 bin/run run --help >/dev/null   # builds the cabinet if its sources changed
 cp="firmware-app/target/cabinet.jar"
 while read -r lib; do cp="$cp:firmware-app/target/$lib"; done < <(bin/jar-classpath firmware-app/target/cabinet.jar)
 
-kiosk() {  # kiosk CONFIG: starts the kiosk window and waits for it
-  DISPLAY="$disp" bin/run run --config "$1" >"$work/kiosk.log" 2>&1 &
+kiosk() {  # kiosk CONFIG: starts the kiosk window (from $image when bench-image.sh set it) and waits for it
+  if [ -n "${image:-}" ]; then
+    DISPLAY="$disp" HOME="$work" "$image/bin/cabinet" run --config "$1" >"$work/kiosk.log" 2>&1 &
+  else
+    DISPLAY="$disp" bin/run run --config "$1" >"$work/kiosk.log" 2>&1 &
+  fi
   pids+=($!)
   for _ in $(seq 120); do
     win=$(DISPLAY="$disp" xdotool search --onlyvisible --name '^OpenCab$' 2>/dev/null | head -1 || true)
