@@ -10,6 +10,7 @@ import java.util.Optional;
 final class Handpays {
     private static final String INSERTED = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
     private static final String COLUMNS = INSERTED + ", validation, val_sequence, receipt";
+    private static final Rows.Table<HandpayRecord> TABLE = new Rows.Table<>("handpay", COLUMNS, Handpays::row);
 
     private Handpays() {
     }
@@ -44,24 +45,19 @@ final class Handpays {
     }
 
     static Optional<HandpayRecord> get(Ctx ctx, long id) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE id = ?", id).stream().findFirst();
+        return TABLE.get(ctx, id);
     }
 
     static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE state = 'PENDING' ORDER BY id",
-            null), "handpays are pending");
+        return TABLE.open(ctx, "'PENDING'", "handpays are pending");
     }
 
     static List<HandpayRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM handpay ORDER BY id DESC LIMIT ?", (long) n);
+        return TABLE.newest(ctx, n);
     }
 
     static void verifyAll(Ctx ctx) throws SQLException {
-        query(ctx, "SELECT " + COLUMNS + " FROM handpay", null);
-    }
-
-    private static List<HandpayRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
+        TABLE.verifyAll(ctx);
     }
 
     private static HandpayRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {

@@ -9,6 +9,7 @@ import java.util.Optional;
 /** Bills by the id given at escrow: pending, then stacked or returned; the newest form the bill log. */
 final class Notes {
     private static final String COLUMNS = "id, value_cents, credits, state, escrow_at, settled_at, detail, mac, ext_ref";
+    private static final Rows.Table<NoteRecord> TABLE = new Rows.Table<>("note", COLUMNS, Notes::row);
 
     private Notes() {
     }
@@ -40,8 +41,7 @@ final class Notes {
     }
 
     static Optional<NoteRecord> get(Ctx ctx, long id) throws SQLException {
-        List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE id = ?", id);
-        return l.stream().findFirst();
+        return TABLE.get(ctx, id);
     }
 
     static Optional<NoteRecord> byRef(Ctx ctx, String externalRef) throws SQLException {
@@ -52,20 +52,15 @@ final class Notes {
     }
 
     static Optional<NoteRecord> pending(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM note WHERE state = 'PENDING' ORDER BY id", null),
-            "bills are pending in escrow");
+        return TABLE.open(ctx, "'PENDING'", "bills are pending in escrow");
     }
 
     static List<NoteRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM note ORDER BY id DESC LIMIT ?", (long) n);
+        return TABLE.newest(ctx, n);
     }
 
     static void verifyAll(Ctx ctx) throws SQLException {
-        query(ctx, "SELECT " + COLUMNS + " FROM note", null);
-    }
-
-    private static List<NoteRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
+        TABLE.verifyAll(ctx);
     }
 
     private static List<NoteRecord> read(Ctx ctx, PreparedStatement p) throws SQLException {

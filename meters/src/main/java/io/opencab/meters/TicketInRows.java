@@ -1,6 +1,7 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
@@ -11,6 +12,7 @@ final class TicketInRows {
     private static final String TABLE = "ticket_in";
     private static final String COLUMNS = "id, validation, device_ref, state, amount_cents, credits, host_status,"
         + " escrowed_at, authorised_at, settled_at, detail, mac";
+    private static final Rows.Table<TicketInRecord> ROWS = new Rows.Table<>(TABLE, COLUMNS, TicketInRows::row);
 
     private TicketInRows() {
     }
@@ -43,17 +45,16 @@ final class TicketInRows {
     }
 
     static Optional<TicketInRecord> get(Ctx ctx, long id) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in WHERE id = ?", id).stream().findFirst();
+        return ROWS.get(ctx, id);
     }
 
     /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
     static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM ticket_in"
-            + " WHERE state IN ('ESCROWED', 'AUTHORISED', 'IN_DOUBT') ORDER BY id", null), "tickets are open for redemption");
+        return ROWS.open(ctx, "'ESCROWED', 'AUTHORISED', 'IN_DOUBT'", "tickets are open for redemption");
     }
 
     static List<TicketInRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in ORDER BY id DESC LIMIT ?", (long) n);
+        return ROWS.newest(ctx, n);
     }
 
     private static void bind(Ctx ctx, PreparedStatement p, TicketInRecord t) throws SQLException {
@@ -79,14 +80,12 @@ final class TicketInRows {
         }
     }
 
-    private static List<TicketInRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> {
-            TicketInState state = Rows.state(ctx, TicketInState.class, r.getString(4), "ticket-in", id);
-            TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
-                r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
-                Ctx.instantOrNull(r, 10), r.getString(11));
-            return Rows.signed(ctx, t, r.getBytes(12), TABLE, fields(t), "ticket-in", id);
-        });
+    private static TicketInRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
+        TicketInState state = Rows.state(ctx, TicketInState.class, r.getString(4), "ticket-in", id);
+        TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
+            r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
+            Ctx.instantOrNull(r, 10), r.getString(11));
+        return Rows.signed(ctx, t, r.getBytes(12), TABLE, fields(t), "ticket-in", id);
     }
 
     private static Object[] fields(TicketInRecord t) {
