@@ -3,16 +3,20 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** Attendant-paid amounts: jackpots and cancelled credits, pending until keyed off. */
 final class Handpays {
     private static final String INSERTED = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
     private static final String COLUMNS = INSERTED + ", validation, val_sequence, receipt";
-    private static final Rows.Table<HandpayRecord> TABLE = new Rows.Table<>("handpay", COLUMNS, Handpays::row);
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<HandpayRecord> ROWS = new Rows.Table<>("handpay", COLUMNS, Handpays::row);
 
     private Handpays() {
+    }
+
+    static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'PENDING'", "handpays are pending");
     }
 
     static HandpayRecord insert(Ctx ctx, long id, HandpayRecord.Kind kind, long roundId, long amount) throws SQLException {
@@ -42,22 +46,6 @@ final class Handpays {
         Journal.setNullable(p, 7, v == null ? null : v.receipt() ? 1L : 0L);
         p.setLong(8, h.handpayId());
         Rows.updateOne(ctx, p, "handpay", h.handpayId());
-    }
-
-    static Optional<HandpayRecord> get(Ctx ctx, long id) throws SQLException {
-        return TABLE.get(ctx, id);
-    }
-
-    static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
-        return TABLE.open(ctx, "'PENDING'", "handpays are pending");
-    }
-
-    static List<HandpayRecord> newest(Ctx ctx, int n) throws SQLException {
-        return TABLE.newest(ctx, n);
-    }
-
-    static void verifyAll(Ctx ctx) throws SQLException {
-        TABLE.verifyAll(ctx);
     }
 
     private static HandpayRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {

@@ -33,9 +33,13 @@ final class Rows {
      * @param reader  checks and reads one row
      */
     record Table<T>(String name, String columns, RowReader<T> reader) {
-        /** The rows that {@code clause} (after FROM, e.g. " WHERE id = ?") selects, with {@code arg} bound. */
-        List<T> select(Ctx ctx, String clause, Long arg) throws SQLException {
-            return query(ctx, "SELECT " + columns + " FROM " + name + clause, arg, (id, r) -> reader.read(ctx, id, r));
+        /** The rows that {@code clause} (after FROM, e.g. " WHERE id = ?") selects, with {@code arg} bound (none when null). */
+        List<T> select(Ctx ctx, String clause, Object arg) throws SQLException {
+            PreparedStatement p = ctx.db.ps("SELECT " + columns + " FROM " + name + clause);
+            if (arg != null) {
+                p.setObject(1, arg);
+            }
+            return read(p, (id, r) -> reader.read(ctx, id, r));
         }
 
         Optional<T> get(Ctx ctx, long id) throws SQLException {
@@ -48,7 +52,7 @@ final class Rows {
 
         /** Reads every row, so that each is checked; throws {@link Ctx#corrupt} at the first that cannot be. */
         void verifyAll(Ctx ctx) throws SQLException {
-            select(ctx, "", null);
+            select(ctx, " ORDER BY id", null);
         }
 
         /** The one row in one of {@code states} (SQL literals), if any; more than one: "2 {open}; at most one can be". */

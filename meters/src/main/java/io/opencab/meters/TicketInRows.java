@@ -4,7 +4,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /** The ticket_in rows, each with its MAC. */
@@ -12,9 +11,15 @@ final class TicketInRows {
     private static final String TABLE = "ticket_in";
     private static final String COLUMNS = "id, validation, device_ref, state, amount_cents, credits, host_status,"
         + " escrowed_at, authorised_at, settled_at, detail, mac";
-    private static final Rows.Table<TicketInRecord> ROWS = new Rows.Table<>(TABLE, COLUMNS, TicketInRows::row);
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<TicketInRecord> ROWS = new Rows.Table<>(TABLE, COLUMNS, TicketInRows::row);
 
     private TicketInRows() {
+    }
+
+    /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'ESCROWED', 'AUTHORISED', 'IN_DOUBT'", "tickets are open for redemption");
     }
 
     static TicketInRecord insert(Ctx ctx, String validation, String deviceRef) throws SQLException {
@@ -42,19 +47,6 @@ final class TicketInRows {
         p.setLong(9, t.ticketId());
         Rows.updateOne(ctx, p, "ticket-in", t.ticketId());
         return t;
-    }
-
-    static Optional<TicketInRecord> get(Ctx ctx, long id) throws SQLException {
-        return ROWS.get(ctx, id);
-    }
-
-    /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
-    static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
-        return ROWS.open(ctx, "'ESCROWED', 'AUTHORISED', 'IN_DOUBT'", "tickets are open for redemption");
-    }
-
-    static List<TicketInRecord> newest(Ctx ctx, int n) throws SQLException {
-        return ROWS.newest(ctx, n);
     }
 
     private static void bind(Ctx ctx, PreparedStatement p, TicketInRecord t) throws SQLException {

@@ -3,16 +3,21 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** The ticket_out rows, each with its MAC. */
 final class Tickets {
     private static final String COLUMNS = "id, ticket_no, sequence, validation, credits, cents, state, created_at,"
         + " settled_at, detail, mac";
-    private static final Rows.Table<TicketRecord> TABLE = new Rows.Table<>("ticket_out", COLUMNS, Tickets::row);
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<TicketRecord> ROWS = new Rows.Table<>("ticket_out", COLUMNS, Tickets::row);
 
     private Tickets() {
+    }
+
+    /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'PENDING', 'IN_DOUBT'", "cash-out tickets are open");
     }
 
     static TicketRecord insert(Ctx ctx, int ticketNumber, long sequence, String validation, long credits, long cents)
@@ -46,19 +51,6 @@ final class Tickets {
         p.setLong(5, s.ticketId());
         Rows.updateOne(ctx, p, "ticket", t.ticketId());
         return s;
-    }
-
-    static Optional<TicketRecord> get(Ctx ctx, long id) throws SQLException {
-        return TABLE.get(ctx, id);
-    }
-
-    /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
-    static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
-        return TABLE.open(ctx, "'PENDING', 'IN_DOUBT'", "cash-out tickets are open");
-    }
-
-    static List<TicketRecord> newest(Ctx ctx, int n) throws SQLException {
-        return TABLE.newest(ctx, n);
     }
 
     private static TicketRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
