@@ -52,7 +52,7 @@ final class BillOps extends StoreOps {
 
     boolean billStacked(long noteId) {
         return core.write("credit stacked bill " + noteId, () -> {
-            Optional<NoteRecord> found = Notes.get(ctx, noteId);
+            Optional<NoteRecord> found = Notes.ROWS.get(ctx, noteId);
             Sequences.Range range = Sequences.get(ctx, "note");
             if (found.isEmpty()) {
                 if (noteId >= 1 && noteId < range.first()) {
@@ -91,7 +91,7 @@ final class BillOps extends StoreOps {
     boolean billReturned(long noteId, String reason) {
         Args.requireText(reason, "reason");
         return core.write("return bill " + noteId, () -> {
-            NoteRecord n = Notes.get(ctx, noteId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+            NoteRecord n = Notes.ROWS.get(ctx, noteId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
                 "no bill " + noteId + " is known"));
             switch (n.state()) {
                 case RETURNED -> {

@@ -48,13 +48,7 @@ final class ConfigRows {
     static Optional<String> set(Ctx ctx, int historyLimit, String key, String value, String by) throws SQLException {
         Optional<String> old = Optional.ofNullable(all(ctx).get(key));
         long now = ctx.now();
-        PreparedStatement p = ctx.db.ps("INSERT INTO config (k, v, changed_at, mac) VALUES (?, ?, ?, ?)"
-            + " ON CONFLICT (k) DO UPDATE SET v = excluded.v, changed_at = excluded.changed_at, mac = excluded.mac");
-        p.setString(1, key);
-        p.setString(2, value);
-        p.setLong(3, now);
-        p.setBytes(4, ctx.mac.of("config", key, value, now));
-        p.executeUpdate();
+        Rows.upsertSigned(ctx, "config", "k", "v", key, value, now);
         long id = Sequences.next(ctx, "config_history", historyLimit);
         PreparedStatement h = ctx.db.ps("INSERT INTO config_history (id, at, k, old_v, new_v, changed_by, mac) VALUES (?, ?, ?, ?, ?, ?, ?)");
         h.setLong(1, id);

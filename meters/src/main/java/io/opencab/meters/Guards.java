@@ -36,14 +36,7 @@ final class Guards {
 
     static GuardCounter set(Ctx ctx, String name, long value) throws SQLException {
         long now = ctx.now();
-        PreparedStatement p = ctx.db.ps("INSERT INTO guard (name, value, changed_at, mac) VALUES (?, ?, ?, ?)"
-            + " ON CONFLICT (name) DO UPDATE SET value = excluded.value, changed_at = excluded.changed_at,"
-            + " mac = excluded.mac");
-        p.setString(1, name);
-        p.setLong(2, value);
-        p.setLong(3, now);
-        p.setBytes(4, ctx.mac.of("guard", name, value, now));
-        p.executeUpdate();
+        Rows.upsertSigned(ctx, "guard", "name", "value", name, value, now);
         return new GuardCounter(value, Ctx.instant(now));
     }
 }

@@ -3,15 +3,20 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** Attendant-paid amounts: jackpots and cancelled credits, pending until keyed off. */
 final class Handpays {
     private static final String INSERTED = "id, kind, round_id, amount, state, requested_at, paid_at, attendant, mac";
     private static final String COLUMNS = INSERTED + ", validation, val_sequence, receipt";
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<HandpayRecord> ROWS = new Rows.Table<>("handpay", COLUMNS, Handpays::row);
 
     private Handpays() {
+    }
+
+    static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'PENDING'", "handpays are pending");
     }
 
     static HandpayRecord insert(Ctx ctx, long id, HandpayRecord.Kind kind, long roundId, long amount) throws SQLException {
@@ -41,27 +46,6 @@ final class Handpays {
         Journal.setNullable(p, 7, v == null ? null : v.receipt() ? 1L : 0L);
         p.setLong(8, h.handpayId());
         Rows.updateOne(ctx, p, "handpay", h.handpayId());
-    }
-
-    static Optional<HandpayRecord> get(Ctx ctx, long id) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE id = ?", id).stream().findFirst();
-    }
-
-    static Optional<HandpayRecord> pending(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM handpay WHERE state = 'PENDING' ORDER BY id",
-            null), "handpays are pending");
-    }
-
-    static List<HandpayRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM handpay ORDER BY id DESC LIMIT ?", (long) n);
-    }
-
-    static void verifyAll(Ctx ctx) throws SQLException {
-        query(ctx, "SELECT " + COLUMNS + " FROM handpay", null);
-    }
-
-    private static List<HandpayRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
     }
 
     private static HandpayRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {

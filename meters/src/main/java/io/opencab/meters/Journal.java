@@ -3,7 +3,6 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,6 +11,8 @@ final class Journal {
     private static final String COLUMNS = "id, game_id, bet_level, bet, credits_before, win, handpay, state,"
         + " decided_at, presented_at, paid_at, credits_after, mac, outcome_json, draws, draw_format, math_sha256,"
         + " software_version";
+    /** Its rows: one round by id, the newest, all checked. */
+    static final Rows.Table<JournalEntry> ROWS = new Rows.Table<>("journal", COLUMNS, Journal::read);
 
     private Journal() {
     }
@@ -53,36 +54,9 @@ final class Journal {
         Rows.updateOne(ctx, p, "journal", e.roundId());
     }
 
-    static Optional<JournalEntry> get(Ctx ctx, long id) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal WHERE id = ?");
-        p.setLong(1, id);
-        try (ResultSet r = p.executeQuery()) {
-            return r.next() ? Optional.of(read(ctx, r)) : Optional.empty();
-        }
-    }
-
-    /** The newest {@code n} rounds, newest first. */
-    static List<JournalEntry> newest(Ctx ctx, int n) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal ORDER BY id DESC LIMIT ?");
-        p.setInt(1, n);
-        List<JournalEntry> out = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                out.add(read(ctx, r));
-            }
-        }
-        return out;
-    }
-
     /** The round not yet paid, if any; only the newest round may be in progress. */
     static Optional<JournalEntry> inProgress(Ctx ctx) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal WHERE state <> 'PAID' ORDER BY id");
-        List<JournalEntry> open = new ArrayList<>();
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                open.add(read(ctx, r));
-            }
-        }
+        List<JournalEntry> open = ROWS.select(ctx, " WHERE state <> 'PAID' ORDER BY id", null);
         if (open.size() > 1) {
             throw ctx.corrupt(open.size() + " rounds are in progress (" + open.get(0).roundId() + ", "
                 + open.get(1).roundId() + ", ...); at most one can be");
@@ -90,18 +64,7 @@ final class Journal {
         return open.stream().findFirst();
     }
 
-    /** Reads every row, checking each MAC (at open and on demand). */
-    static void verifyAll(Ctx ctx) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM journal ORDER BY id");
-        try (ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                read(ctx, r);
-            }
-        }
-    }
-
-    private static JournalEntry read(Ctx ctx, ResultSet r) throws SQLException {
-        long id = r.getLong(1);
+    private static JournalEntry read(Ctx ctx, long id, ResultSet r) throws SQLException {
         RoundState state = Rows.state(ctx, RoundState.class, r.getString(8), "journal", id);
         Long creditsAfter = Ctx.longOrNull(r, 12);
         RoundVersions versions = versions(ctx, id, r.getString(16), r.getString(17), r.getString(18));

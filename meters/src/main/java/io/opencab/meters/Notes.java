@@ -3,14 +3,19 @@ package io.opencab.meters;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** Bills by the id given at escrow: pending, then stacked or returned; the newest form the bill log. */
 final class Notes {
     private static final String COLUMNS = "id, value_cents, credits, state, escrow_at, settled_at, detail, mac, ext_ref";
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<NoteRecord> ROWS = new Rows.Table<>("note", COLUMNS, Notes::row);
 
     private Notes() {
+    }
+
+    static Optional<NoteRecord> pending(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'PENDING'", "bills are pending in escrow");
     }
 
     static NoteRecord insert(Ctx ctx, long id, long valueCents, long credits, String externalRef) throws SQLException {
@@ -39,37 +44,8 @@ final class Notes {
         Rows.updateOne(ctx, p, "note", n.noteId());
     }
 
-    static Optional<NoteRecord> get(Ctx ctx, long id) throws SQLException {
-        List<NoteRecord> l = query(ctx, "SELECT " + COLUMNS + " FROM note WHERE id = ?", id);
-        return l.stream().findFirst();
-    }
-
     static Optional<NoteRecord> byRef(Ctx ctx, String externalRef) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT " + COLUMNS + " FROM note WHERE ext_ref = ?");
-        p.setString(1, externalRef);
-        List<NoteRecord> l = read(ctx, p);
-        return l.stream().findFirst();
-    }
-
-    static Optional<NoteRecord> pending(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM note WHERE state = 'PENDING' ORDER BY id", null),
-            "bills are pending in escrow");
-    }
-
-    static List<NoteRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM note ORDER BY id DESC LIMIT ?", (long) n);
-    }
-
-    static void verifyAll(Ctx ctx) throws SQLException {
-        query(ctx, "SELECT " + COLUMNS + " FROM note", null);
-    }
-
-    private static List<NoteRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> row(ctx, id, r));
-    }
-
-    private static List<NoteRecord> read(Ctx ctx, PreparedStatement p) throws SQLException {
-        return Rows.read(p, (id, r) -> row(ctx, id, r));
+        return ROWS.select(ctx, " WHERE ext_ref = ?", externalRef).stream().findFirst();
     }
 
     private static NoteRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {

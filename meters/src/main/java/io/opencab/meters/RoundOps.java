@@ -110,7 +110,7 @@ final class RoundOps extends StoreOps {
         Args.requireText(attendant, "attendant");
         return core.write("pay handpay " + handpayId, () -> {
             MeterState m = core.checkedMeters();
-            HandpayRecord h = Handpays.get(ctx, handpayId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+            HandpayRecord h = Handpays.ROWS.get(ctx, handpayId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
                 "no handpay " + handpayId));
             if (h.paid()) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "handpay " + handpayId + " was already paid at "
@@ -175,7 +175,7 @@ final class RoundOps extends StoreOps {
     }
 
     private JournalEntry round(long roundId, String action) throws SQLException {
-        return Journal.get(ctx, roundId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+        return Journal.ROWS.get(ctx, roundId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
             "cannot " + action + " round " + roundId + ": the journal has no such round"));
     }
 }

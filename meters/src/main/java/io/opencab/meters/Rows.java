@@ -19,6 +19,48 @@ final class Rows {
         T read(long id, ResultSet r) throws SQLException;
     }
 
+    /** Reads one row of a table, whose id (column 1) is given, in the store {@code ctx}. */
+    interface RowReader<T> {
+        T read(Ctx ctx, long id, ResultSet r) throws SQLException;
+    }
+
+    /**
+     * The reads every record table offers, the same for each: one row by id, the newest rows, the one open row,
+     * every row checked.
+     *
+     * @param name    the table
+     * @param columns its columns as read, the id first
+     * @param reader  checks and reads one row
+     */
+    record Table<T>(String name, String columns, RowReader<T> reader) {
+        /** The rows that {@code clause} (after FROM, e.g. " WHERE id = ?") selects, with {@code arg} bound (none when null). */
+        List<T> select(Ctx ctx, String clause, Object arg) throws SQLException {
+            PreparedStatement p = ctx.db.ps("SELECT " + columns + " FROM " + name + clause);
+            if (arg != null) {
+                p.setObject(1, arg);
+            }
+            return read(p, (id, r) -> reader.read(ctx, id, r));
+        }
+
+        Optional<T> get(Ctx ctx, long id) throws SQLException {
+            return select(ctx, " WHERE id = ?", id).stream().findFirst();
+        }
+
+        List<T> newest(Ctx ctx, int n) throws SQLException {
+            return select(ctx, " ORDER BY id DESC LIMIT ?", (long) n);
+        }
+
+        /** Reads every row, so that each is checked; throws {@link Ctx#corrupt} at the first that cannot be. */
+        void verifyAll(Ctx ctx) throws SQLException {
+            select(ctx, " ORDER BY id", null);
+        }
+
+        /** The one row in one of {@code states} (SQL literals), if any; more than one: "2 {open}; at most one can be". */
+        Optional<T> open(Ctx ctx, String states, String open) throws SQLException {
+            return atMostOne(ctx, select(ctx, " WHERE state IN (" + states + ") ORDER BY id", null), open);
+        }
+    }
+
     private Rows() {
     }
 
@@ -47,6 +89,22 @@ final class Rows {
             throw ctx.corrupt(rows.size() + " " + open + "; at most one can be");
         }
         return rows.stream().findFirst();
+    }
+
+    /**
+     * Writes the keyed row {@code key} of {@code table} (a configuration value, a guard counter): its value and
+     * when it changed, signed over key, value and time, replacing the row that was there.
+     */
+    static void upsertSigned(Ctx ctx, String table, String keyColumn, String valueColumn, String key, Object value,
+            long now) throws SQLException {
+        PreparedStatement p = ctx.db.ps("INSERT INTO " + table + " (" + keyColumn + ", " + valueColumn
+            + ", changed_at, mac) VALUES (?, ?, ?, ?) ON CONFLICT (" + keyColumn + ") DO UPDATE SET " + valueColumn
+            + " = excluded." + valueColumn + ", changed_at = excluded.changed_at, mac = excluded.mac");
+        p.setString(1, key);
+        p.setObject(2, value);
+        p.setLong(3, now);
+        p.setBytes(4, ctx.mac.of(table, key, value, now));
+        p.executeUpdate();
     }
 
     /** Runs an update of one row; a row that is not there any more is corrupt: "{row} row {id} vanished". */

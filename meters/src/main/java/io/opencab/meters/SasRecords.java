@@ -44,7 +44,7 @@ public final class SasRecords {
                 }
                 java.util.Optional<HandpayRecord> pending = Handpays.pending(ctx);
                 long start = pending.isPresent() ? pending.get().handpayId() - 1
-                    : Handpays.newest(ctx, 1).stream().mapToLong(HandpayRecord::handpayId).max().orElse(0);
+                    : Handpays.ROWS.newest(ctx, 1).stream().mapToLong(HandpayRecord::handpayId).max().orElse(0);
                 Guards.set(ctx, HANDPAY_REPORTED, start);
                 return start;
             });

@@ -20,11 +20,11 @@ final class StoreReads extends StoreOps {
     }
 
     List<JournalEntry> recall(int n) {
-        return core.read("recall rounds", () -> Journal.newest(ctx, Math.max(0, n)));
+        return core.read("recall rounds", () -> Journal.ROWS.newest(ctx, Math.max(0, n)));
     }
 
     Optional<JournalEntry> round(long roundId) {
-        return core.read("read round " + roundId, () -> Journal.get(ctx, roundId));
+        return core.read("read round " + roundId, () -> Journal.ROWS.get(ctx, roundId));
     }
 
     Optional<JournalEntry> roundInProgress() {
@@ -36,7 +36,7 @@ final class StoreReads extends StoreOps {
     }
 
     List<NoteRecord> billLog(int n) {
-        return core.read("read the bill log", () -> Notes.newest(ctx, Math.max(0, n)));
+        return core.read("read the bill log", () -> Notes.ROWS.newest(ctx, Math.max(0, n)));
     }
 
     Optional<NoteRecord> pendingBill() {
@@ -44,7 +44,7 @@ final class StoreReads extends StoreOps {
     }
 
     List<HandpayRecord> handpays(int n) {
-        return core.read("read handpays", () -> Handpays.newest(ctx, Math.max(0, n)));
+        return core.read("read handpays", () -> Handpays.ROWS.newest(ctx, Math.max(0, n)));
     }
 
     Optional<HandpayRecord> pendingHandpay() {
@@ -73,12 +73,12 @@ final class StoreReads extends StoreOps {
             if (!"ok".equals(check)) {
                 throw new MeterException(Kind.INTEGRITY, "PRAGMA integrity_check failed on " + core.path + ": " + check);
             }
-            Journal.verifyAll(ctx);
-            Notes.verifyAll(ctx);
-            Handpays.verifyAll(ctx);
-            Tickets.newest(ctx, Integer.MAX_VALUE);
+            Journal.ROWS.verifyAll(ctx);
+            Notes.ROWS.verifyAll(ctx);
+            Handpays.ROWS.verifyAll(ctx);
+            Tickets.ROWS.newest(ctx, Integer.MAX_VALUE);
             Tickets.open(ctx);
-            TicketInRows.newest(ctx, Integer.MAX_VALUE);
+            TicketInRows.ROWS.newest(ctx, Integer.MAX_VALUE);
             TicketInRows.open(ctx);
             AftRows.newest(ctx, Integer.MAX_VALUE);
             AftRows.registration(ctx);

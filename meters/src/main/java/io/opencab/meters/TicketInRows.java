@@ -1,9 +1,9 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /** The ticket_in rows, each with its MAC. */
@@ -11,8 +11,15 @@ final class TicketInRows {
     private static final String TABLE = "ticket_in";
     private static final String COLUMNS = "id, validation, device_ref, state, amount_cents, credits, host_status,"
         + " escrowed_at, authorised_at, settled_at, detail, mac";
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<TicketInRecord> ROWS = new Rows.Table<>(TABLE, COLUMNS, TicketInRows::row);
 
     private TicketInRows() {
+    }
+
+    /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'ESCROWED', 'AUTHORISED', 'IN_DOUBT'", "tickets are open for redemption");
     }
 
     static TicketInRecord insert(Ctx ctx, String validation, String deviceRef) throws SQLException {
@@ -42,20 +49,6 @@ final class TicketInRows {
         return t;
     }
 
-    static Optional<TicketInRecord> get(Ctx ctx, long id) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in WHERE id = ?", id).stream().findFirst();
-    }
-
-    /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT); more than one is corrupt memory. */
-    static Optional<TicketInRecord> open(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM ticket_in"
-            + " WHERE state IN ('ESCROWED', 'AUTHORISED', 'IN_DOUBT') ORDER BY id", null), "tickets are open for redemption");
-    }
-
-    static List<TicketInRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_in ORDER BY id DESC LIMIT ?", (long) n);
-    }
-
     private static void bind(Ctx ctx, PreparedStatement p, TicketInRecord t) throws SQLException {
         p.setLong(1, t.ticketId());
         p.setString(2, t.validation());
@@ -79,14 +72,12 @@ final class TicketInRows {
         }
     }
 
-    private static List<TicketInRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> {
-            TicketInState state = Rows.state(ctx, TicketInState.class, r.getString(4), "ticket-in", id);
-            TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
-                r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
-                Ctx.instantOrNull(r, 10), r.getString(11));
-            return Rows.signed(ctx, t, r.getBytes(12), TABLE, fields(t), "ticket-in", id);
-        });
+    private static TicketInRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
+        TicketInState state = Rows.state(ctx, TicketInState.class, r.getString(4), "ticket-in", id);
+        TicketInRecord t = new TicketInRecord(id, r.getString(2), r.getString(3), state, r.getLong(5),
+            r.getLong(6), r.getInt(7), Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9),
+            Ctx.instantOrNull(r, 10), r.getString(11));
+        return Rows.signed(ctx, t, r.getBytes(12), TABLE, fields(t), "ticket-in", id);
     }
 
     private static Object[] fields(TicketInRecord t) {

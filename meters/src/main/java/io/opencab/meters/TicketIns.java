@@ -206,12 +206,12 @@ public final class TicketIns {
             throw new MeterException(Kind.INVALID_ARGUMENT, "ticket-in log size " + n + " must be at least 1");
         }
         synchronized (store) {
-            return core.read("read the ticket-in log", () -> TicketInRows.newest(ctx, n));
+            return core.read("read the ticket-in log", () -> TicketInRows.ROWS.newest(ctx, n));
         }
     }
 
     private TicketInRecord get(long ticketId) throws java.sql.SQLException {
-        return TicketInRows.get(ctx, ticketId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+        return TicketInRows.ROWS.get(ctx, ticketId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
             "no ticket-in " + ticketId));
     }
 

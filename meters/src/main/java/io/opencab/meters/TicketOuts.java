@@ -101,7 +101,7 @@ public final class TicketOuts {
         synchronized (store) {
             return core.write("ticket " + ticketId + " " + to, () -> {
                 MeterState m = core.checkedMeters();
-                TicketRecord t = Tickets.get(ctx, ticketId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
+                TicketRecord t = Tickets.ROWS.get(ctx, ticketId).orElseThrow(() -> new MeterException(Kind.ILLEGAL_STATE,
                     "no cash-out ticket " + ticketId));
                 if (t.state() != from) {
                     throw new MeterException(Kind.ILLEGAL_STATE, "cash-out ticket " + ticketId + " is " + t.state()
@@ -163,7 +163,7 @@ public final class TicketOuts {
             throw new MeterException(Kind.INVALID_ARGUMENT, "ticket log size " + n + " must be at least 1");
         }
         synchronized (store) {
-            return core.read("read the ticket log", () -> Tickets.newest(ctx, n));
+            return core.read("read the ticket log", () -> Tickets.ROWS.newest(ctx, n));
         }
     }
 

@@ -1,16 +1,23 @@
 package io.opencab.meters;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** The ticket_out rows, each with its MAC. */
 final class Tickets {
     private static final String COLUMNS = "id, ticket_no, sequence, validation, credits, cents, state, created_at,"
         + " settled_at, detail, mac";
+    /** Its rows: one by id, the newest, all checked. */
+    static final Rows.Table<TicketRecord> ROWS = new Rows.Table<>("ticket_out", COLUMNS, Tickets::row);
 
     private Tickets() {
+    }
+
+    /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
+    static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
+        return ROWS.open(ctx, "'PENDING', 'IN_DOUBT'", "cash-out tickets are open");
     }
 
     static TicketRecord insert(Ctx ctx, int ticketNumber, long sequence, String validation, long credits, long cents)
@@ -46,27 +53,11 @@ final class Tickets {
         return s;
     }
 
-    static Optional<TicketRecord> get(Ctx ctx, long id) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE id = ?", id).stream().findFirst();
-    }
-
-    /** The ticket holding the credits (PENDING or IN_DOUBT); more than one is corrupt memory. */
-    static Optional<TicketRecord> open(Ctx ctx) throws SQLException {
-        return Rows.atMostOne(ctx, query(ctx, "SELECT " + COLUMNS + " FROM ticket_out WHERE state IN ('PENDING', 'IN_DOUBT')"
-            + " ORDER BY id", null), "cash-out tickets are open");
-    }
-
-    static List<TicketRecord> newest(Ctx ctx, int n) throws SQLException {
-        return query(ctx, "SELECT " + COLUMNS + " FROM ticket_out ORDER BY id DESC LIMIT ?", (long) n);
-    }
-
-    private static List<TicketRecord> query(Ctx ctx, String sql, Long arg) throws SQLException {
-        return Rows.query(ctx, sql, arg, (id, r) -> {
-            TicketState state = Rows.state(ctx, TicketState.class, r.getString(7), "ticket", id);
-            TicketRecord t = new TicketRecord(id, r.getInt(2), r.getLong(3), r.getString(4), r.getLong(5),
-                r.getLong(6), state, Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9), r.getString(10));
-            return Rows.signed(ctx, t, r.getBytes(11), "ticket_out", fields(t), "ticket", id);
-        });
+    private static TicketRecord row(Ctx ctx, long id, ResultSet r) throws SQLException {
+        TicketState state = Rows.state(ctx, TicketState.class, r.getString(7), "ticket", id);
+        TicketRecord t = new TicketRecord(id, r.getInt(2), r.getLong(3), r.getString(4), r.getLong(5),
+            r.getLong(6), state, Ctx.instant(r.getLong(8)), Ctx.instantOrNull(r, 9), r.getString(10));
+        return Rows.signed(ctx, t, r.getBytes(11), "ticket_out", fields(t), "ticket", id);
     }
 
     private static Object[] fields(TicketRecord t) {

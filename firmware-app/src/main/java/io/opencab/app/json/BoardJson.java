@@ -12,6 +12,12 @@ import java.util.List;
  * to top; a cell is {@code [column, row]} with row 0 at the bottom (docs/outcome-format.md).
  */
 final class BoardJson {
+    /** Writes the members of one object (its start and end are written around them). */
+    @FunctionalInterface
+    interface Members<T> {
+        void write(T value) throws IOException;
+    }
+
     private final JsonGenerator g;
     private final List<String> names;
     private final GridShape shape;
@@ -99,6 +105,38 @@ final class BoardJson {
         } else {
             g.writeString(value.name());
         }
+    }
+
+    /** An object under {@code name}, its members written by {@code members}; null when {@code value} is null. */
+    <T> void object(String name, T value, Members<T> members) throws IOException {
+        g.writeFieldName(name);
+        object(value, members);
+    }
+
+    /** An object, its members written by {@code members}; null when {@code value} is null. */
+    <T> void object(T value, Members<T> members) throws IOException {
+        if (value == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        members.write(value);
+        g.writeEndObject();
+    }
+
+    /** An array of objects under {@code name}, one for each item, its members written by {@code members}. */
+    <T> void objects(String name, Iterable<T> items, Members<T> members) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (T item : items) {
+            object(item, members);
+        }
+        g.writeEndArray();
+    }
+
+    /** A paid cluster's members: its symbol, size and cells, then its pay. */
+    void paidCluster(int symbol, int size, long cells, long pay) throws IOException {
+        cluster(symbol, size, cells);
+        g.writeNumberField("pay", pay);
     }
 
     /** The members every winning cluster or group has: its symbol, size and cells. */

@@ -12,66 +12,37 @@ import io.opencab.engine.games.clusterkingdom.CkPrincessWilds;
 import io.opencab.engine.games.clusterkingdom.CkQueenSwap;
 import io.opencab.engine.games.clusterkingdom.CkRedrop;
 import io.opencab.engine.games.clusterkingdom.CkRefill;
-import io.opencab.engine.games.clusterkingdom.CkRetrigger;
 import io.opencab.engine.games.clusterkingdom.CkRoyalMove;
-import io.opencab.engine.games.clusterkingdom.CkSymbols;
-import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
-import io.opencab.engine.grid.GridShape;
 import java.io.IOException;
 
 /** Writes a Cluster Kingdom outcome in the form of docs/outcome-format-cluster-kingdom.md. */
 final class ClusterKingdomJson {
-    private static final GridShape SHAPE = ClusterKingdom.shape();
-
     private ClusterKingdomJson() {
     }
 
     /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
-    static void write(JsonGenerator g, ClusterKingdomOutcome o) throws IOException {
-        BoardJson boards = new BoardJson(g, CkSymbols.NAMES, SHAPE);
+    static void write(JsonGenerator g, BoardJson boards, ClusterKingdomOutcome o) throws IOException {
         boards.grid();
-        g.writeFieldName("base");
-        drop(g, boards, o.base());
+        boards.object("base", o.base(), d -> drop(g, boards, d));
         boards.constant("bonus", o.bonus());
-        g.writeArrayFieldStart("freeDrops");
-        for (CkDrop d : o.freeDrops()) {
-            drop(g, boards, d);
-        }
-        g.writeEndArray();
-        g.writeArrayFieldStart("retriggers");
-        for (CkRetrigger r : o.retriggers()) {
-            g.writeStartObject();
+        boards.objects("freeDrops", o.freeDrops(), d -> drop(g, boards, d));
+        boards.objects("retriggers", o.retriggers(), r -> {
             g.writeNumberField("drop", r.drop());
             g.writeStringField("type", r.type().name());
             g.writeNumberField("awarded", r.awarded());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
+        });
         OutcomeJson.writeSources(g, o, ClusterKingdomOutcome.SOURCES);
     }
 
     private static void drop(JsonGenerator g, BoardJson boards, CkDrop d) throws IOException {
-        if (d == null) {
-            g.writeNull();
-            return;
-        }
-        g.writeStartObject();
         boards.constant("bonus", d.bonus());
-        g.writeFieldName("drawn");
-        board(g, boards, d.drawn());
+        board(g, boards, "drawn", d.drawn());
         royal(g, boards, d.royal(), d.royalCell());
-        g.writeArrayFieldStart("steps");
-        for (CkEvent e : d.events()) {
-            g.writeStartObject();
-            step(g, boards, e);
-            g.writeEndObject();
-        }
-        g.writeEndArray();
+        boards.objects("steps", d.events(), e -> step(g, boards, e));
         g.writeNumberField("cascades", d.cascades());
         g.writeNumberField("win", d.win());
         boards.constant("trigger", d.trigger());
-        g.writeEndObject();
     }
 
     private static void step(JsonGenerator g, BoardJson boards, CkEvent e) throws IOException {
@@ -117,23 +88,7 @@ final class ClusterKingdomJson {
             }
             case CkCascade c -> {
                 g.writeStringField("type", "cascade");
-                g.writeArrayFieldStart("clusters");
-                for (CkClusterWin w : c.clusters()) {
-                    g.writeStartObject();
-                    boards.symbol("symbol", w.symbol());
-                    g.writeBooleanField("wildOnly", w.wildOnly());
-                    g.writeNumberField("size", w.size());
-                    boards.cells("cells", w.cells());
-                    g.writeArrayFieldStart("multipliers");
-                    for (int v : w.multipliers()) {
-                        g.writeNumber(v);
-                    }
-                    g.writeEndArray();
-                    g.writeNumberField("multiplier", w.multiplier());
-                    g.writeNumberField("pay", w.pay());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
+                boards.objects("clusters", c.clusters(), w -> cluster(g, boards, w));
                 g.writeNumberField("pay", c.pay());
                 boards.cells("removed", c.removed());
                 boards.cells("grown", c.grown());
@@ -153,37 +108,45 @@ final class ClusterKingdomJson {
         }
     }
 
-    private static void royal(JsonGenerator g, BoardJson boards, int royal, int cell) throws IOException {
-        g.writeFieldName("royalLanded");
-        if (royal < 0) {
-            g.writeNull();
-            return;
+    private static void cluster(JsonGenerator g, BoardJson boards, CkClusterWin w) throws IOException {
+        boards.symbol("symbol", w.symbol());
+        g.writeBooleanField("wildOnly", w.wildOnly());
+        g.writeNumberField("size", w.size());
+        boards.cells("cells", w.cells());
+        g.writeArrayFieldStart("multipliers");
+        for (int v : w.multipliers()) {
+            g.writeNumber(v);
         }
-        g.writeStartObject();
-        boards.symbol("symbol", royal);
-        boards.cell("cell", cell);
-        g.writeEndObject();
+        g.writeEndArray();
+        g.writeNumberField("multiplier", w.multiplier());
+        g.writeNumberField("pay", w.pay());
+    }
+
+    private static void royal(JsonGenerator g, BoardJson boards, int royal, int cell) throws IOException {
+        boards.object("royalLanded", royal < 0 ? null : royal, r -> {
+            boards.symbol("symbol", r);
+            boards.cell("cell", cell);
+        });
     }
 
     private static void after(JsonGenerator g, BoardJson boards, CkBoard b) throws IOException {
-        g.writeFieldName("after");
-        board(g, boards, b);
+        board(g, boards, "after", b);
     }
 
-    /** A board: its symbols (BoardJson's columns) and every Multiplier Wild's value by cell. */
-    private static void board(JsonGenerator g, BoardJson boards, CkBoard b) throws IOException {
-        g.writeStartObject();
-        boards.board("symbols", b.symbols());
-        g.writeArrayFieldStart("multipliers");
-        for (int i = 0; i < SHAPE.arraySize(); i++) {
-            if (b.multiplier(i) != 0) {
-                g.writeStartObject();
-                boards.cell("cell", i);
-                g.writeNumberField("value", b.multiplier(i));
-                g.writeEndObject();
+    /** A board under {@code name}: its symbols (BoardJson's columns) and every Multiplier Wild's value by cell. */
+    private static void board(JsonGenerator g, BoardJson boards, String name, CkBoard b) throws IOException {
+        boards.object(name, b, x -> {
+            boards.board("symbols", x.symbols());
+            g.writeArrayFieldStart("multipliers");
+            for (int i = 0; i < x.symbols().shape().arraySize(); i++) {
+                if (x.multiplier(i) != 0) {
+                    g.writeStartObject();
+                    boards.cell("cell", i);
+                    g.writeNumberField("value", x.multiplier(i));
+                    g.writeEndObject();
+                }
             }
-        }
-        g.writeEndArray();
-        g.writeEndObject();
+            g.writeEndArray();
+        });
     }
 }

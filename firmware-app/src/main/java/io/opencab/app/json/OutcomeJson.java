@@ -3,10 +3,18 @@ package io.opencab.app.json;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.app.AppException;
 import io.opencab.engine.game.RoundOutcome;
+import io.opencab.engine.games.christmastree.ChristmasTree;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
+import io.opencab.engine.games.christmastree.CtSymbols;
+import io.opencab.engine.games.clusterkingdom.CkSymbols;
+import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
+import io.opencab.engine.games.cooljewels.CjSymbols;
+import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
+import io.opencab.engine.games.lostrelics.LostRelics;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
+import io.opencab.engine.games.lostrelics.LrSymbols;
 import io.opencab.meters.RoundVersions;
 import java.io.IOException;
 import java.util.List;
@@ -31,10 +39,12 @@ public final class OutcomeJson {
             g.writeStartObject();
             writeCommon(g, outcome);
             switch (outcome) {
-                case ChristmasTreeOutcome ct -> ChristmasTreeJson.write(g, ct);
-                case ClusterKingdomOutcome ck -> ClusterKingdomJson.write(g, ck);
-                case CoolJewelsOutcome cj -> CoolJewelsJson.write(g, cj);
-                case LostRelicsOutcome lr -> LostRelicsJson.write(g, lr);
+                case ChristmasTreeOutcome ct ->
+                    ChristmasTreeJson.write(g, new BoardJson(g, CtSymbols.NAMES, ChristmasTree.shape()), ct);
+                case ClusterKingdomOutcome ck ->
+                    ClusterKingdomJson.write(g, new BoardJson(g, CkSymbols.NAMES, ClusterKingdom.shape()), ck);
+                case CoolJewelsOutcome cj -> CoolJewelsJson.write(g, new BoardJson(g, CjSymbols.NAMES, CoolJewels.shape()), cj);
+                case LostRelicsOutcome lr -> LostRelicsJson.write(g, new BoardJson(g, LrSymbols.NAMES, LostRelics.shape()), lr);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
             }
             if (versions != null) {

@@ -1,18 +1,16 @@
 package io.opencab.hal.gpio.pi4j;
 
 import io.opencab.hal.gpio.OutputPin;
-import io.opencab.hal.gpio.TowerLight;
 import io.opencab.hal.gpio.TowerLightConfig;
+import io.opencab.hal.gpio.TowerSignals;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 
 /** The tower light on two Pi4J digital outputs. */
-public final class Pi4jTowerLight implements TowerLight {
+public final class Pi4jTowerLight extends TowerSignals {
     private final Pi4jGpio gpio;
     private final LampBank<Tier> tiers;
-    private boolean serviceCall;
-    private boolean handpay;
     private boolean closed;
 
     public Pi4jTowerLight(Pi4jGpio gpio, TowerLightConfig config) {
@@ -25,28 +23,7 @@ public final class Pi4jTowerLight implements TowerLight {
     }
 
     @Override
-    public synchronized void serviceCall(boolean on) {
-        serviceCall = on;
-        apply();
-    }
-
-    @Override
-    public synchronized void handpay(boolean on) {
-        handpay = on;
-        apply();
-    }
-
-    @Override
-    public synchronized boolean serviceCall() {
-        return serviceCall;
-    }
-
-    @Override
-    public synchronized boolean handpay() {
-        return handpay;
-    }
-
-    private void apply() {
+    protected void show() {
         for (Tier t : Tier.values()) {
             tiers.set(t, tier(t));
         }

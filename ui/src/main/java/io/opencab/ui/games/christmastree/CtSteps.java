@@ -2,7 +2,8 @@ package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.games.christmastree.CtMiracle;
 import io.opencab.engine.grid.Board;
-import io.opencab.ui.present.Step;
+import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.present.Pace;
 import java.util.List;
 
 /**
@@ -23,17 +24,11 @@ public final class CtSteps {
     }
 
     /** Common shape of every step. */
-    public sealed interface CtStep extends Step {
-        Board board();
-
-        Hud hud();
+    public sealed interface CtStep extends BoardStep<Hud> {
     }
 
     /** The board lands (regular spin or a Free Spin). */
-    public record Land(Board board, Hud hud, long winAfter, String caption) implements CtStep {
-        public int millis() {
-            return 900;
-        }
+    public record Land(Board board, Hud hud, long winAfter, String caption) implements CtStep, Pace.Landing {
     }
 
     /** Snowman throws a snowball at {@code cell} ({@code -1}: none to hit); {@code symbol} and its copies become Wild. */
@@ -50,13 +45,9 @@ public final class CtSteps {
 
     /** Every winning cluster highlighted with its pay; {@code pay} = sum × {@code multiplier}. */
     public record Wins(List<Cluster> clusters, int multiplier, long pay, Board board, Hud hud, long winAfter,
-                       String caption) implements CtStep {
+                       String caption) implements CtStep, Pace.Winning {
         public Wins {
             clusters = List.copyOf(clusters);
-        }
-
-        public int millis() {
-            return 1100 + 250 * Math.min(clusters.size(), 4);
         }
     }
 
@@ -117,24 +108,17 @@ public final class CtSteps {
     }
 
     /** Free Spins begin ({@code count} spins, multiplier from {@code hud.multiplier()}). */
-    public record FreeSpinsStart(int count, Board board, Hud hud, long winAfter, String caption) implements CtStep {
-        public int millis() {
-            return 1500;
-        }
+    public record FreeSpinsStart(int count, Board board, Hud hud, long winAfter, String caption)
+            implements CtStep, Pace.FreeStart {
     }
 
     /** Free Spins over: their total. */
-    public record FreeSpinsEnd(long freeWin, Board board, Hud hud, long winAfter, String caption) implements CtStep {
-        public int millis() {
-            return 1400;
-        }
+    public record FreeSpinsEnd(long freeWin, Board board, Hud hud, long winAfter, String caption)
+            implements CtStep, Pace.FreeEnd {
     }
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Board board, Hud hud, long winAfter, String caption)
-            implements CtStep {
-        public int millis() {
-            return total > 0 ? 1500 : 300;
-        }
+            implements CtStep, Pace.Totalling {
     }
 }

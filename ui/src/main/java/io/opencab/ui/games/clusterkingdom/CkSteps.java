@@ -3,6 +3,7 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkBonusType;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.grid.Board;
+import io.opencab.ui.present.Pace;
 import io.opencab.ui.present.Step;
 import java.util.List;
 
@@ -87,13 +88,9 @@ public final class CkSteps {
 
     /** Every paid combination highlighted with its Multiplier Wilds and pay. */
     public record Wins(List<CkClusterWin> clusters, long pay, Cells cells, Hud hud, long winAfter, String caption)
-            implements CkStep {
+            implements CkStep, Pace.Winning {
         public Wins {
             clusters = List.copyOf(clusters);
-        }
-
-        public int millis() {
-            return 1100 + 250 * Math.min(clusters.size(), 4);
         }
     }
 
@@ -106,17 +103,12 @@ public final class CkSteps {
     }
 
     /** The bonus is over: what its free drops paid. */
-    public record BonusEnd(long bonusWin, Cells cells, Hud hud, long winAfter, String caption) implements CkStep {
-        public int millis() {
-            return 1400;
-        }
+    public record BonusEnd(long bonusWin, Cells cells, Hud hud, long winAfter, String caption)
+            implements CkStep, Pace.FreeEnd {
     }
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Cells cells, Hud hud, long winAfter, String caption)
-            implements CkStep {
-        public int millis() {
-            return total > 0 ? 1500 : 300;
-        }
+            implements CkStep, Pace.Totalling {
     }
 }

@@ -6,7 +6,8 @@ import io.opencab.engine.games.cooljewels.CjPay;
 import io.opencab.engine.games.cooljewels.CjWildAction;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.Cluster;
-import io.opencab.ui.present.Step;
+import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.present.Pace;
 import java.util.List;
 
 /**
@@ -46,20 +47,13 @@ public final class CjSteps {
     }
 
     /** Common shape of every step. */
-    public sealed interface CjStep extends Step {
-        Board board();
-
+    public sealed interface CjStep extends BoardStep<Hud> {
         /** Spaces destroyed so far in the evaluation being shown (drawn faded). */
         long gone();
-
-        Hud hud();
     }
 
     /** The symbols fall into position (base game or a free game). */
-    public record Land(Board board, long gone, Hud hud, long winAfter, String caption) implements CjStep {
-        public int millis() {
-            return 900;
-        }
+    public record Land(Board board, long gone, Hud hud, long winAfter, String caption) implements CjStep, Pace.Landing {
     }
 
     /**
@@ -122,10 +116,7 @@ public final class CjSteps {
 
     /** Free games awarded: the base game destroyed, or a free game landed, 4 or more Bonus ({@code bonus}: that count). */
     public record FreeGames(int bonus, int awarded, int total, Board board, long gone, Hud hud, long winAfter,
-                            String caption) implements CjStep {
-        public int millis() {
-            return 1500;
-        }
+                            String caption) implements CjStep, Pace.FreeStart {
     }
 
     /** The free games are over: their win, and the Bonus Guarantee's top-up to 10 x bet. */
@@ -138,9 +129,6 @@ public final class CjSteps {
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Board board, long gone, Hud hud, long winAfter,
-                        String caption) implements CjStep {
-        public int millis() {
-            return total > 0 ? 1500 : 300;
-        }
+                        String caption) implements CjStep, Pace.Totalling {
     }
 }

@@ -3,7 +3,8 @@ package io.opencab.ui.games.lostrelics;
 import io.opencab.engine.games.lostrelics.LrChestAward;
 import io.opencab.engine.games.lostrelics.LrFeature;
 import io.opencab.engine.grid.Board;
-import io.opencab.ui.present.Step;
+import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.present.Pace;
 import java.util.List;
 
 /**
@@ -36,17 +37,11 @@ public final class LrSteps {
     }
 
     /** Common shape of every step. */
-    public sealed interface LrStep extends Step {
-        Board board();
-
-        Hud hud();
+    public sealed interface LrStep extends BoardStep<Hud> {
     }
 
     /** The reels stop (main spin or a Free Spin; Sticky Wilds stay in place). */
-    public record Land(Board board, Hud hud, long winAfter, String caption) implements LrStep {
-        public int millis() {
-            return 900;
-        }
+    public record Land(Board board, Hud hud, long winAfter, String caption) implements LrStep, Pace.Landing {
     }
 
     /** A random feature revealed from under a winning symbol: Coin Win, Extra Wild or Extra Scatter. */
@@ -63,13 +58,9 @@ public final class LrSteps {
 
     /** Every winning cluster highlighted with its pay. */
     public record Wins(List<Cluster> clusters, long pay, Board board, Hud hud, long winAfter, String caption)
-            implements LrStep {
+            implements LrStep, Pace.Winning {
         public Wins {
             clusters = List.copyOf(clusters);
-        }
-
-        public int millis() {
-            return 1100 + 250 * Math.min(clusters.size(), 4);
         }
     }
 
@@ -89,24 +80,17 @@ public final class LrSteps {
     }
 
     /** Free Spins begin. */
-    public record FreeSpinsStart(int count, Board board, Hud hud, long winAfter, String caption) implements LrStep {
-        public int millis() {
-            return 1500;
-        }
+    public record FreeSpinsStart(int count, Board board, Hud hud, long winAfter, String caption)
+            implements LrStep, Pace.FreeStart {
     }
 
     /** Free Spins over: their total (paytable wins and chest Coin Wins). */
-    public record FreeSpinsEnd(long freeWin, Board board, Hud hud, long winAfter, String caption) implements LrStep {
-        public int millis() {
-            return 1400;
-        }
+    public record FreeSpinsEnd(long freeWin, Board board, Hud hud, long winAfter, String caption)
+            implements LrStep, Pace.FreeEnd {
     }
 
     /** The round's total win (Lost Relics has no win cap). */
     public record Total(long total, long bet, Board board, Hud hud, long winAfter, String caption)
-            implements LrStep {
-        public int millis() {
-            return total > 0 ? 1500 : 300;
-        }
+            implements LrStep, Pace.Totalling {
     }
 }
