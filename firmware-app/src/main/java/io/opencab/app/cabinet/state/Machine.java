@@ -76,6 +76,7 @@ public final class Machine {
     public final io.opencab.money.MoneyFormat cash;
     public final io.opencab.app.cabinet.cashless.HostCashOut hostCashOut = new io.opencab.app.cabinet.cashless.HostCashOut(this);
     public final io.opencab.app.cabinet.cashless.AftHost aftHost = new io.opencab.app.cabinet.cashless.AftHost(this);
+    public final io.opencab.app.cabinet.cashless.BonusHost bonusHost = new io.opencab.app.cabinet.cashless.BonusHost(this);
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     public final BetSelection bets = new BetSelection();
 
@@ -90,6 +91,8 @@ public final class Machine {
     public int betLevel;
     public long credits;
     public long lastWin;
+    /** The last bonus the casino system awarded, in cents, shown with the win until the next round (docs/aft.md). */
+    public long bonusAward;
     public String message = "";
     /** This power-up followed a power loss (the store's last shutdown was not orderly): the kiosk says so. */
     public boolean powerLost;
@@ -163,7 +166,7 @@ public final class Machine {
             config.creditLimit(), choices, gameId, betLevel, c.bet(betLevel), lastWin, Optional.ofNullable(round),
             Optional.ofNullable(handpay), List.copyOf(tilts.values()),
             Optional.ofNullable(session).map(Session::view), outputs.accepting(), doors, serviceCall, message,
-            hostGate.disabledReason());
+            hostGate.disabledReason(), bonusAward);
     }
 
     // ------------------------------------------------------------------ dispatch
@@ -317,8 +320,9 @@ public final class Machine {
     }
 
     public HandpayView view(HandpayRecord h) {
-        return new HandpayView(h.handpayId(), h.kind() == HandpayRecord.Kind.JACKPOT, h.amount(),
-            h.amount() * config.denominationCents(), h.roundId());
+        // A bonus jackpot is a jackpot to the player and SAS; it belongs to no round (docs/aft.md "Bonus transfers").
+        return new HandpayView(h.handpayId(), h.jackpot(), h.amount(),
+            h.amount() * config.denominationCents(), h.kind() == HandpayRecord.Kind.JACKPOT ? h.roundId() : 0);
     }
 
     // ------------------------------------------------------------------ tilts and the store
