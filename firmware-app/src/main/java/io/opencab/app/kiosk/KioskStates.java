@@ -64,7 +64,8 @@ final class KioskStates {
             .map(r -> new PresentedRound(r.roundId(), r.outcome(), r.creditsBefore()))
             .orElse(null);
         return new KioskState(games, gameId, s.betLevel(), s.credits(), s.denominationCents(), currency, s.lastWin(),
-            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message(), promo);
+            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message(), promo,
+            s.bonusCents());
     }
 
     /** A tilt shows over a handpay (docs/cabinet.md); the oldest tilt first. */
