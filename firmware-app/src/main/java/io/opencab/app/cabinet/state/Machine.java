@@ -76,7 +76,6 @@ public final class Machine {
     public final io.opencab.money.MoneyFormat cash;
     public final io.opencab.app.cabinet.cashless.HostCashOut hostCashOut = new io.opencab.app.cabinet.cashless.HostCashOut(this);
     public final io.opencab.app.cabinet.cashless.AftHost aftHost = new io.opencab.app.cabinet.cashless.AftHost(this);
-    public final io.opencab.app.cabinet.cashless.BonusHost bonusHost = new io.opencab.app.cabinet.cashless.BonusHost(this);
     /** Each game's bet level (issue 24); {@link #betLevel} is the current game's. */
     public final BetSelection bets = new BetSelection();
 
@@ -320,7 +319,6 @@ public final class Machine {
     }
 
     public HandpayView view(HandpayRecord h) {
-        // A bonus jackpot is a jackpot to the player and SAS; it belongs to no round (docs/aft.md "Bonus transfers").
         return new HandpayView(h.handpayId(), h.jackpot(), h.amount(),
             h.amount() * config.denominationCents(), h.kind() == HandpayRecord.Kind.JACKPOT ? h.roundId() : 0);
     }
