@@ -79,8 +79,10 @@ final class KioskStates {
         if (s.handpay().isPresent()) {
             HandpayView h = s.handpay().get();
             return h.jackpot()
-                ? new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HANDPAY." + h.handpayId(),
-                    "Jackpot of round " + h.roundId(), h.credits(), WAIT_FOR_ATTENDANT)
+                // A jackpot without a round is a bonus jackpot from the casino system (docs/aft.md "Bonus transfers").
+                ? new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HANDPAY." + h.handpayId(), h.roundId() == 0
+                    ? "Bonus award from the casino system" : "Jackpot of round " + h.roundId(), h.credits(),
+                    WAIT_FOR_ATTENDANT)
                 : new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "HANDPAY." + h.handpayId(),
                     "Cash out of " + h.credits() + " credits", h.credits(), WAIT_FOR_ATTENDANT);
         }

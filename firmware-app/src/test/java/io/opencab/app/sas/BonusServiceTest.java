@@ -83,6 +83,20 @@ class BonusServiceTest {
     }
 
     @Test
+    void theBonusHandpayPlateNamesTheCasinoSystemsAwardNotARound() throws InterruptedException {
+        start(true);
+        link.register();
+
+        link.poll(AftLink.transfer("J-1", "11", "00 00 00 10 00", "00 00 00 00 00", "00"));
+        link.outcome();
+        CabinetState s = await(st -> st.kind() == StateKind.HANDPAY_PENDING);
+
+        io.opencab.ui.port.Lockup l = io.opencab.app.kiosk.KioskStatesAccess.lockup(s);
+        assertEquals(io.opencab.ui.port.Lockup.Kind.HANDPAY_JACKPOT, l.kind());
+        assertEquals("Bonus award from the casino system", l.reason());
+    }
+
+    @Test
     void aLegacyBonusIsAcknowledgedPaidWith7CAndCountedByTaxStatus() throws InterruptedException {
         start(true);
 
