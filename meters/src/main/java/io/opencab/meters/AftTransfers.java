@@ -54,7 +54,8 @@ public final class AftTransfers {
     }
 
     /**
-     * Applies an AFT transfer (in-house to the machine 00, in-house from the machine 80), or answers it: a
+     * Applies an AFT transfer (in-house to the machine 00, bonus coin-out win 10 and bonus jackpot win 11 to the
+     * machine, in-house from the machine 80), or answers it: a
      * transaction id already kept returns its record ({@link AftTransferRecord#repeated()}), nothing moves; a refusal
      * returns an unstored record with its status (82 another type, or a full transfer from the machine of more than
      * it holds of a kind; 83 no amount; 85 not whole credits; 87 a round, handpay, bill or ticket unfinished; 8F
@@ -78,8 +79,12 @@ public final class AftTransfers {
     }
 
     private Integer precheck(AftTransferRequest q) {
-        if (q.type() != AftTransferRequest.IN_HOUSE_TO_MACHINE && q.type() != AftTransferRequest.IN_HOUSE_FROM_MACHINE) {
+        if (q.type() != AftTransferRequest.IN_HOUSE_TO_MACHINE && q.type() != AftTransferRequest.IN_HOUSE_FROM_MACHINE
+                && !Bonuses.isBonus(q.type())) {
             return NOT_VALID_FUNCTION;
+        }
+        if (Bonuses.isBonus(q.type()) && Bonuses.precheck(q) != null) {
+            return Bonuses.precheck(q);
         }
         long denom = core.config.denominationCents();
         // All amounts zero is no transfer, unless it only sets the host cash-out flags (bit 0; ours, docs/aft.md).
@@ -103,8 +108,9 @@ public final class AftTransfers {
             return refusal(q, UNABLE_NOW);
         }
         long denom = core.config.denominationCents();
+        boolean bonus = Bonuses.isBonus(q.type());
         AftMoves.Amounts a = q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? AftMoves.out(m, q, denom)
-            : AftMoves.in(ctx, m, q, denom);
+            : bonus ? Bonuses.amounts(m, q, denom, core.config.handpayLimit()) : AftMoves.in(ctx, m, q, denom);
         if (a.refusal() != 0) {
             return refusal(q, a.refusal());
         }
@@ -112,7 +118,12 @@ public final class AftTransfers {
         AftTransferRecord rec = AftRows.insert(ctx, new AftTransferRecord(0, q.transactionId(), q.type(), a.status(),
             a.c() * denom, a.r() * denom, a.nr() * denom, a.r() > 0 ? q.poolId() : 0, a.r() > 0 ? q.expiry() : 0,
             q.flags(), null, false), HISTORY);
-        AftMoves.move(ctx, m, q, a);
+        HandpayRecord handpay = null;
+        if (bonus) {
+            handpay = Bonuses.payAft(ctx, core.config, m, q, a, rec);
+        } else {
+            AftMoves.move(ctx, m, q, a);
+        }
         if ((q.flags() & HCO_CONTROL) != 0) {
             // Bits 0-2 set the host cash-out flags; hard mode (bit 2) is not offered, so it is kept clear (ours).
             Guards.set(ctx, HCO_FLAGS, q.flags() & (HCO_CONTROL | HCO_ENABLE));
@@ -121,7 +132,9 @@ public final class AftTransfers {
         Events.append(ctx, core.config.eventLogSize(), EventType.AFT, "AFT transfer " + rec.id() + " ("
             + q.transactionId() + ") " + (q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? "out" : "in")
             + ": cashable " + a.c() + ", restricted " + a.r() + ", non-restricted " + a.nr() + " credits"
-            + (a.status() == AftTransferRecord.PARTIAL ? " (partial)" : ""));
+            + (a.status() == AftTransferRecord.PARTIAL ? " (partial)" : "")
+            + (bonus ? String.format(" (bonus type %02X%s)", q.type(), handpay != null ? ", handpay "
+            + handpay.handpayId() : "") : ""));
         core.finish(m);
         return rec;
     }

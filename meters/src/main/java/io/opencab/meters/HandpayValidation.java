@@ -32,7 +32,7 @@ public record HandpayValidation(String number, long sequence, boolean receipt) {
 
     /** The meter key (credits: {@code key + ":CREDITS"}, count: {@code key + ":COUNT"}) for a handpay of {@code kind}. */
     public static String meter(HandpayRecord.Kind kind, boolean receipt) {
-        return kind == HandpayRecord.Kind.JACKPOT ? (receipt ? JACKPOT_RECEIPT : JACKPOT_NO_RECEIPT)
+        return kind != HandpayRecord.Kind.CANCELLED_CREDIT ? (receipt ? JACKPOT_RECEIPT : JACKPOT_NO_RECEIPT)
             : (receipt ? CANCELLED_RECEIPT : CANCELLED_NO_RECEIPT);
     }
 }

@@ -210,10 +210,10 @@ final class Kinds {
                 + rExpected;
         }
         long nrExpected = MeterState.roll(m.get(Scope.LIFETIME, AFT_IN_NON_RESTRICTED)
-            - m.get(Scope.LIFETIME, NON_RESTRICTED_PLAYED) - m.get(Scope.LIFETIME, NON_RESTRICTED_OUT)
+            + m.get(Scope.LIFETIME, Bonuses.AFT_NON_RESTRICTED) - m.get(Scope.LIFETIME, NON_RESTRICTED_PLAYED) - m.get(Scope.LIFETIME, NON_RESTRICTED_OUT)
             - m.get(Scope.LIFETIME, AFT_OUT_NON_RESTRICTED));
         if (nr != nrExpected) {
-            return "non-restricted credits " + nr + " != non-restricted in - played 001A - cashed out - out to the host = "
+            return "non-restricted credits " + nr + " != non-restricted in (AFT, AFT bonus) - played 001A - cashed out - out to the host = "
                 + nrExpected;
         }
         if (r + nr > m.credits()) {

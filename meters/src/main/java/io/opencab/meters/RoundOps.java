@@ -128,6 +128,8 @@ final class RoundOps extends StoreOps {
                 m.addGame(e.gameId(), GameMeter.JACKPOT, h.amount());
                 countResult(m, e);
                 Journal.update(ctx, withState(e, RoundState.PAID, ctx.now(), m.credits()));
+            } else if (h.kind() == HandpayRecord.Kind.BONUS_JACKPOT) {
+                Bonuses.handpaid(m, h.amount());
             } else {
                 Kinds.cashedOut(ctx, m, h.amount(), "cash-out handpay " + handpayId);
                 m.add(Meter.HANDPAID_CANCELLED_CREDITS, h.amount());
@@ -149,7 +151,7 @@ final class RoundOps extends StoreOps {
                 m.add(meter + ":COUNT", 1);
                 SasQueue.raise(ctx, HandpayValidation.EXCEPTION_VALIDATED, h.amount(), validation.sequence());
             }
-            SasQueue.raise(ctx, 0x52, h.amount(), h.kind() == HandpayRecord.Kind.JACKPOT ? 1 : 0);
+            SasQueue.raise(ctx, 0x52, h.amount(), h.jackpot() ? 1 : 0);
             if (h.kind() == HandpayRecord.Kind.JACKPOT) {
                 SasQueue.raise(ctx, 0x7F, h.amount(), 0);
             }

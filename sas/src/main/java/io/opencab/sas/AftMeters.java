@@ -13,12 +13,22 @@ public final class AftMeters {
     }
 
     public static boolean isAftMeter(int code) {
-        return code >= 0x19 && code <= 0x1B || code >= 0xA0 && code <= 0xA5 || code >= 0xB8 && code <= 0xBD;
+        return code >= 0x19 && code <= 0x1B || code >= 0xA0 && code <= 0xA5 || code >= 0xB8 && code <= 0xBD
+            || isBonusMeter(code);
+    }
+
+    /**
+     * The bonus meters (docs/aft.md "Bonus meters"): 001E machine-paid and 0021 attendant-paid external bonus win
+     * (credits), AE/B0 AFT bonus cashable / non-restricted transfers to the machine (cents) and AF/B1 their counts.
+     */
+    static boolean isBonusMeter(int code) {
+        return code == 0x1E || code == 0x21 || code >= 0xAE && code <= 0xB1;
     }
 
     /** The transfer amounts, in cents (5 BCD bytes in LP 2F); the rest are credits or counts. */
     public static boolean isCents(int code) {
-        return (code >= 0xA0 && code <= 0xA5 || code >= 0xB8 && code <= 0xBD) && code % 2 == 0;
+        return (code >= 0xA0 && code <= 0xA5 || code >= 0xB8 && code <= 0xBD || code == 0xAE || code == 0xB0)
+            && code % 2 == 0;
     }
 
     /** Puts {@code credits} (code to credits or count, as the store keeps them) into {@code meters}, amounts in cents. */

@@ -44,7 +44,10 @@ public final class ExceptionNames {
             case 0x66 -> "cash out button pressed";
             case 0x67 -> "ticket has been inserted";
             case 0x68 -> "ticket transfer complete";
+            case 0x69 -> "AFT transfer complete";
+            case 0x6A -> "AFT request for host cash-out";
             case 0x70 -> "exception buffer overflow";
+            case 0x7C -> "legacy bonus pay awarded";
             case 0x7A -> "meters reset (RAM clear)";
             case 0x7E -> "game started";
             case 0x7F -> "game ended";

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
  * Hostile AFT frames (issue 40): valid LP 72/73/74 frames mutated byte by byte, cut short, lengthened, and random
  * bytes, some with their CRC made right again and some not. Nothing may throw, a frame with a bad CRC may order
  * nothing, and every transfer handed to the cabinet must be one a correct frame could order: type 00 or 80, the
- * cabinet's asset number, the registered key (or none), a printable id of 1-20 characters. CI runs 5,000 frames;
+ * cabinet's asset number, the registered key (or none), a printable id of 1-20 characters. With bonusing on, the
+ * seeds add bonus transfers (types 10, 11) and LP 8A/9A: a type 10/11 may then be ordered, and an LP 8A award only from
+ * a frame with a right CRC, its amount and a tax status 00-02 as the frame named them. CI runs 5,000 frames;
  * {@code -Daft.fuzz.frames=100000} (sas/aft-fuzz.sh) the long run.
  */
 class AftFuzzTest {
@@ -28,46 +30,91 @@ class AftFuzzTest {
         "01 73 1D 00 " + AftPollsTest.ASSET_HEX + " " + AftPollsTest.KEY_HEX + " 07 00 00 00", "01 73 01 FF",
     };
 
+    private static final String[] BONUS_SEEDS = {
+        AftTransferPollsTest.poll("00", "10", "00 00 00 20 00", "00", AftPollsTest.ASSET_HEX, AftPollsTest.KEY_HEX, "33"),
+        AftTransferPollsTest.poll("00", "11", "00 00 10 00 00", "40", AftPollsTest.ASSET_HEX, AftPollsTest.ZERO_KEY, "34"),
+        "01 74 00 08 05 00", "01 8A 00 00 05 00 01", "01 9A 00 00",
+    };
+
     private static final AftView VIEW = AftPollsTest.view(new AftView.Registration(0x01, ASSET, AftPollsTest.key(), 7),
         AftView.Availability.READY);
 
     @Test
     void hostileFramesNeverThrowAndNeverOrderATransferACorrectFrameCouldNot() {
+        fuzz(false, SEEDS);
+    }
+
+    @Test
+    void withBonusingHostileFramesNeverOrderATransferOrBonusACorrectFrameCouldNot() {
+        String[] seeds = java.util.Arrays.copyOf(SEEDS, SEEDS.length + BONUS_SEEDS.length);
+        System.arraycopy(BONUS_SEEDS, 0, seeds, SEEDS.length, BONUS_SEEDS.length);
+        fuzz(true, seeds);
+    }
+
+    private void fuzz(boolean bonus, String[] seeds) {
         // A fresh responder after each order, since the cabinet's outcome is not simulated.
         Fixture f = new Fixture();
-        RecordingAftPort port = RecordingAftPort.on(f, () -> VIEW);
+        java.util.List<long[]> awards = new java.util.ArrayList<>();
+        RecordingAftPort port = on(f, bonus, awards);
         SplittableRandom rnd = new SplittableRandom(Long.getLong("aft.fuzz.seed", 40L));
         int badCrc = 0;
         int answered = 0;
         int ordered = 0;
         for (int i = 0; i < FRAMES; i++) {
-            byte[] frame = mutate(HexFormat.of().parseHex(SEEDS[rnd.nextInt(SEEDS.length)].replace(" ", "")), rnd);
+            byte[] frame = mutate(HexFormat.of().parseHex(seeds[rnd.nextInt(seeds.length)].replace(" ", "")), rnd);
             boolean fixCrc = rnd.nextInt(4) != 0;
             byte[] wire = fixCrc ? Crc16.append(frame) : corruptCrc(Crc16.append(frame));
             String reply = f.send(HexFormat.of().formatHex(wire));
             if (!fixCrc) {
                 badCrc++;
-                assertTrue(port.orders.isEmpty(), "a frame with a bad CRC ordered a transfer");
+                assertTrue(port.orders.isEmpty() && awards.isEmpty(), "a frame with a bad CRC ordered a transfer or bonus");
+            }
+            if (!awards.isEmpty()) {
+                checkAward(awards.get(0), wire);
+                awards.clear();
+                ordered++;
             }
             answered += reply.isEmpty() ? 0 : 1;
             f.send("80"); // another address between frames: each is a new question
             if (!port.orders.isEmpty()) {
-                check(port.orders.get(0), wire);
+                check(port.orders.get(0), wire, bonus);
                 assertEquals(1, port.orders.size(), "one frame, one order");
                 ordered++;
                 f = new Fixture();
-                port = RecordingAftPort.on(f, () -> VIEW);
+                port = on(f, bonus, awards);
             }
         }
         assertTrue(badCrc > 0 && answered > 0 && ordered > 0, "the run exercised every path: " + badCrc
             + " bad CRCs, " + answered + " answers, " + ordered + " orders");
-        System.out.println("AftFuzzTest: " + FRAMES + " frames, " + badCrc + " with a bad CRC, " + answered
-            + " answered, " + ordered + " transfers ordered, each one a correct frame could order");
+        System.out.println("AftFuzzTest" + (bonus ? " (bonusing on)" : "") + ": " + FRAMES + " frames, " + badCrc
+            + " with a bad CRC, " + answered + " answered, " + ordered + (bonus ? " transfers and LP 8A awards" : " transfers")
+            + " ordered, each one a correct frame could order");
     }
 
-    private static void check(AftOrder o, byte[] wire) {
+    /** The AFT polls (and with {@code bonus} the legacy bonus polls, recording into {@code awards}) on {@code f}. */
+    private static RecordingAftPort on(Fixture f, boolean bonus, java.util.List<long[]> awards) {
+        if (bonus) {
+            new io.opencab.sas.bonus.LegacyBonusPolls(() -> new io.opencab.sas.bonus.LegacyBonusPort.View(true, 1, 2, 3),
+                (credits, tax) -> awards.add(new long[] {credits, tax})).register(f.responder.longPolls());
+        }
+        return RecordingAftPort.on(f, () -> VIEW, bonus);
+    }
+
+    /** An LP 8A award: from the 9-byte poll an 8A frame starts with, its CRC right, the amount and tax status it named. */
+    private static void checkAward(long[] award, byte[] wire) {
+        assertEquals(0x8A, wire[1] & 0xFF);
+        assertTrue(wire.length >= 9, "LP 8A is 9 bytes");
+        byte[] poll = java.util.Arrays.copyOf(wire, 9);
+        assertArrayEquals(poll, Crc16.append(java.util.Arrays.copyOf(wire, 7)), "the CRC is right");
+        assertEquals(Bcd.get(poll, 2, 4), award[0], "the amount the frame named");
+        assertTrue(award[0] > 0 && award[1] >= 0 && award[1] <= 2 && award[1] == (poll[6] & 0xFF), "tax status 00-02");
+    }
+
+    private static void check(AftOrder o, byte[] wire, boolean bonus) {
         assertEquals(0x72, wire[1] & 0xFF);
-        assertTrue(o.type() == 0x00 || o.type() == 0x80, "only types 00 and 80 are ordered: " + o.type());
+        boolean bonusType = o.type() == 0x10 || o.type() == 0x11;
+        assertTrue(o.type() == 0x00 || o.type() == 0x80 || bonus && bonusType,
+            "only types 00 and 80 (10 and 11 with bonusing) are ordered: " + o.type());
         assertEquals(o.type(), wire[5] & 0xFF, "the type the frame named");
         long asset = (wire[22] & 0xFFL) | (wire[23] & 0xFFL) << 8 | (wire[24] & 0xFFL) << 16 | (wire[25] & 0xFFL) << 24;
         assertEquals(ASSET, asset, "the frame named our asset number");

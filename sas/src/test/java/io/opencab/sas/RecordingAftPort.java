@@ -15,8 +15,13 @@ final class RecordingAftPort implements AftPort {
 
     /** Registers the AFT polls on {@code f}'s responder, answering from {@code view}, handing on to a new port. */
     static RecordingAftPort on(Fixture f, Supplier<AftView> view) {
+        return on(f, view, false);
+    }
+
+    /** The same, with bonus transfers (types 10, 11) offered or not. */
+    static RecordingAftPort on(Fixture f, Supplier<AftView> view, boolean bonus) {
         RecordingAftPort port = new RecordingAftPort();
-        new AftPolls(view, port, () -> f.nanos).register(f.responder.longPolls());
+        new AftPolls(view, port, () -> f.nanos, bonus).register(f.responder.longPolls());
         return port;
     }
 

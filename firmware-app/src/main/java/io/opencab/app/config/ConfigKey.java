@@ -134,6 +134,11 @@ public enum ConfigKey {
         "true: the cabinet answers AFT's long polls 72-74 (registration, lock, in-house transfers to and from the"
             + " machine, host cash-out; docs/aft.md); false: it ignores them. Needs sas.enabled=true and sas.asset.number.",
         ConfigKey::bool),
+    SAS_BONUS_ENABLED("sas.bonus.enabled", false, "false",
+        "true: the casino system may award bonuses: AFT bonus transfers (LP 72 types 10 and 11, with sas.aft.enabled)"
+            + " and the legacy bonus LP 8A with its meters LP 9A; a bonus jackpot at or above the handpay limit is a"
+            + " handpay (docs/aft.md \"Bonus transfers\"); false: they are refused or ignored. Needs sas.enabled=true.",
+        ConfigKey::bool),
     SAS_AFT_HOST_CASHOUT_TIMEOUT("sas.aft.hostcashout.timeout.ms", false, "8000",
         "With AFT host cash-out on (the host set it with LP 72's transfer flags), how long a CASH OUT waits for the"
             + " host's transfer from the machine before it falls back to a ticket or a handpay, 1000..60000 ms"

@@ -64,7 +64,8 @@ final class KioskStates {
             .map(r -> new PresentedRound(r.roundId(), r.outcome(), r.creditsBefore()))
             .orElse(null);
         return new KioskState(games, gameId, s.betLevel(), s.credits(), s.denominationCents(), currency, s.lastWin(),
-            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message(), promo);
+            round, lockup(s), access(s), rules, history, s.message().isEmpty() ? notice : s.message(), promo,
+            s.bonusCents());
     }
 
     /** A tilt shows over a handpay (docs/cabinet.md); the oldest tilt first. */
@@ -78,8 +79,10 @@ final class KioskStates {
         if (s.handpay().isPresent()) {
             HandpayView h = s.handpay().get();
             return h.jackpot()
-                ? new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HANDPAY." + h.handpayId(),
-                    "Jackpot of round " + h.roundId(), h.credits(), WAIT_FOR_ATTENDANT)
+                // A jackpot without a round is a bonus jackpot from the casino system (docs/aft.md "Bonus transfers").
+                ? new Lockup(Lockup.Kind.HANDPAY_JACKPOT, "HANDPAY." + h.handpayId(), h.roundId() == 0
+                    ? "Bonus award from the casino system" : "Jackpot of round " + h.roundId(), h.credits(),
+                    WAIT_FOR_ATTENDANT)
                 : new Lockup(Lockup.Kind.HANDPAY_CASHOUT, "HANDPAY." + h.handpayId(),
                     "Cash out of " + h.credits() + " credits", h.credits(), WAIT_FOR_ATTENDANT);
         }

@@ -95,7 +95,7 @@ final class MeterTables {
         for (HandpayRecord h : recent.subList(0, Math.min(HANDPAYS_LISTED, recent.size()))) {
             // When each was asked for and paid (issue 39: handpays listed without their times).
             String what = "#" + h.handpayId() + " " + TIME.format(h.requestedAt()) + " " + (h.kind() == HandpayRecord.Kind.JACKPOT
-                ? "jackpot, round " + h.roundId() : "cash-out") + (h.paid() ? ", paid " + (h.paidAt() == null ? ""
+                ? "jackpot, round " + h.roundId() : h.jackpot() ? "bonus jackpot" : "cash-out") + (h.paid() ? ", paid " + (h.paidAt() == null ? ""
                 : TIME.format(h.paidAt()) + " ") + "by " + h.attendant() : ", PENDING");
             lines.add(new Meters.Line("", what, List.of(h.amount()), true));
         }

@@ -60,7 +60,7 @@ final class AftService implements AftPort {
         }
         AftService a = new AftService(cabinet, mailbox, clock, asset);
         a.refresh(cabinet.state());
-        new AftPolls(a::current, a, System::nanoTime).register(table);
+        new AftPolls(a::current, a, System::nanoTime, BonusService.enabled(cabinet.config().values())).register(table);
         return a;
     }
 
@@ -99,7 +99,8 @@ final class AftService implements AftPort {
             b.expiry(), room, history, lastResult, cumulative, hco);
     }
 
-    private AftView.Availability availability(CabinetState st) {
+    /** Can the cabinet take a transfer or a bonus now (also LP 8A's, {@link BonusService})? */
+    static AftView.Availability availability(CabinetState st) {
         if (!st.tilts().isEmpty() || !st.hostDisabled().isEmpty()) {
             return AftView.Availability.UNAVAILABLE;
         }

@@ -61,6 +61,8 @@ public final class SasService implements HostCommands, AutoCloseable {
     private SasLink link;
     /** AFT (docs/aft.md), or null without sas.aft.enabled. */
     private volatile AftService aft;
+    /** Legacy bonusing (LP 8A, 9A), or null without sas.bonus.enabled. */
+    private volatile BonusService bonus;
 
     private SasService(Cabinet cabinet, SasSettings settings, SoftwareVerifier verifier, Clock clock, boolean validates) {
         this.cabinet = cabinet;
@@ -159,6 +161,7 @@ public final class SasService implements HostCommands, AutoCloseable {
             new Responder.Options(settings.remoteHandpayReset(), settings.assetNumber(),
                 settings.legacyHandpayReporting()), polls);
         s.aft = AftService.attach(cabinet, s.mailbox, r.longPolls(), clock, settings.assetNumber());
+        s.bonus = BonusService.attach(cabinet, s.mailbox, r.longPolls());
         s.link = new SasLink(port, r, s.replyTimes::add).start();
         return s;
     }
@@ -206,6 +209,9 @@ public final class SasService implements HostCommands, AutoCloseable {
             ticketExpiryDays);
         if (aft != null) {
             aft.refresh(st);
+        }
+        if (bonus != null) {
+            bonus.refresh(st);
         }
     }
 

@@ -71,6 +71,7 @@ final class SasSnapshots {
             TicketOuts.COUNT_METER), st.denominationCents()));
         validatedHandpayMeters(meters, m, st.denominationCents());
         io.opencab.sas.AftMeters.put(meters, io.opencab.meters.CreditKinds.sasMeters(m), st.denominationCents());
+        io.opencab.sas.AftMeters.put(meters, io.opencab.meters.BonusAwards.sasMeters(m), st.denominationCents());
         List<SasSnapshot.Game> games = new ArrayList<>();
         int selected = 0;
         for (GameChoice c : st.games()) {
@@ -80,7 +81,7 @@ final class SasSnapshots {
             }
         }
         Optional<SasSnapshot.Handpay> hp = r.handpay().map(h -> new SasSnapshot.Handpay(h.amount(),
-            h.kind() == HandpayRecord.Kind.JACKPOT));
+            h.jackpot()));
         Optional<SasSnapshot.LastBill> bill = r.lastBill().stream().filter(n -> n.state() == NoteState.STACKED).findFirst()
             .map(n -> new SasSnapshot.LastBill(n.valueCents(), m.billCount(Scope.LIFETIME, n.valueCents())));
         List<SasSnapshot.QueuedException> queue = r.queue().stream()
@@ -107,7 +108,7 @@ final class SasSnapshots {
         List<SasSnapshot.HandpayEntry> out = new ArrayList<>();
         for (HandpayRecord h : r.handpays().reversed()) {
             if (h.handpayId() > r.reportedThrough()) {
-                out.add(new SasSnapshot.HandpayEntry(h.handpayId(), h.amount(), h.kind() == HandpayRecord.Kind.JACKPOT,
+                out.add(new SasSnapshot.HandpayEntry(h.handpayId(), h.amount(), h.jackpot(),
                     h.paid()));
             }
         }

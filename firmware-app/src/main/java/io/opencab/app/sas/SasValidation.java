@@ -111,7 +111,7 @@ public final class SasValidation implements HostValidation {
         for (HandpayRecord h : handpays) {
             HandpayValidation v = h.validation();
             if (v != null) {
-                all.add(Map.entry(h.paidAt(), ValidationRecord.handpay(h.kind() == HandpayRecord.Kind.JACKPOT,
+                all.add(Map.entry(h.paidAt(), ValidationRecord.handpay(h.jackpot(),
                     v.receipt(), v.sequence(), LocalDateTime.ofInstant(h.paidAt(), zone), v.number(),
                     Math.multiplyExact(h.amount(), denominationCents), (int) (h.handpayId() % 10_000))));
             }

@@ -30,6 +30,8 @@ class RealDeviceTest {
         ConfigKey.SAS_CLOCK_SET, ConfigKey.SAS_HANDPAY_RECEIPT,
         // AFT rides on the SAS link (sas.enabled); it moves money only through the meter store, as bills do.
         ConfigKey.SAS_AFT_ENABLED, ConfigKey.CREDITS_RESTRICTED_AT_CASHOUT,
+        // Bonusing rides on the SAS link too; a bonus moves money only through the meter store.
+        ConfigKey.SAS_BONUS_ENABLED,
         // How long a cash-out waits for the host's AFT transfer: a timer, no device.
         ConfigKey.SAS_AFT_HOST_CASHOUT_TIMEOUT,
         // Ticket texts and limits: printing needs hal.printer; redemption needs SAS and the validator.

@@ -20,16 +20,20 @@ final class AftLock {
     static final int TO_MACHINE = 0x01;
     /** LP 74 transfer condition bit 1: transfer from the machine OK. */
     static final int FROM_MACHINE = 0x02;
-    /** The conditions a lock may be asked for (to the printer, bit 2, is not built). */
+    /** LP 74 transfer condition bit 3: bonus award to the machine OK ([M]'s lock conditions). */
+    static final int BONUS = 0x08;
+    /** The conditions a lock may be asked for (to the printer, bit 2, is not built; bonus with bonusing on). */
     static final int BUILT = TO_MACHINE | FROM_MACHINE;
     private final AftPort port;
+    private final int built;
     private final LongSupplier nanos;
     private int status = AftStatus.LOCK_NONE;
     private long until;
 
-    AftLock(AftPort port, LongSupplier nanos) {
+    AftLock(AftPort port, LongSupplier nanos, boolean bonus) {
         this.port = port;
         this.nanos = nanos;
+        this.built = BUILT | (bonus ? BONUS : 0);
     }
 
     /** The status now, after the timeout and the cabinet's state are applied. */
@@ -52,7 +56,7 @@ final class AftLock {
         status(v);
         // During a host cash-out the host may lock for its transfer from the machine (ours: docs/aft.md).
         boolean cashOut = v.hostCashOut().pending() && conditions == FROM_MACHINE;
-        if (conditions == 0 || (conditions & ~BUILT) != 0 || hundredths == 0
+        if (conditions == 0 || (conditions & ~built) != 0 || hundredths == 0
                 || v.availability() == AftView.Availability.UNAVAILABLE && !cashOut) {
             release();
             return;

@@ -20,18 +20,28 @@ public final class AftPolls {
     /** The history buffer's size reported in LP 74 (positions 1..127; docs/aft.md "History"). */
     public static final int MAX_BUFFER_INDEX = 0x7F;
     private static final int REG_LONG = 0x1D;
+    /** LP 74 available transfers bit 4: bonus award to the machine OK. */
+    private static final int BONUS_AVAILABLE = 0x10;
     private final Supplier<AftView> view;
     private final AftPort port;
     private final AftLock lock;
     private final AftTransferPolls transfers;
+    /** Bonus transfers (types 10, 11) are offered: {@code sas.bonus.enabled} (docs/aft.md "Bonus transfers"). */
+    private final boolean bonus;
     /** The registration as the host last set it, until the view shows it kept (the reply does not wait for the store). */
     private AftView.Registration asked;
 
     public AftPolls(Supplier<AftView> view, AftPort port, LongSupplier nanos) {
+        this(view, port, nanos, false);
+    }
+
+    /** With {@code bonus}: LP 72 takes bonus transfers (types 10, 11) and LP 74 reports and locks for them. */
+    public AftPolls(Supplier<AftView> view, AftPort port, LongSupplier nanos, boolean bonus) {
         this.view = Objects.requireNonNull(view, "view");
         this.port = Objects.requireNonNull(port, "port");
-        this.lock = new AftLock(port, Objects.requireNonNull(nanos, "nanos"));
-        this.transfers = new AftTransferPolls(port, lock);
+        this.lock = new AftLock(port, Objects.requireNonNull(nanos, "nanos"), bonus);
+        this.transfers = new AftTransferPolls(port, lock, bonus);
+        this.bonus = bonus;
     }
 
     /** Adds LP 72, 73 and 74 to {@code table} (before the link starts). */
@@ -149,11 +159,13 @@ public final class AftPolls {
         int status = lock.status(v);
         boolean registered = v.registration().status() == AftStatus.REG_REGISTERED;
         // During a host cash-out only the host's transfer from the machine is possible.
-        int available = (v.availability() == AftView.Availability.READY && !v.hostCashOut().pending()
-            ? AftLock.TO_MACHINE : 0) | (v.fromMachinePossible() ? AftLock.FROM_MACHINE : 0);
-        // AFT status: bit 7 AFT enabled, bit 4 in-house transfers, bit 3 registered, bit 1 partial transfers to the
-        // host allowed ([M]'s LP 74 status bits).
-        int aftStatus = 0x80 | 0x10 | (registered ? 0x08 : 0) | 0x02;
+        boolean toMachine = v.availability() == AftView.Availability.READY && !v.hostCashOut().pending();
+        // Available transfers: bit 0 to the machine, bit 1 from it, bit 4 bonus award to the machine ([M]'s LP 74).
+        int available = (toMachine ? AftLock.TO_MACHINE : 0) | (v.fromMachinePossible() ? AftLock.FROM_MACHINE : 0)
+            | (bonus && toMachine ? BONUS_AVAILABLE : 0);
+        // AFT status: bit 7 AFT enabled, bit 5 bonus transfers enabled, bit 4 in-house transfers, bit 3 registered,
+        // bit 1 partial transfers to the host allowed ([M]'s LP 74 status bits).
+        int aftStatus = 0x80 | (bonus ? 0x20 : 0) | 0x10 | (registered ? 0x08 : 0) | 0x02;
         boolean restricted = v.restrictedCents() > 0;
         return f.start(p.address(), 0x74).bin(0x23, 1).bin(v.assetNumber(), 4).bin(status, 1).bin(available, 1)
             .bin(v.hostCashOut().flags() & 0x07, 1).bin(aftStatus, 1).bin(MAX_BUFFER_INDEX, 1).bcd(v.cashableCents(), 5)

@@ -38,6 +38,10 @@ public final class AftStatus {
 
     /** Transfer type 00: in-house amount from the host to the machine. */
     public static final int IN_HOUSE_TO_MACHINE = 0x00;
+    /** Transfer type 10: bonus coin-out win from the host to the machine. */
+    public static final int BONUS_COIN_OUT_WIN = 0x10;
+    /** Transfer type 11: bonus jackpot win from the host to the machine. */
+    public static final int BONUS_JACKPOT_WIN = 0x11;
     /** Transfer type 80: in-house amount from the machine to the host. */
     public static final int IN_HOUSE_FROM_MACHINE = 0x80;
 

@@ -31,12 +31,20 @@ final class AftTransferPolls {
     private static final int CASHOUT_REQUEST = 0x08;
     private final AftPort port;
     private final AftLock lock;
+    /** Bonus transfers (types 10, 11) are offered (docs/aft.md "Bonus transfers"). */
+    private final boolean bonus;
     /** The order handed to the cabinet, until the view shows its outcome. */
     private AftOrder pending;
 
-    AftTransferPolls(AftPort port, AftLock lock) {
+    AftTransferPolls(AftPort port, AftLock lock, boolean bonus) {
         this.port = port;
         this.lock = lock;
+        this.bonus = bonus;
+    }
+
+    /** Bonus coin-out win (10) or bonus jackpot win (11) to the machine. */
+    static boolean isBonus(int type) {
+        return type == AftStatus.BONUS_COIN_OUT_WIN || type == AftStatus.BONUS_JACKPOT_WIN;
     }
 
     int answer(Poll p, AftView v, Frame f) {
@@ -114,7 +122,7 @@ final class AftTransferPolls {
             return AftStatus.TRANSACTION_ID_NOT_VALID;
         }
         boolean out = o.type() == AftStatus.IN_HOUSE_FROM_MACHINE;
-        if (o.type() != AftStatus.IN_HOUSE_TO_MACHINE && !out) {
+        if (o.type() != AftStatus.IN_HOUSE_TO_MACHINE && !out && !(bonus && isBonus(o.type()))) {
             return AftStatus.NOT_VALID_FUNCTION;
         }
         if (cashable < 0 || restricted < 0 || nonRestricted < 0 || expiry < 0) {
@@ -193,7 +201,7 @@ final class AftTransferPolls {
     private static int entryReply(Poll p, AftView v, Frame f, AftView.Entry e, boolean byPosition) {
         return body(p, v, f, byPosition ? e.position() : 0, e.status(), e.type(), e.cashableCents(),
             e.restrictedCents(), e.nonRestrictedCents(), e.flags(), e.transactionId(), e.completedDate(),
-            e.completedTime(), e.expiry(), e.poolId(), e.complete() ? v.cumulativeAt(e) : null);
+            e.completedTime(), e.expiry(), e.poolId(), e.complete() && !isBonus(e.type()) ? v.cumulativeAt(e) : null);
     }
 
     /** The long reply: position, status, receipt status FF, type, amounts, flags, asset, id, date, time, expiry, pool, meters. */

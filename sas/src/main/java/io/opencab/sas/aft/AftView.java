@@ -62,7 +62,8 @@ public record AftView(long assetNumber, Registration registration, Availability 
             if (later.transactionId().equals(e.transactionId())) {
                 break;
             }
-            if (later.complete() && (later.type() == AftStatus.IN_HOUSE_FROM_MACHINE) == out) {
+            // Only in-house transfers of the same direction move these meters (a bonus transfer has its own, AE/B0).
+            if (later.complete() && later.type() == (out ? AftStatus.IN_HOUSE_FROM_MACHINE : AftStatus.IN_HOUSE_TO_MACHINE)) {
                 m[0] -= later.cashableCents();
                 m[1] -= later.restrictedCents();
                 m[2] -= later.nonRestrictedCents();

@@ -23,10 +23,21 @@ import java.util.Objects;
  * @param history          the player's recent rounds, newest first (empty when history is off)
  * @param message          a message from the cabinet ("bill rejected", "insert bill", ...), or {@code null}
  * @param promo            the promotional credits within {@code credits} (issue 40), {@link PromoCredits#NONE} for none
+ * @param bonusCents       the bonus the casino system awarded last (AFT bonus or LP 8A), in cents, shown with the win
+ *                         until the next round; 0 for none (docs/aft.md "What people see")
  */
 public record KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
                          String currency, long lastWin, PresentedRound round, Lockup lockup, Access access,
-                         PlayerRules rules, List<HistoryEntry> history, String message, PromoCredits promo) {
+                         PlayerRules rules, List<HistoryEntry> history, String message, PromoCredits promo,
+                         long bonusCents) {
+
+    /** A state without a bonus award (the form before the bonus part of issue 40). */
+    public KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
+                      String currency, long lastWin, PresentedRound round, Lockup lockup, Access access,
+                      PlayerRules rules, List<HistoryEntry> history, String message, PromoCredits promo) {
+        this(games, gameId, betLevel, credits, creditValueCents, currency, lastWin, round, lockup, access, rules,
+            history, message, promo, 0);
+    }
 
     /** A state without promotional credits (the form before issue 40). */
     public KioskState(List<GameInfo> games, String gameId, int betLevel, long credits, long creditValueCents,
@@ -38,6 +49,9 @@ public record KioskState(List<GameInfo> games, String gameId, int betLevel, long
 
     public KioskState {
         Objects.requireNonNull(promo, "promo");
+        if (bonusCents < 0) {
+            throw new IllegalArgumentException("a bonus award of " + bonusCents + " cents");
+        }
         games = List.copyOf(games);
         history = List.copyOf(history);
         Objects.requireNonNull(access, "access");

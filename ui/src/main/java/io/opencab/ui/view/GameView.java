@@ -48,6 +48,8 @@ final class GameView extends BorderPane {
     private final Label win = Ui.label("win", "0", "meter-value");
     private final Label winCash = Ui.label("win-cash", "", "meter-sub");
     private final Label lastWin = Ui.label("last-win", "", "meter-sub");
+    /** The casino system's bonus award (issue 40 item 5), shown with the win until the next round. */
+    private final Label bonusAward = Ui.label("bonus-award", "", "bonus-award");
     private final Label caption = Ui.label("caption", "", "caption");
     private final Label autoplay = Ui.label("autoplay-status", "", "note");
     private final StackPane boardHolder = new StackPane();
@@ -68,14 +70,14 @@ final class GameView extends BorderPane {
         VBox meters = new VBox(6,
                 Ui.label("CREDITS", "meter-title"), credits, creditsCash, promo, promoRestricted, promoNonRestricted,
                 gap(), Ui.label("BET", "meter-title"), bet, betInfo,
-                gap(), Ui.label("WIN", "meter-title"), win, winCash,
+                gap(), Ui.label("WIN", "meter-title"), win, winCash, bonusAward,
                 gap(), Ui.label("LAST WIN", "meter-title"), lastWin,
                 gap(), note, error);
         meters.setPrefWidth(380);
         meters.setPadding(new Insets(8, 20, 8, 10));
         note.setWrapText(true);
         error.setWrapText(true);
-        for (Label l : new Label[] {promoRestricted, promoNonRestricted}) {
+        for (Label l : new Label[] {promoRestricted, promoNonRestricted, bonusAward}) {
             l.setWrapText(true);
             l.setMinHeight(Region.USE_PREF_SIZE); // a rule is read whole, never cut to "..."
         }
@@ -146,6 +148,7 @@ final class GameView extends BorderPane {
         betInfo.setText(game == null ? "" : "level " + s.betLevel() + " x " + game.coinsPerLevel() + "  ("
                 + money.currency(s.bet()) + ")");
         lastWin.setText(money.credits(s.lastWin()) + "  (" + money.currency(s.lastWin()) + ")");
+        shown(bonusAward, s.bonusCents() > 0 ? "BONUS AWARD " + money.cents(s.bonusCents()) : "");
         message.setText(message(s));
         // The kiosk's own note first, else the cabinet's message: both wrap in the meter column (issue 24), and
         // both stay in view during a lockup, so a bill refused then is answered on screen (issue 39 item 7).

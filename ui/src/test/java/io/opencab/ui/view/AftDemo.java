@@ -27,6 +27,7 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
     private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
     private volatile PromoCredits promo = PromoCredits.NONE;
     private volatile int transfers = AftState.TRANSFERS;
+    private volatile long bonusCents;
 
     AftDemo(DemoCabinet cabinet) {
         this.cabinet = cabinet;
@@ -36,6 +37,12 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
     /** Promotional credits on top of the cabinet's own credits. */
     void promo(PromoCredits p) {
         promo = p;
+        publish();
+    }
+
+    /** A bonus award from the casino system, in cents, shown with the win (issue 40 item 5). */
+    void bonus(long cents) {
+        bonusCents = cents;
         publish();
     }
 
@@ -54,7 +61,8 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
         KioskState s = cabinet.state();
         PromoCredits p = promo;
         return new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits() + p.total(), s.creditValueCents(),
-                s.currency(), s.lastWin(), s.round(), s.lockup(), s.access(), s.rules(), s.history(), s.message(), p);
+                s.currency(), s.lastWin(), s.round(), s.lockup(), s.access(), s.rules(), s.history(), s.message(), p,
+                bonusCents);
     }
 
     @Override

@@ -73,6 +73,28 @@ class AftScreensTest {
     }
 
     @Test
+    void aBonusAwardIsShownWithTheWinAndTheScreenFits(FxRobot robot) throws Exception {
+        gameWithPromo(robot);
+
+        aft.bonus(500);
+        waitUntil("bonus shown", () -> !k.textNow(robot, "#bonus-award").isEmpty());
+
+        assertEquals("BONUS AWARD " + k.controller.model().state().get().money().cents(500),
+                k.text(robot, "#bonus-award"));
+        assertEquals(List.of(), problems("game with a bonus award"));
+        WaitForAsyncUtils.asyncFx(() -> ScreenshotTest.write("aft-bonus-award", k.view.logicalStage().snapshot(null, null)))
+                .get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void withoutABonusAwardNoBonusLineTakesRoom(FxRobot robot) {
+        k.enterChristmasTree(robot);
+
+        Node n = robot.lookup("#bonus-award").query();
+        assertFalse(n.isVisible() || n.isManaged(), "#bonus-award takes room");
+    }
+
+    @Test
     void withoutPromotionalCreditsNoPromoLineTakesRoom(FxRobot robot) {
         k.enterChristmasTree(robot);
 

@@ -125,7 +125,8 @@ public final class Attendant {
         m.handpay = null;
         m.base = StateKind.IDLE;
         m.refreshCredits();
-        return m.ok((paid.kind() == HandpayRecord.Kind.JACKPOT ? "jackpot" : "cash out") + " of " + paid.amount()
+        return m.ok((paid.kind() == HandpayRecord.Kind.BONUS_JACKPOT ? "bonus jackpot"
+            : paid.jackpot() ? "jackpot" : "cash out") + " of " + paid.amount()
             + " credits paid by " + who());
     }
 

@@ -36,7 +36,12 @@ public final class AftHost {
                 r = refusal(q, AftTransfers.UNABLE_NOW);
             }
             mm.refreshCredits();
-            if (r.stored() && !r.repeated()) {
+            if (r.stored() && !r.repeated() && isBonus(q.type())) {
+                // A bonus win (type 10, 11): shown as an award, or the bonus handpay it opened (docs/aft.md).
+                long row = r.id();
+                BonusHost.awarded(mm, r.totalCents(), mm.money.with(s -> s.pendingHandpay())
+                    .filter(h -> h.kind() == io.opencab.meters.HandpayRecord.Kind.BONUS_JACKPOT && h.roundId() == row));
+            } else if (r.stored() && !r.repeated()) {
                 mm.message = (q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? "transfer to the casino system: "
                     : "transfer from the casino system: ") + mm.cash.cents(r.totalCents());
             }
@@ -44,6 +49,10 @@ public final class AftHost {
             done.accept(r);
             return null;
         });
+    }
+
+    private static boolean isBonus(int type) {
+        return type == AftTransferRequest.BONUS_COIN_OUT_WIN || type == AftTransferRequest.BONUS_JACKPOT_WIN;
     }
 
     private static AftTransferRecord refusal(AftTransferRequest q, int status) {

@@ -45,6 +45,7 @@ public final class RoundFlow {
         }
         m.credits = e.creditsBefore() - e.bet();
         m.lastWin = 0;
+        m.bonusAward = 0;
         m.round = new RoundView(e.roundId(), m.gameId, m.betLevel, bet, e.creditsBefore(), d.outcome(), d.json(), 0,
             RoundView.Phase.DECIDED, false);
         m.base = StateKind.PLAYING;

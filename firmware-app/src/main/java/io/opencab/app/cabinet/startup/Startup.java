@@ -119,7 +119,7 @@ public final class Startup {
             if (r.roundInProgress().isEmpty() && r.pendingHandpay().isPresent()) {
                 m.handpay = m.view(r.pendingHandpay().get());
                 m.base = StateKind.HANDPAY_PENDING;
-                done.add("cash-out handpay " + m.handpay.handpayId() + " of " + m.handpay.credits() + " credits still pending");
+                done.add((m.handpay.jackpot() ? "bonus jackpot" : "cash-out") + " handpay " + m.handpay.handpayId() + " of " + m.handpay.credits() + " credits still pending");
             }
             r.pendingBill().ifPresent(n -> {
                 if (n.externalRef() == null || !StoreLedger.isUuid(n.externalRef())) {

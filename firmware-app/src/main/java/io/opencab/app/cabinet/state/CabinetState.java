@@ -37,7 +37,7 @@ public record CabinetState(long sequence, Instant at, StateKind kind, String cab
                            long credits, long creditLimit, List<GameChoice> games, String gameId, int betLevel, long bet,
                            long lastWin, Optional<RoundView> round, Optional<HandpayView> handpay, List<Tilt> tilts,
                            Optional<AttendantView> attendant, boolean acceptingBills, Map<Door, Boolean> doors,
-                           boolean serviceCall, String message, String hostDisabled) {
+                           boolean serviceCall, String message, String hostDisabled, long bonusCents) {
 
     public CabinetState {
         games = List.copyOf(games);

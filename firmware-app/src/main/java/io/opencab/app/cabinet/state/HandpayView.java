@@ -8,7 +8,8 @@ package io.opencab.app.cabinet.state;
  *                     (cancelled credits)
  * @param credits      amount in credits
  * @param cents        amount in cents (credits x denomination)
- * @param roundId      the jackpot's round, 0 for a cash-out
+ * @param roundId      the jackpot's round, 0 for a cash-out or a bonus jackpot (a bonus from the casino system is a
+ *                     jackpot to the player and to SAS, but belongs to no round; docs/aft.md "Bonus transfers")
  */
 public record HandpayView(long handpayId, boolean jackpot, long credits, long cents, long roundId) {
 }

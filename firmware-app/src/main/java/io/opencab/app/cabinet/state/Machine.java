@@ -90,6 +90,8 @@ public final class Machine {
     public int betLevel;
     public long credits;
     public long lastWin;
+    /** The last bonus the casino system awarded, in cents, shown with the win until the next round (docs/aft.md). */
+    public long bonusAward;
     public String message = "";
     /** This power-up followed a power loss (the store's last shutdown was not orderly): the kiosk says so. */
     public boolean powerLost;
@@ -163,7 +165,7 @@ public final class Machine {
             config.creditLimit(), choices, gameId, betLevel, c.bet(betLevel), lastWin, Optional.ofNullable(round),
             Optional.ofNullable(handpay), List.copyOf(tilts.values()),
             Optional.ofNullable(session).map(Session::view), outputs.accepting(), doors, serviceCall, message,
-            hostGate.disabledReason());
+            hostGate.disabledReason(), bonusAward);
     }
 
     // ------------------------------------------------------------------ dispatch
@@ -317,8 +319,8 @@ public final class Machine {
     }
 
     public HandpayView view(HandpayRecord h) {
-        return new HandpayView(h.handpayId(), h.kind() == HandpayRecord.Kind.JACKPOT, h.amount(),
-            h.amount() * config.denominationCents(), h.roundId());
+        return new HandpayView(h.handpayId(), h.jackpot(), h.amount(),
+            h.amount() * config.denominationCents(), h.kind() == HandpayRecord.Kind.JACKPOT ? h.roundId() : 0);
     }
 
     // ------------------------------------------------------------------ tilts and the store

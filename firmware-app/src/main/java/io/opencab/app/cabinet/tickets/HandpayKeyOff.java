@@ -94,7 +94,8 @@ public final class HandpayKeyOff {
     private Ticket receipt(HandpayRecord h) {
         TitoSettings t = settings.orElseThrow();
         LocalDateTime at = LocalDateTime.ofInstant(h.paidAt(), clock.getZone());
-        String kind = h.kind() == HandpayRecord.Kind.JACKPOT ? "JACKPOT HANDPAY" : "CANCELLED CREDIT HANDPAY";
+        String kind = h.kind() == HandpayRecord.Kind.BONUS_JACKPOT ? "BONUS JACKPOT HANDPAY"
+            : h.jackpot() ? "JACKPOT HANDPAY" : "CANCELLED CREDIT HANDPAY";
         String asset = assetNumber == 0 ? "ASSET NOT SET" : "ASSET " + assetNumber;
         String by = ("PAID BY " + h.attendant()).toUpperCase(java.util.Locale.ROOT);
         return new Ticket(t.casinoName(), List.of(kind, asset, by.length() > Ticket.MAX_TEXT
