@@ -3,11 +3,12 @@ package io.opencab.ui.present;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
+import java.util.function.Function;
 
 /**
  * The set-up every game's own renderer shares (docs/ui.md, "Game presentation"): it is built for one game and
- * refuses any other, presents only that game's outcomes, draws its symbols with the game's art, and says it is
- * dedicated. A game's renderer adds its script, board and help.
+ * refuses any other, presents only that game's outcomes, draws its symbols with the game's art, makes its board
+ * view, and says it is dedicated. A game's renderer adds its script and help.
  *
  * @param <G> the game's class
  * @param <O> the class of its outcomes
@@ -20,6 +21,7 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
     private final Class<O> outcomes;
     private final String name;
     private final Art art;
+    private final Function<? super G, ? extends BoardView> view;
 
     /** How the game draws one of its symbols: {@link GameRenderer#symbol}. */
     @FunctionalInterface
@@ -33,8 +35,10 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
      * @param outcomes the class of its outcomes
      * @param name     the game's name in messages (e.g. "Christmas Tree")
      * @param art      how the game draws its symbols
+     * @param view     makes a new board view of the game (from the game, so it may read the game's math)
      */
-    protected DedicatedRenderer(Game game, Class<G> type, Class<O> outcomes, String name, Art art) {
+    protected DedicatedRenderer(Game game, Class<G> type, Class<O> outcomes, String name, Art art,
+                                Function<? super G, ? extends BoardView> view) {
         if (!type.isInstance(game)) {
             throw new UiException(getClass().getSimpleName() + " needs the " + name + " game, got " + game.info().id());
         }
@@ -43,6 +47,7 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
         this.outcomes = outcomes;
         this.name = name;
         this.art = art;
+        this.view = view;
     }
 
     @Override
@@ -66,6 +71,11 @@ public abstract class DedicatedRenderer<G extends Game, O extends RoundOutcome> 
     @Override
     public final javafx.scene.Node symbol(int symbol, double size) {
         return art.symbol(symbol, size);
+    }
+
+    @Override
+    public final BoardView createView() {
+        return view.apply(game);
     }
 
     /** The script of one of this game's rounds. */

@@ -84,6 +84,15 @@ public record HelpPage(String title, List<String> paragraphs, List<PayRow> payta
     }
 
     /**
+     * A game's "Paytable" page: {@code text}, the pays of its paying symbols (see {@link #payRows}) and the notes
+     * on its special symbols.
+     */
+    public static HelpPage paytable(String text, int paying, int cells, Pays pays,
+                                    java.util.function.IntFunction<String> name, SymbolNote... notes) {
+        return new HelpPage("Paytable", List.of(text), payRows(paying, cells, pays, name), List.of(notes));
+    }
+
+    /**
      * The paytable's rows, highest symbol first: each paying symbol's pays grouped into ranges of cluster sizes
      * that pay the same, for sizes 1 to {@code cells}.
      *

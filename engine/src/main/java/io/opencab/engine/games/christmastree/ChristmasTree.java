@@ -100,7 +100,8 @@ public final class ChristmasTree extends MathGame<CtMath> {
                 }
             }
         }
-        return new ChristmasTreeOutcome(betLevel, bet, regular, miracle, freeSpins, round.paid.bySource(), round.paid.capped());
+        return ChristmasTreeOutcome.of(betLevel, bet, regular, miracle, freeSpins, round.paid.bySource(),
+                round.paid.capped());
     }
 
     /** A landed board's cells: one draw per cell, column by column from the left, bottom to top. */

@@ -1,5 +1,6 @@
 package io.opencab.engine.games.christmastree;
 
+import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.game.SourcedOutcome;
 import java.util.List;
 
@@ -7,8 +8,14 @@ import java.util.List;
  * One whole Christmas Tree round: the regular spin, its Miracle if any, and the Free Spins the
  * Miracle awarded. {@code totalWin = min(cap, regular spin win + Miracle pay + free spin wins)},
  * where only the steps actually played count (play stops at the cap).
+ *
+ * @param totals    bet, wins by source, feature counts and cap
+ * @param regular   the regular (paid) spin
+ * @param miracle   the Miracle, or null
+ * @param freeSpins the Free Spins played (empty unless a Miracle awarded them)
  */
-public final class ChristmasTreeOutcome extends SourcedOutcome {
+public record ChristmasTreeOutcome(RoundTotals totals, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins)
+        implements SourcedOutcome {
     /**
      * RTP sources. A regular-spin cascade is credited to the feature that made it possible: to
      * {@code blizzard} once a Blizzard has dropped in that spin, else to {@code snowman} in a
@@ -32,64 +39,31 @@ public final class ChristmasTreeOutcome extends SourcedOutcome {
     public static final List<String> FEATURES = List.of("snowman", "blizzard", "miracleBetWin",
             "miracleMultiplier", "miracleFreeSpins", "stepLimit");
 
-    private final CtSpin regular;
-    private final CtMiracle miracle;
-    private final List<CtSpin> freeSpins;
-    /** Derived once here, so the simulator's per-round tally does not walk the steps again. */
-    private final int blizzards;
-    private final int stepLimits;
-
-    ChristmasTreeOutcome(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
-                         long[] sourceWins, boolean capped) {
-        super(ChristmasTree.ID, betLevel, bet, sourceWins, capped);
-        this.regular = regular;
-        this.miracle = miracle;
-        this.freeSpins = freeSpins;
-        int b = blizzards(regular);
-        int l = regular.stepLimited() ? 1 : 0;
+    /** The outcome of a round; its feature counts are derived here once, so the simulator's tally does not walk the steps. */
+    static ChristmasTreeOutcome of(int betLevel, long bet, CtSpin regular, CtMiracle miracle, List<CtSpin> freeSpins,
+                                   long[] sourceWins, boolean capped) {
+        int[] features = new int[FEATURES.size()];
+        features[FEATURE_SNOWMAN] = regular.snowmanSymbol() >= 0 ? 1 : 0;
+        features[FEATURE_BLIZZARD] = blizzards(regular);
+        features[FEATURE_STEP_LIMIT] = regular.stepLimited() ? 1 : 0;
         for (CtSpin s : freeSpins) {
-            b += blizzards(s);
-            l += s.stepLimited() ? 1 : 0;
+            features[FEATURE_BLIZZARD] += blizzards(s);
+            features[FEATURE_STEP_LIMIT] += s.stepLimited() ? 1 : 0;
         }
-        this.blizzards = b;
-        this.stepLimits = l;
+        if (miracle != null) {
+            features[switch (miracle.kind()) {
+                case BET_WIN -> FEATURE_MIRACLE_BET_WIN;
+                case MULTIPLIER -> FEATURE_MIRACLE_MULTIPLIER;
+                case FREE_SPINS -> FEATURE_MIRACLE_FREE_SPINS;
+            }] = 1;
+        }
+        return new ChristmasTreeOutcome(new RoundTotals(ChristmasTree.ID, betLevel, bet, sourceWins, features, capped),
+                regular, miracle, freeSpins);
     }
 
     @Override
     public int cascades() {
         return regular.cascades();
-    }
-
-    /** The regular (paid) spin. */
-    public CtSpin regular() {
-        return regular;
-    }
-
-    /** The Miracle, or null. */
-    public CtMiracle miracle() {
-        return miracle;
-    }
-
-    /** The Free Spins played (empty unless a Miracle awarded them). */
-    public List<CtSpin> freeSpins() {
-        return freeSpins;
-    }
-
-    @Override
-    public int featureCount(int feature) {
-        return switch (feature) {
-            case FEATURE_SNOWMAN -> regular.snowmanSymbol() >= 0 ? 1 : 0;
-            case FEATURE_BLIZZARD -> blizzards;
-            case FEATURE_MIRACLE_BET_WIN -> miracleIs(CtMiracle.Kind.BET_WIN);
-            case FEATURE_MIRACLE_MULTIPLIER -> miracleIs(CtMiracle.Kind.MULTIPLIER);
-            case FEATURE_MIRACLE_FREE_SPINS -> miracleIs(CtMiracle.Kind.FREE_SPINS);
-            case FEATURE_STEP_LIMIT -> stepLimits;
-            default -> throw new IndexOutOfBoundsException("feature " + feature);
-        };
-    }
-
-    private int miracleIs(CtMiracle.Kind kind) {
-        return miracle != null && miracle.kind() == kind ? 1 : 0;
     }
 
     private static int blizzards(CtSpin spin) {
@@ -103,19 +77,8 @@ public final class ChristmasTreeOutcome extends SourcedOutcome {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o instanceof ChristmasTreeOutcome x && sameTotals(x) && x.regular.equals(regular)
-                && java.util.Objects.equals(x.miracle, miracle) && x.freeSpins.equals(freeSpins);
-    }
-
-    @Override
-    public int hashCode() {
-        return java.util.Objects.hash(betLevel(), regular, miracle, freeSpins, totalWin(), capped());
-    }
-
-    @Override
-    protected String details() {
-        return ", capped=" + capped() + ", cascades=" + regular.cascades() + ", miracle=" + miracle + ", freeSpins="
-                + freeSpins.size();
+    public String toString() {
+        return totals.describe(this, ", capped=" + capped() + ", cascades=" + regular.cascades() + ", miracle=" + miracle
+                + ", freeSpins=" + freeSpins.size());
     }
 }

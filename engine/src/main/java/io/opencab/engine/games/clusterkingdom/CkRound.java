@@ -7,6 +7,7 @@ import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
 import io.opencab.engine.game.CappedWins;
 import io.opencab.engine.game.DrawCatalog;
+import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.ClusterFinder;
 import io.opencab.engine.grid.WeightedTable;
@@ -100,14 +101,18 @@ final class CkRound {
             free = bonus(bonus, false, r);
             retriggers = r.isEmpty() ? List.of() : Collections.unmodifiableList(r);
         }
-        return new ClusterKingdomOutcome(level, bet, base, bonus, free, retriggers, paid.bySource(), features, paid.capped());
+        return new ClusterKingdomOutcome(totals(), base, bonus, free, retriggers);
     }
 
     ClusterKingdomOutcome bonusOnly(CkBonusType type, boolean firstLoaded) {
         List<CkRetrigger> r = new ArrayList<>(0);
         List<CkDrop> free = bonus(type, firstLoaded, r);
-        return new ClusterKingdomOutcome(level, bet, null, type, free,
-                r.isEmpty() ? List.of() : Collections.unmodifiableList(r), paid.bySource(), features, paid.capped());
+        return new ClusterKingdomOutcome(totals(), null, type, free, r.isEmpty() ? List.of() : Collections.unmodifiableList(r));
+    }
+
+    /** The round's totals; it takes the round's arrays (the round is discarded once its outcome is built). */
+    private RoundTotals totals() {
+        return new RoundTotals(ClusterKingdom.ID, level, bet, paid.bySource(), features, paid.capped());
     }
 
     /**

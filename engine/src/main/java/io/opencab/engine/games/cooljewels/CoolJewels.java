@@ -7,6 +7,7 @@ import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_GUARAN
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
+import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.rng.GameRng;
@@ -116,8 +117,9 @@ public final class CoolJewels extends MathGame<CjMath> {
             }
             guarantee = new CjGuarantee(scatterPay, freeWin, floor, topUp);
         }
-        return new CoolJewelsOutcome(betLevel, bet, base, freeGames, awarded, guarantee, round.sourceWins,
-                round.features);
+        // Cool Jewels has no round cap (docs/par/cool-jewels.md): never capped.
+        return new CoolJewelsOutcome(new RoundTotals(ID, betLevel, bet, round.sourceWins, round.features, false), base,
+                freeGames, awarded, guarantee);
     }
 
     /**

@@ -1,16 +1,23 @@
 package io.opencab.engine.games.cooljewels;
 
+import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.game.SourcedOutcome;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One whole Cool Jewels round: the base game, the free games it awarded (with retriggers), and
  * the Bonus Guarantee. {@code totalWin = base win + free game wins + guarantee top-up}: the game
- * has no cap (the rule sheet names none), so {@link #capped()} is always false.
+ * has no cap (the rule sheet names none, docs/par/cool-jewels.md), so {@link #capped()} is always false.
+ *
+ * @param totals           bet, wins by source, feature counts (never capped)
+ * @param base             the paid base game
+ * @param freeGames        the free games played, in order (empty unless the base game destroyed 4 or more Bonus)
+ * @param freeGamesAwarded free games awarded in total (trigger plus retriggers); more than played only at the
+ *                         free-game limit
+ * @param guarantee        the Bonus Guarantee, or null when no free games were played
  */
-public final class CoolJewelsOutcome extends SourcedOutcome {
+public record CoolJewelsOutcome(RoundTotals totals, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
+                                CjGuarantee guarantee) implements SourcedOutcome {
     public static final int SOURCE_BASE = 0;
     public static final int SOURCE_FREE_GAMES = 1;
     public static final int SOURCE_GUARANTEE = 2;
@@ -49,24 +56,6 @@ public final class CoolJewelsOutcome extends SourcedOutcome {
             "pinkWatermark", "greenWatermark", "blueWatermark", "combinedWatermark",
             "premiumDestroyed", "cascadeLimit", "freeGamesLimit");
 
-    private final CjGame base;
-    private final List<CjGame> freeGames;
-    private final int freeGamesAwarded;
-    private final CjGuarantee guarantee;
-    private final int[] features;
-
-    /** Takes ownership of {@code sourceWins} and {@code features} (the finished round's; never modified again). */
-    CoolJewelsOutcome(int betLevel, long bet, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
-                      CjGuarantee guarantee, long[] sourceWins, int[] features) {
-        // Cool Jewels has no round cap (docs/par/cool-jewels.md): never capped.
-        super(CoolJewels.ID, betLevel, bet, sourceWins, false);
-        this.base = base;
-        this.freeGames = freeGames;
-        this.freeGamesAwarded = freeGamesAwarded;
-        this.guarantee = guarantee;
-        this.features = features;
-    }
-
     /** Cascades of the base game. */
     @Override
     public int cascades() {
@@ -74,44 +63,8 @@ public final class CoolJewelsOutcome extends SourcedOutcome {
     }
 
     @Override
-    public int featureCount(int feature) {
-        return features[Objects.checkIndex(feature, features.length)];
-    }
-
-    /** The paid base game. */
-    public CjGame base() {
-        return base;
-    }
-
-    /** The free games played, in order (empty unless the base game destroyed 4 or more Bonus). */
-    public List<CjGame> freeGames() {
-        return freeGames;
-    }
-
-    /** Free games awarded in total (trigger plus retriggers); more than played only at the free-game limit. */
-    public int freeGamesAwarded() {
-        return freeGamesAwarded;
-    }
-
-    /** The Bonus Guarantee, or null when no free games were played. */
-    public CjGuarantee guarantee() {
-        return guarantee;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof CoolJewelsOutcome x && sameTotals(x) && x.base.equals(base)
-                && x.freeGames.equals(freeGames) && x.freeGamesAwarded == freeGamesAwarded
-                && Objects.equals(x.guarantee, guarantee) && Arrays.equals(x.features, features);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(betLevel(), base, freeGames, totalWin());
-    }
-
-    @Override
-    protected String details() {
-        return ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee=" + guarantee;
+    public String toString() {
+        return totals.describe(this, ", cascades=" + base.cascades() + ", freeGames=" + freeGames.size() + ", guarantee="
+                + guarantee);
     }
 }

@@ -10,13 +10,18 @@ import io.opencab.ui.present.UiException;
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
 import javafx.animation.Animation;
+import javafx.animation.PauseTransition;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.util.Duration;
 
 /**
  * What every game's board does the same way: it shows only its own game's steps, and before each
  * step (shown at once or animated) it empties its effects and overlay, so a step draws its whole
- * picture itself and skipping never leaves anything of an earlier step behind. A game's board
- * draws its idle board, its steps and their animations.
+ * picture itself and skipping never leaves anything of an earlier step behind; it shows the round's
+ * total win in the game's banner. A game's board draws its idle board, its steps and their animations.
  *
  * @param <S> the game's step type
  */
@@ -28,18 +33,48 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
 
     private final Class<S> type;
     private final String game;
+    private final Banner banner;
     private BoardLayers layers;
     private MoneyFormat.Grouping grouping = MoneyFormat.Grouping.COMMA;
 
-    /** {@code game}: the game's name, for the error a foreign step raises. */
-    protected CellBoardView(Class<S> type, String game) {
+    /**
+     * {@code game}: the game's name, for the error a foreign step raises; {@code banner}: the game's banner, which
+     * shows the total win.
+     */
+    protected CellBoardView(Class<S> type, String game, Banner banner) {
         this.type = type;
         this.game = game;
+        this.banner = banner;
     }
 
     /** Called once by the game's constructor, when its layers are made. */
     protected final void stack(BoardLayers board) {
         this.layers = board;
+    }
+
+    /**
+     * Stacks a board whose cells stand in columns under the game's title, its heads-up display on their right
+     * (Cluster Kingdom, Cool Jewels, Lost Relics): {@code back} (the game's picture and cell frames) gets the
+     * heads-up display (its first line, the bet, gets the display's id and {@code "-bet"}) and the title; the
+     * grid is clipped to its cells; {@code layers} (the grid's among them) lie over {@code back}, in board
+     * {@code "<id>-board"}.
+     */
+    protected final void stackColumns(String id, Pane back, VBox hud, Text title, CellGrid grid, Pane... layers) {
+        hud.getChildren().getFirst().setId(hud.getId() + "-bet");
+        back.getChildren().addAll(hud, title);
+        grid.clipToCells(8);
+        stack(new BoardLayers(id + "-board", W, H, back, layers));
+    }
+
+    /** The round's total win over the board at once, if it is shown at all (Banner.total). */
+    protected final void showTotal(long total, long bet, boolean capped, long capX) {
+        banner.total(total, bet, capped, capX, this::num).ifPresent(layers::addOverlay);
+    }
+
+    /** The round's total win fading in over {@code ms}; a pause as long where it is not shown. */
+    protected final Animation fadeTotal(long total, long bet, boolean capped, long capX, double ms) {
+        return banner.total(total, bet, capped, capX, this::num).<Animation>map(b -> layers.fadeIn(b, ms))
+                .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
     }
 
     protected final BoardLayers layers() {

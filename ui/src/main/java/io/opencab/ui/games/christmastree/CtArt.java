@@ -3,6 +3,7 @@ package io.opencab.ui.games.christmastree;
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
@@ -27,6 +28,9 @@ import javafx.scene.text.Text;
  * 100 x 100 box centred on (0, 0) and scaled to the cell.
  */
 public final class CtArt {
+    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
+    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#d58cff", "#7dffa0", "#8ccaff", "#ffd700",
+            "#ff6b6b", "#ff9de2", "#fff6c2", "#ff3030");
     private static final List<String> DISPLAY = List.of("Purple Bauble", "Green Bauble", "Blue Bauble", "Bell",
             "Candy Cane", "Wrapped Candy", "Angel", "Santa", "Wild", "Mystery");
 
@@ -58,17 +62,7 @@ public final class CtArt {
 
     /** A colour for a symbol's cluster highlight. */
     public static Color colour(int symbol) {
-        return switch (symbol) {
-            case CtSymbols.PURPLE_BAUBLE -> Color.web("#d58cff");
-            case CtSymbols.GREEN_BAUBLE -> Color.web("#7dffa0");
-            case CtSymbols.BLUE_BAUBLE -> Color.web("#8ccaff");
-            case CtSymbols.BELL -> Color.GOLD;
-            case CtSymbols.CANDY_CANE -> Color.web("#ff6b6b");
-            case CtSymbols.WRAPPED_CANDY -> Color.web("#ff9de2");
-            case CtSymbols.ANGEL -> Color.web("#fff6c2");
-            case CtSymbols.SANTA -> Color.web("#ff3030");
-            default -> Color.WHITE;
-        };
+        return HIGHLIGHTS.apply(symbol);
     }
 
     /** This game's highlight (SymbolArt.shine). */

@@ -73,7 +73,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     /** {@code ranges}: the Miracle cards' ranges from the game's math (bet win, multiplier, Free Spins). */
     CtBoardView(String[] ranges) {
-        super(CtStep.class, "Christmas Tree");
+        super(CtStep.class, "Christmas Tree", BANNER);
         this.ranges = ranges.clone();
         Pane back = new Pane();
         back.getChildren().add(BoardLayers.still(CtDecor.background()));
@@ -129,7 +129,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
             case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
             case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
+            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
                     layers().addEffect(features.ring(sb.cell(), Color.WHITE));
@@ -165,8 +165,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
             case Total t -> {
                 grid.draw(t.board());
-                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
-                        .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
+                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
             }
         };
     }

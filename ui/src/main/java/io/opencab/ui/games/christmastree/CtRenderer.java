@@ -5,10 +5,8 @@ import io.opencab.engine.games.christmastree.ChristmasTree;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
 import io.opencab.engine.games.christmastree.CtMath;
 import io.opencab.engine.games.christmastree.CtSymbols;
-import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
-import io.opencab.ui.present.HelpPage.PayRow;
 import io.opencab.ui.present.HelpWords;
 import io.opencab.ui.present.RoundScript;
 import io.opencab.ui.present.UiException;
@@ -17,17 +15,13 @@ import java.util.List;
 /** Christmas Tree's dedicated presentation (issue 11; rules: docs/par/christmas-tree.md, "Rules"). */
 public final class CtRenderer extends DedicatedRenderer<ChristmasTree, ChristmasTreeOutcome> {
     public CtRenderer(Game game) {
-        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt::symbol);
+        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt::symbol,
+                g -> new CtBoardView(miracleRanges(g.math())));
     }
 
     @Override
     protected RoundScript present(ChristmasTreeOutcome o) {
         return new RoundScript(o, CtScripter.steps(o, info.capX(), game.math()::freeMultiplier));
-    }
-
-    @Override
-    public BoardView createView() {
-        return new CtBoardView(miracleRanges());
     }
 
     @Override
@@ -38,17 +32,15 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
     /** The paytable from the game's math: pays in coins per bet level, grouped by equal-pay size ranges. */
     HelpPage paytable() {
         CtMath math = game.math();
-        int cells = CtMath.TREE.cellCount();
-        List<PayRow> rows = HelpPage.payRows(CtSymbols.REGULAR, cells, math::pay, CtArt::name);
-        return new HelpPage("Paytable", List.of(
+        return HelpPage.paytable(
                 "Clusters of " + minCluster(math) + " or more identical symbols that touch side by side (never corner to"
                         + " corner) pay. Every cluster of a spin pays; only its highest win counts. The wins below are at"
-                        + " your bet: each cluster pays its coins per bet level times your bet level, one coin a credit."),
-                rows, List.of(
-                        new HelpPage.SymbolNote(CtSymbols.WILD, "Wild snow globe", "Stands in for every regular symbol,"
-                                + " never for the Mystery gift. A cluster of Wilds only does not pay."),
-                        new HelpPage.SymbolNote(CtSymbols.MYSTERY, "Mystery gift", "Dropped by the Blizzard. All gifts"
-                                + " then open as the same regular symbol, or all as Wilds.")));
+                        + " your bet: each cluster pays its coins per bet level times your bet level, one coin a credit.",
+                CtSymbols.REGULAR, CtMath.TREE.cellCount(), math::pay, CtArt::name,
+                new HelpPage.SymbolNote(CtSymbols.WILD, "Wild snow globe", "Stands in for every regular symbol,"
+                        + " never for the Mystery gift. A cluster of Wilds only does not pay."),
+                new HelpPage.SymbolNote(CtSymbols.MYSTERY, "Mystery gift", "Dropped by the Blizzard. All gifts"
+                        + " then open as the same regular symbol, or all as Wilds."));
     }
 
     private static int minCluster(CtMath math) {
@@ -118,7 +110,10 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
 
     /** The Miracle cards' ranges as the game's math has them: bet win, total win multiplier, Free Spins. */
     String[] miracleRanges() {
-        CtMath math = game.math();
+        return miracleRanges(game.math());
+    }
+
+    private static String[] miracleRanges(CtMath math) {
         int[] bet = math.miracleBetWinRange();
         int[] mult = math.miracleMultiplierRange();
         return new String[] {"x" + bet[0] + " to x" + bet[1] + "\nyour bet", "x" + mult[0] + " to x" + mult[1],

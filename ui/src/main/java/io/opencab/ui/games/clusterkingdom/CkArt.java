@@ -3,6 +3,7 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
@@ -23,6 +24,9 @@ import javafx.scene.text.Text;
  * the King, Queen and Princess, each in a 100 x 100 box centred on (0, 0), scaled to the cell.
  */
 public final class CkArt {
+    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
+    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ffe082", "#a5d6a7",
+            "#90caf9", "#ffab91", "#e1bee7");
     private static final List<String> DISPLAY = List.of("Wheat", "Tree", "Windmill", "House", "Castle", "Wild",
             "Multiplier Wild", "King", "Queen", "Princess");
 
@@ -59,14 +63,7 @@ public final class CkArt {
 
     /** A colour for a symbol's cluster highlight. */
     public static Color colour(int symbol) {
-        return switch (symbol) {
-            case CkSymbols.WHEAT -> Color.web("#ffe082");
-            case CkSymbols.TREE -> Color.web("#a5d6a7");
-            case CkSymbols.WINDMILL -> Color.web("#90caf9");
-            case CkSymbols.HOUSE -> Color.web("#ffab91");
-            case CkSymbols.CASTLE -> Color.web("#e1bee7");
-            default -> Color.WHITE;
-        };
+        return HIGHLIGHTS.apply(symbol);
     }
 
     /** This game's highlight (SymbolArt.shine). */

@@ -69,13 +69,11 @@ final class CkBoardView extends CellBoardView<CkStep> {
     private final Text hudRedrop = BoardText.bold(18, "#80deea");
 
     CkBoardView() {
-        super(CkStep.class, "Cluster Kingdom");
-        hudBet.setId("ck-hud-bet");
+        super(CkStep.class, "Cluster Kingdom", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
-        back.getChildren().add(BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop));
-        back.getChildren().add(BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42));
-        grid.clipToCells(8);
-        stack(new BoardLayers("ck-board", W, H, back, grid.layer(), next));
+        stackColumns("ck", back,
+                BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop),
+                BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42), grid, grid.layer(), next);
     }
 
     @Override
@@ -103,7 +101,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
             case BonusStart b -> layers().addOverlay(bonusBanner(b));
             case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
-            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
+            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             default -> {
             }
         }
@@ -137,8 +135,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             }
             case Total t -> {
                 draw(t.cells());
-                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
-                        .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
+                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
             }
         };
     }

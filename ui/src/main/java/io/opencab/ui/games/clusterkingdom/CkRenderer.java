@@ -6,10 +6,8 @@ import io.opencab.engine.games.clusterkingdom.CkMath;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
-import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
-import io.opencab.ui.present.HelpPage.PayRow;
 import io.opencab.ui.present.RoundScript;
 import io.opencab.ui.present.UiException;
 import java.util.List;
@@ -18,7 +16,8 @@ import java.util.Locale;
 /** Cluster Kingdom's dedicated presentation (issue 11; rules: docs/par/cluster-kingdom.md, "Rules"). */
 public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterKingdomOutcome> {
     public CkRenderer(Game game) {
-        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom", CkArt::symbol);
+        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom", CkArt::symbol,
+                g -> new CkBoardView());
     }
 
     @Override
@@ -31,33 +30,25 @@ public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterK
     }
 
     @Override
-    public BoardView createView() {
-        return new CkBoardView();
-    }
-
-    @Override
     public List<HelpPage> help() {
         return List.of(paytable(), features(), limits(), rules());
     }
 
     HelpPage paytable() {
-        CkMath math = game.math();
-        int cells = ClusterKingdom.shape().cellCount();
-        List<PayRow> rows = HelpPage.payRows(CkSymbols.PAYING, cells, math::pay, CkArt::name);
-        return new HelpPage("Paytable", List.of(
+        return HelpPage.paytable(
                 "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
                         + " All winning groups are paid, each at its pay below (at your bet) times the sum of the"
-                        + " Multiplier Wilds in it."),
-                rows, List.of(
-                        new HelpPage.SymbolNote(CkSymbols.WILD, "Wild", "Substitutes for any paying symbol. A group of"
-                                + " Wilds only pays as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
-                        new HelpPage.SymbolNote(CkSymbols.MULTIPLIER_WILD, "Knight (Multiplier Wild)", "A Wild with a"
-                                + " value: it adds its value to its group's multiplier and stays until the round ends."
-                                + " Knights side by side merge into one, multiplying their values."),
-                        new HelpPage.SymbolNote(CkSymbols.KING, "King", "Upgrades the lowest symbol type next to him to"
-                                + " the highest."),
-                        new HelpPage.SymbolNote(CkSymbols.QUEEN, "Queen", "Swaps places with a symbol next to her."),
-                        new HelpPage.SymbolNote(CkSymbols.PRINCESS, "Princess", "Places 1 to 4 Wilds on the board.")));
+                        + " Multiplier Wilds in it.",
+                CkSymbols.PAYING, ClusterKingdom.shape().cellCount(), game.math()::pay, CkArt::name,
+                new HelpPage.SymbolNote(CkSymbols.WILD, "Wild", "Substitutes for any paying symbol. A group of"
+                        + " Wilds only pays as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
+                new HelpPage.SymbolNote(CkSymbols.MULTIPLIER_WILD, "Knight (Multiplier Wild)", "A Wild with a"
+                        + " value: it adds its value to its group's multiplier and stays until the round ends."
+                        + " Knights side by side merge into one, multiplying their values."),
+                new HelpPage.SymbolNote(CkSymbols.KING, "King", "Upgrades the lowest symbol type next to him to"
+                        + " the highest."),
+                new HelpPage.SymbolNote(CkSymbols.QUEEN, "Queen", "Swaps places with a symbol next to her."),
+                new HelpPage.SymbolNote(CkSymbols.PRINCESS, "Princess", "Places 1 to 4 Wilds on the board."));
     }
 
     private HelpPage features() {

@@ -29,6 +29,7 @@ import io.opencab.ui.games.clusterkingdom.CkSteps.Wins;
 import io.opencab.ui.present.Step;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Turns a {@link ClusterKingdomOutcome} into its steps in the engine's order of play
@@ -198,22 +199,15 @@ final class CkScripter {
         return Math.min(running, o.totalWin());
     }
 
+    /** "5 Wheat x3 150 + 6 Wild (as Castle) 80 = 230": each paid cluster, then the sum when there are several. */
     private static String winsCaption(CkCascade c) {
-        StringBuilder sb = new StringBuilder();
-        for (CkClusterWin w : c.clusters()) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(w.size()).append(' ').append(w.wildOnly() ? "Wild (as " + CkArt.name(w.symbol()) + ")"
-                    : CkArt.name(w.symbol()));
-            if (w.multiplier() > 1) {
-                sb.append(" x").append(w.multiplier());
-            }
-            sb.append(' ').append(w.pay());
-        }
-        if (c.clusters().size() > 1) {
-            sb.append(" = ").append(c.pay());
-        }
-        return sb.toString();
+        String wins = c.clusters().stream().map(CkScripter::winCaption).collect(Collectors.joining(" + "));
+        return c.clusters().size() > 1 ? wins + " = " + c.pay() : wins;
+    }
+
+    private static String winCaption(CkClusterWin w) {
+        String name = CkArt.name(w.symbol());
+        return w.size() + " " + (w.wildOnly() ? "Wild (as " + name + ")" : name)
+                + (w.multiplier() > 1 ? " x" + w.multiplier() : "") + " " + w.pay();
     }
 }

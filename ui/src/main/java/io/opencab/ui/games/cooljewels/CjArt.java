@@ -3,6 +3,7 @@ package io.opencab.ui.games.cooljewels;
 import io.opencab.engine.games.cooljewels.CjSymbols;
 import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
@@ -23,6 +24,9 @@ import javafx.scene.shape.Shape;
  * Premium 10x, Bonus and the four Wilds, each in a 100 x 100 box centred on (0, 0), scaled to the cell.
  */
 public final class CjArt {
+    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
+    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ff8a80", "#b9f6ca", "#eeff41", "#ff80ab",
+            "#ffff8d", "#82b1ff", "#ffd180", "#ea80fc", "#ffd700");
     private static final List<String> DISPLAY = List.of("Red Hexagon", "Green Octagon", "Green Pentagon",
             "Pink Teardrop", "Yellow Triangle", "Blue Rhombus", "Orange Round", "Purple Rectangle", "Premium 10x",
             "Bonus", "Unstable Wild", "Shattering Wild", "Shocking Wild", "Persisting Wild");
@@ -59,18 +63,7 @@ public final class CjArt {
 
     /** A colour for a symbol's group highlight. */
     public static Color colour(int symbol) {
-        return switch (symbol) {
-            case CjSymbols.RED_HEXAGON -> Color.web("#ff8a80");
-            case CjSymbols.GREEN_OCTAGON -> Color.web("#b9f6ca");
-            case CjSymbols.GREEN_PENTAGON -> Color.web("#eeff41");
-            case CjSymbols.PINK_TEARDROP -> Color.web("#ff80ab");
-            case CjSymbols.YELLOW_TRIANGLE -> Color.web("#ffff8d");
-            case CjSymbols.BLUE_RHOMBUS -> Color.web("#82b1ff");
-            case CjSymbols.ORANGE_ROUND -> Color.web("#ffd180");
-            case CjSymbols.PURPLE_RECTANGLE -> Color.web("#ea80fc");
-            case CjSymbols.PREMIUM -> Color.GOLD;
-            default -> Color.WHITE;
-        };
+        return HIGHLIGHTS.apply(symbol);
     }
 
     private static Polygon regular(int n, double r, double start) {

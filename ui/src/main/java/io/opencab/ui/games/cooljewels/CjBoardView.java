@@ -75,14 +75,12 @@ final class CjBoardView extends CellBoardView<CjStep> {
 
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
-        super(CjStep.class, "Cool Jewels");
-        hudBet.setId("cj-hud-bet");
+        super(CjStep.class, "Cool Jewels", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
-        back.getChildren().add(BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter));
-        back.getChildren().add(BoardText.title("COOL JEWELS", "#80d8ff", X0, 48));
-        grid.clipToCells(8);
-        stack(new BoardLayers("cj-board", W, H, back, watermarks.layer(), grid.layer()));
+        stackColumns("cj", back,
+                BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter),
+                BoardText.title("COOL JEWELS", "#80d8ff", X0, 48), grid, watermarks.layer(), grid.layer());
     }
 
     @Override
@@ -105,7 +103,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
             case FreeGames f -> layers().addOverlay(freeGames(f));
             case Guarantee g -> layers().addOverlay(guarantee(g));
-            case Total t -> BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers()::addOverlay);
+            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             default -> {
             }
         }
@@ -150,8 +148,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             }
             case Total t -> {
                 draw(t.board(), 0);
-                yield BANNER.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).map(b -> layers().fadeIn(b, ms))
-                        .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
+                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
             }
         };
     }

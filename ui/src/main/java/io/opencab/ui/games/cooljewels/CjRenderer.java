@@ -6,7 +6,6 @@ import io.opencab.engine.games.cooljewels.CjMeter;
 import io.opencab.engine.games.cooljewels.CjSymbols;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
-import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
 import io.opencab.ui.present.RoundScript;
@@ -17,23 +16,26 @@ import java.util.Locale;
 
 /** Cool Jewels' dedicated presentation (issue 11; rules: docs/par/cool-jewels.md, "Rules"). */
 public final class CjRenderer extends DedicatedRenderer<CoolJewels, CoolJewelsOutcome> {
-    private final long[] meterValues = new long[CjMeter.SECTIONS + 1];
+    private final long[] meterValues;
 
     public CjRenderer(Game game) {
-        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels", CjArt::symbol);
+        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels", CjArt::symbol,
+                g -> new CjBoardView(meterValues(g.math())));
+        meterValues = meterValues(this.game.math());
+    }
+
+    /** The meter's section values in credits at bet level 1, by section (index 0 unused). */
+    private static long[] meterValues(CjMath math) {
+        long[] values = new long[CjMeter.SECTIONS + 1];
         for (int s = 1; s <= CjMeter.SECTIONS; s++) {
-            meterValues[s] = this.game.math().meterValue(s);
+            values[s] = math.meterValue(s);
         }
+        return values;
     }
 
     @Override
     protected RoundScript present(CoolJewelsOutcome o) {
         return new RoundScript(o, CjScripter.steps(o, info.capX()));
-    }
-
-    @Override
-    public BoardView createView() {
-        return new CjBoardView(meterValues);
     }
 
     /**

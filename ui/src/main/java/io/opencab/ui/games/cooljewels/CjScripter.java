@@ -23,6 +23,7 @@ import io.opencab.ui.games.cooljewels.CjSteps.WildAct;
 import io.opencab.ui.present.Step;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Turns a {@link CoolJewelsOutcome} into its steps in the rule sheet's evaluation order: for
@@ -140,13 +141,8 @@ final class CjScripter {
     }
 
     private static String groupsCaption(CjEvaluation e) {
-        StringBuilder sb = new StringBuilder();
-        for (var g : e.groups()) {
-            if (!sb.isEmpty()) {
-                sb.append(", ");
-            }
-            sb.append(g.size()).append(' ').append(CjArt.name(g.symbol()));
-        }
+        StringBuilder sb = new StringBuilder(e.groups().stream().map(g -> g.size() + " " + CjArt.name(g.symbol()))
+                .collect(Collectors.joining(", ")));
         if (sb.isEmpty()) {
             sb.append("No Matching Group");
         }

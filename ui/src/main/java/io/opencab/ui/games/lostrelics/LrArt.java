@@ -3,11 +3,13 @@ package io.opencab.ui.games.lostrelics;
 import io.opencab.engine.games.lostrelics.LrSymbols;
 import io.opencab.ui.games.board.SymbolArt;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
+import javafx.scene.paint.Paint;
 import javafx.scene.paint.RadialGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
@@ -24,6 +26,9 @@ import javafx.scene.text.Text;
  * centred on (0, 0) and scaled to the cell; and the Hidden Chest.
  */
 public final class LrArt {
+    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
+    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ff6b81", "#8cb8ff", "#ffe680", "#7dffa0",
+            "#e0e0e0", "#ffb74d", "#ffd54f", "#76ff03");
     private static final List<String> DISPLAY = List.of("Heart", "Spade", "Diamond", "Club", "Dagger", "Helmet",
             "Bracelet", "Snake", "Wild", "Scatter");
 
@@ -56,17 +61,7 @@ public final class LrArt {
 
     /** A colour for a symbol's cluster highlight. */
     public static Color colour(int symbol) {
-        return switch (symbol) {
-            case LrSymbols.HEART -> Color.web("#ff6b81");
-            case LrSymbols.SPADE -> Color.web("#8cb8ff");
-            case LrSymbols.DIAMOND -> Color.web("#ffe680");
-            case LrSymbols.CLUB -> Color.web("#7dffa0");
-            case LrSymbols.DAGGER -> Color.web("#e0e0e0");
-            case LrSymbols.HELMET -> Color.web("#ffb74d");
-            case LrSymbols.BRACELET -> Color.web("#ffd54f");
-            case LrSymbols.SNAKE -> Color.web("#76ff03");
-            default -> Color.WHITE;
-        };
+        return HIGHLIGHTS.apply(symbol);
     }
 
     /** This game's highlight (SymbolArt.shine). */
@@ -101,8 +96,7 @@ public final class LrArt {
 
     private static Group dagger() {
         Polygon blade = new Polygon(0, -46, 9, -30, 7, 14, -7, 14, -9, -30);
-        blade.setFill(new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#8a9aa8")), new Stop(0.5, Color.WHITE), new Stop(1, Color.web("#6a7a88"))));
+        blade.setFill(gradient(1, 0, "#8a9aa8", "#ffffff", "#6a7a88"));
         blade.setStroke(Color.web("#3a4550"));
         Rectangle guard = new Rectangle(-24, 14, 48, 8);
         guard.setArcWidth(6);
@@ -115,12 +109,8 @@ public final class LrArt {
     }
 
     private static Group helmet() {
-        SVGPath dome = new SVGPath();
-        dome.setContent("M -36 20 C -36 -30 36 -30 36 20 L 36 36 L 14 36 L 14 6 L -14 6 L -14 36 L -36 36 Z");
-        dome.setFill(new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#ffd27a")), new Stop(0.5, Color.web("#c9821a")), new Stop(1, Color.web("#6a3a00"))));
-        dome.setStroke(Color.web("#4a2800"));
-        dome.setStrokeWidth(2);
+        SVGPath dome = outlined("M -36 20 C -36 -30 36 -30 36 20 L 36 36 L 14 36 L 14 6 L -14 6 L -14 36 L -36 36 Z",
+                gradient(1, 1, "#ffd27a", "#c9821a", "#6a3a00"), "#4a2800");
         Polygon crest = new Polygon(-6, -30, 6, -30, 4, -46, -4, -46);
         crest.setFill(Color.web("#c62828"));
         return new Group(crest, dome);
@@ -141,8 +131,7 @@ public final class LrArt {
         SVGPath body = new SVGPath();
         body.setContent("M -30 38 C -50 10 30 20 10 -4 C -10 -26 30 -30 26 -40");
         body.setFill(null);
-        body.setStroke(new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#76ff03")), new Stop(1, Color.web("#1b5e20"))));
+        body.setStroke(gradient(1, 1, "#76ff03", "#1b5e20"));
         body.setStrokeWidth(14);
         body.setStrokeLineCap(StrokeLineCap.ROUND);
         Ellipse head = new Ellipse(28, -40, 12, 8);
@@ -169,12 +158,8 @@ public final class LrArt {
     private static Group statuette() {
         Rectangle base = new Rectangle(-26, 30, 52, 12);
         base.setFill(Color.web("#4e342e"));
-        SVGPath idol = new SVGPath();
-        idol.setContent("M -14 30 L -18 -6 C -30 -10 -26 -30 -12 -26 C -12 -46 12 -46 12 -26 C 26 -30 30 -10 18 -6 L 14 30 Z");
-        idol.setFill(new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#00695c")), new Stop(0.5, Color.web("#64ffda")), new Stop(1, Color.web("#004d40"))));
-        idol.setStroke(Color.web("#00251a"));
-        idol.setStrokeWidth(2);
+        SVGPath idol = outlined("M -14 30 L -18 -6 C -30 -10 -26 -30 -12 -26 C -12 -46 12 -46 12 -26 C 26 -30 30 -10 18 -6 L 14 30 Z",
+                gradient(1, 0, "#00695c", "#64ffda", "#004d40"), "#00251a");
         Circle eyeL = new Circle(-5, -30, 3, Color.web("#ffd600"));
         Circle eyeR = new Circle(5, -30, 3, Color.web("#ffd600"));
         Text t = text("SCATTER", 13, "#ffffff");
@@ -187,15 +172,13 @@ public final class LrArt {
         Rectangle box = new Rectangle(4, h * 0.35, w - 8, h * 0.6);
         box.setArcWidth(10);
         box.setArcHeight(10);
-        box.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#8d5524")), new Stop(1, Color.web("#3e2310"))));
+        box.setFill(gradient(0, 1, "#8d5524", "#3e2310"));
         box.setStroke(Color.web("#ffd54f"));
         box.setStrokeWidth(4);
         Rectangle lid = new Rectangle(0, h * 0.12, w, h * 0.26);
         lid.setArcWidth(30);
         lid.setArcHeight(30);
-        lid.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#b0743a")), new Stop(1, Color.web("#6d3f17"))));
+        lid.setFill(gradient(0, 1, "#b0743a", "#6d3f17"));
         lid.setStroke(Color.web("#ffd54f"));
         lid.setStrokeWidth(4);
         Rectangle lock = new Rectangle(w / 2 - 10, h * 0.3, 20, 24);
@@ -208,12 +191,30 @@ public final class LrArt {
     }
 
     private static LinearGradient gold() {
-        return new LinearGradient(0, 0, 1, 0, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web("#8a6d1a")), new Stop(0.5, Color.web("#ffe58a")), new Stop(1, Color.web("#8a6d1a")));
+        return gradient(1, 0, "#8a6d1a", "#ffe58a", "#8a6d1a");
     }
 
     /** Words centred on the symbol, baseline a third of their size below its middle. */
     private static Text text(String s, double size, String fill) {
         return SymbolArt.label(s, size, fill, size * 0.35);
+    }
+
+    /** A path filled with {@code fill}, outlined 2 wide in {@code stroke} (a web colour). */
+    private static SVGPath outlined(String path, Paint fill, String stroke) {
+        SVGPath p = new SVGPath();
+        p.setContent(path);
+        p.setFill(fill);
+        p.setStroke(Color.web(stroke));
+        p.setStrokeWidth(2);
+        return p;
+    }
+
+    /** A gradient from (0, 0) to ({@code endX}, {@code endY}) of the shape through {@code colours}, evenly spaced. */
+    private static LinearGradient gradient(double endX, double endY, String... colours) {
+        Stop[] stops = new Stop[colours.length];
+        for (int i = 0; i < colours.length; i++) {
+            stops[i] = new Stop((double) i / (colours.length - 1), Color.web(colours[i]));
+        }
+        return new LinearGradient(0, 0, endX, endY, true, CycleMethod.NO_CYCLE, stops);
     }
 }

@@ -74,13 +74,11 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private final Text hudChest = BoardText.bold(18, "#ffcc80");
 
     LrBoardView() {
-        super(LrStep.class, "Lost Relics");
-        hudBet.setId("lr-hud-bet");
+        super(LrStep.class, "Lost Relics", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
-        back.getChildren().add(BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest));
-        back.getChildren().add(BoardText.title("LOST RELICS", "#ffd54f", X0, 40));
-        grid.clipToCells(8);
-        stack(new BoardLayers("lr-board", W, H, back, grid.layer(), marks));
+        stackColumns("lr", back,
+                BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest),
+                BoardText.title("LOST RELICS", "#ffd54f", X0, 40), grid, grid.layer(), marks);
     }
 
     @Override
@@ -106,7 +104,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
             case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
                     "Uncover the Hidden Chest under winning clusters"));
             case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
-            case Total t -> BANNER.total(t.total(), t.bet(), false, 0, this::num).ifPresent(layers()::addOverlay);
+            case Total t -> showTotal(t.total(), t.bet(), false, 0);
             default -> {
             }
         }
@@ -133,8 +131,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
             }
             case Total t -> {
                 draw(t.board());
-                yield BANNER.total(t.total(), t.bet(), false, 0, this::num).map(b -> layers().fadeIn(b, ms))
-                        .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
+                yield fadeTotal(t.total(), t.bet(), false, 0, ms);
             }
         };
     }

@@ -5,10 +5,8 @@ import io.opencab.engine.games.lostrelics.LostRelics;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
 import io.opencab.engine.games.lostrelics.LrMath;
 import io.opencab.engine.games.lostrelics.LrSymbols;
-import io.opencab.ui.present.BoardView;
 import io.opencab.ui.present.DedicatedRenderer;
 import io.opencab.ui.present.HelpPage;
-import io.opencab.ui.present.HelpPage.PayRow;
 import io.opencab.ui.present.RoundScript;
 import java.util.List;
 import java.util.Locale;
@@ -16,17 +14,12 @@ import java.util.Locale;
 /** Lost Relics' dedicated presentation (issue 11; rules: docs/par/lost-relics.md, "Rules"). */
 public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOutcome> {
     public LrRenderer(Game game) {
-        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics", LrArt::symbol);
+        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics", LrArt::symbol, g -> new LrBoardView());
     }
 
     @Override
     protected RoundScript present(LostRelicsOutcome o) {
         return new RoundScript(o, LrScripter.steps(o));
-    }
-
-    @Override
-    public BoardView createView() {
-        return new LrBoardView();
     }
 
     @Override
@@ -37,16 +30,14 @@ public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOu
     /** The paytable from the game's math: coins per bet level, grouped by equal-pay size ranges. */
     HelpPage paytable() {
         LrMath math = game.math();
-        int cells = LrMath.GRID.cellCount();
-        List<PayRow> rows = HelpPage.payRows(LrSymbols.PAYING, cells, math::pay, LrArt::name);
-        return new HelpPage("Paytable", List.of(
+        return HelpPage.paytable(
                 math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable:"
-                        + " its coins per bet level times your bet level, one coin a credit. The wins below are at your bet."),
-                rows, List.of(
-                        new HelpPage.SymbolNote(LrSymbols.WILD, "Wild", "Wild substitutes for all symbols except Scatter"
-                                + " and pays only with other symbols. Only the Extra Wild and Sticky Wild features place it."),
-                        new HelpPage.SymbolNote(LrSymbols.SCATTER, "Scatter", "Lands on reels 1, 3 and 5 of the main game."
-                                + " 3 Scatters collected start 10 Free Spins.")));
+                        + " its coins per bet level times your bet level, one coin a credit. The wins below are at your bet.",
+                LrSymbols.PAYING, LrMath.GRID.cellCount(), math::pay, LrArt::name,
+                new HelpPage.SymbolNote(LrSymbols.WILD, "Wild", "Wild substitutes for all symbols except Scatter"
+                        + " and pays only with other symbols. Only the Extra Wild and Sticky Wild features place it."),
+                new HelpPage.SymbolNote(LrSymbols.SCATTER, "Scatter", "Lands on reels 1, 3 and 5 of the main game."
+                        + " 3 Scatters collected start 10 Free Spins."));
     }
 
     private HelpPage features() {
