@@ -27,7 +27,7 @@ class HistoryTest {
     Path dir;
 
     /** Every row of {@code table} as it is, MACs included: what an attacker copies with sqlite. */
-    private static List<Object[]> rows(Path file, String table) throws Exception {
+    static List<Object[]> rows(Path file, String table) throws Exception {
         NativeLibrary.ensure(file.toAbsolutePath().getParent().resolve(".sqlite-native"));
         List<Object[]> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement();
@@ -45,7 +45,7 @@ class HistoryTest {
     }
 
     /** Puts {@code rows} back into {@code table} in place of what it holds. */
-    private static void putBack(Path file, String table, List<Object[]> rows) throws Exception {
+    static void putBack(Path file, String table, List<Object[]> rows) throws Exception {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
             s.execute("DELETE FROM " + table);
             for (Object[] row : rows) {
