@@ -192,6 +192,7 @@ public final class Cabinet implements AutoCloseable {
     public TicketHost ticketHost() { return machine.ticketHost; }
     public io.opencab.app.cabinet.cashless.AftHost aftHost() { return machine.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public boolean hostCashOutPending() { return machine.hostCashOut.pending(); } // AFT host cash-out offered (docs/aft.md)
+    public long forfeitedAtCashOut() { return machine.rounds.forfeited(); } // restricted credits the last cash-out forfeited
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
 
