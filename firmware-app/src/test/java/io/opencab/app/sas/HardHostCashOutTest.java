@@ -37,20 +37,13 @@ class HardHostCashOutTest {
 
     /** $20 cashable on the meter by AFT with the host cash-out flags {@code flags}; the cabinet cashes out. */
     private void cashOutWith(String flags, String timeoutMs) throws InterruptedException {
-        link = new AftLink(dir, Map.of("sas.aft.enabled", "true", "sas.aft.hostcashout.timeout.ms", timeoutMs));
-        link.register();
-        link.poll(AftLink.transfer("IN-1", "00", "00 00 00 20 00", "00 00 00 00 00", flags));
-        assertEquals("00", link.outcome().split(" ")[4]);
+        link = AftLink.withTwentyDollars(dir, timeoutMs, flags);
         link.cabinet.submit(new Action.CashOut());
         assertTrue(link.exception("6A"));
     }
 
     private static void await(BooleanSupplier c, String what) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < end && !c.getAsBoolean()) {
-            Thread.sleep(20);
-        }
-        assertTrue(c.getAsBoolean(), what);
+        AftLink.await(c, what);
     }
 
     private boolean lockedUp() {
@@ -90,6 +83,20 @@ class HardHostCashOutTest {
         assertEquals(0L, (long) link.cabinet.withStore(s -> s.credits()));
         assertEquals(2_000L, (long) link.cabinet.withStore(s -> CreditKinds.of(s).transferredOut(CreditKind.CASHABLE)));
         assertTrue(link.cabinet.state().handpay().isEmpty());
+    }
+
+    @Test
+    void theLockupDoesNotOutliveAPowerCycleAndTheCreditsStayOnTheMeter() throws Exception {
+        cashOutWith("07", "1000");
+        await(this::lockedUp, "the HOST_CASHOUT lockup at the timeout");
+
+        link.close();
+        link = new AftLink(dir, Map.of("sas.aft.enabled", "true"));
+
+        assertTrue(!lockedUp(), "the offer ended with the power: " + link.cabinet.state().tilts());
+        assertEquals(2_000L, (long) link.cabinet.withStore(s -> s.credits()), "nothing moved");
+        assertTrue(link.cabinet.state().handpay().isEmpty());
+        assertTrue(!link.cabinet.hostCashOutPending());
     }
 
     @Test

@@ -268,7 +268,8 @@ class HostCashOutKillTest {
         assertTrue(r != null, "LP 2F unanswered: " + host.transcript());
         Map<Integer, Long> m = new LinkedHashMap<>();
         int at = 5;
-        while (at < r.length - 2) {
+        int end = Math.min(r.length - 2, 3 + (r[2] & 0xFF)); // the length byte counts what follows it up to the CRC
+        while (at < end) {
             int code = r[at] & 0xFF;
             int size = code >= 0xA0 ? 5 : 4;
             m.put(code, Hex.bcd(r, at + 1, size));
