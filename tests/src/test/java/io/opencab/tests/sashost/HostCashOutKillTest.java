@@ -2,10 +2,7 @@ package io.opencab.tests.sashost;
 
 import static io.opencab.tests.sashost.AftHostTest.ASSET;
 import static io.opencab.tests.sashost.AftHostTest.KEY;
-import static io.opencab.tests.sashost.AftHostTest.lp72;
 import static io.opencab.tests.sashost.AftHostTest.lp73;
-import static io.opencab.tests.sashost.AftHostTest.outcome;
-import static io.opencab.tests.sashost.AftHostTest.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -169,6 +166,42 @@ class HostCashOutKillTest {
         seen(id, status(r) == 0x40 ? outcome(host) : r);
     }
 
+    /**
+     * LP 72 as a host sends it on a noisy line: a poll left unanswered is sent again (the same order: a pending one is
+     * answered pending, a kept one from its record), up to five times; null if it never was.
+     */
+    private static byte[] lp72(SasHost host, int code, int type, String id, long c, long r, long nr, long asset,
+            byte[] key, int flags, long expiry) {
+        byte[] reply = null;
+        for (int attempt = 0; attempt < 5 && reply == null; attempt++) {
+            reply = AftHostTest.lp72(host, code, type, id, c, r, nr, asset, key, flags, expiry);
+        }
+        return reply;
+    }
+
+    private static byte[] lp72(SasHost host, int code, int type, String id, long c, long r, long nr, long asset,
+            byte[] key, int flags) {
+        return lp72(host, code, type, id, c, r, nr, asset, key, flags, 0);
+    }
+
+    /** Status of an LP 72 reply; 0x40 (pending: ask again later) when none came. */
+    private static int status(byte[] reply) {
+        return reply == null || reply.length < 5 ? 0x40 : reply[4] & 0xFF;
+    }
+
+    /** Interrogates (72 FF 00) until the newest transfer is no longer pending, 4 s at most; null if never answered. */
+    private static byte[] outcome(SasHost host) throws InterruptedException {
+        byte[] done = null;
+        for (int i = 0; i < 200 && status(done) == 0x40; i++) {
+            byte[] r = AftHostTest.interrogate(host);
+            done = r == null ? done : r;
+            if (status(done) == 0x40) {
+                Thread.sleep(20);
+            }
+        }
+        return done;
+    }
+
     /** An expiry two days before today (MMDDYYYY): the restricted credits are forfeited at the next cash-out. */
     private static long expired() {
         LocalDate d = LocalDate.now(ZoneOffset.UTC).minusDays(2);
@@ -178,7 +211,7 @@ class HostCashOutKillTest {
     /** The outcome of {@code id} as the cabinet answered it: counted once when complete, dropped when refused. */
     private void seen(String id, byte[] reply) {
         int st = status(reply);
-        if (st == 0x40 || !open.containsKey(id) || !idOf(reply).equals(id)) {
+        if (reply == null || st == 0x40 || !open.containsKey(id) || !idOf(reply).equals(id)) {
             return; // still pending, or an answer about another transfer: asked again after the next restart
         }
         long[] t = open.remove(id);
@@ -204,26 +237,33 @@ class HostCashOutKillTest {
         return reply.length < 28 + len ? "" : new String(reply, 28, len, StandardCharsets.US_ASCII);
     }
 
-    /** After a restart: every transfer without a seen outcome sent again with the same id. */
+    /**
+     * After a restart: every transfer without a seen outcome sent again with the same id, until each has an outcome
+     * (a reply lost on the line is asked again, three rounds at most).
+     */
     private void settle(SasHost host) throws Exception {
-        for (Map.Entry<String, long[]> e : new ArrayList<>(open.entrySet())) {
-            long[] t = e.getValue();
-            resent++;
-            int flags = t[0] == FROM_MACHINE ? CASH_OUT_REQUEST : 0x03;
-            byte[] r = lp72(host, 0x00, (int) t[0], e.getKey(), t[1], t[2], 0, ASSET, KEY, flags,
-                t[2] > 0 && t[0] != FROM_MACHINE ? expired() : 0);
-            boolean kept = status(r) == 0x00 || status(r) == 0x01;
-            byte[] done = status(r) == 0x40 ? outcome(host) : r;
-            int st = status(done);
-            if (kept) {
-                fromRecord++;
-            } else if (st == 0x00 || st == 0x01) {
-                appliedOnResend++;
-            } else {
-                refusedOnResend++;
+        for (int round = 0; round < 3 && !open.isEmpty(); round++) {
+            for (Map.Entry<String, long[]> e : new ArrayList<>(open.entrySet())) {
+                long[] t = e.getValue();
+                int flags = t[0] == FROM_MACHINE ? CASH_OUT_REQUEST : 0x03;
+                byte[] r = lp72(host, 0x00, (int) t[0], e.getKey(), t[1], t[2], 0, ASSET, KEY, flags,
+                    t[2] > 0 && t[0] != FROM_MACHINE ? expired() : 0);
+                byte[] done = status(r) == 0x40 ? outcome(host) : r;
+                int st = status(done);
+                if (st == 0x40 || !idOf(done).equals(e.getKey())) {
+                    continue; // no outcome yet: asked again
+                }
+                resent++;
+                if (done == r && (st == 0x00 || st == 0x01)) {
+                    fromRecord++; // kept: answered from its record at once
+                } else if (st == 0x00 || st == 0x01) {
+                    appliedOnResend++;
+                } else {
+                    refusedOnResend++;
+                }
+                seen(e.getKey(), done);
+                open.remove(e.getKey()); // refused now: never applied (a kept id is answered from its record)
             }
-            seen(e.getKey(), done);
-            open.remove(e.getKey()); // refused now: never applied (a kept id is answered from its record)
         }
     }
 
