@@ -61,6 +61,7 @@ class HostCashOutKillTest {
     private int fromRecord;
     private int appliedOnResend;
     private int refusedOnResend;
+    private int insDone;
     private final int[] phases = new int[PHASES.length];
     private final List<String> checks = new ArrayList<>();
 
@@ -78,8 +79,7 @@ class HostCashOutKillTest {
                         .args(rig.config.toString(), Long.toString(random.nextLong())).start()) {
                     child.await("READY");
                     if (k == 0) {
-                        lp73(host, 0x00);
-                        lp73(host, 0x01);
+                        register(host);
                     }
                     settle(host);
                     check(host, "after restart " + k);
@@ -93,11 +93,17 @@ class HostCashOutKillTest {
                 }
             }
         }
+        // A run that moved nothing would pass every check above: it must have moved money both ways.
+        assertTrue(in > 0, "no credits moved in");
+        assertTrue(out > 0 || run.kills() < 10, "no credits moved to the host in " + run.kills() + " runs");
+        assertTrue(insDone * 2 >= run.kills(), "transfers in completed in only " + insDone + " of " + run.kills()
+            + " runs");
         verifyStore();
-        System.out.printf("host cash-out kill test: %d kills in %.0f s (%s); credits in %d (restricted %d), to the"
+        System.out.printf("host cash-out kill test: %d kills in %.0f s (%s); %d transfers in done, credits in %d"
+                + " (restricted %d), to the"
                 + " host %d (restricted %d); %d transfers sent again: %d answered from their record, %d applied then,"
                 + " %d refused; %d checks of the meters, each held: 0 credits created, 0 lost, 0 applied twice%n",
-            run.kills(), (System.nanoTime() - start) / 1e9, phases(), in, restrictedIn, out, restrictedOut, resent,
+            run.kills(), (System.nanoTime() - start) / 1e9, phases(), insDone, in, restrictedIn, out, restrictedOut, resent,
             fromRecord, appliedOnResend, refusedOnResend, checks.size());
     }
 
@@ -157,6 +163,17 @@ class HostCashOutKillTest {
             }
         }
         return false;
+    }
+
+    /** LP 73 initialise then register, each asked again until its reply says so (status 00, then 01). */
+    private static void register(SasHost host) {
+        for (int code : new int[] {0x00, 0x01}) {
+            byte[] r = null;
+            for (int attempt = 0; attempt < 10 && (r == null || (r[3] & 0xFF) != code); attempt++) {
+                r = lp73(host, code);
+            }
+            assertTrue(r != null && (r[3] & 0xFF) == code, "LP 73 " + code + " not taken: " + host.transcript());
+        }
     }
 
     /** An LP 72 of ours: kept open until its outcome is seen. */
@@ -224,6 +241,7 @@ class HostCashOutKillTest {
             } else {
                 in += c;
                 restrictedIn += r;
+                insDone++;
             }
         }
     }
