@@ -2,15 +2,13 @@ package io.opencab.meters;
 
 import static io.opencab.meters.HistoryTest.putBack;
 import static io.opencab.meters.HistoryTest.rows;
+import static io.opencab.meters.HistoryTest.writeOver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.meters.MeterException.Kind;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,21 +44,6 @@ class AftPutBackTest {
     private static AftTransferRequest toHost(String id, long cashable, int flags) {
         return new AftTransferRequest(id, AftTransferRequest.IN_HOUSE_FROM_MACHINE, cashable, 0, 0, false, 0, 0, flags,
             100_000);
-    }
-
-    /** Writes each of {@code rows} over the row with its key, keeping the rows the copy did not have. */
-    private static void putBackOver(Path file, String table, List<Object[]> rows) throws Exception {
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-            for (Object[] row : rows) {
-                try (PreparedStatement p = c.prepareStatement("INSERT OR REPLACE INTO " + table + " VALUES ("
-                    + "?,".repeat(row.length - 1) + "?)")) {
-                    for (int i = 0; i < row.length; i++) {
-                        p.setObject(i + 1, row[i]);
-                    }
-                    p.executeUpdate();
-                }
-            }
-        }
     }
 
     private void assertRamErrorNaming(String table) {
@@ -113,7 +96,7 @@ class AftPutBackTest {
             AftTransfers.of(s).transfer(toHost("OUT-1", 2_000, 0));
         }
         // when the older rows are written over the newer ones, the AFT out meters the transfer added kept
-        putBackOver(f.file, "meter", meters);
+        writeOver(f.file, "meter", meters);
 
         // then the self-audit names the identity that no longer holds (a RAM error too: only a RAM clear)
         MeterException e = assertThrows(MeterException.class, f::open);
