@@ -125,8 +125,8 @@ public final class AftTransfers {
             AftMoves.move(ctx, m, q, a);
         }
         if ((q.flags() & HCO_CONTROL) != 0) {
-            // Bits 0-2 set the host cash-out flags; hard mode (bit 2) is not offered, so it is kept clear (ours).
-            Guards.set(ctx, HCO_FLAGS, q.flags() & (HCO_CONTROL | HCO_ENABLE));
+            // Bits 0-2 set the host cash-out flags: control, enable, mode (hard when set; docs/aft.md "Host cash-out").
+            Guards.set(ctx, HCO_FLAGS, q.flags() & (HCO_CONTROL | HCO_ENABLE | HCO_HARD));
         }
         SasQueue.raise(ctx, EXCEPTION_COMPLETE, rec.id(), 0);
         Events.append(ctx, core.config.eventLogSize(), EventType.AFT, "AFT transfer " + rec.id() + " ("
@@ -140,7 +140,8 @@ public final class AftTransfers {
     }
 
     /**
-     * The host cash-out flags the host last set (LP 72 transfer flags bits 0-1: control, enable); 0 when never set.
+     * The host cash-out flags the host last set (LP 72 transfer flags bits 0-2: control, enable, hard mode); 0 when
+     * never set.
      * Kept in critical memory with the transfer that set them.
      */
     public int hostCashOutFlags() {
@@ -152,6 +153,15 @@ public final class AftTransfers {
     /** Host cash-out is on: the host set bit 0 (control) and bit 1 (enable). */
     public boolean hostCashOutEnabled() {
         return (hostCashOutFlags() & (HCO_CONTROL | HCO_ENABLE)) == (HCO_CONTROL | HCO_ENABLE);
+    }
+
+    /**
+     * Host cash-out is on in hard mode (bit 2 with bits 0-1): the cabinet locks up until the host takes the credits
+     * or an attendant resets it, rather than paying them here at the timeout (docs/aft.md "Host cash-out").
+     */
+    public boolean hostCashOutHard() {
+        int f = hostCashOutFlags();
+        return (f & (HCO_CONTROL | HCO_ENABLE | HCO_HARD)) == (HCO_CONTROL | HCO_ENABLE | HCO_HARD);
     }
 
     /**

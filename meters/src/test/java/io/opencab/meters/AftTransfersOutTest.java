@@ -123,13 +123,17 @@ class AftTransfersOutTest {
     }
 
     @Test
-    void aCompletedTransferSetsTheHostCashOutFlagsButNeverHardMode() {
+    void aCompletedTransferSetsTheHostCashOutFlagsHardModeIncluded() {
         assertEquals(0, AftTransfers.of(s).hostCashOutFlags());
 
-        out("OUT-1", 5, 0, 0, false, AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE | AftTransfers.HCO_HARD);
+        out("OUT-1", 5, 0, 0, false, AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE | AftTransfers.HCO_HARD | 0x08);
 
-        assertEquals(AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE, AftTransfers.of(s).hostCashOutFlags());
+        assertEquals(AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE | AftTransfers.HCO_HARD,
+            AftTransfers.of(s).hostCashOutFlags(), "bits 0-2 kept, not bit 3");
         assertTrue(AftTransfers.of(s).hostCashOutEnabled());
+        assertTrue(AftTransfers.of(s).hostCashOutHard());
+        out("OUT-2", 5, 0, 0, false, AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE);
+        assertFalse(AftTransfers.of(s).hostCashOutHard(), "soft again");
     }
 
     @Test

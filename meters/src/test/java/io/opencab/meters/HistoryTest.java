@@ -27,7 +27,7 @@ class HistoryTest {
     Path dir;
 
     /** Every row of {@code table} as it is, MACs included: what an attacker copies with sqlite. */
-    private static List<Object[]> rows(Path file, String table) throws Exception {
+    static List<Object[]> rows(Path file, String table) throws Exception {
         NativeLibrary.ensure(file.toAbsolutePath().getParent().resolve(".sqlite-native"));
         List<Object[]> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement();
@@ -45,17 +45,28 @@ class HistoryTest {
     }
 
     /** Puts {@code rows} back into {@code table} in place of what it holds. */
-    private static void putBack(Path file, String table, List<Object[]> rows) throws Exception {
+    static void putBack(Path file, String table, List<Object[]> rows) throws Exception {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
             s.execute("DELETE FROM " + table);
-            for (Object[] row : rows) {
-                try (PreparedStatement p = c.prepareStatement("INSERT INTO " + table + " VALUES ("
-                    + "?,".repeat(row.length - 1) + "?)")) {
-                    for (int i = 0; i < row.length; i++) {
-                        p.setObject(i + 1, row[i]);
-                    }
-                    p.executeUpdate();
+            insert(c, "INSERT", table, rows);
+        }
+    }
+
+    /** Writes each of {@code rows} over the row with its key, keeping the rows the copy did not have. */
+    static void writeOver(Path file, String table, List<Object[]> rows) throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            insert(c, "INSERT OR REPLACE", table, rows);
+        }
+    }
+
+    private static void insert(Connection c, String verb, String table, List<Object[]> rows) throws Exception {
+        for (Object[] row : rows) {
+            try (PreparedStatement p = c.prepareStatement(verb + " INTO " + table + " VALUES ("
+                + "?,".repeat(row.length - 1) + "?)")) {
+                for (int i = 0; i < row.length; i++) {
+                    p.setObject(i + 1, row[i]);
                 }
+                p.executeUpdate();
             }
         }
     }

@@ -27,6 +27,8 @@ final class ExceptionDelivery {
     private final TicketPolls tickets;
     private final boolean legacyHandpays;
     private final HandpayReporting handpays = new HandpayReporting();
+    /** An exception repeated while its condition stands (AFT 6A), or null. */
+    private volatile RepeatedException repeated;
     /** A finished LP 21 signature waiting for the next general poll, or -1. */
     private volatile int romSignature = -1;
     private int waitingKind = NOTHING;
@@ -38,6 +40,11 @@ final class ExceptionDelivery {
         this.counters = counters;
         this.tickets = tickets;
         this.legacyHandpays = legacyHandpays;
+    }
+
+    /** Sends {@code r}'s exception again while its condition stands, after the handpay queue, ahead of the queue. */
+    void repeat(RepeatedException r) {
+        repeated = r;
     }
 
     void romSignatureReady(int signature) {
@@ -66,7 +73,17 @@ final class ExceptionDelivery {
                     s.currency());
             }
         }
+        RepeatedException r = repeated;
+        int again = r == null ? 0 : r.due(now);
+        if (again != 0) {
+            counters.sent(again);
+            awaiting(DATA, 0, now);
+            return ExceptionReplies.write(f, address, realTime, again, 0, 0, s.currency());
+        }
         SasSnapshot.QueuedException next = nextQueued(s.exceptions());
+        if (r != null && next != null) {
+            r.sent(next.code(), now);
+        }
         if (next == null) {
             waitingKind = NOTHING;
             return f.one(0).plain();

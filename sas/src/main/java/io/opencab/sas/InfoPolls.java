@@ -21,6 +21,10 @@ final class InfoPolls {
     /** Bit 2: tickets are counted in total drop (0024) and total cancelled credits (0004). */
     static final int TICKETS_TO_DROP_AND_CANCELLED = 0x04;
     static final int EXTENDED_METERS = 0x08;
+    /** Bit 6: AFT (advanced funds transfer), set where LP 72 is answered ({@code sas.aft.enabled}; docs/aft.md). */
+    static final int AFT = 0x40;
+    /** LP 72, AFT transfer funds: registered on the table only with AFT enabled. */
+    private static final int AFT_TRANSFER_FUNDS = 0x72;
     /** Byte 3 (table 7.14e): bit 0, the machine can be polled every 40 ms (SAS 6.02 section 2.3.3). */
     static final int POLLS_EVERY_40_MS = 0x01;
 
@@ -103,10 +107,11 @@ final class InfoPolls {
      * bytes, as the Monaco EGM builds it and the nCompass SMIB reads it (12 bytes with the CRC; docs/sas.md "LP
      * A0"). Byte 1: validation extensions with the secure enhanced style where ticket validation is configured, and
      * ticket redemption where tickets are taken; no jackpot multiplier, bonusing or tournament. Byte 2: meter model
-     * "metered when won", tickets counted in drop and cancelled credits (with validation), extended meters; no
-     * component authentication, AFT or multi-denomination. Byte 3: polled every 40 ms. Byte 4: none.
+     * "metered when won", tickets counted in drop and cancelled credits (with validation), extended meters, AFT where
+     * the table answers LP 72 (AFT enabled); no component authentication or multi-denomination. Byte 3: polled every
+     * 40 ms. Byte 4: none.
      */
-    static int features(Poll p, SasSnapshot s, Frame f, ValidationPolls validation) {
+    static int features(Poll p, SasSnapshot s, Frame f, ValidationPolls validation, LongPollTable table) {
         long game = p.bcd(2, 2);
         if (game < 0 || game > 0 && s.gameOrNull((int) game) == null) {
             return LongPollHandler.NO_REPLY;
@@ -118,6 +123,8 @@ final class InfoPolls {
             one |= validation.features().redeemsTickets() ? TICKET_REDEMPTION : 0;
             two |= TICKETS_TO_DROP_AND_CANCELLED;
         }
+        // Read at each poll: AFT's polls are added to the table after the standard ones (docs/aft.md "Announcing AFT").
+        two |= table.supports(AFT_TRANSFER_FUNDS) ? AFT : 0;
         return f.start(p.address(), 0xA0).bcd(game, 2).bin(one, 1).bin(two, 1).bin(POLLS_EVERY_40_MS, 1).bin(0, 1)
             .bin(0, 2).crc();
     }

@@ -100,6 +100,14 @@ public final class Responder {
     }
 
     /**
+     * Sends exception {@code code} again every {@code everyNanos} while {@code standing} holds (AFT 6A while a host
+     * cash-out is offered, docs/aft.md "Host cash-out"); before the link starts.
+     */
+    public void repeatWhile(int code, java.util.function.BooleanSupplier standing, long everyNanos) {
+        delivery.repeat(new RepeatedException(code, Objects.requireNonNull(standing, "standing"), everyNanos));
+    }
+
+    /**
      * The long polls this machine answers; a feature added later registers its own here before the link starts
      * (docs/sas.md "Long polls").
      */

@@ -39,7 +39,7 @@ final class StandardPolls {
         // Type M: a 2-byte BCD game number.
         t.register(0x52, 6, MeterPolls::gameMeters);
         t.register(0x53, 6, InfoPolls::gameConfig);
-        t.register(0xA0, 6, (p, s, f) -> InfoPolls.features(p, s, f, validation));
+        t.register(0xA0, 6, (p, s, f) -> InfoPolls.features(p, s, f, validation, t));
         t.register(0xB5, M_OR_LENGTH, InfoPolls::extendedGame);
         t.register(0x2F, VARIABLE, MeterPolls::selected);
         t.register(new int[] {0x6F, 0xAF}, VARIABLE, MeterPolls::extended);

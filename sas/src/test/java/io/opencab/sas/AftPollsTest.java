@@ -197,4 +197,20 @@ class AftPollsTest {
     void lp74WithATimeoutThatIsNotBcdIsNotAnswered() {
         assertEquals("", send("01 74 00 01 0A 00"));
     }
+
+    /**
+     * LP A0 with AFT's polls registered (docs/aft.md "Announcing AFT"): byte 2 adds bit 6, AFT (09 | 40 = 49), as
+     * [M]'s features table places it; without AFT the same poll answers 09.
+     */
+    @Test
+    void lpA0AnnouncesAftWhenItsPollsAreAnswered() {
+        assertEquals(hexWithCrc("01 A0 00 00 00 49 01 00 00 00"), send("01 A0 00 00"));
+    }
+
+    @Test
+    void lpA0WithoutAftLeavesTheAftBitClear() {
+        Fixture plain = new Fixture();
+
+        assertEquals(hexWithCrc("01 A0 00 00 00 09 01 00 00 00"), plain.send(hexWithCrc("01 A0 00 00")));
+    }
 }

@@ -193,6 +193,7 @@ public final class Cabinet implements AutoCloseable {
     public io.opencab.app.cabinet.cashless.AftHost aftHost() { return machine.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public io.opencab.app.cabinet.cashless.BonusHost bonusHost() { return new io.opencab.app.cabinet.cashless.BonusHost(machine); } // LP 8A legacy bonus (docs/aft.md)
     public boolean hostCashOutPending() { return machine.hostCashOut.pending(); } // AFT host cash-out offered (docs/aft.md)
+    public long forfeitedAtCashOut() { return machine.rounds.forfeited(); } // restricted credits the last cash-out forfeited
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
 

@@ -56,11 +56,12 @@ final class PromoReader {
 
     private PromoCredits read(MeterStore s) {
         CreditBalances b = CreditKinds.of(s).balances();
-        if (b.restricted() == 0 && b.nonRestricted() == 0) {
+        long forfeited = forfeit ? cabinet.forfeitedAtCashOut() : 0;
+        if (b.restricted() == 0 && b.nonRestricted() == 0 && forfeited == 0) {
             return PromoCredits.NONE;
         }
         return new PromoCredits(b.restricted(), b.nonRestricted(), b.restricted() == 0 ? null : expires(s, b.expiry()),
-            forfeit);
+            forfeit, forfeited);
     }
 
     /**

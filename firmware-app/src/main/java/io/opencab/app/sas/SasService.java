@@ -11,6 +11,7 @@ import io.opencab.meters.MeterException;
 import io.opencab.meters.SasRecords;
 import io.opencab.sas.HostCommands;
 import io.opencab.sas.Responder;
+import io.opencab.sas.aft.AftPolls;
 import io.opencab.sas.SasCounters;
 import io.opencab.sas.SasLink;
 import io.opencab.sas.SasPort;
@@ -162,6 +163,9 @@ public final class SasService implements HostCommands, AutoCloseable {
                 settings.legacyHandpayReporting()), polls);
         s.aft = AftService.attach(cabinet, s.mailbox, r.longPolls(), clock, settings.assetNumber());
         s.bonus = BonusService.attach(cabinet, s.mailbox, r.longPolls());
+        if (s.aft != null) {
+            r.repeatWhile(AftPolls.HOST_CASHOUT, cabinet::hostCashOutPending, AftPolls.HOST_CASHOUT_REPEAT_NANOS);
+        }
         s.link = new SasLink(port, r, s.replyTimes::add).start();
         return s;
     }

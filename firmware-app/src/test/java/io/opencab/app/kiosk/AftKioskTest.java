@@ -104,6 +104,21 @@ class AftKioskTest {
     }
 
     @Test
+    void withForfeitTheCashOutNamesTheRestrictedCreditsItForfeitedOnItsMessageAndPlate() throws Exception {
+        start(config("forfeit"));
+        transfer("TX-1", 2_000, 500, 0, 0);
+
+        kiosk.submit(new KioskAction.CashOut());
+        cabinet.sync();
+
+        long forfeited = 500 / denom;
+        assertEquals(forfeited, kiosk.state().promo().forfeitedAtCashOut(), "for the handpay plate");
+        assertEquals(0, kiosk.state().promo().restricted());
+        assertTrue(kiosk.state().message().contains(forfeited + " restricted promotional credits forfeited"),
+            kiosk.state().message());
+    }
+
+    @Test
     void aBetDrawsTheRestrictedCreditsFirstAndTheScreenFollows() throws Exception {
         start(config("keep"));
         transfer("TX-1", 2_000, 500, 0, 0);

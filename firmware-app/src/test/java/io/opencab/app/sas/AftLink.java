@@ -94,6 +94,33 @@ final class AftLink implements AutoCloseable {
         throw new AssertionError("the transfer stayed pending for 10 s");
     }
 
+    /**
+     * The cabinet with AFT and host cash-out timing out after {@code timeoutMs}, registered, with $20 cashable
+     * transferred in by a transfer with the host cash-out {@code flags} (hex: 00 off, 03 soft, 07 hard), completed 00.
+     */
+    static AftLink withTwentyDollars(Path dir, String timeoutMs, String flags) throws InterruptedException {
+        AftLink link = new AftLink(dir, Map.of("sas.aft.enabled", "true", "sas.aft.hostcashout.timeout.ms", timeoutMs));
+        link.register();
+        link.poll(transfer("IN-1", "00", "00 00 00 20 00", "00 00 00 00 00", flags));
+        String done = link.outcome();
+        if (!done.split(" ")[4].equals("00")) {
+            link.close();
+            throw new AssertionError("the $20 transfer: " + done);
+        }
+        return link;
+    }
+
+    /** Waits (10 s at most) until {@code c} holds, failing with {@code what} otherwise. */
+    static void await(java.util.function.BooleanSupplier c, String what) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end && !c.getAsBoolean()) {
+            Thread.sleep(20);
+        }
+        if (!c.getAsBoolean()) {
+            throw new AssertionError(what);
+        }
+    }
+
     /** General polls until exception {@code code} (hex) comes, within 2 s of empty answers. */
     boolean exception(String code) throws InterruptedException {
         for (int i = 0; i < 100; i++) {

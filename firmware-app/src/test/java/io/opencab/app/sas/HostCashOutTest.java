@@ -9,8 +9,6 @@ import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.CreditKind;
 import io.opencab.meters.CreditKinds;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -35,19 +33,12 @@ class HostCashOutTest {
 
     /** $20 cashable on the meter by AFT; flags 03 (host cash-out enable control + enable) when {@code hostCashOut}. */
     private void start(boolean hostCashOut) throws InterruptedException {
-        link = new AftLink(dir, Map.of("sas.aft.enabled", "true", "sas.aft.hostcashout.timeout.ms", "1000"));
-        link.register();
-        link.poll(AftLink.transfer("IN-1", "00", "00 00 00 20 00", "00 00 00 00 00", hostCashOut ? "03" : "00"));
-        assertEquals("00", link.outcome().split(" ")[4]);
+        link = AftLink.withTwentyDollars(dir, "1000", hostCashOut ? "03" : "00");
         assertTrue(link.exception("69"));
     }
 
     private static void await(BooleanSupplier c, String what) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < end && !c.getAsBoolean()) {
-            Thread.sleep(20);
-        }
-        assertTrue(c.getAsBoolean(), what);
+        AftLink.await(c, what);
     }
 
     /** The host's answer to 6A: type 80, flag bit 3, all $20 cashable. */

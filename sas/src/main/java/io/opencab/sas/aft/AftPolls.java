@@ -19,6 +19,10 @@ import java.util.function.Supplier;
 public final class AftPolls {
     /** The history buffer's size reported in LP 74 (positions 1..127; docs/aft.md "History"). */
     public static final int MAX_BUFFER_INDEX = 0x7F;
+    /** Exception 6A, AFT request for host cash-out: sent again while the offer stands (docs/aft.md "Host cash-out"). */
+    public static final int HOST_CASHOUT = 0x6A;
+    /** Every 800 ms, the interval [M]'s host cash-out provider repeats 6A at until the host answers. */
+    public static final long HOST_CASHOUT_REPEAT_NANOS = 800_000_000L;
     private static final int REG_LONG = 0x1D;
     /** LP 74 available transfers bit 4: bonus award to the machine OK. */
     private static final int BONUS_AVAILABLE = 0x10;

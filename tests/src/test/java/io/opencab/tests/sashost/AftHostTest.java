@@ -63,9 +63,15 @@ class AftHostTest {
     /** LP 72 with a transfer code (00 full, 01 partial allowed) and a transfer type (00 to the machine, 80 from it). */
     static byte[] lp72(SasHost host, int code, int type, String id, long c, long r, long nr, long asset, byte[] key,
                        int flags) {
+        return lp72(host, code, type, id, c, r, nr, asset, key, flags, 0);
+    }
+
+    /** The same with the restricted credits' expiry (4 BCD: MMDDYYYY, or 0000NNNN days; 0 none). */
+    static byte[] lp72(SasHost host, int code, int type, String id, long c, long r, long nr, long asset, byte[] key,
+                       int flags, long expiry) {
         byte[] ascii = id.getBytes(StandardCharsets.US_ASCII);
         byte[] body = Hex.concat(new byte[] {(byte) code, 0x00, (byte) type}, Hex.bcd(c, 5), Hex.bcd(r, 5), Hex.bcd(nr, 5),
-            new byte[] {(byte) flags}, le(asset, 4), key, new byte[] {(byte) ascii.length}, ascii, Hex.bcd(0, 4),
+            new byte[] {(byte) flags}, le(asset, 4), key, new byte[] {(byte) ascii.length}, ascii, Hex.bcd(expiry, 4),
             le(3, 2), new byte[] {0});
         byte[] reply = host.longPollS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
             HostLine.Shape.lengthAt(2));

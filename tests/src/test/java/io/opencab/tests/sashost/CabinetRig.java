@@ -94,6 +94,12 @@ final class CabinetRig implements AutoCloseable {
         return this;
     }
 
+    /** The host's end alone, the cabinet running in a child JVM on this rig's configuration (a kill test). */
+    SasHost hostOnly() {
+        host = new SasHost(line.device());
+        return host;
+    }
+
     ActionResult act(Action a) {
         return cabinet.submit(a).join();
     }

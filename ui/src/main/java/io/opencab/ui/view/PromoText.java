@@ -31,10 +31,17 @@ final class PromoText {
         return p.nonRestricted() == 0 ? "" : "Non-restricted " + money.credits(p.nonRestricted()) + ": paid at cash-out";
     }
 
-    /** On a cash-out's handpay plate: what happens to the restricted credits still on the meter, or "". */
+    /**
+     * On a cash-out's handpay plate: how many restricted credits this cash-out forfeited ({@code forfeit}), or what
+     * happens to those still on the meter ({@code keep}), or "".
+     */
     static String atCashOut(PromoCredits p, MoneyFormat money) {
+        if (p.forfeitAtCashOut() && p.forfeitedAtCashOut() > 0) {
+            return money.credits(p.forfeitedAtCashOut()) + " restricted promotional credits were forfeited at this"
+                + " cash-out: they are never paid out.";
+        }
         if (p.restricted() == 0 || p.forfeitAtCashOut()) {
-            return ""; // forfeited as the cash-out started: none are left to speak of
+            return ""; // none on the meter, or none forfeited by this cash-out
         }
         return money.credits(p.restricted()) + " restricted promotional credits are not paid out: they stay on the"
             + " credit meter for play.";

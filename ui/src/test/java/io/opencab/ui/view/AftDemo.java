@@ -18,7 +18,8 @@ import java.util.function.Consumer;
 /**
  * TEST / DEMO ONLY: the demo cabinet with AFT in front of it (issue 40), for the screens only: promotional credits
  * added to its credit meter ({@link #promo}), which stay there through a cash-out as restricted credits do under
- * {@code credits.restricted.at.cashout=keep} (the non-restricted ones are paid, so they go), and a fixed AFT page: a
+ * {@code credits.restricted.at.cashout=keep} (the non-restricted ones are paid, so they go) or leave it, counted as
+ * forfeited, under {@code forfeit}; and a fixed AFT page: a
  * registered host, a lock with time left and {@code transfers} transfers.
  */
 final class AftDemo implements KioskPort, ForwardingAttendantPort {
@@ -79,7 +80,9 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
     public void submit(KioskAction action) {
         if (action instanceof KioskAction.CashOut) {
             PromoCredits p = promo;
-            promo = new PromoCredits(p.restricted(), 0, p.expires(), p.forfeitAtCashOut());
+            // keep: the restricted credits stay on the meter; forfeit: they leave it, and the plate names how many
+            promo = p.forfeitAtCashOut() ? new PromoCredits(0, 0, null, true, p.restricted())
+                : new PromoCredits(p.restricted(), 0, p.expires(), false);
         }
         cabinet.submit(action);
         publish();

@@ -122,6 +122,23 @@ class AftScreensTest {
         assertEquals(List.of(), problems("cash-out handpay with restricted credits"));
     }
 
+    @Test
+    void withForfeitTheCashOutsHandpayNamesTheRestrictedCreditsForfeited(FxRobot robot) throws Exception {
+        k.enterChristmasTree(robot);
+        k.controller.devices().insertBill(1);
+        waitUntil("credits", () -> k.cabinet.credits() == 1000);
+        aft.promo(new PromoCredits(500, 200, LocalDate.of(2026, 12, 31), true));
+        waitUntil("promo shown", () -> !k.textNow(robot, "#promo").isEmpty());
+
+        k.controller.press(Input.CASH_OUT, Input.Source.DECK);
+        waitUntil("handpay", () -> robot.lookup("#lockup").tryQuery().map(n -> n.getParent().isVisible()).orElse(false)
+                && k.controller.model().state().get().lockup().kind() == Lockup.Kind.HANDPAY_CASHOUT);
+
+        assertEquals("500 restricted promotional credits were forfeited at this cash-out: they are never paid out.",
+                k.text(robot, "#lockup-promo"));
+        assertEquals(List.of(), problems("cash-out handpay with restricted credits forfeited"));
+    }
+
     private void openAftPage(FxRobot robot) {
         k.enterChristmasTree(robot);
         k.login(robot, DemoCabinet.ATTENDANT_PIN);

@@ -5,6 +5,7 @@ import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.cabinet.startup.SigningAnchor;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.Tilt;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.ValidatorFault;
@@ -48,11 +49,15 @@ public final class TiltClearing {
             case PIN_LOCKOUT -> a.denied(Permission.CONFIGURE);
             case CONFIG_CHANGED -> configAccepted();
             case SIGNING_KEY_CHANGED -> signingKeyAccepted();
+            case HOST_CASHOUT -> a.denied(Permission.PAY_AND_RESOLVE);
         };
         if (d != null) {
             return m.refuse(d);
         }
         m.clearTilt(code, a.who());
+        if (t.reason() == TiltReason.HOST_CASHOUT) {
+            return m.hostCashOut.attendantReset(a.who());
+        }
         if (code.equals(SETTINGS_UNCONFIRMED)) {
             // The fault stays in the driver until the validator echoes every setting as sent; clearing the tilt asks
             // for that try now (issue 41). If it fails the driver reports the fault again and the tilt returns.

@@ -2,19 +2,22 @@ package io.opencab.app.cabinet.cashless;
 
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.meters.AftRegistration;
 import io.opencab.meters.AftTransferRecord;
 import io.opencab.meters.AftTransferRequest;
 import io.opencab.meters.AftTransfers;
 import io.opencab.meters.CreditKinds;
+import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 
 /**
  * AFT host cash-out (docs/aft.md "Host cash-out"): with AFT enabled, the cabinet registered and the host's cash-out
  * flags on (LP 72 transfer flags bits 0-1), CASH OUT first offers the host the credits: exception 6A, then the host
  * takes them with a transfer from the machine (type 80). If it has not taken them all within
- * {@code sas.aft.hostcashout.timeout.ms}, what is left is paid as without AFT (ticket or handpay).
+ * {@code sas.aft.hostcashout.timeout.ms}, what is left is paid as without AFT (ticket or handpay); in hard mode (flag
+ * bit 2) the cabinet locks up instead until the host takes them or an attendant resets it.
  *
  * <p>Everything here runs on the cabinet thread, as do the host's transfers ({@link AftHost}) and the fallback, so the
  * offer ends at one moment: a transfer answering the offer (flag bit 3) that reaches the cabinet after it is refused
@@ -22,11 +25,16 @@ import io.opencab.meters.MeterException;
  * is open, and never more credits than the meter holds; so a cash-out is never paid twice.
  */
 public final class HostCashOut {
+    /** The lockup of a hard host cash-out the host did not take in time (docs/aft.md "Host cash-out"). */
+    public static final String TILT = TiltReason.HOST_CASHOUT.name();
     private final Machine m;
     /** The offer standing now (0: none); each offer has its own number, so an old timeout finds nothing. */
     private volatile long offer;
     private long offers;
     private StateKind before = StateKind.IDLE;
+    /** The host set hard mode (flag bit 2) when the offer was made. */
+    private boolean hard;
+    private long offered;
 
     public HostCashOut(Machine m) {
         this.m = m;
@@ -45,13 +53,16 @@ public final class HostCashOut {
         if (!Boolean.parseBoolean(m.config.values().getOrDefault(ConfigKey.SAS_AFT_ENABLED.key(), "false"))) {
             return false;
         }
+        long payable;
         try {
-            boolean on = m.money.with(s -> AftTransfers.of(s).registration().status() == AftRegistration.REGISTERED
-                && AftTransfers.of(s).hostCashOutEnabled());
-            if (!on) {
+            int flags = m.money.with(s -> AftTransfers.of(s).registration().status() == AftRegistration.REGISTERED
+                ? AftTransfers.of(s).hostCashOutFlags() : 0);
+            int on = AftTransfers.HCO_CONTROL | AftTransfers.HCO_ENABLE;
+            if ((flags & on) != on) {
                 return false;
             }
-            long payable = m.money.with(s -> CreditKinds.of(s).balances().payable());
+            hard = (flags & AftTransfers.HCO_HARD) != 0;
+            payable = m.money.with(s -> CreditKinds.of(s).balances().payable());
             // The offer stands before 6A is queued: a host that polls LP 74 on 6A sees it.
             offer = ++offers;
             m.money.with(s -> {
@@ -64,6 +75,7 @@ public final class HostCashOut {
         }
         long id = offer;
         before = was;
+        offered = payable;
         m.message = "cashing out to your account with the casino system";
         m.later.accept(timeoutMs(), mm -> {
             timeout(id);
@@ -77,9 +89,19 @@ public final class HostCashOut {
         return (Long) k.parse(m.config.values().getOrDefault(k.key(), k.defaultValue()));
     }
 
-    /** The host did not take the credits in time: the offer ends now, and what is left is paid as usual. */
+    /**
+     * The host did not take the credits in time: in soft mode the offer ends now and what is left is paid as usual; in
+     * hard mode the cabinet locks up with the offer still standing (6A still repeated), until the host takes the
+     * credits or an attendant resets the lockup ({@link #attendantReset}).
+     */
     private void timeout(long id) {
         if (offer != id) {
+            return;
+        }
+        if (hard) {
+            m.raiseTilt(TiltReason.HOST_CASHOUT, TILT, "the casino system did not take the cash-out of "
+                + m.cash.creditsWithValue(offered) + " (host cash-out, hard mode): waiting for it, or an attendant");
+            m.message = "cash-out to your account is waiting for the casino system: please call an attendant";
             return;
         }
         offer = 0;
@@ -118,7 +140,21 @@ public final class HostCashOut {
         if (payable == 0) {
             offer = 0;
             m.base = StateKind.IDLE;
+            m.clearTilt(TILT, "the casino system (host cash-out taken)");
             m.message = "cashed out to your account with the casino system: " + m.cash.cents(r.totalCents());
         }
+    }
+
+    /**
+     * An attendant resets a hard host cash-out lockup (the HOST_CASHOUT tilt, cleared by {@code TiltClearing}): the
+     * offer ends and what is payable is paid as without host cash-out, by ticket or handpay ([M]: the key-off starts
+     * the ordinary cash-out). A transfer answering the offer after this is refused (87).
+     */
+    public Machine.Reply attendantReset(String who) {
+        offer = 0;
+        m.refreshCredits();
+        m.record(s -> s.logEvent(EventType.AFT, "AFT host cash-out (hard mode) reset by " + who
+            + ": paid here as without host cash-out"));
+        return m.rounds.payOut(before);
     }
 }

@@ -41,11 +41,12 @@ final class PromoCredits {
         try {
             CreditBalances b = m.money.with(s -> CreditKinds.of(s).balances());
             if (b.restricted() > 0 && forfeit) {
-                m.money.with(s -> CreditKinds.of(s).forfeitRestricted("cash-out, credits.restricted.at.cashout=forfeit"));
+                long n = m.money.with(s -> CreditKinds.of(s).forfeitRestricted("cash-out, credits.restricted.at.cashout=forfeit"));
+                m.rounds.forfeited(n);
                 m.refreshCredits();
             }
             if (b.payable() == 0) {
-                return forfeit ? "restricted promotional credits forfeited: no credits to cash out"
+                return forfeit ? note(m, "no credits to cash out") + ": restricted promotional credits are never paid out"
                     : "no credits to cash out: restricted promotional credits are played, never paid out";
             }
             return null;
@@ -53,5 +54,14 @@ final class PromoCredits {
             m.storeFailure(e);
             return "cash out failed: " + e.getMessage();
         }
+    }
+
+    /**
+     * {@code text} with the restricted credits this cash-out forfeited named (issue 40: the player sees how many, not
+     * only the event log), or {@code text} as it is when none were.
+     */
+    static String note(Machine m, String text) {
+        long n = m.rounds.forfeited();
+        return n == 0 ? text : text + " (" + m.cash.credits(n) + " restricted promotional credits forfeited)";
     }
 }

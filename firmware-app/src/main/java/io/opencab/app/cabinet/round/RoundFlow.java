@@ -20,8 +20,20 @@ import io.opencab.meters.RoundState;
 public final class RoundFlow {
     private final Machine m;
 
+    /** Restricted credits the last cash-out forfeited (0: none); read by the kiosk from other threads. */
+    private volatile long forfeited;
+
     public RoundFlow(Machine m) {
         this.m = m;
+    }
+
+    /** The restricted credits the cash-out under way (or the last one) forfeited, for its message and handpay plate. */
+    public long forfeited() {
+        return forfeited;
+    }
+
+    void forfeited(long n) {
+        forfeited = n;
     }
 
     public Machine.Reply spin() {
@@ -139,10 +151,17 @@ public final class RoundFlow {
         if (m.credits == 0) {
             return m.refuse("no credits to cash out");
         }
+        forfeited = 0;
         String promo = PromoCredits.atCashOut(m);
         if (promo != null) {
             return m.refuse(promo);
         }
+        Machine.Reply r = cashOutPayable();
+        // The cash-out's message names the restricted credits it forfeited (credits.restricted.at.cashout=forfeit).
+        return forfeited == 0 ? r : new Machine.Reply(r.accepted(), m.message = PromoCredits.note(m, r.message()));
+    }
+
+    private Machine.Reply cashOutPayable() {
         StateKind before = m.base;
         m.base = StateKind.CASH_OUT;
         // Inhibit the validator first (outside the money lock), then check no bill is on its way.

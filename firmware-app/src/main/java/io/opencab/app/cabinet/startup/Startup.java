@@ -207,6 +207,8 @@ public final class Startup {
                 // Stays while the journal holds the ticket; raised from the journal below when it does.
                 case TICKET_IN_DOUBT -> m.tickets.open();
                 case REDEEM_IN_DOUBT -> m.ticketsIn.open();
+                // A host cash-out offer does not outlive the power: the credits are on the meter (docs/aft.md).
+                case HOST_CASHOUT -> false;
                 case null -> true;
                 default -> true;
             };

@@ -39,7 +39,13 @@ public enum TiltReason {
      * The software is signed by another key than the one sealed in critical memory at provisioning (issue 34
      * item 3, {@code SigningAnchor}): only a technician's RAM-clear-level action seals the new key.
      */
-    SIGNING_KEY_CHANGED;
+    SIGNING_KEY_CHANGED,
+    /**
+     * A host cash-out in hard mode (AFT, LP 72 flag bit 2; docs/aft.md "Host cash-out") the casino system did not take
+     * in time: locked up with the offer standing until the host takes the credits or an attendant resets it (then
+     * paid by ticket or handpay). Not kept across a power cut: the offer ends with it, the credits stay on the meter.
+     */
+    HOST_CASHOUT;
 
     /** True when only an authorized RAM clear ends it. */
     public boolean needsRamClear() {
