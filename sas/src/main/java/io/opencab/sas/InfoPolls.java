@@ -11,7 +11,11 @@ final class InfoPolls {
     /** SAS version we implement, as LP 54 reports it. */
     static final String SAS_VERSION = "602";
     private static final int MAX_SERIAL = 40;
-    /** LP A0 features byte 1 (table 7.14c as Monaco and nCompass give it): validation extensions, bit 4. */
+    /** LP A0 features byte 1 (table 7.14c as Monaco and nCompass give it): bit 1, AFT bonus awards. */
+    static final int AFT_BONUS_AWARDS = 0x02;
+    /** Bit 2, legacy bonus awards (LP 8A). */
+    static final int LEGACY_BONUS_AWARDS = 0x04;
+    /** Bit 4, validation extensions. */
     static final int VALIDATION_EXTENSIONS = 0x10;
     /** Bits 5-6, validation style: 10 = secure enhanced (01 would be system validation). */
     static final int SECURE_ENHANCED_STYLE = 0x40;
@@ -25,6 +29,8 @@ final class InfoPolls {
     static final int AFT = 0x40;
     /** LP 72, AFT transfer funds: registered on the table only with AFT enabled. */
     private static final int AFT_TRANSFER_FUNDS = 0x72;
+    /** LP 8A, legacy bonus: registered on the table only with bonusing enabled ({@code sas.bonus.enabled}). */
+    private static final int LEGACY_BONUS = 0x8A;
     /** Byte 3 (table 7.14e): bit 0, the machine can be polled every 40 ms (SAS 6.02 section 2.3.3). */
     static final int POLLS_EVERY_40_MS = 0x01;
 
@@ -106,7 +112,8 @@ final class InfoPolls {
      * LP A0: features of game N (the same for every game here): game number, features bytes 1-4 and two reserved
      * bytes, as the Monaco EGM builds it and the nCompass SMIB reads it (12 bytes with the CRC; docs/sas.md "LP
      * A0"). Byte 1: validation extensions with the secure enhanced style where ticket validation is configured, and
-     * ticket redemption where tickets are taken; no jackpot multiplier, bonusing or tournament. Byte 2: meter model
+     * ticket redemption where tickets are taken; legacy bonus awards where LP 8A is answered, AFT bonus awards where
+     * LP 72 takes bonus transfers too; no jackpot multiplier or tournament. Byte 2: meter model
      * "metered when won", tickets counted in drop and cancelled credits (with validation), extended meters, AFT where
      * the table answers LP 72 (AFT enabled); no component authentication or multi-denomination. Byte 3: polled every
      * 40 ms. Byte 4: none.
@@ -124,7 +131,13 @@ final class InfoPolls {
             two |= TICKETS_TO_DROP_AND_CANCELLED;
         }
         // Read at each poll: AFT's polls are added to the table after the standard ones (docs/aft.md "Announcing AFT").
-        two |= table.supports(AFT_TRANSFER_FUNDS) ? AFT : 0;
+        boolean aft = table.supports(AFT_TRANSFER_FUNDS);
+        two |= aft ? AFT : 0;
+        // Bonusing (sas.bonus.enabled) registers LP 8A, and with AFT on it also makes LP 72 take bonus transfers
+        // (types 10, 11): so 8A on the table means legacy bonus awards, and with 72 AFT bonus awards (docs/aft.md).
+        boolean bonusing = table.supports(LEGACY_BONUS);
+        one |= bonusing ? LEGACY_BONUS_AWARDS : 0;
+        one |= bonusing && aft ? AFT_BONUS_AWARDS : 0;
         return f.start(p.address(), 0xA0).bcd(game, 2).bin(one, 1).bin(two, 1).bin(POLLS_EVERY_40_MS, 1).bin(0, 1)
             .bin(0, 2).crc();
     }

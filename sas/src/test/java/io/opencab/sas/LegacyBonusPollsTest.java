@@ -57,4 +57,13 @@ class LegacyBonusPollsTest {
     void lp9AForAGameReportsZeros() {
         assertEquals(hexWithCrc("01 9A 00 01 00 00 00 00 00 00 00 00 00 00 00 00"), f.send(hexWithCrc("01 9A 00 01")));
     }
+
+    /**
+     * LP A0 with bonusing on and no AFT (docs/aft.md "LP 8A"): byte 1 bit 2, legacy bonus awards (04); AFT bonus
+     * awards (bit 1) stay clear without LP 72.
+     */
+    @Test
+    void lpA0AnnouncesLegacyBonusAwardsWhenLp8AIsAnswered() {
+        assertEquals(hexWithCrc("01 A0 00 00 04 09 01 00 00 00"), f.send(hexWithCrc("01 A0 00 00")));
+    }
 }
