@@ -32,8 +32,8 @@ final class BillOps extends StoreOps {
         long credits = valueCents / config.denominationCents();
         return core.write("escrow a bill of " + valueCents + " cents", () -> {
             MeterState m = MeterState.load(ctx);
-            core.requireNoHandpay();
-            core.requireNoTicket();
+            Unfinished.noHandpay(core.ctx);
+            Unfinished.noTicket(core.ctx);
             Optional<NoteRecord> pending = Notes.pending(ctx);
             if (pending.isPresent()) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "bill " + pending.get().noteId()

@@ -110,9 +110,7 @@ public final class CreditKinds {
         synchronized (store) {
             return core.write("forfeit the restricted credits", () -> {
                 MeterState m = core.checkedMeters();
-                core.requireNoRound();
-                core.requireNoHandpay();
-                core.requireNoTicket();
+                Unfinished.none(core.ctx);
                 long r = Kinds.forfeitRestricted(ctx, m);
                 if (r > 0) {
                     Events.append(ctx, core.config.eventLogSize(), EventType.PROMO_CREDITS, r

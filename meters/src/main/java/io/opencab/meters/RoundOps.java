@@ -14,9 +14,7 @@ final class RoundOps extends StoreOps {
         Objects.requireNonNull(d, "decision");
         return core.write("decide a round of " + d.gameId(), () -> {
             MeterState m = core.checkedMeters();
-            core.requireNoRound();
-            core.requireNoHandpay();
-            core.requireNoTicket();
+            Unfinished.none(core.ctx);
             if (d.creditsBefore() != m.credits()) {
                 throw new MeterException(Kind.ILLEGAL_STATE, "the cabinet saw " + d.creditsBefore()
                     + " credits but the credit meter holds " + m.credits());

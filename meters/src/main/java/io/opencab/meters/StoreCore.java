@@ -317,48 +317,13 @@ final class StoreCore {
         Audit.check(path, m, Journal.inProgress(ctx).isPresent());
     }
 
-    void requireNoRound() throws SQLException {
-        Optional<JournalEntry> open = Journal.inProgress(ctx);
-        if (open.isPresent()) {
-            throw new MeterException(Kind.ILLEGAL_STATE, "round " + open.get().roundId() + " is still "
-                + open.get().state() + "; finish it first");
-        }
-    }
-
-    void requireNoHandpay() throws SQLException {
-        Optional<HandpayRecord> hp = Handpays.pending(ctx);
-        if (hp.isPresent()) {
-            throw new MeterException(Kind.ILLEGAL_STATE, hp.get().kind() + " handpay " + hp.get().handpayId()
-                + " of " + hp.get().amount() + " credits is pending; an attendant must key it off first");
-        }
-    }
-
-    /**
-     * A cash-out ticket holds the credits (printing, or in doubt), or a ticket is being redeemed: no round, bill
-     * or other cash-out until it is settled.
-     */
-    void requireNoTicket() throws SQLException {
-        Optional<TicketRecord> t = Tickets.open(ctx);
-        if (t.isPresent()) {
-            throw new MeterException(Kind.ILLEGAL_STATE, "cash-out ticket " + t.get().ticketId() + " of "
-                + t.get().credits() + " credits is " + t.get().state() + "; it must be settled first");
-        }
-        Optional<TicketInRecord> in = TicketInRows.open(ctx);
-        if (in.isPresent()) {
-            throw new MeterException(Kind.ILLEGAL_STATE, "ticket-in " + in.get().ticketId() + " ("
-                + in.get().validation() + ") is " + in.get().state() + "; it must be stacked or returned first");
-        }
-    }
-
     /**
      * The meters, checked, when a cash-out (handpay or ticket) may start: no round, handpay or ticket
      * unfinished, and credits on the meter.
      */
     MeterState cashOutReady() throws SQLException {
         MeterState m = checkedMeters();
-        requireNoRound();
-        requireNoHandpay();
-        requireNoTicket();
+        Unfinished.none(ctx);
         if (Kinds.payable(m) == 0) {
             throw new MeterException(Kind.ILLEGAL_STATE, m.credits() == 0 ? "no credits to cash out"
                 : "no credits to cash out: the " + m.credits() + " credits on the meter are restricted promotional credits,"

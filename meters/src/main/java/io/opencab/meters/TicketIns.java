@@ -62,9 +62,7 @@ public final class TicketIns {
         synchronized (store) {
             return core.write("journal ticket " + validation + " in escrow", () -> {
                 core.checkedMeters();
-                core.requireNoRound();
-                core.requireNoHandpay();
-                core.requireNoTicket();
+                Unfinished.none(core.ctx);
                 Optional<NoteRecord> note = Notes.pending(ctx);
                 if (note.isPresent()) {
                     throw new MeterException(Kind.ILLEGAL_STATE, "bill " + note.get().noteId() + " is still pending");
