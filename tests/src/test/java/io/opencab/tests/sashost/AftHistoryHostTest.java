@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * AFT over the pty with this package's own host (issue 40 "How it is tested"): the history read by index, the credit
- * kinds played in their order, and a lock asked during a round. Layouts from the public descriptions, as {@link AftHostTest} says: an
+ * AFT over the pty with this package's own host (issue 40 "How it is tested"): the history read by index, and the
+ * credit kinds played in their order. Layouts from the public descriptions, as {@link AftHostTest} says: an
  * interrogation is {@code 72 02 FF index}; index 00 the newest, 01-7F a buffer position, 81 the newest, 82 the one
  * before, and so on; the reply {@code len position status receipt type cashable restricted non-restricted (5 BCD
  * cents each) flags asset(4) id-len id ...}. LP 74's reply holds the balances by kind (5 BCD cents each at 12, 17, 22).
@@ -108,34 +108,6 @@ class AftHistoryHostTest {
             assertEquals(0, Hex.bcd(afterTwo, 22, 5), "non-restricted spent by the second bet");
             assertEquals(AftHostTest.credits(host), Hex.bcd(afterTwo, 12, 5), "every credit left is cashable");
             assertTrue(Hex.bcd(afterTwo, 12, 5) >= 1_000, "no cashable credit bet: " + Hex.bcd(afterTwo, 12, 5));
-        }
-    }
-
-    @Test
-    void aLockAskedDuringARoundIsPendingUntilTheRoundEndsThenLocked(@TempDir Path dir) throws Exception {
-        try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            // given a registered cabinet with credits and a round under way (spun, not yet shown to its end)
-            register(host);
-            transfer(host, "L-1", 1_000, 0, 0);
-            assertTrue(rig.act(new Action.SelectGame("christmas-tree")).accepted());
-            ActionResult spin = rig.act(new Action.Spin());
-            assertTrue(spin.accepted(), spin.message());
-
-            // when the host asks for a lock (transfers to the machine)
-            byte[] asked = lp74(host, 0x00);
-
-            // then the lock is pending (40) while the round runs, and locked (00) once it has ended
-            assertEquals(0x40, asked[7] & 0xFF, "pending during the round " + Hex.of(asked));
-            rig.act(new Action.PresentationDone(spin.state().round().orElseThrow().roundId()));
-            byte[] after = lp74(host, 0xFF);
-            for (int i = 0; i < 100 && (after[7] & 0xFF) == 0x40; i++) {
-                Thread.sleep(20);
-                after = lp74(host, 0xFF);
-            }
-            assertEquals(0x00, after[7] & 0xFF, "locked after the round " + Hex.of(after));
-            // and a spin is refused while it is locked for the host's transfer
-            assertTrue(!rig.act(new Action.Spin()).accepted(), "no new round while locked");
         }
     }
 
