@@ -40,6 +40,8 @@ public final class CjMeterCounts {
         final RoundTally tally = new RoundTally(CoolJewelsOutcome.SOURCES.size());
         final List<long[]> triggers = new ArrayList<>();
         long freeGames;
+        /** The round being counted (scratch, reused). */
+        final long[] round = new long[S];
     }
 
     public static void main(String[] args) throws Exception {
@@ -47,33 +49,28 @@ public final class CjMeterCounts {
         CoolJewels game = TuningRun.game(args, 3, CoolJewels::new, CoolJewels::standard);
         Path csv = args.length > 4 ? Path.of(args[4]) : null;
         long bet = game.info().coinsPerLevel();
-        List<Sums> perThread = run.run((rng, rounds) -> {
-            Sums s = new Sums();
-            long[] round = new long[S];
-            for (long i = 0; i < rounds; i++) {
-                CoolJewelsOutcome o = game.play(1, rng);
-                java.util.Arrays.fill(round, 0);
-                count(o.base(), round, s.plainBase);
-                for (int k = 0; k < S; k++) {
-                    s.base[k] += round[k];
-                }
-                if (!o.freeGames().isEmpty()) {
-                    long[] trig = new long[S];
-                    countBonus(o.base(), trig);
-                    long[] fr = new long[S];
-                    for (CjGame g : o.freeGames()) {
-                        count(g, fr, null);
-                    }
-                    for (int k = 0; k < S; k++) {
-                        s.free[k] += fr[k];
-                        trig[k] += fr[k];
-                    }
-                    s.triggers.add(trig);
-                    s.freeGames += o.freeGames().size();
-                }
-                s.tally.add(o);
+        List<Sums> perThread = run.run(Sums::new, (s, rng) -> {
+            CoolJewelsOutcome o = game.play(1, rng);
+            java.util.Arrays.fill(s.round, 0);
+            count(o.base(), s.round, s.plainBase);
+            for (int k = 0; k < S; k++) {
+                s.base[k] += s.round[k];
             }
-            return s;
+            if (!o.freeGames().isEmpty()) {
+                long[] trig = new long[S];
+                countBonus(o.base(), trig);
+                long[] fr = new long[S];
+                for (CjGame g : o.freeGames()) {
+                    count(g, fr, null);
+                }
+                for (int k = 0; k < S; k++) {
+                    s.free[k] += fr[k];
+                    trig[k] += fr[k];
+                }
+                s.triggers.add(trig);
+                s.freeGames += o.freeGames().size();
+            }
+            s.tally.add(o);
         });
         Sums all = new Sums();
         for (Sums s : perThread) {

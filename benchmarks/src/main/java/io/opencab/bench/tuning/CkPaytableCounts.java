@@ -48,34 +48,30 @@ public final class CkPaytableCounts {
         String mode = args.length > 3 ? args[3] : "play";
         ClusterKingdom game = TuningRun.game(args, 4, ClusterKingdom::new, ClusterKingdom::standard);
         long capCoins = game.info().capX() * game.info().coinsPerLevel();
-        List<Counts> perThread = run.run((rng, rounds) -> {
-            Counts c = new Counts();
-            for (long i = 0; i < rounds; i++) {
-                ClusterKingdomOutcome o = switch (mode) {
-                    case "play" -> game.play(1, rng);
-                    case "redrops" -> CkForcedRounds.redrops(game, 1, rng);
-                    default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
-                };
-                if (o.base() != null) {
-                    count(o.base(), c.weights, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0
-                            ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE);
-                }
-                for (CkDrop d : o.freeDrops()) {
-                    count(d, c.weights, ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
-                }
-                long[] ab = anchorSplit(o, game);
-                if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {
-                    c.big.add(ab);
-                } else {
-                    c.linear[0] += ab[0];
-                    c.linear[1] += ab[1];
-                }
-                c.tally.add(o);
-                for (int k = 0; k < FEATURES; k++) {
-                    c.features[k] += o.featureCount(k) > 0 ? 1 : 0;
-                }
+        List<Counts> perThread = run.run(Counts::new, (c, rng) -> {
+            ClusterKingdomOutcome o = switch (mode) {
+                case "play" -> game.play(1, rng);
+                case "redrops" -> CkForcedRounds.redrops(game, 1, rng);
+                default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
+            };
+            if (o.base() != null) {
+                count(o.base(), c.weights, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0
+                        ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE);
             }
-            return c;
+            for (CkDrop d : o.freeDrops()) {
+                count(d, c.weights, ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
+            }
+            long[] ab = anchorSplit(o, game);
+            if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {
+                c.big.add(ab);
+            } else {
+                c.linear[0] += ab[0];
+                c.linear[1] += ab[1];
+            }
+            c.tally.add(o);
+            for (int k = 0; k < FEATURES; k++) {
+                c.features[k] += o.featureCount(k) > 0 ? 1 : 0;
+            }
         });
         long total = run.played();
         double bets = total * (double) game.info().coinsPerLevel();

@@ -38,25 +38,21 @@ public final class CtPaytableCounts {
     public static void main(String[] args) throws Exception {
         TuningRun run = TuningRun.of(args);
         ChristmasTree game = TuningRun.game(args, 3, ChristmasTree::new, ChristmasTree::standard);
-        List<Counts> perThread = run.run((rng, rounds) -> {
-            Counts c = new Counts();
-            for (long i = 0; i < rounds; i++) {
-                ChristmasTreeOutcome o = game.play(1, rng);
-                CtMiracle m = o.miracle();
-                int mm = m != null && m.kind() == CtMiracle.Kind.MULTIPLIER ? m.value() : 1;
-                count(o.regular(), mm, c.weights);
-                for (CtSpin s : o.freeSpins()) {
-                    count(s, 1, c.weights);
-                }
-                if (m != null && m.kind() == CtMiracle.Kind.BET_WIN) {
-                    c.betWins += m.pay();
-                }
-                if (m != null) {
-                    c.miracles[m.kind().ordinal()]++;
-                }
-                c.tally.add(o);
+        List<Counts> perThread = run.run(Counts::new, (c, rng) -> {
+            ChristmasTreeOutcome o = game.play(1, rng);
+            CtMiracle m = o.miracle();
+            int mm = m != null && m.kind() == CtMiracle.Kind.MULTIPLIER ? m.value() : 1;
+            count(o.regular(), mm, c.weights);
+            for (CtSpin s : o.freeSpins()) {
+                count(s, 1, c.weights);
             }
-            return c;
+            if (m != null && m.kind() == CtMiracle.Kind.BET_WIN) {
+                c.betWins += m.pay();
+            }
+            if (m != null) {
+                c.miracles[m.kind().ordinal()]++;
+            }
+            c.tally.add(o);
         });
         long n = run.played();
         double bets = n * (double) game.info().coinsPerLevel();

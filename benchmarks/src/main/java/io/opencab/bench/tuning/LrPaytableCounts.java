@@ -27,35 +27,22 @@ public final class LrPaytableCounts {
     private LrPaytableCounts() {
     }
 
-    /** One thread's sums: paid clusters by symbol and size in the main game and in Free Spins. */
-    private static final class Counts {
-        final long[][] base = new long[LrSymbols.PAYING][SIZES];
-        final long[][] free = new long[LrSymbols.PAYING][SIZES];
-        final RoundTally tally = new RoundTally(LostRelicsOutcome.SOURCES.size());
-        long triggers;
-        long freeSpins;
-    }
-
     public static void main(String[] args) throws Exception {
         TuningRun run = TuningRun.of(args);
         LostRelics game = TuningRun.game(args, 3, LostRelics::new, LostRelics::standard);
-        List<Counts> perThread = run.run((rng, rounds) -> {
-            Counts c = new Counts();
-            for (long i = 0; i < rounds; i++) {
-                LostRelicsOutcome o = game.play(1, rng);
-                for (LrClusterWin w : o.main().clusters()) {
-                    c.base[w.symbol()][w.size()]++;
-                }
-                for (LrFreeSpin s : o.freeSpins()) {
-                    for (LrClusterWin w : s.clusters()) {
-                        c.free[w.symbol()][w.size()]++;
-                    }
-                }
-                c.tally.add(o);
-                c.triggers += o.freeSpins().isEmpty() ? 0 : 1;
-                c.freeSpins += o.freeSpins().size();
+        List<Counts> perThread = run.run(Counts::new, (c, rng) -> {
+            LostRelicsOutcome o = game.play(1, rng);
+            for (LrClusterWin w : o.main().clusters()) {
+                c.base[w.symbol()][w.size()]++;
             }
-            return c;
+            for (LrFreeSpin s : o.freeSpins()) {
+                for (LrClusterWin w : s.clusters()) {
+                    c.free[w.symbol()][w.size()]++;
+                }
+            }
+            c.tally.add(o);
+            c.triggers += o.freeSpins().isEmpty() ? 0 : 1;
+            c.freeSpins += o.freeSpins().size();
         });
         long n = run.played();
         double bets = n * (double) game.info().coinsPerLevel();
@@ -96,5 +83,14 @@ public final class LrPaytableCounts {
             System.out.println(lf);
         }
         System.out.printf(Locale.ROOT, "paytableRtp %.6f uncappedRtp %.6f (current pays)%n", paytable, paytable + (src[1] + src[3]) / bets);
+    }
+
+    /** One thread's sums: paid clusters by symbol and size in the main game and in Free Spins. */
+    private static final class Counts {
+        final long[][] base = new long[LrSymbols.PAYING][SIZES];
+        final long[][] free = new long[LrSymbols.PAYING][SIZES];
+        final RoundTally tally = new RoundTally(LostRelicsOutcome.SOURCES.size());
+        long triggers;
+        long freeSpins;
     }
 }

@@ -33,13 +33,13 @@ final class RoundTally {
 
     /** Adds another thread's tally (merged in thread order, so the sums do not depend on timing). */
     void add(RoundTally other) {
+        for (int k = 0; k < sources.length; k++) {
+            sources[k] += other.sources[k];
+        }
         hits += other.hits;
         totalWin += other.totalWin;
         capped += other.capped;
         maxWin = Math.max(maxWin, other.maxWin);
         sumSquares += other.sumSquares;
-        for (int k = 0; k < sources.length; k++) {
-            sources[k] += other.sources[k];
-        }
     }
 }

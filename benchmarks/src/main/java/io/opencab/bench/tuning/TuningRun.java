@@ -25,10 +25,10 @@ import java.util.function.Supplier;
  * @param threads threads (and streams)
  */
 record TuningRun(long rounds, long seed, int threads) {
-    /** One thread's work: {@code perThread} rounds on {@code rng}, returning its sums. */
+    /** One round played on {@code rng} and added to a thread's {@code sums}. */
     @FunctionalInterface
-    interface Task<T> {
-        T run(GameRng rng, long perThread);
+    interface Round<T> {
+        void play(T sums, GameRng rng);
     }
 
     /** {@code ROUNDS SEED THREADS} from the first three arguments. */
@@ -61,14 +61,20 @@ record TuningRun(long rounds, long seed, int threads) {
         return rounds / threads;
     }
 
-    /** Runs {@code task} on every thread and returns their sums in thread order. */
-    <T> List<T> run(Task<T> task) throws Exception {
+    /** Plays {@code rounds / threads} rounds on every thread into fresh sums; returns the sums in thread order. */
+    <T> List<T> run(Supplier<T> fresh, Round<T> round) throws Exception {
         List<GameRng> streams = SeededStreams.streams(seed, threads);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<T>> futures = new ArrayList<>();
             for (GameRng rng : streams) {
-                futures.add(pool.submit(() -> task.run(rng, perThread())));
+                futures.add(pool.submit(() -> {
+                    T sums = fresh.get();
+                    for (long i = 0; i < perThread(); i++) {
+                        round.play(sums, rng);
+                    }
+                    return sums;
+                }));
             }
             List<T> sums = new ArrayList<>();
             for (Future<T> f : futures) {
