@@ -58,37 +58,32 @@ final class ClusterKingdomJson {
     private static final Fields<CkRefill> REFILL = royal(Fields.of(CkRefill.class).type("refill")
             .cells("filled", CkRefill::filled), CkRefill::royal, CkRefill::royalCell)
             .object("after", CkRefill::after, BOARD);
+    private static final Fields.Field<CkEvent> STEP = (g, b, e) -> {
+        switch (e) {
+            case CkRedrop r -> REDROP.write(g, b, r);
+            case CkMerge m -> MERGE.write(g, b, m);
+            case CkKingUpgrade k -> KING_UPGRADE.write(g, b, k);
+            case CkPrincessWilds p -> PRINCESS_WILDS.write(g, b, p);
+            case CkQueenSwap q -> QUEEN_SWAP.write(g, b, q);
+            case CkCascade c -> CASCADE.write(g, b, c);
+            case CkRoyalMove m -> ROYAL_MOVE.write(g, b, m);
+            case CkRefill r -> REFILL.write(g, b, r);
+        }
+    };
     private static final Fields<CkDrop> DROP = royal(Fields.of(CkDrop.class).constant("bonus", CkDrop::bonus)
             .object("drawn", CkDrop::drawn, BOARD), CkDrop::royal, CkDrop::royalCell)
-            .objects("steps", CkDrop::events, ClusterKingdomJson::step)
+            .objects("steps", CkDrop::events, STEP)
             .number("cascades", CkDrop::cascades).number("win", CkDrop::win).constant("trigger", CkDrop::trigger);
     private static final Fields<CkRetrigger> RETRIGGER = Fields.of(CkRetrigger.class).number("drop", CkRetrigger::drop)
             .string("type", r -> r.type().name()).number("awarded", CkRetrigger::awarded);
-    private static final Fields<ClusterKingdomOutcome> OUTCOME = Fields.of(ClusterKingdomOutcome.class)
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
+    static final Fields<ClusterKingdomOutcome> OUTCOME = Fields.of(ClusterKingdomOutcome.class)
             .with((g, b, o) -> b.grid()).object("base", ClusterKingdomOutcome::base, DROP)
             .constant("bonus", ClusterKingdomOutcome::bonus).objects("freeDrops", ClusterKingdomOutcome::freeDrops, DROP)
             .objects("retriggers", ClusterKingdomOutcome::retriggers, RETRIGGER)
-            .with((g, b, o) -> OutcomeJson.writeSources(g, o, ClusterKingdomOutcome.SOURCES));
+            .with(OutcomeJson.sources(ClusterKingdomOutcome.SOURCES));
 
     private ClusterKingdomJson() {
-    }
-
-    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
-    static void write(JsonGenerator g, BoardJson boards, ClusterKingdomOutcome o) throws IOException {
-        OUTCOME.write(g, boards, o);
-    }
-
-    private static void step(JsonGenerator g, BoardJson boards, CkEvent e) throws IOException {
-        switch (e) {
-            case CkRedrop r -> REDROP.write(g, boards, r);
-            case CkMerge m -> MERGE.write(g, boards, m);
-            case CkKingUpgrade k -> KING_UPGRADE.write(g, boards, k);
-            case CkPrincessWilds p -> PRINCESS_WILDS.write(g, boards, p);
-            case CkQueenSwap q -> QUEEN_SWAP.write(g, boards, q);
-            case CkCascade c -> CASCADE.write(g, boards, c);
-            case CkRoyalMove m -> ROYAL_MOVE.write(g, boards, m);
-            case CkRefill r -> REFILL.write(g, boards, r);
-        }
     }
 
     /** {@code fields} then {@code "royalLanded"}: the royal that landed and its cell, or null when none did. */

@@ -49,20 +49,16 @@ final class CoolJewelsJson {
     private static final Fields<CjGuarantee> GUARANTEE = Fields.of(CjGuarantee.class)
             .number("initiatingPay", CjGuarantee::initiatingPay).number("freeGamesPay", CjGuarantee::freeGamesPay)
             .number("floor", CjGuarantee::floor).number("topUp", CjGuarantee::topUp);
-    private static final Fields<CoolJewelsOutcome> OUTCOME = Fields.of(CoolJewelsOutcome.class)
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
+    static final Fields<CoolJewelsOutcome> OUTCOME = Fields.of(CoolJewelsOutcome.class)
             .with((g, b, o) -> b.grid()).with(CoolJewelsJson::meter).object("base", CoolJewelsOutcome::base, GAME)
             .objects("freeGames", CoolJewelsOutcome::freeGames, GAME)
             .number("freeGamesAwarded", CoolJewelsOutcome::freeGamesAwarded)
             .object("guarantee", CoolJewelsOutcome::guarantee, GUARANTEE)
-            .with((g, b, o) -> OutcomeJson.writeSources(g, o, CoolJewelsOutcome.SOURCES))
+            .with(OutcomeJson.sources(CoolJewelsOutcome.SOURCES))
             .with(CoolJewelsJson::features);
 
     private CoolJewelsJson() {
-    }
-
-    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
-    static void write(JsonGenerator g, BoardJson boards, CoolJewelsOutcome o) throws IOException {
-        OUTCOME.write(g, boards, o);
     }
 
     /** The meter every outcome is paid on: its slices and the last slice. */

@@ -25,7 +25,7 @@ final class Fields<T> {
         void write(JsonGenerator g, BoardJson boards, T value) throws IOException;
     }
 
-    private final List<Field<T>> fields = new ArrayList<>();
+    private final List<Field<? super T>> fields = new ArrayList<>();
 
     /** An empty list, for {@code T}'s objects. */
     static <T> Fields<T> of(Class<T> type) {
@@ -34,13 +34,13 @@ final class Fields<T> {
 
     /** Writes {@code value}'s members (not the object's start and end). */
     void write(JsonGenerator g, BoardJson boards, T value) throws IOException {
-        for (Field<T> f : fields) {
+        for (Field<? super T> f : fields) {
             f.write(g, boards, value);
         }
     }
 
     /** Any member a list cannot say (conditional, computed). */
-    Fields<T> with(Field<T> field) {
+    Fields<T> with(Field<? super T> field) {
         fields.add(field);
         return this;
     }

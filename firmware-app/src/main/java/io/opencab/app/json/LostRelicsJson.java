@@ -1,6 +1,5 @@
 package io.opencab.app.json;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import io.opencab.engine.games.lostrelics.LostRelicsOutcome;
 import io.opencab.engine.games.lostrelics.LrChest;
 import io.opencab.engine.games.lostrelics.LrChestAward;
@@ -9,7 +8,6 @@ import io.opencab.engine.games.lostrelics.LrClusterWin;
 import io.opencab.engine.games.lostrelics.LrFeature;
 import io.opencab.engine.games.lostrelics.LrFreeSpin;
 import io.opencab.engine.games.lostrelics.LrMainSpin;
-import java.io.IOException;
 
 /** Writes a Lost Relics outcome in the form of docs/outcome-format-lost-relics.md. */
 final class LostRelicsJson {
@@ -59,16 +57,12 @@ final class LostRelicsJson {
             .number("extraFreeSpins", LostRelicsOutcome::extraFreeSpins).cells("stickyWilds", LostRelicsOutcome::stickyWilds)
             .objects("spins", LostRelicsOutcome::freeSpins, FREE_SPIN).object("lastChest", LostRelicsOutcome::lastChest, CHEST);
     // The common grid object, but Lost Relics has no cascades: no gravity, no refill.
-    private static final Fields<LostRelicsOutcome> OUTCOME = Fields.of(LostRelicsOutcome.class)
+    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
+    static final Fields<LostRelicsOutcome> OUTCOME = Fields.of(LostRelicsOutcome.class)
             .with((g, b, o) -> b.grid("none: no cascades")).object("main", LostRelicsOutcome::main, MAIN)
             .object("freeSpins", o -> o, FREE_SPINS)
-            .with((g, b, o) -> OutcomeJson.writeSources(g, o, LostRelicsOutcome.SOURCES));
+            .with(OutcomeJson.sources(LostRelicsOutcome.SOURCES));
 
     private LostRelicsJson() {
-    }
-
-    /** The game's own members, after the common ones {@link OutcomeJson#toJson} writes. */
-    static void write(JsonGenerator g, BoardJson boards, LostRelicsOutcome o) throws IOException {
-        OUTCOME.write(g, boards, o);
     }
 }
