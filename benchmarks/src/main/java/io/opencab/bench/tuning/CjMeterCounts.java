@@ -1,23 +1,16 @@
 package io.opencab.bench.tuning;
 
-import io.opencab.engine.game.MathResource;
 import io.opencab.engine.games.cooljewels.CjEvaluation;
 import io.opencab.engine.games.cooljewels.CjGame;
 import io.opencab.engine.games.cooljewels.CjMeter;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.games.cooljewels.CoolJewelsOutcome;
-import io.opencab.engine.rng.GameRng;
-import io.opencab.engine.rng.SeededStreams;
 import java.io.BufferedWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Tuning aid for Cool Jewels (docs/par/cool-jewels.md, "How the math was tuned"). Cascades do
@@ -44,96 +37,60 @@ public final class CjMeterCounts {
         final long[] base = new long[S];
         final long[] free = new long[S];
         final long[] plainBase = new long[S];
-        final long[] sources = new long[3];
+        final RoundTally tally = new RoundTally(CoolJewelsOutcome.SOURCES.size());
         final List<long[]> triggers = new ArrayList<>();
-        long hits;
-        long capped;
         long freeGames;
-        double sumSq;
+        /** The round being counted (scratch, reused). */
+        final long[] round = new long[S];
     }
 
     public static void main(String[] args) throws Exception {
-        long rounds = Long.parseLong(args[0]);
-        long seed = Long.parseLong(args[1]);
-        int threads = Integer.parseInt(args[2]);
-        CoolJewels game;
-        if (args.length > 3 && !args[3].equals("-")) {
-            Properties p = new Properties();
-            try (var r = Files.newBufferedReader(Path.of(args[3]))) {
-                p.load(r);
-            }
-            game = new CoolJewels(MathResource.of(args[3], p));
-        } else {
-            game = CoolJewels.standard();
-        }
+        TuningRun run = TuningRun.of(args);
+        CoolJewels game = TuningRun.game(args, 3, CoolJewels::new, CoolJewels::standard);
         Path csv = args.length > 4 ? Path.of(args[4]) : null;
-        List<GameRng> streams = SeededStreams.streams(seed, threads);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Future<Sums>> fs = new ArrayList<>();
-        long per = rounds / threads;
         long bet = game.info().coinsPerLevel();
-        for (int t = 0; t < threads; t++) {
-            GameRng rng = streams.get(t);
-            fs.add(pool.submit(() -> {
-                Sums s = new Sums();
-                long[] round = new long[S];
-                for (long i = 0; i < per; i++) {
-                    CoolJewelsOutcome o = game.play(1, rng);
-                    java.util.Arrays.fill(round, 0);
-                    count(o.base(), round, s.plainBase);
-                    for (int k = 0; k < S; k++) {
-                        s.base[k] += round[k];
-                    }
-                    if (!o.freeGames().isEmpty()) {
-                        long[] trig = new long[S];
-                        countBonus(o.base(), trig);
-                        long[] fr = new long[S];
-                        for (CjGame g : o.freeGames()) {
-                            count(g, fr, null);
-                        }
-                        for (int k = 0; k < S; k++) {
-                            s.free[k] += fr[k];
-                            trig[k] += fr[k];
-                        }
-                        s.triggers.add(trig);
-                        s.freeGames += o.freeGames().size();
-                    }
-                    for (int k = 0; k < 3; k++) {
-                        s.sources[k] += o.sourceWin(k);
-                    }
-                    s.hits += o.totalWin() > 0 ? 1 : 0;
-                    s.capped += o.capped() ? 1 : 0;
-                    double x = (double) o.totalWin() / o.bet();
-                    s.sumSq += x * x;
+        List<Sums> perThread = run.run(Sums::new, (s, rng) -> {
+            CoolJewelsOutcome o = game.play(1, rng);
+            java.util.Arrays.fill(s.round, 0);
+            count(o.base(), s.round, s.plainBase);
+            for (int k = 0; k < S; k++) {
+                s.base[k] += s.round[k];
+            }
+            if (!o.freeGames().isEmpty()) {
+                long[] trig = new long[S];
+                countBonus(o.base(), trig);
+                long[] fr = new long[S];
+                for (CjGame g : o.freeGames()) {
+                    count(g, fr, null);
                 }
-                return s;
-            }));
-        }
+                for (int k = 0; k < S; k++) {
+                    s.free[k] += fr[k];
+                    trig[k] += fr[k];
+                }
+                s.triggers.add(trig);
+                s.freeGames += o.freeGames().size();
+            }
+            s.tally.add(o);
+        });
         Sums all = new Sums();
-        for (Future<Sums> f : fs) {
-            Sums s = f.get();
+        for (Sums s : perThread) {
             for (int k = 0; k < S; k++) {
                 all.base[k] += s.base[k];
                 all.free[k] += s.free[k];
                 all.plainBase[k] += s.plainBase[k];
             }
-            for (int k = 0; k < 3; k++) {
-                all.sources[k] += s.sources[k];
-            }
+            all.tally.add(s.tally);
             all.triggers.addAll(s.triggers);
-            all.hits += s.hits;
-            all.capped += s.capped;
             all.freeGames += s.freeGames;
-            all.sumSq += s.sumSq;
         }
-        pool.shutdown();
-        long n = per * threads;
+        long[] sources = all.tally.sources;
+        long n = run.played();
         double bets = (double) n * bet;
-        double total = all.sources[0] + all.sources[1] + all.sources[2];
+        double total = sources[0] + sources[1] + sources[2];
         double mean = total / bets;
         System.out.printf(Locale.ROOT, "rounds %d rtp %.6f base %.6f free %.6f guarantee %.6f hit %.6f sigma %.4f capped %d%n",
-                n, mean, all.sources[0] / bets, all.sources[1] / bets, all.sources[2] / bets, all.hits / (double) n,
-                Math.sqrt(all.sumSq / n - mean * mean), all.capped);
+                n, mean, sources[0] / bets, sources[1] / bets, sources[2] / bets, all.tally.hits / (double) n,
+                Math.sqrt(all.tally.sumSquares / n - mean * mean), all.tally.capped);
         System.out.printf(Locale.ROOT, "triggers %d (1 in %.1f) freeGames/trigger %.3f%n", all.triggers.size(),
                 n / (double) Math.max(1, all.triggers.size()), all.freeGames / (double) Math.max(1, all.triggers.size()));
         StringBuilder b = new StringBuilder("base counts per round (x multiplier), sections 1..12:");

@@ -1,6 +1,5 @@
 package io.opencab.bench.tuning;
 
-import io.opencab.engine.game.MathResource;
 import io.opencab.engine.games.clusterkingdom.CkBonusType;
 import io.opencab.engine.games.clusterkingdom.CkCascade;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
@@ -10,16 +9,8 @@ import io.opencab.engine.games.clusterkingdom.CkForcedRounds;
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdom;
 import io.opencab.engine.games.clusterkingdom.ClusterKingdomOutcome;
-import io.opencab.engine.rng.GameRng;
-import io.opencab.engine.rng.SeededStreams;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Tuning aid for Cluster Kingdom (docs/par/cluster-kingdom.md, "How the math was tuned").
@@ -34,116 +25,85 @@ import java.util.concurrent.Future;
  */
 public final class CkPaytableCounts {
     private static final int SOURCES = ClusterKingdomOutcome.SOURCES.size();
+    private static final int FEATURES = ClusterKingdomOutcome.FEATURES.size();
     private static final int MAX = 25;
 
     private CkPaytableCounts() {
     }
 
+    /**
+     * One thread's sums. For the capped solve: per round, coins from anchor pays (A: 5 WHEAT, 20+ CASTLE) and from
+     * the others (B); small rounds are summed, big ones (near the cap at some scale) kept.
+     */
+    private static final class Counts {
+        final long[][][] weights = new long[SOURCES][CkSymbols.PAYING][MAX + 1];
+        final RoundTally tally = new RoundTally(SOURCES);
+        final long[] features = new long[FEATURES];
+        final double[] linear = new double[2];
+        final List<long[]> big = new java.util.ArrayList<>();
+    }
+
     public static void main(String[] args) throws Exception {
-        long rounds = Long.parseLong(args[0]);
-        long seed = Long.parseLong(args[1]);
-        int threads = Integer.parseInt(args[2]);
+        TuningRun run = TuningRun.of(args);
         String mode = args.length > 3 ? args[3] : "play";
-        ClusterKingdom game;
-        if (args.length > 4) {
-            Properties p = new Properties();
-            try (var r = Files.newBufferedReader(Path.of(args[4]))) {
-                p.load(r);
-            }
-            game = new ClusterKingdom(MathResource.of(args[4], p));
-        } else {
-            game = ClusterKingdom.standard();
-        }
-        List<GameRng> streams = SeededStreams.streams(seed, threads);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        Future<?>[] fs = new Future<?>[threads];
-        long[][][][] weights = new long[threads][SOURCES][CkSymbols.PAYING][MAX + 1];
-        int nf = ClusterKingdomOutcome.FEATURES.size();
-        // hits, capped, totalWin, sumSq (as double bits unused), sources..., features...
-        long[][] other = new long[threads][3 + SOURCES + nf];
-        double[] sumSq = new double[threads];
-        // For the capped solve: per round, coins from anchor pays (A: 5 WHEAT, 20+ CASTLE) and from
-        // the others (B); small rounds are summed, big ones (near the cap at some scale) kept.
-        double[][] linear = new double[threads][2];
-        List<List<long[]>> big = new java.util.ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            big.add(new java.util.ArrayList<>());
-        }
+        ClusterKingdom game = TuningRun.game(args, 4, ClusterKingdom::new, ClusterKingdom::standard);
         long capCoins = game.info().capX() * game.info().coinsPerLevel();
-        long n = rounds / threads;
-        for (int t = 0; t < threads; t++) {
-            final int id = t;
-            fs[t] = pool.submit(() -> {
-                GameRng rng = streams.get(id);
-                for (long i = 0; i < n; i++) {
-                    ClusterKingdomOutcome o = switch (mode) {
-                        case "play" -> game.play(1, rng);
-                        case "redrops" -> CkForcedRounds.redrops(game, 1, rng);
-                        default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
-                    };
-                    if (o.base() != null) {
-                        count(o.base(), weights[id], o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0
-                                ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE);
-                    }
-                    for (CkDrop d : o.freeDrops()) {
-                        count(d, weights[id], ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
-                    }
-                    long[] ab = anchorSplit(o, game);
-                    if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {
-                        big.get(id).add(ab);
-                    } else {
-                        linear[id][0] += ab[0];
-                        linear[id][1] += ab[1];
-                    }
-                    other[id][0] += o.totalWin() > 0 ? 1 : 0;
-                    other[id][1] += o.capped() ? 1 : 0;
-                    other[id][2] += o.totalWin();
-                    double x = o.totalWin() / (double) o.bet();
-                    sumSq[id] += x * x;
-                    for (int k = 0; k < SOURCES; k++) {
-                        other[id][3 + k] += o.sourceWin(k);
-                    }
-                    for (int k = 0; k < nf; k++) {
-                        other[id][3 + SOURCES + k] += o.featureCount(k) > 0 ? 1 : 0;
-                    }
-                }
-            });
-        }
-        for (Future<?> f : fs) {
-            f.get();
-        }
-        pool.shutdown();
-        long total = n * threads;
-        double bets = total * (double) game.info().coinsPerLevel();
-        long[] agg = new long[3 + SOURCES + nf];
-        double sq = 0;
-        long[][][] w = new long[SOURCES][CkSymbols.PAYING][MAX + 1];
-        for (int t = 0; t < threads; t++) {
-            for (int k = 0; k < agg.length; k++) {
-                agg[k] += other[t][k];
+        List<Counts> perThread = run.run(Counts::new, (c, rng) -> {
+            ClusterKingdomOutcome o = switch (mode) {
+                case "play" -> game.play(1, rng);
+                case "redrops" -> CkForcedRounds.redrops(game, 1, rng);
+                default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
+            };
+            if (o.base() != null) {
+                count(o.base(), c.weights, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0
+                        ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE);
             }
-            sq += sumSq[t];
+            for (CkDrop d : o.freeDrops()) {
+                count(d, c.weights, ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
+            }
+            long[] ab = anchorSplit(o, game);
+            if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {
+                c.big.add(ab);
+            } else {
+                c.linear[0] += ab[0];
+                c.linear[1] += ab[1];
+            }
+            c.tally.add(o);
+            for (int k = 0; k < FEATURES; k++) {
+                c.features[k] += o.featureCount(k) > 0 ? 1 : 0;
+            }
+        });
+        long total = run.played();
+        double bets = total * (double) game.info().coinsPerLevel();
+        RoundTally all = new RoundTally(SOURCES);
+        long[] features = new long[FEATURES];
+        long[][][] w = new long[SOURCES][CkSymbols.PAYING][MAX + 1];
+        for (Counts c : perThread) {
+            all.add(c.tally);
+            for (int k = 0; k < FEATURES; k++) {
+                features[k] += c.features[k];
+            }
             for (int src = 0; src < SOURCES; src++) {
                 for (int s = 0; s < CkSymbols.PAYING; s++) {
                     for (int z = 0; z <= MAX; z++) {
-                        w[src][s][z] += weights[t][src][s][z];
+                        w[src][s][z] += c.weights[src][s][z];
                     }
                 }
             }
         }
-        double mean = agg[2] / bets;
-        double sd = Math.sqrt(Math.max(0, sq / total - mean * mean));
+        double mean = all.totalWin / bets;
+        double sd = Math.sqrt(Math.max(0, all.sumSquares / total - mean * mean));
         System.out.printf(Locale.ROOT, "mode %s rounds %d hitFrequency %.6f rtp %.6f sd %.3f capped %d (1 in %.0f)%n",
-                mode, total, agg[0] / (double) total, mean, sd, agg[1], total / Math.max(1.0, agg[1]));
+                mode, total, all.hits / (double) total, mean, sd, all.capped, total / Math.max(1.0, all.capped));
         StringBuilder split = new StringBuilder("split");
         for (int k = 0; k < SOURCES; k++) {
-            split.append(String.format(Locale.ROOT, " %s %.5f", ClusterKingdomOutcome.SOURCES.get(k), agg[3 + k] / bets));
+            split.append(String.format(Locale.ROOT, " %s %.5f", ClusterKingdomOutcome.SOURCES.get(k), all.sources[k] / bets));
         }
         System.out.println(split);
         StringBuilder feat = new StringBuilder("features (rounds with it, 1 in N)");
-        for (int k = 0; k < nf; k++) {
+        for (int k = 0; k < FEATURES; k++) {
             feat.append(String.format(Locale.ROOT, " %s %.1f", ClusterKingdomOutcome.FEATURES.get(k),
-                    total / Math.max(1.0, agg[3 + SOURCES + k])));
+                    total / Math.max(1.0, features[k])));
         }
         System.out.println(feat);
         double paytableRtp = 0;
@@ -162,10 +122,10 @@ public final class CkPaytableCounts {
         double sa = 0;
         double sb = 0;
         List<long[]> bigAll = new java.util.ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            sa += linear[t][0];
-            sb += linear[t][1];
-            bigAll.addAll(big.get(t));
+        for (Counts c : perThread) {
+            sa += c.linear[0];
+            sb += c.linear[1];
+            bigAll.addAll(c.big);
         }
         double target = game.info().targetRtpPpm() / 1e6;
         double lo = 0.2;

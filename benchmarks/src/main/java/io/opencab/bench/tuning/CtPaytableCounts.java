@@ -1,6 +1,5 @@
 package io.opencab.bench.tuning;
 
-import io.opencab.engine.game.MathResource;
 import io.opencab.engine.games.christmastree.ChristmasTree;
 import io.opencab.engine.games.christmastree.ChristmasTreeOutcome;
 import io.opencab.engine.games.christmastree.CtCascade;
@@ -9,16 +8,8 @@ import io.opencab.engine.games.christmastree.CtMiracle;
 import io.opencab.engine.games.christmastree.CtSpin;
 import io.opencab.engine.games.christmastree.CtStep;
 import io.opencab.engine.games.christmastree.CtSymbols;
-import io.opencab.engine.rng.GameRng;
-import io.opencab.engine.rng.SeededStreams;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Tuning aid for Christmas Tree (docs/par/christmas-tree.md, "How the math was tuned").
@@ -31,100 +22,62 @@ import java.util.concurrent.Future;
  * ROUNDS SEED THREADS [math.properties]}
  */
 public final class CtPaytableCounts {
+    private static final int MAX_SIZE = ChristmasTree.shape().cellCount();
+
     private CtPaytableCounts() {
     }
 
+    /** One thread's sums. */
+    private static final class Counts {
+        final long[][] weights = new long[CtSymbols.REGULAR][MAX_SIZE + 1];
+        final RoundTally tally = new RoundTally(ChristmasTreeOutcome.SOURCES.size());
+        final long[] miracles = new long[3];
+        long betWins;
+    }
+
     public static void main(String[] args) throws Exception {
-        long rounds = Long.parseLong(args[0]);
-        long seed = Long.parseLong(args[1]);
-        int threads = Integer.parseInt(args[2]);
-        ChristmasTree game;
-        if (args.length > 3) {
-            Properties p = new Properties();
-            try (var r = Files.newBufferedReader(Path.of(args[3]))) {
-                p.load(r);
+        TuningRun run = TuningRun.of(args);
+        ChristmasTree game = TuningRun.game(args, 3, ChristmasTree::new, ChristmasTree::standard);
+        List<Counts> perThread = run.run(Counts::new, (c, rng) -> {
+            ChristmasTreeOutcome o = game.play(1, rng);
+            CtMiracle m = o.miracle();
+            int mm = m != null && m.kind() == CtMiracle.Kind.MULTIPLIER ? m.value() : 1;
+            count(o.regular(), mm, c.weights);
+            for (CtSpin s : o.freeSpins()) {
+                count(s, 1, c.weights);
             }
-            game = new ChristmasTree(MathResource.of(args[3], p));
-        } else {
-            game = ChristmasTree.standard();
-        }
-        List<GameRng> streams = SeededStreams.streams(seed, threads);
-        int maxSize = ChristmasTree.shape().cellCount();
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        Future<?>[] futures = new Future<?>[threads];
-        long[][][] weights = new long[threads][CtSymbols.REGULAR][maxSize + 1];
-        long[][] other = new long[threads][20]; // betWins, hits, totalWin, capped, 3 miracle kinds, max win, sources from 10
-        double[] sumSquares = new double[threads];
-        for (int t = 0; t < threads; t++) {
-            final int id = t;
-            final long n = rounds / threads;
-            futures[t] = pool.submit(() -> {
-                GameRng rng = streams.get(id);
-                for (long i = 0; i < n; i++) {
-                    ChristmasTreeOutcome o = game.play(1, rng);
-                    CtMiracle m = o.miracle();
-                    int mm = m != null && m.kind() == CtMiracle.Kind.MULTIPLIER ? m.value() : 1;
-                    count(o.regular(), mm, weights[id]);
-                    for (CtSpin s : o.freeSpins()) {
-                        count(s, 1, weights[id]);
-                    }
-                    if (m != null && m.kind() == CtMiracle.Kind.BET_WIN) {
-                        other[id][0] += m.pay();
-                    }
-                    other[id][1] += o.totalWin() > 0 ? 1 : 0;
-                    other[id][2] += o.totalWin();
-                    other[id][3] += o.capped() ? 1 : 0;
-                    for (int k = 0; k < ChristmasTreeOutcome.SOURCES.size(); k++) {
-                        other[id][10 + k] += o.sourceWin(k);
-                    }
-                    if (m != null) {
-                        other[id][4 + m.kind().ordinal()]++;
-                    }
-                    other[id][7] = Math.max(other[id][7], o.totalWin());
-                    double x = o.totalWin() / (double) o.bet();
-                    sumSquares[id] += x * x;
-                }
-            });
-        }
-        for (Future<?> f : futures) {
-            f.get();
-        }
-        pool.shutdown();
-        long n = rounds / threads * threads;
+            if (m != null && m.kind() == CtMiracle.Kind.BET_WIN) {
+                c.betWins += m.pay();
+            }
+            if (m != null) {
+                c.miracles[m.kind().ordinal()]++;
+            }
+            c.tally.add(o);
+        });
+        long n = run.played();
         double bets = n * (double) game.info().coinsPerLevel();
-        long[][] w = new long[CtSymbols.REGULAR][maxSize + 1];
+        long[][] w = new long[CtSymbols.REGULAR][MAX_SIZE + 1];
         long betWins = 0;
-        long hits = 0;
-        long total = 0;
-        long capped = 0;
-        long maxWin = 0;
-        double sumSq = 0;
+        RoundTally all = new RoundTally(ChristmasTreeOutcome.SOURCES.size());
         long[] miracles = new long[3];
-        long[] sources = new long[ChristmasTreeOutcome.SOURCES.size()];
-        for (int t = 0; t < threads; t++) {
+        for (Counts c : perThread) {
             for (int k = 0; k < 3; k++) {
-                miracles[k] += other[t][4 + k];
-            }
-            for (int k = 0; k < sources.length; k++) {
-                sources[k] += other[t][10 + k];
+                miracles[k] += c.miracles[k];
             }
             for (int s = 0; s < CtSymbols.REGULAR; s++) {
-                for (int z = 0; z <= maxSize; z++) {
-                    w[s][z] += weights[t][s][z];
+                for (int z = 0; z <= MAX_SIZE; z++) {
+                    w[s][z] += c.weights[s][z];
                 }
             }
-            betWins += other[t][0];
-            hits += other[t][1];
-            total += other[t][2];
-            capped += other[t][3];
-            maxWin = Math.max(maxWin, other[t][7]);
-            sumSq += sumSquares[t];
+            betWins += c.betWins;
+            all.add(c.tally);
         }
+        long[] sources = all.sources;
         System.out.printf(Locale.ROOT, "rounds %d hitFrequency %.6f rtp %.6f betWinRtp %.6f capped %d%n",
-                n, hits / (double) n, total / bets, betWins / bets, capped);
-        double mean = total / bets;
-        System.out.printf(Locale.ROOT, "stdDev %.3f maxWinX %.1f%n", Math.sqrt(sumSq / n - mean * mean),
-                maxWin / (double) game.info().coinsPerLevel());
+                n, all.hits / (double) n, all.totalWin / bets, betWins / bets, all.capped);
+        double mean = all.totalWin / bets;
+        System.out.printf(Locale.ROOT, "stdDev %.3f maxWinX %.1f%n", Math.sqrt(all.sumSquares / n - mean * mean),
+                all.maxWin / (double) game.info().coinsPerLevel());
         StringBuilder split = new StringBuilder("split");
         for (int k = 0; k < sources.length; k++) {
             split.append(String.format(Locale.ROOT, " %s %.4f", ChristmasTreeOutcome.SOURCES.get(k), sources[k] / bets));
@@ -140,7 +93,7 @@ public final class CtPaytableCounts {
         double paytableRtp = 0;
         for (int s = 0; s < CtSymbols.REGULAR; s++) {
             StringBuilder b = new StringBuilder("weights " + CtSymbols.NAMES.get(s));
-            for (int z = 5; z <= maxSize; z++) {
+            for (int z = 5; z <= MAX_SIZE; z++) {
                 b.append(' ').append(w[s][z]);
                 paytableRtp += game.math().pay(s, z) * (double) w[s][z] / bets;
             }

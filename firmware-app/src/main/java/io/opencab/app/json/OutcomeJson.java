@@ -40,11 +40,13 @@ public final class OutcomeJson {
             writeCommon(g, outcome);
             switch (outcome) {
                 case ChristmasTreeOutcome ct ->
-                    ChristmasTreeJson.write(g, new BoardJson(g, CtSymbols.NAMES, ChristmasTree.shape()), ct);
+                    ChristmasTreeJson.OUTCOME.write(g, new BoardJson(g, CtSymbols.NAMES, ChristmasTree.shape()), ct);
                 case ClusterKingdomOutcome ck ->
-                    ClusterKingdomJson.write(g, new BoardJson(g, CkSymbols.NAMES, ClusterKingdom.shape()), ck);
-                case CoolJewelsOutcome cj -> CoolJewelsJson.write(g, new BoardJson(g, CjSymbols.NAMES, CoolJewels.shape()), cj);
-                case LostRelicsOutcome lr -> LostRelicsJson.write(g, new BoardJson(g, LrSymbols.NAMES, LostRelics.shape()), lr);
+                    ClusterKingdomJson.OUTCOME.write(g, new BoardJson(g, CkSymbols.NAMES, ClusterKingdom.shape()), ck);
+                case CoolJewelsOutcome cj ->
+                    CoolJewelsJson.OUTCOME.write(g, new BoardJson(g, CjSymbols.NAMES, CoolJewels.shape()), cj);
+                case LostRelicsOutcome lr ->
+                    LostRelicsJson.OUTCOME.write(g, new BoardJson(g, LrSymbols.NAMES, LostRelics.shape()), lr);
                 default -> throw new AppException("no JSON form for outcomes of game " + outcome.gameId());
             }
             if (versions != null) {
@@ -84,11 +86,14 @@ public final class OutcomeJson {
         return json.substring(0, json.length() - 1) + ",\"draws\":\"" + draws.toText() + "\"}";
     }
 
-    static void writeSources(JsonGenerator g, RoundOutcome o, List<String> sources) throws IOException {
-        g.writeObjectFieldStart("sourceWins");
-        for (int i = 0; i < sources.size(); i++) {
-            g.writeNumberField(sources.get(i), o.sourceWin(i));
-        }
-        g.writeEndObject();
+    /** The {@code "sourceWins"} member: the win of each of the game's RTP {@code sources}, by name. */
+    static Fields.Field<RoundOutcome> sources(List<String> sources) {
+        return (g, b, o) -> {
+            g.writeObjectFieldStart("sourceWins");
+            for (int i = 0; i < sources.size(); i++) {
+                g.writeNumberField(sources.get(i), o.sourceWin(i));
+            }
+            g.writeEndObject();
+        };
     }
 }

@@ -72,15 +72,11 @@ public final class LostRelics extends MathGame<LrMath> {
     private LostRelicsOutcome round(int betLevel, long bet, Board drawn, byte[] cells, GameRng rng) {
         LrRound round = new LrRound(math, finder, betLevel, bet, rng);
         LrMainSpin main = LrMainPlay.play(round, drawn, cells);
-        List<LrFreeSpin> free = List.of();
-        LrChest lastChest = null;
+        LrFreeSession session = new LrFreeSession(round);
         // 3 Scatters collected in the main game activate 10 Free Spins (rule sheet).
-        if (main.scatters() >= math.scattersToTrigger) {
-            free = new LrFreeSession(round).play();
-            lastChest = round.chest;
-        }
+        List<LrFreeSpin> free = main.scatters() >= math.scattersToTrigger ? session.play() : List.of();
         long[] w = round.sourceWins;
-        return new LostRelicsOutcome(betLevel, bet, main, free, lastChest, round.extraSpins, round.sticky,
+        return new LostRelicsOutcome(betLevel, bet, main, free, session.chest, session.extraSpins, session.sticky,
                 w[LostRelicsOutcome.SOURCE_BASE], w[LostRelicsOutcome.SOURCE_COIN_WIN],
                 w[LostRelicsOutcome.SOURCE_FREE_SPINS], w[LostRelicsOutcome.SOURCE_CHEST_COIN_WIN]);
     }

@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * The Free Spins session of a round with its Hidden Chests (docs/par/lost-relics.md, decisions
- * D7 to D12). Its state lives in the round.
+ * D7 to D12). A new one per round, so its state starts afresh with every round (decision D7).
  */
 final class LrFreeSession {
     private static final GridShape GRID = LrMath.GRID;
@@ -21,6 +21,14 @@ final class LrFreeSession {
     private final LrRound r;
     private final LrMath math;
     private final GameRng rng;
+    private int spinsAwarded;
+    /** Extra Free Spins the chests granted this session. */
+    int extraSpins;
+    /** Bit mask of the Sticky Wilds on the reels. */
+    long sticky;
+    private int chestsFound;
+    /** The chest hidden now; null until the session starts. */
+    LrChest chest;
 
     LrFreeSession(LrRound round) {
         this.r = round;
@@ -30,16 +38,16 @@ final class LrFreeSession {
 
     /** Plays the 10 Free Spins and every Extra Free Spin the chests add. */
     List<LrFreeSpin> play() {
-        r.spinsAwarded = math.freeSpins;
-        List<LrFreeSpin> spins = new ArrayList<>(r.spinsAwarded + 4);
-        r.chest = hide();
+        spinsAwarded = math.freeSpins;
+        List<LrFreeSpin> spins = new ArrayList<>(spinsAwarded + 4);
+        chest = hide();
         long uncovered = 0;
         // Bounded: 10 spins plus at most 25 Extra Free Spins.
-        for (int n = 1; n <= r.spinsAwarded; n++) {
+        for (int n = 1; n <= spinsAwarded; n++) {
             byte[] cells = LrBoardDraw.free(math, rng);
             Board drawn = Board.of(GRID, cells);
             Board board = drawn;
-            long stickyNow = r.sticky;
+            long stickyNow = sticky;
             if (stickyNow != 0) {
                 for (long s = stickyNow; s != 0; s &= s - 1) {
                     cells[Long.numberOfTrailingZeros(s)] = WILD;
@@ -53,7 +61,7 @@ final class LrFreeSession {
             r.add(pay, LostRelicsOutcome.SOURCE_FREE_SPINS);
             // Spaces under the winning clusters are uncovered and carried over (rule sheet; decision D9).
             uncovered |= LrRound.union(clusters);
-            LrChest current = r.chest;
+            LrChest current = chest;
             LrChestAward award = null;
             if ((current.cells() & ~uncovered) == 0) {
                 award = open(current);
@@ -62,7 +70,7 @@ final class LrFreeSession {
             if (award != null) {
                 // A found chest resets the uncovered spaces and a new chest is hidden (rule sheet).
                 uncovered = 0;
-                r.chest = hide();
+                chest = hide();
             }
         }
         return Collections.unmodifiableList(spins);
@@ -70,7 +78,7 @@ final class LrFreeSession {
 
     /** Hides the next chest: the first two are small or medium (rule sheet), at a uniform place. */
     LrChest hide() {
-        int number = r.chestsFound + 1;
+        int number = chestsFound + 1;
         LrChestType type = number <= math.smallOrMediumChests
                 ? LrChestType.values()[math.firstChests.pick(rng)]
                 : LrChestType.values()[math.chestTypes.pick(rng)];
@@ -80,7 +88,7 @@ final class LrFreeSession {
 
     /** Opens a found chest: its instances, the guaranteed Extra Free Spins first (decision D10). */
     LrChestAward open(LrChest found) {
-        r.chestsFound++;
+        chestsFound++;
         LrChestType t = found.type();
         LrChestRules rules = math.chests[t.ordinal()];
         int n = math.chestCount[t.ordinal()].pick(rng);
@@ -93,26 +101,26 @@ final class LrFreeSession {
             // At most 25 Extra Free Spins a session: after them the chest's guaranteed Extra Free
             // Spins are drawn like its other instances, from what it can still grant (decision D10).
             // A chest's own Sticky Wild limit and 6 concurrent Sticky Wilds (rule sheet).
-            boolean spinOk = r.extraSpins < math.maxExtraSpins;
+            boolean spinOk = extraSpins < math.maxExtraSpins;
             LrChestGrant.Kind kind;
             if (k < rules.minExtraSpins() && spinOk) {
                 kind = LrChestGrant.Kind.EXTRA_FREE_SPIN;
             } else {
-                boolean stickyOk = stickyHere < rules.maxStickyWilds() && Long.bitCount(r.sticky) < math.maxSticky;
+                boolean stickyOk = stickyHere < rules.maxStickyWilds() && Long.bitCount(sticky) < math.maxSticky;
                 kind = LrMath.GRANTS.get(math.grantTables[t.ordinal()][(spinOk ? 2 : 0) | (stickyOk ? 1 : 0)].pick(rng));
             }
             switch (kind) {
                 case EXTRA_FREE_SPIN -> {
-                    r.extraSpins++;
-                    r.spinsAwarded++;
+                    extraSpins++;
+                    spinsAwarded++;
                     spins++;
                     grants.add(new LrChestGrant(LrChestGrant.Kind.EXTRA_FREE_SPIN, -1, 0, 0));
                 }
                 case STICKY_WILD -> {
                     // Never on a Sticky Wild (rule sheet); any other cell, uniformly. It plays
                     // from the next Free Spin on: this spin is already paid (decision D11).
-                    long cell = r.pickCells(ALL & ~r.sticky, 1, "stickyWild.cell");
-                    r.sticky |= cell;
+                    long cell = r.pickCells(ALL & ~sticky, 1, "stickyWild.cell");
+                    sticky |= cell;
                     stickyCells |= cell;
                     stickyHere++;
                     grants.add(new LrChestGrant(LrChestGrant.Kind.STICKY_WILD, Long.numberOfTrailingZeros(cell), 0, 0));

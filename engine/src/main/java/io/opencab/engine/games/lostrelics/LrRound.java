@@ -8,8 +8,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Everything one Lost Relics round changes: its wins by source and the Free Spins session state.
- * A new one per round, so nothing leaks into the next (decision D7).
+ * Everything one Lost Relics round changes: its wins by source (the Free Spins session keeps its own state,
+ * LrFreeSession). A new one per round, so nothing leaks into the next (decision D7).
  */
 final class LrRound {
     final LrMath math;
@@ -19,13 +19,6 @@ final class LrRound {
     final GameRng rng;
     final long[] sourceWins = new long[LostRelicsOutcome.SOURCES.size()];
     final long[] masks = new long[LrSymbols.NAMES.size()];
-    long total;
-    // Free Spins session state (decision D7: reset with every round).
-    int spinsAwarded;
-    int extraSpins;
-    long sticky;
-    int chestsFound;
-    LrChest chest;
 
     LrRound(LrMath math, ClusterFinder finder, int level, long bet, GameRng rng) {
         this.math = math;
@@ -38,7 +31,6 @@ final class LrRound {
     /** Credits {@code amount} to {@code source}: every win is paid, no cap (decision D13). */
     void add(long amount, int source) {
         sourceWins[source] += amount;
-        total += amount;
     }
 
     /** The paytable wins of {@code clusters}. */

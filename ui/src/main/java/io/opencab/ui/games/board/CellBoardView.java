@@ -21,7 +21,7 @@ import javafx.util.Duration;
  * What every game's board does the same way: it shows only its own game's steps, and before each
  * step (shown at once or animated) it empties its effects and overlay, so a step draws its whole
  * picture itself and skipping never leaves anything of an earlier step behind; it shows the round's
- * total win in the game's banner. A game's board draws its idle board, its steps and their animations.
+ * total win ({@link TotalStep}) in the game's banner. A game's board draws its idle board, its steps and their animations.
  *
  * @param <S> the game's step type
  */
@@ -67,13 +67,13 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
     }
 
     /** The round's total win over the board at once, if it is shown at all (Banner.total). */
-    protected final void showTotal(long total, long bet, boolean capped, long capX) {
-        banner.total(total, bet, capped, capX, this::num).ifPresent(layers::addOverlay);
+    private void showTotal(TotalStep t) {
+        banner.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers::addOverlay);
     }
 
     /** The round's total win fading in over {@code ms}; a pause as long where it is not shown. */
-    protected final Animation fadeTotal(long total, long bet, boolean capped, long capX, double ms) {
-        return banner.total(total, bet, capped, capX, this::num).<Animation>map(b -> layers.fadeIn(b, ms))
+    protected final Animation fadeTotal(TotalStep t, double ms) {
+        return banner.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).<Animation>map(b -> layers.fadeIn(b, ms))
                 .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
     }
 
@@ -112,6 +112,9 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
         S step = cast(s);
         clear();
         showStep(step);
+        if (step instanceof TotalStep t) {
+            showTotal(t);
+        }
     }
 
     @Override
@@ -130,7 +133,7 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
     /** Draws the board before any round. */
     protected abstract void drawIdle();
 
-    /** Draws the picture {@code step} ends with. */
+    /** Draws the picture {@code step} ends with; the total win of a {@link TotalStep} is drawn over it here. */
     protected abstract void showStep(S step);
 
     /** The animation of {@code step}, lasting {@code ms}. */

@@ -129,7 +129,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
             case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
             case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
-            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
                     layers().addEffect(features.ring(sb.cell(), Color.WHITE));
@@ -165,7 +164,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
             case Total t -> {
                 grid.draw(t.board());
-                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
+                yield fadeTotal(t, ms);
             }
         };
     }

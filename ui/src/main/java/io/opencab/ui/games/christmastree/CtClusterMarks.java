@@ -48,12 +48,7 @@ final class CtClusterMarks {
             int badgeCell = -1;
             for (long m = c.cells(); m != 0; m &= m - 1) {
                 int cell = Long.numberOfTrailingZeros(m);
-                Bounds b = geometry.cell(cell);
-                Rectangle r = new Rectangle(b.getMinX() + 3, b.getMinY() + 3, b.getWidth() - 6, b.getHeight() - 6);
-                r.setFill(colour.deriveColor(0, 1, 1, 0.22));
-                r.setStroke(colour);
-                r.setStrokeWidth(5);
-                g.getChildren().add(r);
+                g.getChildren().add(geometry.mark(cell, 3, colour, 0.22, 5));
                 // Bars to the neighbours above and to the right (each shared edge once).
                 long linked = SHAPE.neighbours(1L << cell) & c.cells() & ~((1L << (cell + 1)) - 1);
                 for (long l = linked; l != 0; l &= l - 1) {

@@ -4,6 +4,8 @@ import io.opencab.engine.games.christmastree.CtMath;
 import io.opencab.engine.grid.GridShape;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
 
 /**
  * Where the tree's cells are drawn: the engine's grid ({@link CtMath#TREE}, 7 bottom-aligned
@@ -41,6 +43,20 @@ final class CtGeometry {
         int col = SHAPE.column(index);
         int row = SHAPE.row(index);
         return new BoundingBox(left + col * size, bottom - (row + 1) * size, size, size);
+    }
+
+    /**
+     * A highlight of cell {@code index}: its square inset by {@code inset} on every side, outlined in {@code colour}
+     * {@code stroke} wide and filled with {@code colour} at {@code fillOpacity} (a won cluster, the help's example).
+     */
+    Rectangle mark(int index, double inset, Color colour, double fillOpacity, double stroke) {
+        Bounds b = cell(index);
+        Rectangle r = new Rectangle(b.getMinX() + inset, b.getMinY() + inset, b.getWidth() - 2 * inset,
+                b.getHeight() - 2 * inset);
+        r.setFill(colour.deriveColor(0, 1, 1, fillOpacity));
+        r.setStroke(colour);
+        r.setStrokeWidth(stroke);
+        return r;
     }
 
     double centreX(int index) {

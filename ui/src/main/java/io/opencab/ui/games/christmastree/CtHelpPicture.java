@@ -38,12 +38,7 @@ final class CtHelpPicture {
         long cells = exampleCluster();
         for (long m = cells; m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Bounds b = g.cell(cell);
-            Rectangle r = new Rectangle(b.getMinX() + 2, b.getMinY() + 2, b.getWidth() - 4, b.getHeight() - 4);
-            r.setFill(GOLD.deriveColor(0, 1, 1, 0.5));
-            r.setStroke(GOLD);
-            r.setStrokeWidth(2);
-            grid.getChildren().add(r);
+            grid.getChildren().add(g.mark(cell, 2, GOLD, 0.5, 2));
             long up = SHAPE.neighbours(1L << cell) & cells & ~((1L << (cell + 1)) - 1);
             for (long l = up; l != 0; l &= l - 1) {
                 int other = Long.numberOfTrailingZeros(l);

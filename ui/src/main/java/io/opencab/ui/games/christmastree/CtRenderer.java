@@ -14,6 +14,14 @@ import java.util.List;
 
 /** Christmas Tree's dedicated presentation (issue 11; rules: docs/par/christmas-tree.md, "Rules"). */
 public final class CtRenderer extends DedicatedRenderer<ChristmasTree, ChristmasTreeOutcome> {
+    /** Under the paytable: the two symbols that pay nothing themselves. */
+    private static final HelpPage.SymbolNote[] SYMBOL_NOTES = {
+        new HelpPage.SymbolNote(CtSymbols.WILD, "Wild snow globe", "Stands in for every regular symbol, never for the"
+                + " Mystery gift. A cluster of Wilds only does not pay."),
+        new HelpPage.SymbolNote(CtSymbols.MYSTERY, "Mystery gift", "Dropped by the Blizzard. All gifts then open as the"
+                + " same regular symbol, or all as Wilds."),
+    };
+
     public CtRenderer(Game game) {
         super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt::symbol,
                 g -> new CtBoardView(miracleRanges(g.math())));
@@ -31,16 +39,12 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
 
     /** The paytable from the game's math: pays in coins per bet level, grouped by equal-pay size ranges. */
     HelpPage paytable() {
-        CtMath math = game.math();
-        return HelpPage.paytable(
-                "Clusters of " + minCluster(math) + " or more identical symbols that touch side by side (never corner to"
-                        + " corner) pay. Every cluster of a spin pays; only its highest win counts. The wins below are at"
-                        + " your bet: each cluster pays its coins per bet level times your bet level, one coin a credit.",
-                CtSymbols.REGULAR, CtMath.TREE.cellCount(), math::pay, CtArt::name,
-                new HelpPage.SymbolNote(CtSymbols.WILD, "Wild snow globe", "Stands in for every regular symbol,"
-                        + " never for the Mystery gift. A cluster of Wilds only does not pay."),
-                new HelpPage.SymbolNote(CtSymbols.MYSTERY, "Mystery gift", "Dropped by the Blizzard. All gifts"
-                        + " then open as the same regular symbol, or all as Wilds."));
+        String clusters = "Clusters of " + minCluster(game.math()) + " or more identical symbols that touch side by side"
+                + " (never corner to corner) pay. Every cluster of a spin pays; only its highest win counts. The wins"
+                + " below are at your bet: each cluster pays its coins per bet level times your bet level, one coin a"
+                + " credit.";
+        return HelpPage.paytable(clusters, CtSymbols.REGULAR, CtMath.TREE.cellCount(), game.math()::pay, CtArt::name,
+                SYMBOL_NOTES);
     }
 
     private static int minCluster(CtMath math) {

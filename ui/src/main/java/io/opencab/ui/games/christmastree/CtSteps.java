@@ -3,6 +3,7 @@ package io.opencab.ui.games.christmastree;
 import io.opencab.engine.games.christmastree.CtMiracle;
 import io.opencab.engine.grid.Board;
 import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.games.board.TotalStep;
 import io.opencab.ui.present.Pace;
 import java.util.List;
 
@@ -119,6 +120,6 @@ public final class CtSteps {
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Board board, Hud hud, long winAfter, String caption)
-            implements CtStep, Pace.Totalling {
+            implements CtStep, TotalStep {
     }
 }

@@ -101,7 +101,6 @@ final class CkBoardView extends CellBoardView<CkStep> {
             case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
             case BonusStart b -> layers().addOverlay(bonusBanner(b));
             case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
-            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             default -> {
             }
         }
@@ -135,7 +134,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             }
             case Total t -> {
                 draw(t.cells());
-                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
+                yield fadeTotal(t, ms);
             }
         };
     }

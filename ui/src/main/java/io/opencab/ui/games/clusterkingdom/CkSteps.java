@@ -3,6 +3,7 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkBonusType;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.grid.Board;
+import io.opencab.ui.games.board.TotalStep;
 import io.opencab.ui.present.Pace;
 import io.opencab.ui.present.Step;
 import java.util.List;
@@ -109,6 +110,6 @@ public final class CkSteps {
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Cells cells, Hud hud, long winAfter, String caption)
-            implements CkStep, Pace.Totalling {
+            implements CkStep, TotalStep {
     }
 }

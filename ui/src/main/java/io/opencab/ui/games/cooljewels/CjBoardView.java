@@ -103,7 +103,6 @@ final class CjBoardView extends CellBoardView<CjStep> {
             case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
             case FreeGames f -> layers().addOverlay(freeGames(f));
             case Guarantee g -> layers().addOverlay(guarantee(g));
-            case Total t -> showTotal(t.total(), t.bet(), t.capped(), t.capX());
             default -> {
             }
         }
@@ -148,7 +147,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             }
             case Total t -> {
                 draw(t.board(), 0);
-                yield fadeTotal(t.total(), t.bet(), t.capped(), t.capX(), ms);
+                yield fadeTotal(t, ms);
             }
         };
     }

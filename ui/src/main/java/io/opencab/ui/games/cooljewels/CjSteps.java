@@ -7,6 +7,7 @@ import io.opencab.engine.games.cooljewels.CjWildAction;
 import io.opencab.engine.grid.Board;
 import io.opencab.engine.grid.Cluster;
 import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.games.board.TotalStep;
 import io.opencab.ui.present.Pace;
 import java.util.List;
 
@@ -129,6 +130,6 @@ public final class CjSteps {
 
     /** The round's total win, and the cap message when the cap stopped it. */
     public record Total(long total, long bet, boolean capped, long capX, Board board, long gone, Hud hud, long winAfter,
-                        String caption) implements CjStep, Pace.Totalling {
+                        String caption) implements CjStep, TotalStep {
     }
 }

@@ -104,7 +104,6 @@ final class LrBoardView extends CellBoardView<LrStep> {
             case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
                     "Uncover the Hidden Chest under winning clusters"));
             case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
-            case Total t -> showTotal(t.total(), t.bet(), false, 0);
             default -> {
             }
         }
@@ -131,7 +130,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
             }
             case Total t -> {
                 draw(t.board());
-                yield fadeTotal(t.total(), t.bet(), false, 0, ms);
+                yield fadeTotal(t, ms);
             }
         };
     }

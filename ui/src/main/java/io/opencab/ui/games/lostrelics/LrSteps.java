@@ -4,6 +4,7 @@ import io.opencab.engine.games.lostrelics.LrChestAward;
 import io.opencab.engine.games.lostrelics.LrFeature;
 import io.opencab.engine.grid.Board;
 import io.opencab.ui.games.board.BoardStep;
+import io.opencab.ui.games.board.TotalStep;
 import io.opencab.ui.present.Pace;
 import java.util.List;
 
@@ -91,6 +92,6 @@ public final class LrSteps {
 
     /** The round's total win (Lost Relics has no win cap). */
     public record Total(long total, long bet, Board board, Hud hud, long winAfter, String caption)
-            implements LrStep, Pace.Totalling {
+            implements LrStep, TotalStep {
     }
 }
