@@ -11,6 +11,7 @@ import io.opencab.hal.gpio.sim.SimKeySwitch;
 import io.opencab.meters.CreditKind;
 import io.opencab.meters.CreditKinds;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -97,6 +98,23 @@ class HardHostCashOutTest {
         assertEquals(2_000L, (long) link.cabinet.withStore(s -> s.credits()), "nothing moved");
         assertTrue(link.cabinet.state().handpay().isEmpty());
         assertTrue(!link.cabinet.hostCashOutPending());
+    }
+
+    @Test
+    void anAttendantResetLeavesNoStoreFaultAndAfterTheKeyOffTheCabinetIsIdle() throws Exception {
+        cashOutWith("07", "1000");
+        await(this::lockedUp, "the HOST_CASHOUT lockup at the timeout");
+
+        ((SimKeySwitch) link.cabinet.devices().key()).turn(true);
+        link.cabinet.sync();
+        assertTrue(act(new Action.EnterPin("1111")).accepted());
+        assertTrue(act(new Action.ClearTilt(HostCashOut.TILT)).accepted());
+        assertTrue(act(new Action.KeyOffHandpay()).accepted());
+
+        // the reset is logged without a store fault: no tilt is left and the cabinet is idle (a STORE_FAULT here
+        // refused every later transfer 87, also after a restart: HostCashOutKillTest's 97 of 100 refused)
+        assertEquals(List.of(), link.cabinet.state().tilts(), "no lockup left after the reset and the key-off");
+        assertEquals(StateKind.IDLE, link.cabinet.state().kind());
     }
 
     @Test
