@@ -177,6 +177,25 @@ class AftRefusalHostTest {
     }
 
     @Test
+    void unableNow87ForATransferInWhileAHostCashOutIsOffered(@TempDir Path dir) throws Exception {
+        try (CabinetRig rig = AftHostTest.rig(dir, "sas.aft.hostcashout.timeout.ms=20000")) {
+            SasHost host = rig.host;
+            Habits.INTERLEAVING.drain(host, 2, 20);
+            // given $10 with host cash-out on (flags 03), and CASH OUT offering it to the host (LP 74: only from)
+            lp73(host, 0x00);
+            lp73(host, 0x01);
+            assertEquals(0x00, new AftWire.Order("C-1").cents(1_000, 0, 0).flags(0x03).decided(host));
+            assertTrue(rig.act(new Action.CashOut()).accepted());
+            lp74Until(host, st -> (st[AftWire.AVAILABLE] & AftWire.TO_OR_FROM) == 0x02, "the offer");
+            AftWire.Ledger before = AftWire.Ledger.read(host);
+
+            assertEquals(0x87, new AftWire.Order("C-2").cents(500, 0, 0).decided(host), "a transfer in");
+
+            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+        }
+    }
+
+    @Test
     void unableNow87FromAMachineWithNoCredits(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
             SasHost host = rig.host;
