@@ -60,6 +60,14 @@ class HardHostCashOutTest {
         return link.cabinet.submit(a).get(10, TimeUnit.SECONDS);
     }
 
+    /** The attendant's key, PIN and the clearing of HOST_CASHOUT (the reset of a hard host cash-out lockup). */
+    private ActionResult attendantClearsTheLockup() throws Exception {
+        ((SimKeySwitch) link.cabinet.devices().key()).turn(true);
+        link.cabinet.sync();
+        assertTrue(act(new Action.EnterPin("1111")).accepted());
+        return act(new Action.ClearTilt(HostCashOut.TILT));
+    }
+
     @Test
     void sixAComesAgainWhileTheOfferStands() throws InterruptedException {
         cashOutWith("03", "8000");
@@ -105,10 +113,7 @@ class HardHostCashOutTest {
         cashOutWith("07", "1000");
         await(this::lockedUp, "the HOST_CASHOUT lockup at the timeout");
 
-        ((SimKeySwitch) link.cabinet.devices().key()).turn(true);
-        link.cabinet.sync();
-        assertTrue(act(new Action.EnterPin("1111")).accepted());
-        assertTrue(act(new Action.ClearTilt(HostCashOut.TILT)).accepted());
+        assertTrue(attendantClearsTheLockup().accepted());
         assertTrue(act(new Action.KeyOffHandpay()).accepted());
         ((SimKeySwitch) link.cabinet.devices().key()).turn(false);
         link.cabinet.sync();
@@ -124,10 +129,7 @@ class HardHostCashOutTest {
         cashOutWith("07", "1000");
         await(this::lockedUp, "the HOST_CASHOUT lockup at the timeout");
 
-        ((SimKeySwitch) link.cabinet.devices().key()).turn(true);
-        link.cabinet.sync();
-        assertTrue(act(new Action.EnterPin("1111")).accepted());
-        ActionResult reset = act(new Action.ClearTilt(HostCashOut.TILT));
+        ActionResult reset = attendantClearsTheLockup();
 
         assertTrue(reset.accepted(), reset.message());
         assertTrue(!lockedUp());

@@ -39,44 +39,56 @@ class AftRefusalHostTest {
         lp74Until(rig.host, st -> Hex.bcd(st, 12, 5) == 1_000, "the $10 cashable");
     }
 
+    /** A rig with SAS up and the exception queue read empty. */
+    private static SasHost polled(CabinetRig rig) {
+        Habits.INTERLEAVING.drain(rig.host, 2, 20);
+        return rig.host;
+    }
+
+    /** Each order refused with {@code status} (its reply, or its outcome), the ledger the same before and after. */
+    private static void refusedMovingNothing(SasHost host, int status, AftWire.Order... orders)
+            throws InterruptedException {
+        AftWire.Ledger before = AftWire.Ledger.read(host);
+        for (AftWire.Order o : orders) {
+            assertEquals(status, o.decided(host), () -> o + host.transcript());
+        }
+        assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+    }
+
+    private static AftWire.Order order(String id, String why) {
+        return new AftWire.Order(id, why);
+    }
+
+    /** $5 to the machine and $5 from it. */
+    private static AftWire.Order[] bothWays(String id) {
+        return new AftWire.Order[] {order(id + "-1", "to the machine").cents(500, 0, 0),
+            order(id + "-2", "from the machine").type(FROM_MACHINE).cents(500, 0, 0)};
+    }
+
     @Test
     void notAValidFunction82AnotherTypeAnIndexOrABonusPartialOrRestricted(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir, "sas.bonus.enabled=true")) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-
-            assertEquals(0x82, new AftWire.Order("F-1").type(0x05).cents(500, 0, 0).decided(host), "a type not built");
-            assertEquals(0x82, new AftWire.Order("F-2").type(0x90).cents(500, 0, 0).decided(host), "win to host");
-            assertEquals(0x82, new AftWire.Order("F-3").index(0x01).cents(500, 0, 0).decided(host), "index not 00");
-            assertEquals(0x82, new AftWire.Order("F-4").type(COIN_OUT_WIN).code(0x01).cents(500, 0, 0).decided(host),
-                "a bonus with partial allowed");
-            assertEquals(0x82, new AftWire.Order("F-5").type(COIN_OUT_WIN).cents(500, 100, 0).decided(host),
-                "a bonus with a restricted amount");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(polled(rig), 0x82,
+                order("F-1", "a type not built").type(0x05).cents(500, 0, 0),
+                order("F-2", "win to host").type(0x90).cents(500, 0, 0),
+                order("F-3", "index not 00").index(0x01).cents(500, 0, 0),
+                order("F-4", "a bonus with partial allowed").type(COIN_OUT_WIN).code(0x01).cents(500, 0, 0),
+                order("F-5", "a bonus with a restricted amount").type(COIN_OUT_WIN).cents(500, 100, 0));
         }
     }
 
     @Test
     void notAValidAmount83NotBcdAllZeroABadExpiryOrNothingOfTheKindsAsked(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
+            SasHost host = polled(rig);
             withTenDollars(rig);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-
-            assertEquals(0x83, new AftWire.Order("A-1").cashableField(Hex.parse("00 00 00 0A 00")).decided(host),
-                "an amount not BCD");
-            assertEquals(0x83, new AftWire.Order("A-2").decided(host), "all amounts zero, no flags");
-            assertEquals(0x83, new AftWire.Order("A-3").cents(0, 500, 0).expiry(Hex.parse("AB 01 20 26")).decided(host),
-                "an expiry not BCD");
-            assertEquals(0x83, new AftWire.Order("A-4").cents(0, 500, 0).expiry(Hex.parse("13 01 20 26")).decided(host),
-                "an expiry that is no date (month 13)");
-            assertEquals(0x83, new AftWire.Order("A-5").type(FROM_MACHINE).code(0x01).cents(0, 500, 0).decided(host),
-                "partial from the machine, restricted asked, none on the meter");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x83,
+                order("A-1", "an amount not BCD").cashableField(Hex.parse("00 00 00 0A 00")),
+                order("A-2", "all amounts zero, no flags"),
+                order("A-3", "an expiry not BCD").cents(0, 500, 0).expiry(Hex.parse("AB 01 20 26")),
+                order("A-4", "an expiry that is no date (month 13)").cents(0, 500, 0).expiry(Hex.parse("13 01 20 26")),
+                order("A-5", "partial from the machine, restricted asked, none on the meter").type(FROM_MACHINE)
+                    .code(0x01).cents(0, 500, 0));
         }
     }
 
@@ -84,38 +96,31 @@ class AftRefusalHostTest {
     void overTheCreditLimit84AFullTransferIsRefusedAPartialOneTakesWhatFitsThenNothingFits(@TempDir Path dir)
             throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger empty = AftWire.Ledger.read(host);
-
+            SasHost host = polled(rig);
             // the rig's credit limit is 1,000,000 one-cent credits: a full transfer of a cent more is refused
-            assertEquals(0x84, new AftWire.Order("L-1").cents(1_000_001, 0, 0).decided(host), "a cent over the limit");
-            assertEquals(empty, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x84, order("L-1", "a cent over the limit").cents(1_000_001, 0, 0));
 
             // a partial transfer of $10,005 takes the $10,000 that fit: status 01
-            assertEquals(0x40, AftHostTest.status(new AftWire.Order("L-2").code(0x01).cents(1_000_500, 0, 0).send(host)));
+            assertEquals(0x40, AftHostTest.status(order("L-2", "partial").code(0x01).cents(1_000_500, 0, 0).send(host)));
             byte[] partial = AftHostTest.outcome(host);
             assertEquals(0x01, AftHostTest.status(partial), "partial " + Hex.of(partial));
             assertEquals(1_000_000, Hex.bcd(partial, 7, 5), "cashable transferred");
             assertEquals(1_000_000, AftHostTest.credits(host));
-            AftWire.Ledger full = AftWire.Ledger.read(host);
 
             // and at the limit a partial transfer finds no room: 84, nothing moved
-            assertEquals(0x84, new AftWire.Order("L-3").code(0x01).cents(100, 0, 0).decided(host), "nothing fits");
-            assertEquals(full, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x84, order("L-3", "nothing fits").code(0x01).cents(100, 0, 0));
         }
     }
 
     @Test
     void anIdRefusedByTheCabinetMayBeSentAgainAndIsThenDecidedAfresh(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
+            SasHost host = polled(rig);
             // given: L-1 refused by the cabinet (84, over the limit), so not kept
-            assertEquals(0x84, new AftWire.Order("L-1").cents(1_000_001, 0, 0).decided(host));
+            assertEquals(0x84, order("L-1", "over the limit").cents(1_000_001, 0, 0).decided(host));
 
             // when: the host sends L-1 again for $5, which fits
-            int status = new AftWire.Order("L-1").cents(500, 0, 0).decided(host);
+            int status = order("L-1", "$5").cents(500, 0, 0).decided(host);
 
             // then: the host learns its own outcome (00), not the old refusal, and the $5 is on the meter once
             assertEquals(0x00, status, "the new order's outcome" + host.transcript());
@@ -126,139 +131,100 @@ class AftRefusalHostTest {
     @Test
     void notWholeCredits85(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = rigWithDenomination(dir, 5)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-
             // 5-cent credits
-            assertEquals(0x85, new AftWire.Order("D-1").cents(1_003, 0, 0).decided(host), "$10.03 cashable");
-            assertEquals(0x85, new AftWire.Order("D-2").cents(1_000, 0, 2).decided(host), "2 cents non-restricted");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(polled(rig), 0x85,
+                order("D-1", "$10.03 cashable").cents(1_003, 0, 0),
+                order("D-2", "2 cents non-restricted").cents(1_000, 0, 2));
         }
     }
 
     @Test
     void unableNow87WhileARoundIsUnfinished(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
+            SasHost host = polled(rig);
             withTenDollars(rig);
             assertTrue(rig.act(new Action.SelectGame("christmas-tree")).accepted());
             assertTrue(rig.act(new Action.Spin()).accepted());
             lp74Until(host, AftWire::noTransferAvailable, "no transfer available during the round");
-            AftWire.Ledger before = AftWire.Ledger.read(host);
 
-            assertEquals(0x87, new AftWire.Order("R-1").cents(500, 0, 0).decided(host), "to the machine");
-            assertEquals(0x87, new AftWire.Order("R-2").type(FROM_MACHINE).cents(500, 0, 0).decided(host),
-                "from the machine");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x87, bothWays("R"));
         }
     }
 
     @Test
     void unableNow87WhileAHandpayIsOpen(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
+            SasHost host = polled(rig);
             withTenDollars(rig);
             assertTrue(rig.act(new Action.CashOut()).accepted());
             assertTrue(rig.cabinet.state().handpay().isPresent(), "a handpay is open");
             lp74Until(host, AftWire::noTransferAvailable, "no transfer available during the handpay");
-            AftWire.Ledger before = AftWire.Ledger.read(host);
 
-            assertEquals(0x87, new AftWire.Order("H-1").cents(500, 0, 0).decided(host), "to the machine");
-            assertEquals(0x87, new AftWire.Order("H-2").type(FROM_MACHINE).cents(500, 0, 0).decided(host),
-                "from the machine");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x87, bothWays("H"));
         }
     }
 
     @Test
     void unableNow87ForATransferInWhileAHostCashOutIsOffered(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir, "sas.aft.hostcashout.timeout.ms=20000")) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
+            SasHost host = polled(rig);
             // given $10 with host cash-out on (flags 03), and CASH OUT offering it to the host (LP 74: only from)
             lp73(host, 0x00);
             lp73(host, 0x01);
-            assertEquals(0x00, new AftWire.Order("C-1").cents(1_000, 0, 0).flags(0x03).decided(host));
+            assertEquals(0x00, order("C-1", "in").cents(1_000, 0, 0).flags(0x03).decided(host));
             assertTrue(rig.act(new Action.CashOut()).accepted());
             lp74Until(host, st -> (st[AftWire.AVAILABLE] & AftWire.TO_OR_FROM) == 0x02, "the offer");
-            AftWire.Ledger before = AftWire.Ledger.read(host);
 
-            assertEquals(0x87, new AftWire.Order("C-2").cents(500, 0, 0).decided(host), "a transfer in");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x87, order("C-2", "a transfer in").cents(500, 0, 0));
         }
     }
 
     @Test
     void unableNow87FromAMachineWithNoCredits(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-
-            assertEquals(0x87, new AftWire.Order("N-1").type(FROM_MACHINE).cents(500, 0, 0).decided(host), "full");
-            assertEquals(0x87, new AftWire.Order("N-2").type(FROM_MACHINE).code(0x01).cents(500, 0, 0).decided(host),
-                "partial allowed");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(polled(rig), 0x87,
+                order("N-1", "full").type(FROM_MACHINE).cents(500, 0, 0),
+                order("N-2", "partial allowed").type(FROM_MACHINE).code(0x01).cents(500, 0, 0));
         }
     }
 
     @Test
     void notRegistered88WhenAKeyIsGivenBeforeRegistrationOrAfterUnregistering(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
+            SasHost host = polled(rig);
+            refusedMovingNothing(host, 0x88, order("G-1", "never registered").cents(500, 0, 0).key(KEY));
 
-            assertEquals(0x88, new AftWire.Order("G-1").cents(500, 0, 0).key(KEY).decided(host), "never registered");
             lp73(host, 0x00);
             assertEquals(0x01, lp73(host, 0x01)[3] & 0xFF, "registered" + host.transcript());
             byte[] unregistered = host.longPollS(Habits.ADDRESS, 0x73, new byte[] {0x01, (byte) 0x80},
                 HostLine.Shape.lengthAt(2));
             host.sync();
             assertEquals(0x80, unregistered[3] & 0xFF, "unregistered " + Hex.of(unregistered));
-            assertEquals(0x88, new AftWire.Order("G-2").cents(500, 0, 0).key(KEY).decided(host), "unregistered");
 
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x88, order("G-2", "unregistered").cents(500, 0, 0).key(KEY));
         }
     }
 
     @Test
     void anotherPool8FWhileRestrictedCreditsOfOnePoolAreOnTheMeter(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            assertEquals(0x00, new AftWire.Order("O-1").cents(0, 200, 0).pool(3).decided(host), "pool 3 in");
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-            assertEquals(200, before.restricted());
-            assertEquals(3, before.pool(), "the pool on the meter");
+            SasHost host = polled(rig);
+            assertEquals(0x00, order("O-1", "pool 3 in").cents(0, 200, 0).pool(3).decided(host));
+            AftWire.Ledger in = AftWire.Ledger.read(host);
+            assertEquals(200, in.restricted());
+            assertEquals(3, in.pool(), "the pool on the meter");
 
-            assertEquals(0x8F, new AftWire.Order("O-2").cents(0, 100, 0).pool(4).decided(host), "pool 4");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(host, 0x8F, order("O-2", "pool 4").cents(0, 100, 0).pool(4));
         }
     }
 
     @Test
     void transactionIdNotValid95EmptyTooLongOrNotPrintable(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = rig.host;
-            Habits.INTERLEAVING.drain(host, 2, 20);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
-
-            assertEquals(0x95, new AftWire.Order("").cents(500, 0, 0).decided(host), "empty");
-            assertEquals(0x95, new AftWire.Order("ABCDEFGHIJKLMNOPQRSTU").cents(500, 0, 0).decided(host), "21 characters");
-            assertEquals(0x95, new AftWire.Order("x").id(new byte[] {'I', 'D', 0x07}).cents(500, 0, 0).decided(host),
-                "a control character");
-
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            refusedMovingNothing(polled(rig), 0x95,
+                order("", "empty").cents(500, 0, 0),
+                order("ABCDEFGHIJKLMNOPQRSTU", "21 characters").cents(500, 0, 0),
+                order("x", "a control character").id(new byte[] {'I', 'D', 0x07}).cents(500, 0, 0));
         }
     }
 }

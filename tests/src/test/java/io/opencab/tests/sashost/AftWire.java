@@ -44,9 +44,21 @@ final class AftWire {
         private byte[] id;
         private byte[] expiry = Hex.bcd(0, 4);
         private int pool = 3;
+        private final String why;
+
+        /** An order with its transaction id and what it is for (a failure message names it). */
+        Order(String id, String why) {
+            this.id = id.getBytes(StandardCharsets.US_ASCII);
+            this.why = why;
+        }
 
         Order(String id) {
-            this.id = id.getBytes(StandardCharsets.US_ASCII);
+            this(id, "");
+        }
+
+        @Override
+        public String toString() {
+            return "LP 72 order " + new String(id, StandardCharsets.ISO_8859_1) + (why.isEmpty() ? "" : " (" + why + ")");
         }
 
         Order code(int c) {
