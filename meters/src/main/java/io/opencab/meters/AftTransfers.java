@@ -179,6 +179,20 @@ public final class AftTransfers {
         }
     }
 
+    /**
+     * An attendant reset a hard host cash-out lockup (docs/aft.md "Host cash-out"): the offer is over and the credits
+     * are paid here. Logged as an AFT event, which only the store writes (like the offer's, {@link #requestHostCashOut}).
+     */
+    public void hostCashOutReset(String who) {
+        synchronized (store) {
+            core.write("AFT host cash-out reset", () -> {
+                Events.append(ctx, core.config.eventLogSize(), EventType.AFT, "AFT host cash-out (hard mode) reset by "
+                    + who + ": paid here as without host cash-out");
+                return null;
+            });
+        }
+    }
+
     private static AftTransferRecord refusal(AftTransferRequest q, int status) {
         return new AftTransferRecord(0, q.transactionId(), q.type(), status, q.cashableCents(), q.restrictedCents(),
             q.nonRestrictedCents(), q.poolId(), q.expiry(), q.flags(), null, false);

@@ -158,6 +158,23 @@ class AftTransferPollsTest {
     }
 
     @Test
+    void anIdRefusedByTheCabinetAndSentAgainIsPendingUntilItsNewOutcomeNotAnsweredWithTheOldRefusal() {
+        // given: ABC1 refused by the cabinet (87: the store found the cabinet busy), which index 00 reports; refusals
+        // are not kept, so the host may send the same id again once the cabinet is free
+        AftView.Entry refused = new AftView.Entry(0, "ABC1", 0, 0x87, 2_000, 0, 0, 0, 0, 0, 0, 0);
+        view = new AftView(ASSET, view.registration(), AftView.Availability.READY, 2_500, 0, 100, 0, 0, 97_400,
+            List.of(), Optional.of(refused), new long[6], AftView.HostCashOut.NONE);
+
+        // when: the host sends ABC1 again and interrogates before the cabinet has decided it
+        assertEquals(hexWithCrc(pendingReply("00", "40")), send(in("00 00 00 20 00")));
+        String r = send("01 72 02 FF 00");
+
+        // then: it is pending (the cabinet may still apply it), not the old 87 the host would take as final
+        assertEquals(1, orders.size(), "handed on");
+        assertEquals(hexWithCrc(pendingReply("00", "40")), r);
+    }
+
+    @Test
     void nothingToReportIsFF() {
         assertEquals(hexWithCrc("01 72 03 00 FF FF"), send("01 72 02 FF 00"));
     }

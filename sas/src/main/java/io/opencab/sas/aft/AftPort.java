@@ -10,7 +10,9 @@ public interface AftPort {
 
     /**
      * Apply this transfer (LP 72) through critical memory, exactly once per transaction id; its outcome appears in
-     * the next {@link AftView} ({@link AftView#lastResult()}, and the history when it was kept).
+     * the next {@link AftView} ({@link AftView#lastResult()}, and the history when it was kept). Each outcome is a new
+     * {@link AftView.Entry} object, kept the same in every view until the next outcome: the polls tell a new outcome
+     * from an older one of the same id (a refusal sent again) by identity.
      */
     void transfer(AftOrder order);
 

@@ -35,6 +35,12 @@ final class AftTransferPolls {
     private final boolean bonus;
     /** The order handed to the cabinet, until the view shows its outcome. */
     private AftOrder pending;
+    /**
+     * The outcome the view reported when {@link #pending} was handed on. A refusal by the cabinet is not kept, so the
+     * host may send the same id again; that old refusal is then not the new order's outcome. The cabinet makes a new
+     * entry for every outcome (an equal one too), so it is told apart by identity.
+     */
+    private AftView.Entry before;
 
     AftTransferPolls(AftPort port, AftLock lock, boolean bonus) {
         this.port = port;
@@ -67,8 +73,10 @@ final class AftTransferPolls {
 
     /** The pending order ends when the view reports its outcome; the lock it used ends with it. */
     private void settle(AftView v) {
-        if (pending != null && v.lastResult().filter(e -> e.transactionId().equals(pending.transactionId())).isPresent()) {
+        if (pending != null && v.lastResult().filter(e -> e != before && e.transactionId().equals(pending.transactionId()))
+                .isPresent()) {
             pending = null;
+            before = null;
             lock.release();
         }
     }
@@ -109,6 +117,7 @@ final class AftTransferPolls {
             return orderReply(p, v, f, o, refusal);
         }
         pending = o;
+        before = v.lastResult().orElse(null);
         port.transfer(o);
         return orderReply(p, v, f, o, AftStatus.PENDING);
     }

@@ -34,8 +34,13 @@ class AftHostTest {
 
     /** LP 74 with a lock code and the transfer conditions (bit 0 to the machine, bit 1 from it), timeout 30 s. */
     static byte[] lp74(SasHost host, int code, int conditions) {
+        return lp74(host, code, conditions, 3000);
+    }
+
+    /** LP 74 with a lock code, the transfer conditions and the lock timeout in hundredths of a second (2 BCD). */
+    static byte[] lp74(SasHost host, int code, int conditions, int hundredths) {
         byte[] r = host.longPollS(Habits.ADDRESS, 0x74, Hex.concat(new byte[] {(byte) code, (byte) conditions},
-            Hex.bcd(3000, 2)), HostLine.Shape.fixed(40));
+            Hex.bcd(hundredths, 2)), HostLine.Shape.fixed(40));
         host.sync();
         return r;
     }

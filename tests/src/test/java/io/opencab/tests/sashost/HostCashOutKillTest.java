@@ -65,6 +65,8 @@ class HostCashOutKillTest {
     private final Map<String, Integer> inStatus = new java.util.TreeMap<>();
     private final int[] phases = new int[PHASES.length];
     private final List<String> checks = new ArrayList<>();
+    /** How long this host waited for LP 74 to offer a transfer to the machine before each transfer in (ms). */
+    private final List<Long> waits = new ArrayList<>();
 
     @Test
     void killedAroundAHostCashOutNoMoneyIsCreatedLostOrAppliedTwice() throws Exception {
@@ -101,9 +103,10 @@ class HostCashOutKillTest {
         System.out.printf("host cash-out kill test: %d kills in %.0f s (%s); transfers in, first status %s; credits in %d"
                 + " (restricted %d), to the"
                 + " host %d (restricted %d); %d transfers sent again: %d answered from their record, %d applied then,"
-                + " %d refused; %d checks of the meters, each held: 0 credits created, 0 lost, 0 applied twice%n",
+                + " %d refused; %d checks of the meters, each held: 0 credits created, 0 lost, 0 applied twice; waits"
+                + " for LP 74 to offer a transfer in: %s%n",
             run.kills(), (System.nanoTime() - start) / 1e9, phases(), inStatus, in, restrictedIn, out, restrictedOut, resent,
-            fromRecord, appliedOnResend, refusedOnResend, checks.size());
+            fromRecord, appliedOnResend, refusedOnResend, checks.size(), waits());
     }
 
     /** One run of the child up to its kill: a transfer in, the cash-out it starts, the host's answer or none. */
@@ -112,6 +115,7 @@ class HostCashOutKillTest {
         long cashable = 100 * (1 + random.nextInt(50));
         long restricted = random.nextBoolean() ? 100 * (1 + random.nextInt(10)) : 0;
         int flags = random.nextBoolean() ? 0x07 : 0x03; // host cash-out on, hard or soft
+        untilTransferToMachine(host, child);
         send(host, "IN-" + k, 0x00, cashable, restricted, flags);
         if (phase == 0) {
             untilKill(host, child, killAt);
@@ -143,6 +147,28 @@ class HostCashOutKillTest {
             return;
         }
         seen(id, status(r) == 0x40 ? outcome(host) : r);
+    }
+
+    /**
+     * As a host does before a transfer to the machine: general polls and LP 74 until its available transfers say one is
+     * possible (bit 0), 20 s at most. After a restart the cabinet is often not idle: credits left from before the kill
+     * are cashed out at once by the child's player (offered to this host first, then a handpay or, in hard mode, the
+     * lockup until the child's attendant resets it), or a handpay from before waits for its key-off; a transfer in
+     * sent then is refused 87 (docs/aft.md "Host cash-out under power loss"). Each of those ends by itself within
+     * seconds: a cabinet that offers no transfer in 20 s is stuck (as a STORE_FAULT lockup once kept it), which fails.
+     */
+    private void untilTransferToMachine(SasHost host, ChildJvm child) throws InterruptedException {
+        long start = System.nanoTime();
+        long end = start + 20_000_000_000L;
+        byte[] st = AftHostTest.lp74(host, 0xFF);
+        while ((st == null || (st[8] & 0x01) == 0) && System.nanoTime() < end) {
+            child.check();
+            Habits.INTERLEAVING.step(host);
+            st = AftHostTest.lp74(host, 0xFF);
+        }
+        assertTrue(st != null && (st[8] & 0x01) != 0, "LP 74 offered no transfer to the machine in 20 s: "
+            + Hex.of(st) + host.transcript());
+        waits.add((System.nanoTime() - start) / 1_000_000);
     }
 
     private static void untilKill(SasHost host, ChildJvm child, long killAt) {
@@ -348,6 +374,13 @@ class HostCashOutKillTest {
             assertEquals(restrictedIn - restrictedOut - s.meters().get(Scope.LIFETIME, "001B"), forfeited,
                 "the store's forfeited meter = restricted in - out - on the meter");
         }
+    }
+
+    /** The waits before the transfers in: how many, how many at once (under 100 ms), median and longest. */
+    private String waits() {
+        List<Long> w = waits.stream().sorted().toList();
+        return w.isEmpty() ? "none" : String.format("%d, %d at once, median %d ms, longest %d ms", w.size(),
+            w.stream().filter(x -> x < 100).count(), w.get(w.size() / 2), w.get(w.size() - 1));
     }
 
     private String phases() {

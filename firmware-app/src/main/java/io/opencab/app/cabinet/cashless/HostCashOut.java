@@ -9,7 +9,6 @@ import io.opencab.meters.AftTransferRecord;
 import io.opencab.meters.AftTransferRequest;
 import io.opencab.meters.AftTransfers;
 import io.opencab.meters.CreditKinds;
-import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
 
 /**
@@ -153,8 +152,7 @@ public final class HostCashOut {
     public Machine.Reply attendantReset(String who) {
         offer = 0;
         m.refreshCredits();
-        m.record(s -> s.logEvent(EventType.AFT, "AFT host cash-out (hard mode) reset by " + who
-            + ": paid here as without host cash-out"));
+        m.record(s -> AftTransfers.of(s).hostCashOutReset(who));
         return m.rounds.payOut(before);
     }
 }
