@@ -69,7 +69,7 @@ def lock(h):
     # (lead engineer, 2026-11-28: transfers from the machine are built since this host was written; the check of a
     # lock for a transfer kind not built now asks for a bonus, aft.md "LP 74": bit 3 bonus refuses the lock)
     s = h.lp74(0x00, 0x08, 1000)
-    h.check("LP 74 lock asked only for a bonus transfer (not built): refused (FF)", s["lock"] == 0xFF, s["raw"])
+    h.check("LP 74 lock asked only for a bonus transfer (sas.bonus.enabled off here): refused (FF)", s["lock"] == 0xFF, s["raw"])
     h.lp74(0x80, 0x00, 0)
 
 
@@ -169,7 +169,7 @@ def transfers(h, state):
     refusal(h, "'only if locked' while not locked", 0x94, txn="CLEANROOM-X-103", cashable=100, flags=0x40)
     refusal(h, "bad transfer code 05", 0xC1, txn="CLEANROOM-X-104", cashable=100, code=0x05)
     # (lead engineer, 2026-11-28: type 80 is built now; a type not built is 10, bonus coin-out win, aft.md "Not built")
-    refusal(h, "transfer type 10 (bonus coin-out win, not built)", 0x82, txn="CLEANROOM-X-109", cashable=100,
+    refusal(h, "transfer type 10 (bonus coin-out win; sas.bonus.enabled off here)", 0x82, txn="CLEANROOM-X-109", cashable=100,
             ttype=0x10)
     refusal(h, "cashable amount not BCD", 0x83, txn="CLEANROOM-X-110", cash_bytes=bytes([0, 0, 0, 0x0A, 0]))
 
