@@ -98,7 +98,7 @@ fi
 
 # 3. A second cabinet on the same pty for bonusing and host cash-out (issue 40 items 3-5; the first one keeps
 #    sas.bonus.enabled off, which its checks rely on): handpay limit 5,000 credits so a bonus handpay is cheap,
-#    the host may key handpays off (LP 94), host cash-out timeout 3 s, no printer (the fallback is a handpay).
+#    the host may key handpays off (LP 94), host cash-out timeout 6 s, no printer (the fallback is a handpay).
 if [ "${AFT_NO_BONUS:-0}" != 1 ]; then
     say "provision init (bonus cabinet) ..."
     "$IMG/bin/provision" init --data-dir "$WORK/cab2" --cabinet-id CLEANROOM-BONUS --denomination 1 \
@@ -106,7 +106,7 @@ if [ "${AFT_NO_BONUS:-0}" != 1 ]; then
         --hal-gpio simulated --hal-bill simulated --currency USD \
         --set sas.enabled=true --set sas.port="$WORK/ttyCab" --set sas.port.kind=pty --set sas.address=1 \
         --set sas.asset.number=1234 --set sas.aft.enabled=true --set sas.bonus.enabled=true \
-        --set sas.handpay.remote.reset=true --set sas.aft.hostcashout.timeout.ms=3000 \
+        --set sas.handpay.remote.reset=true --set sas.aft.hostcashout.timeout.ms=6000 \
         --set "store.colocated.reason=clean-room bench on one disk" \
         --set "store.anchor.none.reason=clean-room bench without a second device" \
         --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision2.log" 2>&1 \

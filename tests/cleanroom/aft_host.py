@@ -182,6 +182,8 @@ class Host:
                 if r[0] == code:
                     return True, seen
             else:
+                if len(r) > 1:
+                    print("INFO general poll: odd reply %s (not one code byte)" % hexs(r), flush=True)
                 time.sleep(0.1)
         return False, seen
 
@@ -288,6 +290,8 @@ class Host:
             if len(r) == 1 and r[0] != 0:
                 seen.append((round(seconds - (deadline - time.monotonic()), 2), r[0]))
             else:
+                if len(r) > 1:
+                    print("INFO general poll: odd reply %s (not one code byte)" % hexs(r), flush=True)
                 time.sleep(0.1)
         return seen
 
