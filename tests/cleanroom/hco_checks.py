@@ -238,6 +238,55 @@ def lock_after_transfer(h):
     h.interrogate(0x00)
 
 
+def hard_attendant(h, state):
+    """aft.md "Hard mode": the attendant's reset (key, PIN, clear HOST_CASHOUT) starts the ordinary cash-out (a
+    handpay here), after which the host's late transfer is refused; the handpay is then keyed off as any (LP 94).
+    The key route (G-13): K (attendant key, simulated devices), the PIN on the PIN pad, Enter; the key opens the
+    Handpay and tilts page; neither SPIN nor Enter clears the tilt there, so CLEAR TILT is clicked (its place on a
+    1280x1024 Xvfb screen, read from a screenshot: the only route found)."""
+    name = "H5 hard mode, attendant's reset"
+    transfer_in(h, name, "CR-HCO-IN-5", 700, 0x07)
+    ok, _ = offered(h, name, 0x07)
+    if not ok:
+        return
+    got, seen = h.wait_exception(0x20, TIMEOUT_S + 4)
+    h.check(name + ": the HOST_CASHOUT lockup (20) at the timeout", got, " ".join("%02X" % c for c in seen))
+    press("k")
+    time.sleep(1.0)
+    for d in "4711":
+        press(d)
+        time.sleep(0.2)
+    press("Return")
+    time.sleep(1.5)
+    screenshot("H5-handpay-and-tilts-page")
+    before = h.collect(0.5)
+    xdo("mousemove", "329", "292", "click", "1")
+    seen = h.collect(3.0)
+    screenshot("H5-after-clear-tilt")
+    b = h.lp1b()
+    h.check(name + ": CLEAR TILT starts the ordinary cash-out: a handpay (LP 1B 80, 700 credits), 6A stops",
+            b["level"] == 0x80 and b.get("amount") == 700 and 0x6A not in codes_of(seen[2:]),
+            "before %s; after the click %s; LP 1B %s" % (fmt(before), fmt(seen), b["raw"]))
+    r = h.lp72("CR-HCO-LATE-5", ttype=0x80, cashable=700, flags=0x08)
+    st = r["status"]
+    if st == 0x40:
+        time.sleep(1.0)
+        st = h.interrogate(0x00)["status"]
+    h.check(name + ": the host's late type 80 refused 87", st == 0x87, r["raw"])
+    code, replies = h.lp94()
+    later = h.collect(1.5)
+    press("k")
+    time.sleep(1.0)
+    later += h.collect(1.5)
+    s = h.lp74(0xFF, 0x00, 0)
+    screenshot("H5-after-key-off")
+    h.check(name + ": LP 94 keys the handpay off (00, 52), LP 1A 0, and after the key-off the cabinet is idle "
+            "(LP 74 to-machine available, no new general tilt 20)",
+            code == 0x00 and 0x52 in codes_of(later) and h.credits() == 0 and s["available"] & 0x01 == 0x01
+            and 0x20 not in codes_of(seen + later),
+            "after the click %s; LP 94 %s; then %s; LP 74 %s" % (fmt(seen), " | ".join(replies), fmt(later), s["raw"]))
+
+
 def run(h, state):
     if not os.environ.get("DISPLAY"):
         h.check("host cash-out: DISPLAY set for xdotool", False, "no DISPLAY")
@@ -248,3 +297,4 @@ def run(h, state):
         hard_mode(h, state)
         off(h, state)
     lock_after_transfer(h)
+    hard_attendant(h, state)          # last: on this build it ends in a STORE_FAULT lockup
