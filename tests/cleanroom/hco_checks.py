@@ -246,6 +246,7 @@ def hard_attendant(h, state):
     1280x1024 Xvfb screen, read from a screenshot: the only route found)."""
     name = "H5 hard mode, attendant's reset"
     transfer_in(h, name, "CR-HCO-IN-5", 700, 0x07)
+    total = h.credits()               # the 700 and what L1 left
     ok, _ = offered(h, name, 0x07)
     if not ok:
         return
@@ -264,10 +265,10 @@ def hard_attendant(h, state):
     seen = h.collect(3.0)
     screenshot("H5-after-clear-tilt")
     b = h.lp1b()
-    h.check(name + ": CLEAR TILT starts the ordinary cash-out: a handpay (LP 1B 80, 700 credits), 6A stops",
-            b["level"] == 0x80 and b.get("amount") == 700 and 0x6A not in codes_of(seen[2:]),
+    h.check(name + ": CLEAR TILT starts the ordinary cash-out: a handpay (LP 1B 80, all %s credits), 6A stops" % total,
+            b["level"] == 0x80 and b.get("amount") == total and 0x6A not in codes_of(seen[2:]),
             "before %s; after the click %s; LP 1B %s" % (fmt(before), fmt(seen), b["raw"]))
-    r = h.lp72("CR-HCO-LATE-5", ttype=0x80, cashable=700, flags=0x08)
+    r = h.lp72("CR-HCO-LATE-5", ttype=0x80, cashable=total, flags=0x08)
     st = r["status"]
     if st == 0x40:
         time.sleep(1.0)
