@@ -206,8 +206,22 @@ def before_restart(h, state):
     lock(h)
     transfers(h, state)
     history(h, state, "history")
-    h.skip("AFT meters through LP 2F/6F (A0-A5, 0019-001B)",
-           "docs/aft.md 'Not built yet': LP 2F/6F do not report them; checked in LP 72's reply and LP 74")
+    lp2f_aft_meters(h, state)
+
+
+def lp2f_aft_meters(h, state):
+    """aft.md "Credit kinds": LP 2F reports A0/A2/A4 in cents (5 BCD bytes) and 0019-001B in credits (4 bytes);
+    (the cleanroom-aft host skipped this while aft.md said "not built"; cleanroom-aft-bonus added it)."""
+    want = {0xA0: state["balances"][0], 0xA2: state["balances"][1], 0xA4: state["balances"][2],
+            0x1B: state["balances"][1], 0x19: 0, 0x1A: 0}
+    sizes = {0xA0: 5, 0xA2: 5, 0xA4: 5, 0x1B: 4, 0x19: 4, 0x1A: 4}
+    got = {c: h.meter2f(c) for c in want}
+    h.check("LP 2F AFT meters: A0/A2/A4 = %s cents (5 bytes), 001B = %s, 0019 = 001A = 0 credits (4 bytes)"
+            % (state["balances"], state["balances"][1]),
+            all(got[c] == (want[c], sizes[c]) for c in want),
+            " ".join("%02X=%s" % (c, got[c]) for c in want))
+    print("INFO LP 2F AFT counts (value, size): " + " ".join("%02X=%s" % (c, h.meter2f(c)) for c in (0xA1, 0xA3, 0xA5)),
+          flush=True)
 
 
 def after_restart(h, state):

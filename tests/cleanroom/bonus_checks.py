@@ -64,6 +64,7 @@ def check_meters(h, label, expect):
             bad.append("%02X: %s (size %s), expected %s (size %s)" % (code, v, s, value, size))
     h.check("%s: LP 2F %s" % (label, ", ".join("%02X=%s" % (c, e[0]) for c, e in expect.items())),
             not bad, "; ".join(bad))
+    print("INFO %s: LP 2F (value, size in bytes): %s" % (label, got), flush=True)
     return got
 
 

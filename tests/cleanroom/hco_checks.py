@@ -12,7 +12,7 @@ import os
 import subprocess
 import time
 
-from bonus_checks import fmt, codes_of
+from bonus_checks import fmt, codes_of, check_meters
 
 TIMEOUT_S = 6.0
 
@@ -124,6 +124,7 @@ def with_host(h, state):
     s = h.lp74(0xFF, 0x00, 0)
     h.check(name + ": LP 74 idle again: to-machine (01) available, 0 credits", s["available"] & 0x01 == 0x01
             and s["cashable"] == 0 and s["nonrestricted"] == 0, s["raw"])
+    check_meters(h, name, {0xA0: (300, 5), 0xB8: (cash, 5), 0xBC: (nonr, 5), 0xBA: (0, 5)})
     return True
 
 
