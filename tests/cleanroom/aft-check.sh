@@ -7,6 +7,8 @@
 #   tests/cleanroom/aft-check.sh                  # build jars + image, then run
 #   AFT_NO_BUILD=1 tests/cleanroom/aft-check.sh   # jars already built: bin/build-image --no-build
 #   AFT_KEEP=1 ...                                # keep the work directory (logs) afterwards
+#   AFT_NO_BONUS=1 ...                            # skip the second (bonus and host cash-out) cabinet
+#   AFT_ONLY_BONUS=1 ...                          # only the second cabinet (phases 1-2 skipped)
 #
 # Written from docs/ alone (docs/cleanroom-aft-2026-11-28.md says what had to be guessed).
 set -u
@@ -63,7 +65,7 @@ say "provision init ..."
 
 start_cabinet() {   # $1: run number
     mkdir -p "$WORK/home"
-    DISPLAY="$DISP" HOME="$WORK/home" "$IMG/bin/cabinet" run --config "$WORK/cab/cabinet.properties" \
+    DISPLAY="$DISP" HOME="$WORK/home" "$IMG/bin/cabinet" run --config "$CONFIG" \
         >"$WORK/cabinet-$1.out" 2>"$WORK/cabinet-$1.err" &
     CAB=$!; PIDS+=($CAB)
     for _ in $(seq 1 180); do
@@ -81,14 +83,41 @@ stop_cabinet() {
 }
 
 RC=0
-start_cabinet 1 || exit 1
-say "phase 1 (before the restart)"
-python3 "$HERE/aft_host.py" "$WORK/ttyHost" before "$WORK/state.json" || RC=1
-stop_cabinet || RC=1
-say "SIGTERM done; starting again on the same data directory"
-start_cabinet 2 || exit 1
-say "phase 2 (after the restart)"
-python3 "$HERE/aft_host.py" "$WORK/ttyHost" after "$WORK/state.json" || RC=1
-stop_cabinet || RC=1
+if [ "${AFT_ONLY_BONUS:-0}" != 1 ]; then
+    CONFIG="$WORK/cab/cabinet.properties"
+    start_cabinet 1 || exit 1
+    say "phase 1 (before the restart)"
+    python3 "$HERE/aft_host.py" "$WORK/ttyHost" before "$WORK/state.json" || RC=1
+    stop_cabinet || RC=1
+    say "SIGTERM done; starting again on the same data directory"
+    start_cabinet 2 || exit 1
+    say "phase 2 (after the restart)"
+    python3 "$HERE/aft_host.py" "$WORK/ttyHost" after "$WORK/state.json" || RC=1
+    stop_cabinet || RC=1
+fi
+
+# 3. A second cabinet on the same pty for bonusing and host cash-out (issue 40 items 3-5; the first one keeps
+#    sas.bonus.enabled off, which its checks rely on): handpay limit 5,000 credits so a bonus handpay is cheap,
+#    the host may key handpays off (LP 94), host cash-out timeout 6 s, no printer (the fallback is a handpay).
+if [ "${AFT_NO_BONUS:-0}" != 1 ]; then
+    say "provision init (bonus cabinet) ..."
+    "$IMG/bin/provision" init --data-dir "$WORK/cab2" --cabinet-id CLEANROOM-BONUS --denomination 1 \
+        --games christmas-tree --max-bet 1000 --credit-limit 100000 --handpay-limit 5000 --bills 100,500 \
+        --hal-gpio simulated --hal-bill simulated --currency USD \
+        --set sas.enabled=true --set sas.port="$WORK/ttyCab" --set sas.port.kind=pty --set sas.address=1 \
+        --set sas.asset.number=1234 --set sas.aft.enabled=true --set sas.bonus.enabled=true \
+        --set sas.handpay.remote.reset=true --set sas.aft.hostcashout.timeout.ms=6000 \
+        --set "store.colocated.reason=clean-room bench on one disk" \
+        --set "store.anchor.none.reason=clean-room bench without a second device" \
+        --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision2.log" 2>&1 \
+        || { cat "$WORK/provision2.log"; say "FAIL provision init (bonus cabinet)"; exit 1; }
+    CONFIG="$WORK/cab2/cabinet.properties"
+    start_cabinet 3 || exit 1
+    say "phase 3 (bonus cabinet: AFT bonus, LP 8A/9A, host cash-out)"
+    mkdir -p "$WORK/shots"
+    DISPLAY="$DISP" AFT_SHOTS="$WORK/shots" python3 "$HERE/aft_host.py" "$WORK/ttyHost" bonus "$WORK/state2.json" \
+        || RC=1
+    stop_cabinet || RC=1
+fi
 [ $RC = 0 ] && say "ALL PASS" || say "FAILED (logs: AFT_KEEP=1 keeps $WORK)"
 exit $RC

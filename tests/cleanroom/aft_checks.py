@@ -69,7 +69,7 @@ def lock(h):
     # (lead engineer, 2026-11-28: transfers from the machine are built since this host was written; the check of a
     # lock for a transfer kind not built now asks for a bonus, aft.md "LP 74": bit 3 bonus refuses the lock)
     s = h.lp74(0x00, 0x08, 1000)
-    h.check("LP 74 lock asked only for a bonus transfer (not built): refused (FF)", s["lock"] == 0xFF, s["raw"])
+    h.check("LP 74 lock asked only for a bonus transfer (sas.bonus.enabled off here): refused (FF)", s["lock"] == 0xFF, s["raw"])
     h.lp74(0x80, 0x00, 0)
 
 
@@ -169,7 +169,7 @@ def transfers(h, state):
     refusal(h, "'only if locked' while not locked", 0x94, txn="CLEANROOM-X-103", cashable=100, flags=0x40)
     refusal(h, "bad transfer code 05", 0xC1, txn="CLEANROOM-X-104", cashable=100, code=0x05)
     # (lead engineer, 2026-11-28: type 80 is built now; a type not built is 10, bonus coin-out win, aft.md "Not built")
-    refusal(h, "transfer type 10 (bonus coin-out win, not built)", 0x82, txn="CLEANROOM-X-109", cashable=100,
+    refusal(h, "transfer type 10 (bonus coin-out win; sas.bonus.enabled off here)", 0x82, txn="CLEANROOM-X-109", cashable=100,
             ttype=0x10)
     refusal(h, "cashable amount not BCD", 0x83, txn="CLEANROOM-X-110", cash_bytes=bytes([0, 0, 0, 0x0A, 0]))
 
@@ -206,8 +206,22 @@ def before_restart(h, state):
     lock(h)
     transfers(h, state)
     history(h, state, "history")
-    h.skip("AFT meters through LP 2F/6F (A0-A5, 0019-001B)",
-           "docs/aft.md 'Not built yet': LP 2F/6F do not report them; checked in LP 72's reply and LP 74")
+    lp2f_aft_meters(h, state)
+
+
+def lp2f_aft_meters(h, state):
+    """aft.md "Credit kinds": LP 2F reports A0/A2/A4 in cents (5 BCD bytes) and 0019-001B in credits (4 bytes);
+    (the cleanroom-aft host skipped this while aft.md said "not built"; cleanroom-aft-bonus added it)."""
+    want = {0xA0: state["balances"][0], 0xA2: state["balances"][1], 0xA4: state["balances"][2],
+            0x1B: state["balances"][1], 0x19: 0, 0x1A: 0}
+    sizes = {0xA0: 5, 0xA2: 5, 0xA4: 5, 0x1B: 4, 0x19: 4, 0x1A: 4}
+    got = {c: h.meter2f(c) for c in want}
+    h.check("LP 2F AFT meters: A0/A2/A4 = %s cents (5 bytes), 001B = %s, 0019 = 001A = 0 credits (4 bytes)"
+            % (state["balances"], state["balances"][1]),
+            all(got[c] == (want[c], sizes[c]) for c in want),
+            " ".join("%02X=%s" % (c, got[c]) for c in want))
+    print("INFO LP 2F AFT counts (value, size): " + " ".join("%02X=%s" % (c, h.meter2f(c)) for c in (0xA1, 0xA3, 0xA5)),
+          flush=True)
 
 
 def after_restart(h, state):

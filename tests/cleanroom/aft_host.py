@@ -7,6 +7,9 @@ Standard library only.
 
     aft_host.py PORT before STATE   # first start: polls, LP 73, LP 74, LP 72, refusals, history
     aft_host.py PORT after STATE    # after a SIGTERM restart on the same data directory
+    aft_host.py PORT bonus STATE    # a second cabinet with sas.bonus.enabled: AFT bonus transfers,
+                                    # LP 8A/9A, the bonus meters, host cash-out (needs DISPLAY: the
+                                    # kiosk's CASH OUT key is pressed with xdotool)
 
 Each check prints one `PASS name` or `FAIL name: why (bytes)` line; the exit status is 1 when any
 check failed. STATE is a JSON file the first phase writes and the second reads.
@@ -179,6 +182,8 @@ class Host:
                 if r[0] == code:
                     return True, seen
             else:
+                if len(r) > 1:
+                    print("INFO general poll: odd reply %s (not one code byte)" % hexs(r), flush=True)
                 time.sleep(0.1)
         return False, seen
 
@@ -231,6 +236,65 @@ class Host:
     def interrogate(self, index):
         return parse72(self.link.ask(with_crc(bytes([ADDR, 0x72, 0x02, 0xFF, index]))))
 
+    # -- bonusing and handpays (docs/aft.md "LP 8A", "Bonus meters"; docs/sas.md "Long polls")
+    def meter2f(self, code, game=0):
+        """LP 2F for one meter code: (value, size in bytes) or (None, raw) when absent or malformed.
+        One code a poll, so the size comes from the length byte, not from our guess of the table."""
+        r = self.link.ask(with_crc(bytes([ADDR, 0x2F, 0x03]) + bcd(game, 2) + bytes([code])))
+        if len(r) >= 8 and r[:2] == bytes([ADDR, 0x2F]) and crc_ok(r) and r[2] == len(r) - 5 and r[5] == code:
+            raw = r[6:-2]
+            return unbcd(raw), len(raw)
+        return None, hexs(r)
+
+    def lp8a(self, amount=None, tax=0x00, amount_bytes=None):
+        body = amount_bytes if amount_bytes is not None else bcd(amount, 4)
+        return self.link.ask(with_crc(bytes([ADDR, 0x8A]) + body + bytes([tax])))
+
+    def lp9a(self, game=0):
+        r = self.link.ask(with_crc(bytes([ADDR, 0x9A]) + bcd(game, 2)))
+        if len(r) == 18 and r[:2] == bytes([ADDR, 0x9A]) and crc_ok(r):
+            return {"game": unbcd(r[2:4]), "deductible": unbcd(r[4:8]), "nondeductible": unbcd(r[8:12]),
+                    "wagermatch": unbcd(r[12:16]), "raw": hexs(r)}
+        return {"game": None, "raw": hexs(r)}
+
+    def lp1b(self):
+        r = self.rpoll(0x1B)
+        if len(r) == 24 and r[:2] == bytes([ADDR, 0x1B]) and crc_ok(r):
+            return {"group": r[2], "level": r[3], "amount": unbcd(r[4:9]), "raw": hexs(r)}
+        return {"level": None, "raw": hexs(r)}
+
+    def lp94(self, tries=30):
+        """Remote handpay reset: repeated while the cabinet answers busy (`addr 00`, docs/sas.md LP 94).
+        Returns (final code or None, every raw reply)."""
+        seen = []
+        for _ in range(tries):
+            r = self.rpoll(0x94)
+            seen.append(hexs(r))
+            if len(r) == 5 and r[:2] == bytes([ADDR, 0x94]) and crc_ok(r):
+                return r[2], seen
+            time.sleep(0.2)          # busy (`addr 00`) while the reset is written, or no reply
+        return None, seen
+
+    def lpa0(self, game=0):
+        r = self.link.ask(with_crc(bytes([ADDR, 0xA0]) + bcd(game, 2)))
+        if len(r) == 12 and r[:2] == bytes([ADDR, 0xA0]) and crc_ok(r):
+            return {"features": list(r[4:8]), "raw": hexs(r)}
+        return {"features": None, "raw": hexs(r)}
+
+    def collect(self, seconds):
+        """Every exception code general polls return within `seconds` (polling every ~0.1 s)."""
+        seen = []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            r = self.general()
+            if len(r) == 1 and r[0] != 0:
+                seen.append((round(seconds - (deadline - time.monotonic()), 2), r[0]))
+            else:
+                if len(r) > 1:
+                    print("INFO general poll: odd reply %s (not one code byte)" % hexs(r), flush=True)
+                time.sleep(0.1)
+        return seen
+
 
 def parse72(r):
     out = {"raw": hexs(r), "status": None}
@@ -268,14 +332,24 @@ def parse72(r):
 
 
 def main(argv):
-    if len(argv) != 4 or argv[2] not in ("before", "after"):
-        print("usage: aft_host.py PORT before|after STATE.json", file=sys.stderr)
+    if len(argv) != 4 or argv[2] not in ("before", "after", "bonus"):
+        print("usage: aft_host.py PORT before|after|bonus STATE.json", file=sys.stderr)
         return 2
     import aft_checks
     link = Link(argv[1])
     link.drain()
     host = Host(link)
-    if argv[2] == "before":
+    if argv[2] == "bonus":
+        import bonus_checks
+        import hco_checks
+        state = {}
+        try:
+            bonus_checks.run(host, state)
+            hco_checks.run(host, state)
+        finally:
+            with open(argv[3], "w") as f:
+                json.dump(state, f)
+    elif argv[2] == "before":
         state = {"balances": [0, 0, 0], "history": [], "credits": 0}
         try:
             aft_checks.before_restart(host, state)

@@ -92,7 +92,7 @@ final class RoundOps extends StoreOps {
                 HandpayRecord.Kind.CANCELLED_CREDIT, 0, Kinds.payable(m));
             Events.append(ctx, config.eventLogSize(), EventType.HANDPAY_PENDING, "cancelled-credit handpay "
                 + h.handpayId() + " of " + h.amount() + " credits");
-            SasQueue.raise(ctx, 0x66, 0, 0);
+            // 66 (cash-out button pressed) is the cabinet's, raised at the press (RoundFlow.cashOut)
             SasQueue.raise(ctx, 0x51, h.amount(), 0);
             core.finish(m);
             return h;

@@ -122,6 +122,38 @@ class AftTransferPollsTest {
     }
 
     @Test
+    void theOutcomeReleasesTheLockForAHostThatReadsLp74BeforeInterrogating() {
+        // given a transfer made under a lock, applied by the cabinet (found by the clean-room host, C1)
+        send("01 74 00 01 05 00");
+        send(in("00 00 00 20 00"));
+        completed(done(1, "ABC1"));
+
+        // when the host reads LP 74 first
+        String lp74 = send("01 74 FF 00 00 00");
+
+        // then the lock is over: not locked (FF at byte 7)
+        assertEquals("FF", lp74.split(" ")[7], lp74);
+        assertEquals(List.of("lock", "unlock"), locks());
+    }
+
+    @Test
+    void aLockAskedAfterTheTransfersOwnLockTimedOutOutlivesThatTransfersOutcome() {
+        // given a transfer made under a lock that timed out before the outcome was seen, and a new lock asked
+        send("01 74 00 01 05 00");
+        send(in("00 00 00 20 00"));
+        f.nanos += 5_000_000_000L;
+        send("01 74 FF 00 00 00");
+        send("01 74 00 01 05 00");
+        // when the outcome of the first transfer is seen
+        completed(done(1, "ABC1"));
+        send("01 72 02 FF 00");
+
+        // then the new lock stands (found by the clean-room host, C2: the outcome ended the later lock)
+        assertEquals("00", send("01 74 FF 00 00 00").split(" ")[7]);
+        assertEquals(List.of("lock", "unlock", "lock"), locks());
+    }
+
+    @Test
     void aTransactionIdAlreadyKeptIsAnsweredFromItsRecordAndNeverHandedOn() {
         completed(done(5, "ABC1"));
 

@@ -106,6 +106,18 @@ class TicketOutTest {
     }
 
     @Test
+    void aTicketCashOutRaises66() {
+        // given $20.00 on the meter
+        f.bill(2000);
+        // when the player cashes out to a ticket
+        assertTrue(f.act(new Action.CashOut()).accepted());
+        // then SAS exception 66 (cash-out button pressed) is queued, as with a handpay or a host cash-out
+        List<Integer> codes = f.cabinet.withStore(st -> st.sasQueue().pending()).stream()
+            .map(io.opencab.meters.SasEvent::code).toList();
+        assertEquals(1, codes.stream().filter(c -> c == 0x66).count(), "66 once: " + codes);
+    }
+
+    @Test
     void whileTheTicketPrintsNoPlayNoBillsAndTheCreditsStay() {
         f.bill(2000);
         printer().holdJobs(true);

@@ -103,6 +103,38 @@ class HostCashOutTest {
     }
 
     @Test
+    void aCashOutOfferedToTheHostRaises66WithThe6A() throws InterruptedException {
+        // given host cash-out on
+        start(true);
+
+        // when the player cashes out and the cabinet offers the host the credits
+        link.cabinet.submit(new Action.CashOut());
+        await(() -> queued().contains(0x6A), "6A queued");
+
+        // then 66 (cash-out button pressed) is queued too, as with a ticket or a handpay (found by the clean-room host)
+        assertTrue(queued().contains(0x66), "66: " + queued());
+    }
+
+    private java.util.List<Integer> queued() {
+        return link.cabinet.withStore(s -> s.sasQueue().pending()).stream().map(io.opencab.meters.SasEvent::code).toList();
+    }
+
+    @Test
+    void aCashOutOfferedToTheHostAndThenHandPaidRaises66Once() throws InterruptedException {
+        // given host cash-out on and nobody taking the offer
+        start(true);
+
+        // when the player cashes out and the offer ends in the handpay
+        link.cabinet.submit(new Action.CashOut());
+        await(() -> link.cabinet.state().handpay().isPresent(), "the fallback hand-pays after the timeout");
+
+        // then the queue holds one 66 (cash-out button pressed) for the one press, with 6A and 51
+        java.util.List<Integer> codes = queued();
+        assertEquals(1, codes.stream().filter(c -> c == 0x66).count(), "66 once: " + codes);
+        assertTrue(codes.contains(0x6A) && codes.contains(0x51), "6A and 51: " + codes);
+    }
+
+    @Test
     void withHostCashOutOffCashOutHandPaysAtOnceWithout6A() throws InterruptedException {
         start(false);
 

@@ -29,6 +29,8 @@ final class AftLock {
     private final LongSupplier nanos;
     private int status = AftStatus.LOCK_NONE;
     private long until;
+    /** Counts the locks granted or made pending: tells the lock a transfer was made under from a later one. */
+    private long generation;
 
     AftLock(AftPort port, LongSupplier nanos, boolean bonus) {
         this.port = port;
@@ -62,8 +64,21 @@ final class AftLock {
             return;
         }
         until = nanos.getAsLong() + hundredths * 10_000_000L;
+        generation++;
         status = v.availability() == AftView.Availability.READY || cashOut ? AftStatus.LOCKED : AftStatus.LOCK_PENDING;
         port.lock(until);
+    }
+
+    /** The lock now: changes with every lock granted or made pending. */
+    long generation() {
+        return generation;
+    }
+
+    /** The transfer made under lock {@code made} is done: that lock ends, a later one stands. */
+    void releaseIf(long made) {
+        if (made == generation) {
+            release();
+        }
     }
 
     /** LP 74 lock code 80, or the transfer the lock was for is done. */

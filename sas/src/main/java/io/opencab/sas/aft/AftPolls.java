@@ -144,6 +144,7 @@ public final class AftPolls {
         if (v == null) {
             return LongPollHandler.BUSY;
         }
+        transfers.settle(v);
         int code = p.u8(2);
         long timeout = p.bcd(4, 2);
         switch (code) {

@@ -41,6 +41,11 @@ final class AftTransferPolls {
      * entry for every outcome (an equal one too), so it is told apart by identity.
      */
     private AftView.Entry before;
+    /**
+     * The lock (its {@link AftLock#generation()}) the pending order was made under: its outcome ends that lock only, not
+     * one the host asked for after it (the lock may have timed out and been asked again before the outcome was seen).
+     */
+    private long lockOfPending;
 
     AftTransferPolls(AftPort port, AftLock lock, boolean bonus) {
         this.port = port;
@@ -71,13 +76,16 @@ final class AftTransferPolls {
         };
     }
 
-    /** The pending order ends when the view reports its outcome; the lock it used ends with it. */
-    private void settle(AftView v) {
+    /**
+     * The pending order ends when the view reports its outcome; the lock it used ends with it ("transfer done" in
+     * {@link AftLock}). Asked on every LP 72 and LP 74, so a host reading LP 74 after 69 sees the lock gone.
+     */
+    void settle(AftView v) {
         if (pending != null && v.lastResult().filter(e -> e != before && e.transactionId().equals(pending.transactionId()))
                 .isPresent()) {
             pending = null;
             before = null;
-            lock.release();
+            lock.releaseIf(lockOfPending);
         }
     }
 
@@ -118,6 +126,7 @@ final class AftTransferPolls {
         }
         pending = o;
         before = v.lastResult().orElse(null);
+        lockOfPending = lock.generation();
         port.transfer(o);
         return orderReply(p, v, f, o, AftStatus.PENDING);
     }

@@ -18,6 +18,8 @@ import io.opencab.meters.RoundState;
  * (regulations.md 1.1). Only the cabinet thread calls it, like {@link Machine}.
  */
 public final class RoundFlow {
+    /** SAS exception 66: cash-out button pressed. */
+    private static final int CASH_OUT_PRESSED = 0x66;
     private final Machine m;
 
     /** Restricted credits the last cash-out forfeited (0: none); read by the kiosk from other threads. */
@@ -179,6 +181,20 @@ public final class RoundFlow {
             return m.refuse("a bill is being stacked: cash out again in a moment");
         }
         m.round = null;
+        // SAS exception 66 "cash-out button pressed" once a press starts a cash-out, whichever way it is then paid
+        // (ticket, handpay or the host: docs/sas.md "Exceptions"); a fallback after a host offer does not raise it again.
+        if (m.credits > 0 && !noPayable()) {
+            try {
+                m.money.with(s -> {
+                    s.sasQueue().raise(CASH_OUT_PRESSED, 0, 0);
+                    return null;
+                });
+            } catch (MeterException ex) {
+                m.base = before;
+                m.storeFailure(ex);
+                return m.refuse("cash out failed: " + ex.getMessage());
+            }
+        }
         // With AFT host cash-out on, the host is offered the credits first (docs/aft.md "Host cash-out").
         if (m.hostCashOut.offer(before)) {
             return m.ok("cash out: offered to the casino system");
