@@ -1,5 +1,6 @@
 package io.opencab.money;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,22 +27,35 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      */
     public enum Grouping {
         /** 1,234,567.89 (the default). */
-        COMMA("comma", ",", '.'),
+        COMMA(",", '.'),
         /** 1.234.567,89 */
-        PERIOD("period", ".", ','),
+        PERIOD(".", ','),
         /** 1 234 567.89 */
-        SPACE("space", "\u00A0", '.'),
+        SPACE("\u00A0", '.'),
         /** 1'234'567.89 */
-        APOSTROPHE("apostrophe", "'", '.');
+        APOSTROPHE("'", '.');
 
-        private final String key;
         private final String separator;
         private final char decimalMark;
 
-        Grouping(String key, String separator, char decimalMark) {
-            this.key = key;
+        Grouping(String separator, char decimalMark) {
             this.separator = separator;
             this.decimalMark = decimalMark;
+        }
+
+        /** The configuration's word for it, its name in lower case: comma, period, space or apostrophe. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The grouping a configuration value names; anything else is a {@link MoneyException} naming the choices. */
+        public static Grouping of(String key) {
+            for (Grouping g : values()) {
+                if (g.key().equals(key)) {
+                    return g;
+                }
+            }
+            throw new MoneyException("money grouping '" + key + "' is not one of comma, period, space, apostrophe");
         }
 
         /** A whole number grouped in threes: "1,234,567" (a count, or credits without their worth). */
@@ -66,21 +80,6 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
             }
             m.appendTail(out);
             return out.toString();
-        }
-
-        /** The configuration's word for it: comma, period, space or apostrophe. */
-        public String key() {
-            return key;
-        }
-
-        /** The grouping a configuration value names; anything else is a {@link MoneyException} naming the choices. */
-        public static Grouping of(String key) {
-            for (Grouping g : values()) {
-                if (g.key.equals(key)) {
-                    return g;
-                }
-            }
-            throw new MoneyException("money grouping '" + key + "' is not one of comma, period, space, apostrophe");
         }
     }
 
