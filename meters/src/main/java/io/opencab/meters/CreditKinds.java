@@ -86,7 +86,7 @@ public final class CreditKinds {
             boolean due = core.read("read the restricted expiry", () -> {
                 MeterState m = MeterState.load(ctx);
                 GuardCounter g = Guards.get(ctx, Kinds.EXPIRY);
-                return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock);
+                return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock());
             });
             return due ? forfeit("their expiry passed") : 0;
         }

@@ -61,26 +61,26 @@ final class MeterState {
     /** Loads and checks every meter row. */
     static MeterState load(Ctx ctx) throws SQLException {
         MeterState m = new MeterState();
-        PreparedStatement p = ctx.db.ps("SELECT scope, code, value, mac FROM meter");
+        PreparedStatement p = ctx.db().ps("SELECT scope, code, value, mac FROM meter");
         try (ResultSet r = p.executeQuery()) {
             while (r.next()) {
                 String scope = r.getString(1);
                 String code = r.getString(2);
                 long value = r.getLong(3);
-                if (!ctx.mac.matches(r.getBytes(4), "meter", scope, code, value)) {
+                if (!ctx.mac().matches(r.getBytes(4), "meter", scope, code, value)) {
                     throw ctx.corrupt("meter " + code + " (" + scope + ") fails its MAC");
                 }
                 m.meters.get(scope(ctx, scope)).put(code, checkRange(ctx, code, value));
             }
         }
-        p = ctx.db.ps("SELECT scope, game_id, code, value, mac FROM game_meter");
+        p = ctx.db().ps("SELECT scope, game_id, code, value, mac FROM game_meter");
         try (ResultSet r = p.executeQuery()) {
             while (r.next()) {
                 String scope = r.getString(1);
                 String game = r.getString(2);
                 String code = r.getString(3);
                 long value = r.getLong(4);
-                if (!ctx.mac.matches(r.getBytes(5), "game_meter", scope, game, code, value)) {
+                if (!ctx.mac().matches(r.getBytes(5), "game_meter", scope, game, code, value)) {
                     throw ctx.corrupt("game meter " + code + " of " + game + " (" + scope + ") fails its MAC");
                 }
                 m.games.get(scope(ctx, scope)).computeIfAbsent(game, g -> new TreeMap<>()).put(code, checkRange(ctx, code, value));
@@ -263,9 +263,9 @@ final class MeterState {
         String game = id.game();
         String code = id.code();
         long v = game == null ? meters.get(scope).get(code) : games.get(scope).get(game).get(code);
-        byte[] mac = game == null ? ctx.mac.of("meter", scope.name(), code, v)
-            : ctx.mac.of("game_meter", scope.name(), game, code, v);
-        PreparedStatement s = ctx.db.ps(game == null ? (isNew ? INSERT_METER : UPDATE_METER)
+        byte[] mac = game == null ? ctx.mac().of("meter", scope.name(), code, v)
+            : ctx.mac().of("game_meter", scope.name(), game, code, v);
+        PreparedStatement s = ctx.db().ps(game == null ? (isNew ? INSERT_METER : UPDATE_METER)
             : (isNew ? INSERT_GAME_METER : UPDATE_GAME_METER));
         int column = 1;
         s.setLong(column++, v);
