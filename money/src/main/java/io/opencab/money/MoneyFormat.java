@@ -27,20 +27,23 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      */
     public enum Grouping {
         /** 1,234,567.89 (the default). */
-        COMMA(",", '.'),
+        COMMA(","),
         /** 1.234.567,89 */
-        PERIOD(".", ','),
+        PERIOD("."),
         /** 1 234 567.89 */
-        SPACE("\u00A0", '.'),
+        SPACE("\u00A0"),
         /** 1'234'567.89 */
-        APOSTROPHE("'", '.');
+        APOSTROPHE("'");
 
         private final String separator;
-        private final char decimalMark;
 
-        Grouping(String separator, char decimalMark) {
+        Grouping(String separator) {
             this.separator = separator;
-            this.decimalMark = decimalMark;
+        }
+
+        /** The mark before the cents: a period, or a comma where periods group the thousands. */
+        char decimalMark() {
+            return this == PERIOD ? ',' : '.';
         }
 
         /** The configuration's word for it, its name in lower case: comma, period, space or apostrophe. */
@@ -115,7 +118,7 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
 
     /** {@code cents} in currency: "71.00 USD". */
     public String cents(long cents) {
-        return units(cents, grouping.separator, grouping.decimalMark) + " " + currency;
+        return units(cents, grouping.separator, grouping.decimalMark()) + " " + currency;
     }
 
     /** Credits with their worth, as a sentence carries them: "7,100 credits (71.00 USD)", "1 credit (0.01 USD)". */
@@ -128,7 +131,7 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      * first, "EUR 1,234.50"; a space grouping prints as a plain space.
      */
     public String ticketFigures(long cents) {
-        String n = units(cents, grouping == Grouping.SPACE ? " " : grouping.separator, grouping.decimalMark);
+        String n = units(cents, grouping == Grouping.SPACE ? " " : grouping.separator, grouping.decimalMark());
         return "USD".equals(currency) ? "$" + n : currency + " " + n;
     }
 
