@@ -91,10 +91,6 @@ final class Handpays {
             // Not validated (or reset before schema 10): signed without a validation, as such rows always were.
             return fields;
         }
-        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
-        all[fields.length] = h.validation().number();
-        all[fields.length + 1] = h.validation().sequence();
-        all[fields.length + 2] = h.validation().receipt();
-        return all;
+        return RowMac.withAdded(fields, h.validation().number(), h.validation().sequence(), h.validation().receipt());
     }
 }

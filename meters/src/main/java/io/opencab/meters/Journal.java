@@ -105,11 +105,7 @@ final class Journal {
             // A row from before schema version 8: signed without versions, as it was written.
             return fields;
         }
-        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
-        all[fields.length] = e.versions().drawFormat();
-        all[fields.length + 1] = e.versions().mathSha256();
-        all[fields.length + 2] = e.versions().software();
-        return all;
+        return RowMac.withAdded(fields, e.versions().drawFormat(), e.versions().mathSha256(), e.versions().software());
     }
 
     static void setNullable(PreparedStatement p, int i, Long v) throws SQLException {
