@@ -19,17 +19,17 @@ final class AftRows {
 
     /** Writes {@code t} as the next row, dropping the oldest rows beyond {@code keep}; returns it with its id. */
     static AftTransferRecord insert(Ctx ctx, AftTransferRecord t, int keep) throws SQLException {
-        long id = ctx.db.queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM " + TABLE);
+        long id = ctx.db().queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM " + TABLE);
         AftTransferRecord r = new AftTransferRecord(id, t.transactionId(), t.type(), t.status(), t.cashableCents(),
             t.restrictedCents(), t.nonRestrictedCents(), t.poolId(), t.expiry(), t.flags(), Ctx.instant(ctx.now()), false);
-        PreparedStatement p = ctx.db.ps("INSERT INTO " + TABLE + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO " + TABLE + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         Object[] f = fields(r);
         for (int i = 0; i < f.length; i++) {
             p.setObject(i + 1, f[i]);
         }
-        p.setBytes(f.length + 1, ctx.mac.of(TABLE, f));
+        p.setBytes(f.length + 1, ctx.mac().of(TABLE, f));
         p.executeUpdate();
-        PreparedStatement d = ctx.db.ps("DELETE FROM " + TABLE + " WHERE id <= ?");
+        PreparedStatement d = ctx.db().ps("DELETE FROM " + TABLE + " WHERE id <= ?");
         d.setLong(1, id - keep);
         d.executeUpdate();
         return r;
@@ -45,7 +45,7 @@ final class AftRows {
     }
 
     private static List<AftTransferRecord> query(Ctx ctx, String sql, String arg) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
+        PreparedStatement p = ctx.db().ps(sql);
         if (arg != null) {
             p.setString(1, arg);
         }
@@ -55,7 +55,7 @@ final class AftRows {
                 AftTransferRecord t = new AftTransferRecord(r.getLong(1), r.getString(2), r.getInt(3), r.getInt(4),
                     r.getLong(5), r.getLong(6), r.getLong(7), r.getInt(8), r.getLong(9), r.getInt(10),
                     Ctx.instant(r.getLong(11)), false);
-                if (!ctx.mac.matches(r.getBytes(12), TABLE, fields(t))) {
+                if (!ctx.mac().matches(r.getBytes(12), TABLE, fields(t))) {
                     throw ctx.corrupt("AFT transfer row " + t.id() + " fails its MAC");
                 }
                 out.add(t);
@@ -71,7 +71,7 @@ final class AftRows {
     }
 
     static Optional<AftRegistration> registration(Ctx ctx) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT status, asset, reg_key, pos_id, changed_at, mac FROM aft_registration"
+        PreparedStatement p = ctx.db().ps("SELECT status, asset, reg_key, pos_id, changed_at, mac FROM aft_registration"
             + " WHERE id = 1");
         try (ResultSet r = p.executeQuery()) {
             if (!r.next()) {
@@ -79,7 +79,7 @@ final class AftRows {
             }
             AftRegistration g = new AftRegistration(r.getInt(1), r.getLong(2), HexFormat.of().parseHex(r.getString(3)),
                 r.getLong(4), Ctx.instant(r.getLong(5)));
-            if (!ctx.mac.matches(r.getBytes(6), "aft_registration", registrationFields(g))) {
+            if (!ctx.mac().matches(r.getBytes(6), "aft_registration", registrationFields(g))) {
                 throw ctx.corrupt("the AFT registration row fails its MAC");
             }
             return Optional.of(g);
@@ -89,13 +89,13 @@ final class AftRows {
     static AftRegistration saveRegistration(Ctx ctx, AftRegistration g) throws SQLException {
         AftRegistration s = new AftRegistration(g.status(), g.assetNumber(), g.key(), g.posId(), Ctx.instant(ctx.now()));
         Object[] f = registrationFields(s);
-        PreparedStatement p = ctx.db.ps("INSERT INTO aft_registration (id, status, asset, reg_key, pos_id, changed_at, mac)"
+        PreparedStatement p = ctx.db().ps("INSERT INTO aft_registration (id, status, asset, reg_key, pos_id, changed_at, mac)"
             + " VALUES (1, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET status = excluded.status, asset = excluded.asset,"
             + " reg_key = excluded.reg_key, pos_id = excluded.pos_id, changed_at = excluded.changed_at, mac = excluded.mac");
         for (int i = 0; i < f.length; i++) {
             p.setObject(i + 1, f[i]);
         }
-        p.setBytes(f.length + 1, ctx.mac.of("aft_registration", f));
+        p.setBytes(f.length + 1, ctx.mac().of("aft_registration", f));
         p.executeUpdate();
         return s;
     }

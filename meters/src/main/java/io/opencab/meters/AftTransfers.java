@@ -12,7 +12,7 @@ import java.util.Optional;
  * together; a power cut leaves all of it or none of it. The same transaction id again is answered from its row and
  * moves nothing.
  */
-public final class AftTransfers {
+public final class AftTransfers extends StoreFeature {
     /** Transfers kept (the history buffer the host interrogates, and the ids checked for repeats). */
     public static final int HISTORY = 127;
     /** SAS exception 69: AFT transfer complete. */
@@ -34,18 +34,12 @@ public final class AftTransfers {
     public static final int NOT_VALID_FUNCTION = 0x82;
     public static final int OTHER_POOL = 0x8F;
 
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
     private AftTransfers(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static AftTransfers of(MeterStore store) {
-        return new AftTransfers(Objects.requireNonNull(store, "store"));
+        return new AftTransfers(store);
     }
 
     /** The same as {@link #transfer}: kept for the callers written when only transfers to the machine existed. */

@@ -2,7 +2,6 @@ package io.opencab.meters;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -11,7 +10,7 @@ import java.util.Optional;
  * (or the bonus handpay at the handpay limit), the meters, the legacy meter of its tax status and exception 7C commit
  * together; a power cut leaves all of it or none.
  */
-public final class BonusAwards {
+public final class BonusAwards extends StoreFeature {
     /** SAS exception 7C: legacy bonus pay awarded. */
     static final int EXCEPTION_LEGACY_AWARDED = 0x7C;
     /** LP 8A tax status: 00 deductible, 01 non-deductible, 02 wager match ([M]'s LP 8A parser). */
@@ -19,18 +18,12 @@ public final class BonusAwards {
     public static final int NON_DEDUCTIBLE = 1;
     public static final int WAGER_MATCH = 2;
 
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
     private BonusAwards(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static BonusAwards of(MeterStore store) {
-        return new BonusAwards(Objects.requireNonNull(store, "store"));
+        return new BonusAwards(store);
     }
 
     /**

@@ -95,11 +95,11 @@ final class Chain {
     /** Inserts link 0 (a new store, or the migration to schema 3). */
     static Link create(Ctx ctx, String storeId) throws SQLException {
         Link g = genesis(storeId);
-        PreparedStatement p = ctx.db.ps("INSERT INTO chain (id, seq, hash, prev, mac) VALUES (1, ?, ?, ?, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO chain (id, seq, hash, prev, mac) VALUES (1, ?, ?, ?, ?)");
         p.setLong(1, g.seq());
         p.setBytes(2, g.hash());
         p.setBytes(3, g.prev());
-        p.setBytes(4, ctx.mac.of("chain", g.seq(), g.hashHex(), g.prevHex()));
+        p.setBytes(4, ctx.mac().of("chain", g.seq(), g.hashHex(), g.prevHex()));
         p.executeUpdate();
         return g;
     }
@@ -107,7 +107,7 @@ final class Chain {
     /** The last link; {@code columns} when the row has the columns of {@link Schema#HISTORY}. */
     static Link load(Ctx ctx, boolean columns) throws SQLException {
         boolean full = columns;
-        PreparedStatement p = ctx.db.ps(columns ? "SELECT seq, hash, prev, mac, tables, recent, anchor FROM chain WHERE id = 1"
+        PreparedStatement p = ctx.db().ps(columns ? "SELECT seq, hash, prev, mac, tables, recent, anchor FROM chain WHERE id = 1"
             : "SELECT seq, hash, prev, mac FROM chain WHERE id = 1");
         try (ResultSet r = p.executeQuery()) {
             if (!r.next()) {
@@ -121,7 +121,7 @@ final class Chain {
             }
             byte[] tables = full ? r.getBytes(5) : null;
             if (tables == null) {
-                if (!ctx.mac.matches(r.getBytes(4), "chain", seq, hex(hash), hex(prev))) {
+                if (!ctx.mac().matches(r.getBytes(4), "chain", seq, hex(hash), hex(prev))) {
                     throw ctx.corrupt("the chain row fails its MAC");
                 }
                 return new Link(seq, hash, seq == 0 ? List.of() : List.of(prev), Map.of(), -1);
@@ -129,7 +129,7 @@ final class Chain {
             byte[] recent = r.getBytes(6);
             long anchor = r.getLong(7);
             if (recent == null || recent.length % 32 != 0 || recent.length / 32 > RECENT
-                || !ctx.mac.matches(r.getBytes(4), "chain", seq, hex(hash), hex(prev), hex(state(tables)), hex(recent), anchor)) {
+                || !ctx.mac().matches(r.getBytes(4), "chain", seq, hex(hash), hex(prev), hex(state(tables)), hex(recent), anchor)) {
                 throw ctx.corrupt("the chain row fails its MAC");
             }
             List<byte[]> back = new ArrayList<>();
@@ -143,19 +143,19 @@ final class Chain {
     /** Writes {@code n} as the last link (inside the change's transaction); {@code columns} as for {@link #load}. */
     static void save(Ctx ctx, Link n, boolean columns) throws SQLException {
         if (!n.full()) {
-            PreparedStatement p = ctx.db.ps("UPDATE chain SET seq = ?, hash = ?, prev = ?, mac = ?"
+            PreparedStatement p = ctx.db().ps("UPDATE chain SET seq = ?, hash = ?, prev = ?, mac = ?"
                 + (columns ? ", tables = NULL, recent = NULL, anchor = NULL" : "") + " WHERE id = 1");
             p.setLong(1, n.seq());
             p.setBytes(2, n.hash());
             p.setBytes(3, n.prev());
-            p.setBytes(4, ctx.mac.of("chain", n.seq(), n.hashHex(), n.prevHex()));
+            p.setBytes(4, ctx.mac().of("chain", n.seq(), n.hashHex(), n.prevHex()));
             requireOne(ctx, p.executeUpdate());
             return;
         }
         byte[] tables = TableDigests.encode(n.tables());
         ByteBuffer recent = ByteBuffer.allocate(32 * n.recent().size());
         n.recent().forEach(recent::put);
-        PreparedStatement p = ctx.db.ps("UPDATE chain SET seq = ?, hash = ?, prev = ?, tables = ?, recent = ?, anchor = ?,"
+        PreparedStatement p = ctx.db().ps("UPDATE chain SET seq = ?, hash = ?, prev = ?, tables = ?, recent = ?, anchor = ?,"
             + " mac = ? WHERE id = 1");
         p.setLong(1, n.seq());
         p.setBytes(2, n.hash());
@@ -163,7 +163,7 @@ final class Chain {
         p.setBytes(4, tables);
         p.setBytes(5, recent.array());
         p.setLong(6, n.anchor());
-        p.setBytes(7, ctx.mac.of("chain", n.seq(), n.hashHex(), n.prevHex(), hex(state(tables)), hex(recent.array()),
+        p.setBytes(7, ctx.mac().of("chain", n.seq(), n.hashHex(), n.prevHex(), hex(state(tables)), hex(recent.array()),
             n.anchor()));
         requireOne(ctx, p.executeUpdate());
     }

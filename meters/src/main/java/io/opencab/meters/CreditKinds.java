@@ -2,26 +2,19 @@ package io.opencab.meters;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The credit meter's three kinds (docs/aft.md "Credit kinds"): read them, and forfeit the restricted credits at a
  * cash-out where the configuration says so ({@code credits.restricted.at.cashout=forfeit}). Bets draw the kinds in
  * order inside {@link MeterStore#decide}; cash-outs pay {@link CreditBalances#payable()}.
  */
-public final class CreditKinds {
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
+public final class CreditKinds extends StoreFeature {
     private CreditKinds(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static CreditKinds of(MeterStore store) {
-        return new CreditKinds(Objects.requireNonNull(store, "store"));
+        return new CreditKinds(store);
     }
 
     /**
@@ -86,7 +79,7 @@ public final class CreditKinds {
             boolean due = core.read("read the restricted expiry", () -> {
                 MeterState m = MeterState.load(ctx);
                 GuardCounter g = Guards.get(ctx, Kinds.EXPIRY);
-                return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock);
+                return Kinds.restricted(m) > 0 && Expiry.passed(g.value(), g.changedAt(), ctx.clock());
             });
             return due ? forfeit("their expiry passed") : 0;
         }

@@ -5,17 +5,7 @@ import java.time.Clock;
 import java.time.Instant;
 
 /** What every table helper needs: the connection, the row MAC and the clock. */
-final class Ctx {
-    final Db db;
-    final RowMac mac;
-    final Clock clock;
-
-    Ctx(Db db, RowMac mac, Clock clock) {
-        this.db = db;
-        this.mac = mac;
-        this.clock = clock;
-    }
-
+record Ctx(Db db, RowMac mac, Clock clock) {
     long now() {
         return clock.millis();
     }

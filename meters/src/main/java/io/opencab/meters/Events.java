@@ -19,12 +19,12 @@ final class Events {
         }
         long id = Sequences.next(ctx, "event", limit);
         long at = ctx.now();
-        PreparedStatement p = ctx.db.ps("INSERT INTO event (id, at, type, detail, mac) VALUES (?, ?, ?, ?, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO event (id, at, type, detail, mac) VALUES (?, ?, ?, ?, ?)");
         p.setLong(1, id);
         p.setLong(2, at);
         p.setString(3, type.name());
         p.setString(4, d);
-        p.setBytes(5, ctx.mac.of("event", id, at, type.name(), d));
+        p.setBytes(5, ctx.mac().of("event", id, at, type.name(), d));
         p.executeUpdate();
         return new EventRecord(id, Ctx.instant(at), type, d);
     }
@@ -42,7 +42,7 @@ final class Events {
             long at = r.getLong(2);
             String type = r.getString(3);
             String detail = r.getString(4);
-            if (!ctx.mac.matches(r.getBytes(5), "event", id, at, type, detail)) {
+            if (!ctx.mac().matches(r.getBytes(5), "event", id, at, type, detail)) {
                 throw ctx.corrupt("event row " + id + " fails its MAC");
             }
             EventType t;

@@ -19,7 +19,7 @@ final class Guards {
     }
 
     static GuardCounter get(Ctx ctx, String name) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT value, changed_at, mac FROM guard WHERE name = ?");
+        PreparedStatement p = ctx.db().ps("SELECT value, changed_at, mac FROM guard WHERE name = ?");
         p.setString(1, name);
         try (ResultSet r = p.executeQuery()) {
             if (!r.next()) {
@@ -27,7 +27,7 @@ final class Guards {
             }
             long v = r.getLong(1);
             long at = r.getLong(2);
-            if (!ctx.mac.matches(r.getBytes(3), "guard", name, v, at)) {
+            if (!ctx.mac().matches(r.getBytes(3), "guard", name, v, at)) {
                 throw ctx.corrupt("guard row '" + name + "' fails its MAC");
             }
             return new GuardCounter(v, Ctx.instant(at));

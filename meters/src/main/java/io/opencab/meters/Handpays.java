@@ -21,25 +21,25 @@ final class Handpays {
 
     static HandpayRecord insert(Ctx ctx, long id, HandpayRecord.Kind kind, long roundId, long amount) throws SQLException {
         HandpayRecord h = new HandpayRecord(id, kind, roundId, amount, false, Ctx.instant(ctx.now()), null, null);
-        PreparedStatement p = ctx.db.ps("INSERT INTO handpay (" + INSERTED + ") VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO handpay (" + INSERTED + ") VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)");
         p.setLong(1, id);
         p.setString(2, kind.name());
         p.setLong(3, roundId);
         p.setLong(4, amount);
         p.setString(5, "PENDING");
         p.setLong(6, h.requestedAt().toEpochMilli());
-        p.setBytes(7, ctx.mac.of("handpay", fields(h)));
+        p.setBytes(7, ctx.mac().of("handpay", fields(h)));
         p.executeUpdate();
         return h;
     }
 
     static void update(Ctx ctx, HandpayRecord h) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE handpay SET state = ?, paid_at = ?, attendant = ?, mac = ?,"
+        PreparedStatement p = ctx.db().ps("UPDATE handpay SET state = ?, paid_at = ?, attendant = ?, mac = ?,"
             + " validation = ?, val_sequence = ?, receipt = ? WHERE id = ?");
         p.setString(1, h.paid() ? "PAID" : "PENDING");
         Journal.setNullable(p, 2, h.paidAt() == null ? null : h.paidAt().toEpochMilli());
         p.setString(3, h.attendant());
-        p.setBytes(4, ctx.mac.of("handpay", fields(h)));
+        p.setBytes(4, ctx.mac().of("handpay", fields(h)));
         HandpayValidation v = h.validation();
         p.setString(5, v == null ? null : v.number());
         Journal.setNullable(p, 6, v == null ? null : v.sequence());
@@ -91,10 +91,6 @@ final class Handpays {
             // Not validated (or reset before schema 10): signed without a validation, as such rows always were.
             return fields;
         }
-        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
-        all[fields.length] = h.validation().number();
-        all[fields.length + 1] = h.validation().sequence();
-        all[fields.length + 2] = h.validation().receipt();
-        return all;
+        return RowMac.withAdded(fields, h.validation().number(), h.validation().sequence(), h.validation().receipt());
     }
 }

@@ -21,7 +21,7 @@ final class Journal {
         long now = ctx.now();
         JournalEntry e = new JournalEntry(id, d.gameId(), d.betLevel(), d.bet(), d.creditsBefore(), d.outcomeJson(),
             d.drawRecord(), d.win(), handpay, RoundState.DECIDED, Ctx.instant(now), null, null, -1, d.versions());
-        PreparedStatement p = ctx.db.ps("INSERT INTO journal (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?,"
+        PreparedStatement p = ctx.db().ps("INSERT INTO journal (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?,"
             + " ?, ?, ?, ?, ?)");
         p.setLong(1, id);
         p.setString(2, d.gameId());
@@ -44,7 +44,7 @@ final class Journal {
 
     /** Writes the state, times and credits after of {@code e}, re-signed. */
     static void update(Ctx ctx, JournalEntry e) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE journal SET state = ?, presented_at = ?, paid_at = ?, credits_after = ?, mac = ? WHERE id = ?");
+        PreparedStatement p = ctx.db().ps("UPDATE journal SET state = ?, presented_at = ?, paid_at = ?, credits_after = ?, mac = ? WHERE id = ?");
         p.setString(1, e.state().name());
         setNullable(p, 2, e.presentedAt() == null ? null : e.presentedAt().toEpochMilli());
         setNullable(p, 3, e.paidAt() == null ? null : e.paidAt().toEpochMilli());
@@ -71,7 +71,7 @@ final class Journal {
         JournalEntry e = new JournalEntry(id, r.getString(2), r.getInt(3), r.getLong(4), r.getLong(5), r.getString(14),
             r.getString(15), r.getLong(6), r.getInt(7) == 1, state, Ctx.instant(r.getLong(9)),
             Ctx.instantOrNull(r, 10), Ctx.instantOrNull(r, 11), creditsAfter == null ? -1 : creditsAfter, versions);
-        if (!ctx.mac.matches(r.getBytes(13), "journal", macFields(e))) {
+        if (!ctx.mac().matches(r.getBytes(13), "journal", macFields(e))) {
             throw ctx.corrupt("journal row " + id + " fails its MAC");
         }
         return e;
@@ -93,7 +93,7 @@ final class Journal {
     }
 
     private static byte[] mac(Ctx ctx, JournalEntry e) {
-        return ctx.mac.of("journal", macFields(e));
+        return ctx.mac().of("journal", macFields(e));
     }
 
     static Object[] macFields(JournalEntry e) {
@@ -105,11 +105,7 @@ final class Journal {
             // A row from before schema version 8: signed without versions, as it was written.
             return fields;
         }
-        Object[] all = java.util.Arrays.copyOf(fields, fields.length + 3);
-        all[fields.length] = e.versions().drawFormat();
-        all[fields.length + 1] = e.versions().mathSha256();
-        all[fields.length + 2] = e.versions().software();
-        return all;
+        return RowMac.withAdded(fields, e.versions().drawFormat(), e.versions().mathSha256(), e.versions().software());
     }
 
     static void setNullable(PreparedStatement p, int i, Long v) throws SQLException {

@@ -16,6 +16,14 @@ import java.util.TreeMap;
  * row before the commit. Values roll over modulo {@link MeterStore#ROLLOVER}.
  */
 final class MeterState {
+    /** The meter rows' writes; both tables take value and MAC first, then the row's key. */
+    private static final String INSERT_METER = "INSERT INTO meter (value, mac, scope, code) VALUES (?, ?, ?, ?)";
+    private static final String UPDATE_METER = "UPDATE meter SET value = ?, mac = ? WHERE scope = ? AND code = ?";
+    private static final String INSERT_GAME_METER =
+        "INSERT INTO game_meter (value, mac, scope, game_id, code) VALUES (?, ?, ?, ?, ?)";
+    private static final String UPDATE_GAME_METER =
+        "UPDATE game_meter SET value = ?, mac = ? WHERE scope = ? AND game_id = ? AND code = ?";
+
     private final EnumMap<Scope, TreeMap<String, Long>> meters = new EnumMap<>(Scope.class);
     private final EnumMap<Scope, TreeMap<String, TreeMap<String, Long>>> games = new EnumMap<>(Scope.class);
     private final Set<Row> dirty = new LinkedHashSet<>();
@@ -53,26 +61,26 @@ final class MeterState {
     /** Loads and checks every meter row. */
     static MeterState load(Ctx ctx) throws SQLException {
         MeterState m = new MeterState();
-        PreparedStatement p = ctx.db.ps("SELECT scope, code, value, mac FROM meter");
+        PreparedStatement p = ctx.db().ps("SELECT scope, code, value, mac FROM meter");
         try (ResultSet r = p.executeQuery()) {
             while (r.next()) {
                 String scope = r.getString(1);
                 String code = r.getString(2);
                 long value = r.getLong(3);
-                if (!ctx.mac.matches(r.getBytes(4), "meter", scope, code, value)) {
+                if (!ctx.mac().matches(r.getBytes(4), "meter", scope, code, value)) {
                     throw ctx.corrupt("meter " + code + " (" + scope + ") fails its MAC");
                 }
                 m.meters.get(scope(ctx, scope)).put(code, checkRange(ctx, code, value));
             }
         }
-        p = ctx.db.ps("SELECT scope, game_id, code, value, mac FROM game_meter");
+        p = ctx.db().ps("SELECT scope, game_id, code, value, mac FROM game_meter");
         try (ResultSet r = p.executeQuery()) {
             while (r.next()) {
                 String scope = r.getString(1);
                 String game = r.getString(2);
                 String code = r.getString(3);
                 long value = r.getLong(4);
-                if (!ctx.mac.matches(r.getBytes(5), "game_meter", scope, game, code, value)) {
+                if (!ctx.mac().matches(r.getBytes(5), "game_meter", scope, game, code, value)) {
                     throw ctx.corrupt("game meter " + code + " of " + game + " (" + scope + ") fails its MAC");
                 }
                 m.games.get(scope(ctx, scope)).computeIfAbsent(game, g -> new TreeMap<>()).put(code, checkRange(ctx, code, value));
@@ -235,35 +243,8 @@ final class MeterState {
     int flush(Ctx ctx) throws SQLException {
         int added = 0;
         for (Row id : dirty) {
-            Scope scope = id.scope();
             boolean isNew = fresh.contains(id);
-            if (id.game() == null) {
-                String code = id.code();
-                long v = meters.get(scope).get(code);
-                byte[] mac = ctx.mac.of("meter", scope.name(), code, v);
-                PreparedStatement s = ctx.db.ps(isNew
-                    ? "INSERT INTO meter (value, mac, scope, code) VALUES (?, ?, ?, ?)"
-                    : "UPDATE meter SET value = ?, mac = ? WHERE scope = ? AND code = ?");
-                s.setLong(1, v);
-                s.setBytes(2, mac);
-                s.setString(3, scope.name());
-                s.setString(4, code);
-                requireOne(ctx, s.executeUpdate(), id);
-            } else {
-                String game = id.game();
-                String code = id.code();
-                long v = games.get(scope).get(game).get(code);
-                byte[] mac = ctx.mac.of("game_meter", scope.name(), game, code, v);
-                PreparedStatement s = ctx.db.ps(isNew
-                    ? "INSERT INTO game_meter (value, mac, scope, game_id, code) VALUES (?, ?, ?, ?, ?)"
-                    : "UPDATE game_meter SET value = ?, mac = ? WHERE scope = ? AND game_id = ? AND code = ?");
-                s.setLong(1, v);
-                s.setBytes(2, mac);
-                s.setString(3, scope.name());
-                s.setString(4, game);
-                s.setString(5, code);
-                requireOne(ctx, s.executeUpdate(), id);
-            }
+            write(ctx, id, isNew);
             if (isNew) {
                 added++;
             }
@@ -271,6 +252,30 @@ final class MeterState {
         dirty.clear();
         fresh.clear();
         return added;
+    }
+
+    /**
+     * One changed row, inserted or updated: value and MAC first, then the row's key (scope, the game of a game
+     * meter, code), which is also what its MAC covers after the table's name.
+     */
+    private void write(Ctx ctx, Row id, boolean isNew) throws SQLException {
+        Scope scope = id.scope();
+        String game = id.game();
+        String code = id.code();
+        long v = game == null ? meters.get(scope).get(code) : games.get(scope).get(game).get(code);
+        byte[] mac = game == null ? ctx.mac().of("meter", scope.name(), code, v)
+            : ctx.mac().of("game_meter", scope.name(), game, code, v);
+        PreparedStatement s = ctx.db().ps(game == null ? (isNew ? INSERT_METER : UPDATE_METER)
+            : (isNew ? INSERT_GAME_METER : UPDATE_GAME_METER));
+        int column = 1;
+        s.setLong(column++, v);
+        s.setBytes(column++, mac);
+        s.setString(column++, scope.name());
+        if (game != null) {
+            s.setString(column++, game);
+        }
+        s.setString(column, code);
+        requireOne(ctx, s.executeUpdate(), id);
     }
 
     private static void requireOne(Ctx ctx, int n, Row id) {

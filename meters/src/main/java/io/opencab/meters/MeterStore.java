@@ -283,7 +283,7 @@ public final class MeterStore implements AutoCloseable {
 
     /** The SAS exception queue in this store (docs/sas.md "Exceptions"). */
     public SasExceptionQueue sasQueue() {
-        return new SasExceptionQueue(this, core);
+        return new SasExceptionQueue(this);
     }
 
     /** Logs an event the cabinet reports (bill rejected or jammed, software verification, logins ...). */

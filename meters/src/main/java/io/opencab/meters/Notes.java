@@ -21,7 +21,7 @@ final class Notes {
     static NoteRecord insert(Ctx ctx, long id, long valueCents, long credits, String externalRef) throws SQLException {
         NoteRecord n = new NoteRecord(id, valueCents, credits, NoteState.PENDING, Ctx.instant(ctx.now()), null, "",
             externalRef);
-        PreparedStatement p = ctx.db.ps("INSERT INTO note (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO note (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)");
         p.setLong(1, id);
         p.setLong(2, valueCents);
         p.setLong(3, credits);
@@ -35,7 +35,7 @@ final class Notes {
     }
 
     static void update(Ctx ctx, NoteRecord n) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE note SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
+        PreparedStatement p = ctx.db().ps("UPDATE note SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
         p.setString(1, n.state().name());
         Journal.setNullable(p, 2, n.settledAt() == null ? null : n.settledAt().toEpochMilli());
         p.setString(3, n.detail());
@@ -56,7 +56,7 @@ final class Notes {
     }
 
     private static byte[] mac(Ctx ctx, NoteRecord n) {
-        return ctx.mac.of("note", fields(n));
+        return ctx.mac().of("note", fields(n));
     }
 
     /**

@@ -41,6 +41,16 @@ final class RowMac {
         }
     }
 
+    /**
+     * The fields of a row that carries columns a later schema added: {@code fields}, then {@code added}. A row
+     * written before them is signed with {@code fields} alone, as it was written.
+     */
+    static Object[] withAdded(Object[] fields, Object... added) {
+        Object[] all = Arrays.copyOf(fields, fields.length + added.length);
+        System.arraycopy(added, 0, all, fields.length, added.length);
+        return all;
+    }
+
     /** The MAC of a row of {@code table} holding {@code fields} (String, Long, Integer, Boolean or null). */
     byte[] of(String table, Object... fields) {
         buf.clear();

@@ -35,7 +35,7 @@ final class Rows {
     record Table<T>(String name, String columns, RowReader<T> reader) {
         /** The rows that {@code clause} (after FROM, e.g. " WHERE id = ?") selects, with {@code arg} bound (none when null). */
         List<T> select(Ctx ctx, String clause, Object arg) throws SQLException {
-            PreparedStatement p = ctx.db.ps("SELECT " + columns + " FROM " + name + clause);
+            PreparedStatement p = ctx.db().ps("SELECT " + columns + " FROM " + name + clause);
             if (arg != null) {
                 p.setObject(1, arg);
             }
@@ -66,7 +66,7 @@ final class Rows {
 
     /** The rows {@code sql} selects, with {@code arg} bound to its one parameter (none when null). */
     static <T> List<T> query(Ctx ctx, String sql, Long arg, Reader<T> reader) throws SQLException {
-        PreparedStatement p = ctx.db.ps(sql);
+        PreparedStatement p = ctx.db().ps(sql);
         if (arg != null) {
             p.setLong(1, arg);
         }
@@ -97,13 +97,13 @@ final class Rows {
      */
     static void upsertSigned(Ctx ctx, String table, String keyColumn, String valueColumn, String key, Object value,
             long now) throws SQLException {
-        PreparedStatement p = ctx.db.ps("INSERT INTO " + table + " (" + keyColumn + ", " + valueColumn
+        PreparedStatement p = ctx.db().ps("INSERT INTO " + table + " (" + keyColumn + ", " + valueColumn
             + ", changed_at, mac) VALUES (?, ?, ?, ?) ON CONFLICT (" + keyColumn + ") DO UPDATE SET " + valueColumn
             + " = excluded." + valueColumn + ", changed_at = excluded.changed_at, mac = excluded.mac");
         p.setString(1, key);
         p.setObject(2, value);
         p.setLong(3, now);
-        p.setBytes(4, ctx.mac.of(table, key, value, now));
+        p.setBytes(4, ctx.mac().of(table, key, value, now));
         p.executeUpdate();
     }
 
@@ -125,7 +125,7 @@ final class Rows {
 
     /** Returns {@code record} when its row's MAC matches its signed {@code fields}, else "{row} row {id} fails its MAC". */
     static <T> T signed(Ctx ctx, T record, byte[] mac, String table, Object[] fields, String row, long id) {
-        if (!ctx.mac.matches(mac, table, fields)) {
+        if (!ctx.mac().matches(mac, table, fields)) {
             throw ctx.corrupt(row + " row " + id + " fails its MAC");
         }
         return record;

@@ -7,15 +7,11 @@ import java.util.List;
  * read it, remove an acknowledged exception, queue one the store cannot see itself (game
  * selected 8C, validator failure 29). Each call is one transaction under the store's lock.
  */
-public final class SasExceptionQueue {
+public final class SasExceptionQueue extends StoreFeature {
     /** Queue depth (SAS 6.02 asks for at least 20). */
     public static final int DEPTH = SasQueue.DEPTH;
-    private final MeterStore store;
-    private final StoreCore core;
-
-    SasExceptionQueue(MeterStore store, StoreCore core) {
-        this.store = store;
-        this.core = core;
+    SasExceptionQueue(MeterStore store) {
+        super(store);
     }
 
     /** The queued exceptions, next to send first (MACs checked). */

@@ -35,7 +35,7 @@ final class SasQueue {
         int room = DEPTH - (code == OVERFLOW || overflowQueued ? 0 : 1);
         boolean dropped = false;
         while (count(ctx, "") >= room) {
-            ctx.db.ps("DELETE FROM sas_exception WHERE id = (SELECT id FROM sas_exception WHERE code <> " + OVERFLOW
+            ctx.db().ps("DELETE FROM sas_exception WHERE id = (SELECT id FROM sas_exception WHERE code <> " + OVERFLOW
                 + " ORDER BY priority DESC, id LIMIT 1)").executeUpdate();
             dropped = true;
         }
@@ -47,7 +47,7 @@ final class SasQueue {
 
     private static void insert(Ctx ctx, int code, long v1, long v2) throws SQLException {
         long at = ctx.now();
-        PreparedStatement p = ctx.db.ps("INSERT INTO sas_exception (code, priority, v1, v2, raised_at, mac)"
+        PreparedStatement p = ctx.db().ps("INSERT INTO sas_exception (code, priority, v1, v2, raised_at, mac)"
             + " VALUES (?, ?, ?, ?, ?, x'')");
         p.setInt(1, code);
         p.setInt(2, priority(code));
@@ -55,16 +55,16 @@ final class SasQueue {
         p.setLong(4, v2);
         p.setLong(5, at);
         p.executeUpdate();
-        long id = ctx.db.queryLong("SELECT last_insert_rowid()");
-        PreparedStatement u = ctx.db.ps("UPDATE sas_exception SET mac = ? WHERE id = ?");
-        u.setBytes(1, ctx.mac.of("sas_exception", id, code, v1, v2, at));
+        long id = ctx.db().queryLong("SELECT last_insert_rowid()");
+        PreparedStatement u = ctx.db().ps("UPDATE sas_exception SET mac = ? WHERE id = ?");
+        u.setBytes(1, ctx.mac().of("sas_exception", id, code, v1, v2, at));
         u.setLong(2, id);
         u.executeUpdate();
     }
 
     /** Removes exception {@code id} (the host acknowledged it); false when it is no longer queued. */
     static boolean acknowledge(Ctx ctx, long id) throws SQLException {
-        PreparedStatement p = ctx.db.ps("DELETE FROM sas_exception WHERE id = ?");
+        PreparedStatement p = ctx.db().ps("DELETE FROM sas_exception WHERE id = ?");
         p.setLong(1, id);
         return p.executeUpdate() == 1;
     }
@@ -72,14 +72,14 @@ final class SasQueue {
     /** The queue in delivery order, every row's MAC checked. */
     static List<SasEvent> all(Ctx ctx) throws SQLException {
         List<SasEvent> out = new ArrayList<>();
-        try (ResultSet r = ctx.db.ps("SELECT id, code, v1, v2, raised_at, mac FROM sas_exception ORDER BY priority, id")
+        try (ResultSet r = ctx.db().ps("SELECT id, code, v1, v2, raised_at, mac FROM sas_exception ORDER BY priority, id")
             .executeQuery()) {
             while (r.next()) {
                 long id = r.getLong(1);
                 int code = r.getInt(2);
                 long v1 = r.getLong(3);
                 long v2 = r.getLong(4);
-                if (!ctx.mac.matches(r.getBytes(6), "sas_exception", id, code, v1, v2, r.getLong(5))) {
+                if (!ctx.mac().matches(r.getBytes(6), "sas_exception", id, code, v1, v2, r.getLong(5))) {
                     throw ctx.corrupt("SAS exception row " + id + " fails its MAC");
                 }
                 out.add(new SasEvent(id, code, v1, v2));
@@ -89,7 +89,7 @@ final class SasQueue {
     }
 
     private static long count(Ctx ctx, String where) throws SQLException {
-        return ctx.db.queryLong("SELECT COUNT(*) FROM sas_exception " + where);
+        return ctx.db().queryLong("SELECT COUNT(*) FROM sas_exception " + where);
     }
 
     /** Door exceptions (SAS 6.02): main 11/12 (slot door), bill validator 13/14 (drop door), logic 15/16 (card cage), cash box 19/1A. */

@@ -9,25 +9,19 @@ import java.util.Objects;
  * "LP 7F"), each value a MAC'd guard row (no schema change), and the configuration recorded whole. Each call is
  * one transaction under the store's lock; the cabinet makes them off the SAS link thread.
  */
-public final class SasRecords {
+public final class SasRecords extends StoreFeature {
     /** The newest handpay the host has had every report of (LP 1B read, exception 52 acknowledged). */
     static final String HANDPAY_REPORTED = "sas_handpay_reported";
     /** The cabinet's clock offset from the operating system's, in milliseconds, as the host set it (LP 7F). */
     static final String CLOCK_OFFSET = "sas_clock_offset_ms";
     /** SAS exception 3C: operator changed options. */
     static final int OPTIONS_CHANGED = 0x3C;
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
     private SasRecords(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static SasRecords of(MeterStore store) {
-        return new SasRecords(Objects.requireNonNull(store, "store"));
+        return new SasRecords(store);
     }
 
     /**

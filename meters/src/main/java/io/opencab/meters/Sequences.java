@@ -20,14 +20,14 @@ final class Sequences {
     }
 
     static void create(Ctx ctx, String name) throws SQLException {
-        PreparedStatement p = ctx.db.ps("INSERT INTO seq (name, first_id, last_id, mac) VALUES (?, 1, 0, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO seq (name, first_id, last_id, mac) VALUES (?, 1, 0, ?)");
         p.setString(1, name);
-        p.setBytes(2, ctx.mac.of("seq", name, 1L, 0L));
+        p.setBytes(2, ctx.mac().of("seq", name, 1L, 0L));
         p.executeUpdate();
     }
 
     static Range get(Ctx ctx, String name) throws SQLException {
-        PreparedStatement p = ctx.db.ps("SELECT first_id, last_id, mac FROM seq WHERE name = ?");
+        PreparedStatement p = ctx.db().ps("SELECT first_id, last_id, mac FROM seq WHERE name = ?");
         p.setString(1, name);
         try (ResultSet r = p.executeQuery()) {
             if (!r.next()) {
@@ -35,7 +35,7 @@ final class Sequences {
             }
             long first = r.getLong(1);
             long last = r.getLong(2);
-            if (!ctx.mac.matches(r.getBytes(3), "seq", name, first, last) || first < 1 || last < first - 1) {
+            if (!ctx.mac().matches(r.getBytes(3), "seq", name, first, last) || first < 1 || last < first - 1) {
                 throw ctx.corrupt("sequence row '" + name + "' fails its MAC or range (" + first + ".." + last + ")");
             }
             return new Range(first, last);
@@ -65,10 +65,10 @@ final class Sequences {
     }
 
     private static void put(Ctx ctx, String name, long first, long last) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE seq SET first_id = ?, last_id = ?, mac = ? WHERE name = ?");
+        PreparedStatement p = ctx.db().ps("UPDATE seq SET first_id = ?, last_id = ?, mac = ? WHERE name = ?");
         p.setLong(1, first);
         p.setLong(2, last);
-        p.setBytes(3, ctx.mac.of("seq", name, first, last));
+        p.setBytes(3, ctx.mac().of("seq", name, first, last));
         p.setString(4, name);
         if (p.executeUpdate() != 1) {
             throw ctx.corrupt("sequence row '" + name + "' is missing");
@@ -77,7 +77,7 @@ final class Sequences {
 
     private static void deleteBefore(Ctx ctx, String table, long first) throws SQLException {
         // Table names come from Schema.SEQUENCES, never from input.
-        PreparedStatement p = ctx.db.ps("DELETE FROM " + table + " WHERE id < ?");
+        PreparedStatement p = ctx.db().ps("DELETE FROM " + table + " WHERE id < ?");
         p.setLong(1, first);
         p.executeUpdate();
     }
@@ -85,7 +85,7 @@ final class Sequences {
     /** Checks that {@code table} holds exactly the ids of its range. */
     static void verifyTable(Ctx ctx, String table) throws SQLException {
         Range r = get(ctx, table);
-        PreparedStatement p = ctx.db.ps("SELECT count(*), coalesce(min(id), 0), coalesce(max(id), 0) FROM " + table);
+        PreparedStatement p = ctx.db().ps("SELECT count(*), coalesce(min(id), 0), coalesce(max(id), 0) FROM " + table);
         try (ResultSet rs = p.executeQuery()) {
             rs.next();
             long count = rs.getLong(1);

@@ -146,7 +146,7 @@ final class TableDigests {
      * disagrees (INTEGRITY: RAM error).
      */
     void check(Ctx ctx, Chain.Link link) throws SQLException {
-        Map<String, Digest> now = compute(ctx.db);
+        Map<String, Digest> now = compute(ctx.db());
         Map<String, Digest> recorded = link.tables();
         List<String> wrong = new ArrayList<>();
         for (String t : union(now, recorded)) {

@@ -23,10 +23,10 @@ final class TicketInRows {
     }
 
     static TicketInRecord insert(Ctx ctx, String validation, String deviceRef) throws SQLException {
-        long id = ctx.db.queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_in");
+        long id = ctx.db().queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_in");
         TicketInRecord t = new TicketInRecord(id, validation, deviceRef, TicketInState.ESCROWED, 0, 0, -1,
             Ctx.instant(ctx.now()), null, null, null);
-        PreparedStatement p = ctx.db.ps("INSERT INTO ticket_in (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        PreparedStatement p = ctx.db().ps("INSERT INTO ticket_in (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         bind(ctx, p, t);
         p.executeUpdate();
         return t;
@@ -34,7 +34,7 @@ final class TicketInRows {
 
     /** Writes {@code t} over its row (same id), with a fresh MAC. */
     static TicketInRecord update(Ctx ctx, TicketInRecord t) throws SQLException {
-        PreparedStatement p = ctx.db.ps("UPDATE ticket_in SET state = ?, amount_cents = ?, credits = ?, host_status = ?,"
+        PreparedStatement p = ctx.db().ps("UPDATE ticket_in SET state = ?, amount_cents = ?, credits = ?, host_status = ?,"
             + " authorised_at = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
         p.setString(1, t.state().name());
         p.setLong(2, t.amountCents());
@@ -43,7 +43,7 @@ final class TicketInRows {
         setInstant(p, 5, t.authorisedAt());
         setInstant(p, 6, t.settledAt());
         p.setString(7, t.detail());
-        p.setBytes(8, ctx.mac.of(TABLE, fields(t)));
+        p.setBytes(8, ctx.mac().of(TABLE, fields(t)));
         p.setLong(9, t.ticketId());
         Rows.updateOne(ctx, p, "ticket-in", t.ticketId());
         return t;
@@ -61,7 +61,7 @@ final class TicketInRows {
         setInstant(p, 9, t.authorisedAt());
         setInstant(p, 10, t.settledAt());
         p.setString(11, t.detail());
-        p.setBytes(12, ctx.mac.of(TABLE, fields(t)));
+        p.setBytes(12, ctx.mac().of(TABLE, fields(t)));
     }
 
     private static void setInstant(PreparedStatement p, int i, Instant at) throws SQLException {

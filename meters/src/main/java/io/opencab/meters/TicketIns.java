@@ -2,7 +2,6 @@ package io.opencab.meters;
 
 import io.opencab.meters.MeterException.Kind;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -25,7 +24,7 @@ import java.util.Optional;
  * ticket is open no round, bill or cash-out is accepted (issue 28: credits only on the host's authorisation
  * and the validator's stacked report).
  */
-public final class TicketIns {
+public final class TicketIns extends StoreFeature {
     /** Meter keys: ticket-in credits and count (SAS codes are given to them by the SAS snapshot). */
     public static final String CREDITS_METER = "TKT_IN:CREDITS";
     public static final String COUNT_METER = "TKT_IN:COUNT";
@@ -36,18 +35,12 @@ public final class TicketIns {
     /** LP 71 machine status "ticket redeemed" (SAS 6.02), kept in the row of a stacked ticket. */
     public static final int REDEEMED = 0x00;
 
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
     private TicketIns(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static TicketIns of(MeterStore store) {
-        return new TicketIns(Objects.requireNonNull(store, "store"));
+        return new TicketIns(store);
     }
 
     /**

@@ -2,7 +2,6 @@ package io.opencab.meters;
 
 import io.opencab.meters.MeterException.Kind;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -19,25 +18,19 @@ import java.util.Optional;
  * While a ticket is open (PENDING or IN_DOUBT) no round, bill or other cash-out is accepted. The store
  * never decides that a ticket printed: only the printer's confirmation or an attendant does.
  */
-public final class TicketOuts {
+public final class TicketOuts extends StoreFeature {
     /** Meter keys (no SAS meter code is claimed for them here; docs/tito.md "What is left"). */
     public static final String CREDITS_METER = "TKT_OUT:CREDITS";
     public static final String COUNT_METER = "TKT_OUT:COUNT";
     /** SAS exception 3D: a cash-out ticket has been printed (issue 28). */
     static final int EXCEPTION_PRINTED = 0x3D;
 
-    private final MeterStore store;
-    private final StoreCore core;
-    private final Ctx ctx;
-
     private TicketOuts(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
-        this.ctx = core.ctx;
+        super(store);
     }
 
     public static TicketOuts of(MeterStore store) {
-        return new TicketOuts(Objects.requireNonNull(store, "store"));
+        return new TicketOuts(store);
     }
 
     /**

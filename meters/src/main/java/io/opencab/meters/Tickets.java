@@ -22,10 +22,10 @@ final class Tickets {
 
     static TicketRecord insert(Ctx ctx, int ticketNumber, long sequence, String validation, long credits, long cents)
             throws SQLException {
-        long id = ctx.db.queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_out");
+        long id = ctx.db().queryLong("SELECT COALESCE(MAX(id), 0) + 1 FROM ticket_out");
         TicketRecord t = new TicketRecord(id, ticketNumber, sequence, validation, credits, cents, TicketState.PENDING,
             Ctx.instant(ctx.now()), null, null);
-        PreparedStatement p = ctx.db.ps("INSERT INTO ticket_out (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL,"
+        PreparedStatement p = ctx.db().ps("INSERT INTO ticket_out (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL,"
             + " NULL, ?)");
         p.setLong(1, id);
         p.setInt(2, ticketNumber);
@@ -35,7 +35,7 @@ final class Tickets {
         p.setLong(6, cents);
         p.setString(7, t.state().name());
         p.setLong(8, t.createdAt().toEpochMilli());
-        p.setBytes(9, ctx.mac.of("ticket_out", fields(t)));
+        p.setBytes(9, ctx.mac().of("ticket_out", fields(t)));
         p.executeUpdate();
         return t;
     }
@@ -43,11 +43,11 @@ final class Tickets {
     static TicketRecord settle(Ctx ctx, TicketRecord t, TicketState state, String detail) throws SQLException {
         TicketRecord s = new TicketRecord(t.ticketId(), t.ticketNumber(), t.sequence(), t.validationNumber(), t.credits(),
             t.cents(), state, t.createdAt(), Ctx.instant(ctx.now()), detail);
-        PreparedStatement p = ctx.db.ps("UPDATE ticket_out SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
+        PreparedStatement p = ctx.db().ps("UPDATE ticket_out SET state = ?, settled_at = ?, detail = ?, mac = ? WHERE id = ?");
         p.setString(1, state.name());
         p.setLong(2, s.settledAt().toEpochMilli());
         p.setString(3, detail);
-        p.setBytes(4, ctx.mac.of("ticket_out", fields(s)));
+        p.setBytes(4, ctx.mac().of("ticket_out", fields(s)));
         p.setLong(5, s.ticketId());
         Rows.updateOne(ctx, p, "ticket", t.ticketId());
         return s;

@@ -8,17 +8,13 @@ import java.util.Objects;
  * transaction under the store's lock: a power cut leaves the handpay pending (reset again, it takes the same
  * sequence number) or validated, never reset without its record nor recorded twice.
  */
-public final class ValidatedHandpays {
-    private final MeterStore store;
-    private final StoreCore core;
-
+public final class ValidatedHandpays extends StoreFeature {
     private ValidatedHandpays(MeterStore store) {
-        this.store = store;
-        this.core = store.core();
+        super(store);
     }
 
     public static ValidatedHandpays of(MeterStore store) {
-        return new ValidatedHandpays(Objects.requireNonNull(store, "store"));
+        return new ValidatedHandpays(store);
     }
 
     /**

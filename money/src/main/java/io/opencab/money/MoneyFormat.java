@@ -1,5 +1,6 @@
 package io.opencab.money;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,22 +27,38 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      */
     public enum Grouping {
         /** 1,234,567.89 (the default). */
-        COMMA("comma", ",", '.'),
+        COMMA(","),
         /** 1.234.567,89 */
-        PERIOD("period", ".", ','),
+        PERIOD("."),
         /** 1 234 567.89 */
-        SPACE("space", "\u00A0", '.'),
+        SPACE("\u00A0"),
         /** 1'234'567.89 */
-        APOSTROPHE("apostrophe", "'", '.');
+        APOSTROPHE("'");
 
-        private final String key;
         private final String separator;
-        private final char decimalMark;
 
-        Grouping(String key, String separator, char decimalMark) {
-            this.key = key;
+        Grouping(String separator) {
             this.separator = separator;
-            this.decimalMark = decimalMark;
+        }
+
+        /** The mark before the cents: a period, or a comma where periods group the thousands. */
+        char decimalMark() {
+            return this == PERIOD ? ',' : '.';
+        }
+
+        /** The configuration's word for it, its name in lower case: comma, period, space or apostrophe. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The grouping a configuration value names; anything else is a {@link MoneyException} naming the choices. */
+        public static Grouping of(String key) {
+            for (Grouping g : values()) {
+                if (g.key().equals(key)) {
+                    return g;
+                }
+            }
+            throw new MoneyException("money grouping '" + key + "' is not one of comma, period, space, apostrophe");
         }
 
         /** A whole number grouped in threes: "1,234,567" (a count, or credits without their worth). */
@@ -66,21 +83,6 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
             }
             m.appendTail(out);
             return out.toString();
-        }
-
-        /** The configuration's word for it: comma, period, space or apostrophe. */
-        public String key() {
-            return key;
-        }
-
-        /** The grouping a configuration value names; anything else is a {@link MoneyException} naming the choices. */
-        public static Grouping of(String key) {
-            for (Grouping g : values()) {
-                if (g.key.equals(key)) {
-                    return g;
-                }
-            }
-            throw new MoneyException("money grouping '" + key + "' is not one of comma, period, space, apostrophe");
         }
     }
 
@@ -116,7 +118,7 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
 
     /** {@code cents} in currency: "71.00 USD". */
     public String cents(long cents) {
-        return units(cents, grouping.separator, grouping.decimalMark) + " " + currency;
+        return units(cents, grouping.separator, grouping.decimalMark()) + " " + currency;
     }
 
     /** Credits with their worth, as a sentence carries them: "7,100 credits (71.00 USD)", "1 credit (0.01 USD)". */
@@ -129,7 +131,7 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      * first, "EUR 1,234.50"; a space grouping prints as a plain space.
      */
     public String ticketFigures(long cents) {
-        String n = units(cents, grouping == Grouping.SPACE ? " " : grouping.separator, grouping.decimalMark);
+        String n = units(cents, grouping == Grouping.SPACE ? " " : grouping.separator, grouping.decimalMark());
         return "USD".equals(currency) ? "$" + n : currency + " " + n;
     }
 

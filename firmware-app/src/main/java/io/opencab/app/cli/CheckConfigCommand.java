@@ -4,25 +4,20 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code cabinet check-config FILE}: validates a configuration file as the cabinet would at start-up. */
 @Command(name = "check-config", mixinStandardHelpOptions = true,
         description = "Validates a configuration file (docs/configuration.md) and prints its values (PIN hashes hidden).")
-final class CheckConfigCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class CheckConfigCommand extends CliCommand {
     @Parameters(paramLabel = "FILE", description = "The configuration file.")
     Path file;
 
     @Override
     public Integer call() {
         CabinetConfig c = CabinetConfig.load(file, GameCatalog.standard());
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         out.println(file + ": valid; meter store " + c.storePath());
         c.displayValues().forEach((k, v) -> out.println("  " + k + " = " + v));
         return 0;

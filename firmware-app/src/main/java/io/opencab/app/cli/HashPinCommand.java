@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -16,19 +14,15 @@ import picocli.CommandLine.Option;
 @Command(name = "hash-pin", mixinStandardHelpOptions = true,
         description = "Reads a PIN (4-12 digits) from the terminal without echo, or from standard input, and prints"
             + " its PBKDF2WithHmacSHA256 hash for security.pin.attendant/technician/regulator.")
-final class HashPinCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class HashPinCommand extends CliCommand {
     @Option(names = "--iterations", description = "PBKDF2 iterations, " + PinHash.MIN_ITERATIONS + ".." + PinHash.MAX_ITERATIONS
         + ". Default ${DEFAULT-VALUE}.", defaultValue = "" + PinHash.DEFAULT_ITERATIONS)
     int iterations;
 
     @Override
     public Integer call() throws IOException {
-        CommandLine cl = spec.commandLine();
         if (iterations < PinHash.MIN_ITERATIONS || iterations > PinHash.MAX_ITERATIONS) {
-            throw new CommandLine.ParameterException(cl, "--iterations must be " + PinHash.MIN_ITERATIONS + ".."
+            throw badArgument("--iterations must be " + PinHash.MIN_ITERATIONS + ".."
                 + PinHash.MAX_ITERATIONS + ", got " + iterations);
         }
         String pin;
@@ -40,9 +34,9 @@ final class HashPinCommand implements Callable<Integer> {
             pin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
         }
         if (pin == null || !pin.strip().matches(PinHash.PIN_PATTERN)) {
-            throw new CommandLine.ParameterException(cl, "a PIN is 4 to 12 digits");
+            throw badArgument("a PIN is 4 to 12 digits");
         }
-        cl.getOut().println(PinHash.create(pin.strip(), iterations, new SecureRandom()).encode());
+        out().println(PinHash.create(pin.strip(), iterations, new SecureRandom()).encode());
         return 0;
     }
 }

@@ -20,12 +20,13 @@ final class LogLine extends Formatter {
 
     private final boolean journald;
     private final boolean stackTraces;
-    private final ZoneId zone;
+    /** {@link #TIME} in the cabinet's zone: a record's instant is written as local time. */
+    private final DateTimeFormatter time;
 
     LogLine(boolean journald, boolean stackTraces, ZoneId zone) {
+        this.time = TIME.withZone(zone);
         this.journald = journald;
         this.stackTraces = stackTraces;
-        this.zone = zone;
     }
 
     @Override
@@ -34,7 +35,7 @@ final class LogLine extends Formatter {
         if (journald) {
             b.append('<').append(priority(r.getLevel())).append('>');
         } else {
-            b.append(TIME.format(r.getInstant().atZone(zone))).append(' ').append(r.getLevel().getName()).append(' ');
+            b.append(time.format(r.getInstant())).append(' ').append(r.getLevel().getName()).append(' ');
         }
         b.append(shortName(r.getLoggerName())).append(": ").append(oneLine(formatMessage(r)));
         Throwable t = r.getThrown();

@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -16,10 +14,7 @@ import picocli.CommandLine.Option;
 @Command(name = "par-json", mixinStandardHelpOptions = true,
         description = "Prints a game's math (weights, pays, probabilities) as machine-readable JSON, as published"
             + " beside its PAR sheet in docs/par/.")
-final class ParJsonCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class ParJsonCommand extends CliCommand {
     @Option(names = "--game", required = true, description = "Game id: ${COMPLETION-CANDIDATES}",
             completionCandidates = SimulateCommand.GameIds.class)
     String game;
@@ -30,13 +25,13 @@ final class ParJsonCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!GameCatalog.standard().ids().contains(game)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--game: no game " + game + " (games: "
+            throw badArgument("--game: no game " + game + " (games: "
                 + GameCatalog.standard().ids() + ")");
         }
         String json = new ParJson().toJson(game);
         if (file == null) {
-            spec.commandLine().getOut().print(json);
-            spec.commandLine().getOut().flush();
+            out().print(json);
+            out().flush();
             return 0;
         }
         try {

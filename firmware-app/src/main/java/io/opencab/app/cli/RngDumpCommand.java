@@ -6,19 +6,14 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code cabinet rng-dump}: raw output of the live RNG for external statistical batteries (regulations.md 1.6). */
 @Command(name = "rng-dump", mixinStandardHelpOptions = true,
         description = "Writes N raw bytes of the live RNG (SecureRandom-seeded L128_X1024_MIX) to standard output.")
-final class RngDumpCommand implements Callable<Integer> {
+final class RngDumpCommand extends CliCommand {
     private static final int CHUNK = 1 << 16;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--bytes", required = true, converter = CountConverter.class,
             description = "Number of bytes to write: digits, 1_048_576 or 1e6.")
@@ -33,7 +28,7 @@ final class RngDumpCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (bytes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--bytes must not be negative, got " + bytes);
+            throw badArgument("--bytes must not be negative, got " + bytes);
         }
         LiveRng rng = LiveRng.create();
         byte[] buf = new byte[CHUNK];

@@ -23,8 +23,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -34,10 +32,7 @@ import picocli.CommandLine.Option;
             + " file: every device simulated, the meter store in --data-dir (created on the first start), the default"
             + " PINs (docs/configuration.md).",
             "--headless runs it without a screen, driven by a script (default: the built-in demo)."})
-final class RunCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class RunCommand extends CliCommand {
     @Option(names = "--headless", description = "No screen: simulated devices driven by --script, meters printed at the end.")
     boolean headless;
 
@@ -68,22 +63,21 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CommandLine cl = spec.commandLine();
         if (config != null && spec.commandLine().getParseResult().hasMatchedOption("--data-dir")) {
-            throw new CommandLine.ParameterException(cl, "--data-dir is for the built-in configuration; with --config"
+            throw badArgument("--data-dir is for the built-in configuration; with --config"
                 + " the store is store.path");
         }
         GameCatalog catalog = GameCatalog.standard();
         if (config != null && !set.isEmpty()) {
-            throw new CommandLine.ParameterException(cl, "--set is for the built-in configuration; with --config edit"
+            throw badArgument("--set is for the built-in configuration; with --config edit"
                 + " the file (or provision set)");
         }
-        CabinetConfig cfg = config == null ? builtIn(cl, catalog) : CabinetConfig.load(config, catalog);
+        CabinetConfig cfg = config == null ? builtIn(catalog) : CabinetConfig.load(config, catalog);
         if (!headless) {
-            return kiosk(cl, cfg, catalog);
+            return kiosk(cfg, catalog);
         }
         if (fullscreen) {
-            throw new CommandLine.ParameterException(cl, "--fullscreen is for the kiosk screen, not --headless");
+            throw badArgument("--fullscreen is for the kiosk screen, not --headless");
         }
         List<RealDevice> real = RealDevice.in(cfg);
         if (!real.isEmpty()) {
@@ -94,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
                 + " simulated and SAS off");
         }
         Script s = script == null ? Script.demo() : Script.load(script);
-        PrintWriter out = cl.getOut();
+        PrintWriter out = out();
         // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.
         ValidationIds validation = validation(cfg);
         CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
@@ -131,22 +125,22 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** The cabinet with its JavaFX kiosk, until the window is closed (no display: a clear error naming --headless). */
-    private int kiosk(CommandLine cl, CabinetConfig cfg, GameCatalog catalog) {
+    private int kiosk(CabinetConfig cfg, GameCatalog catalog) {
         if (script != null) {
-            throw new CommandLine.ParameterException(cl, "--script is for --headless");
+            throw badArgument("--script is for --headless");
         }
         List<RealDevice> real = RealDevice.in(cfg);
         if (seed != null && !real.isEmpty()) {
             // Issue 34 item 1 (and the lab's attack A3 of 2026-11-28): a seed fixes every outcome, so it may not reach
             // any device or link that moves money or reaches the floor, the one definition of real included.
-            throw new CommandLine.ParameterException(cl, "--seed is for tests on simulated devices and is refused with a"
+            throw badArgument("--seed is for tests on simulated devices and is refused with a"
                 + " real device or link (" + RealDevice.describe(real) + ")");
         }
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         ValidationIds validation = validation(cfg);
         CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
-        PrintWriter out = cl.getOut();
+        PrintWriter out = out();
         if (seed != null) {
             // A test's reproducible rounds (tests/kiosk/drive.sh: a seeded big win); the journal marks them seeded.
             setup = setup.withRng(SeededStreams.single(seed));
@@ -164,12 +158,12 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** The built-in configuration in {@code --data-dir}, with the {@code --set} keys over it, checked as a file is. */
-    private CabinetConfig builtIn(CommandLine cl, GameCatalog catalog) {
+    private CabinetConfig builtIn(GameCatalog catalog) {
         java.util.Properties p = CabinetConfig.defaultProperties(dataDir, catalog);
         for (String kv : set) {
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw new CommandLine.ParameterException(cl, "--set needs KEY=VALUE, got '" + kv + "'");
+                throw badArgument("--set needs KEY=VALUE, got '" + kv + "'");
             }
             p.setProperty(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
         }

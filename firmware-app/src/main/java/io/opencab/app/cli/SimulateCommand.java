@@ -22,7 +22,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.BiConsumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,10 +30,7 @@ import picocli.CommandLine.Option;
 /** {@code cabinet simulate}: the PAR statistics of a game by Monte-Carlo. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Plays a game many times with seeded RNG streams and prints its PAR statistics.")
-final class SimulateCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class SimulateCommand extends CliCommand {
     @Option(names = "--game", required = true, description = "Game id: ${COMPLETION-CANDIDATES}", completionCandidates = GameIds.class)
     String game;
 
@@ -71,32 +67,31 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CommandLine cl = spec.commandLine();
         if (rounds < 1) {
-            throw new CommandLine.ParameterException(cl, "--rounds must be at least 1, got " + rounds);
+            throw badArgument("--rounds must be at least 1, got " + rounds);
         }
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (t < 1 || t > 256) {
-            throw new CommandLine.ParameterException(cl, "--threads must be 1..256, got " + t);
+            throw badArgument("--threads must be 1..256, got " + t);
         }
         double p = precision == null ? 0 : precision;
         if (precision != null && !(p > 0 && p < 1)) {
-            throw new CommandLine.ParameterException(cl, "--precision must be a fraction between 0 and 1 (0.0015 = 0.15 points), got " + precision);
+            throw badArgument("--precision must be a fraction between 0 and 1 (0.0015 = 0.15 points), got " + precision);
         }
         if (batch < 1) {
-            throw new CommandLine.ParameterException(cl, "--batch must be at least 1, got " + batch);
+            throw badArgument("--batch must be at least 1, got " + batch);
         }
         Game g;
         try {
             g = GameCatalog.standard().create(game);
         } catch (io.opencab.engine.EngineException e) {
-            throw new CommandLine.ParameterException(cl, "--game: " + e.getMessage());
+            throw badArgument("--game: " + e.getMessage());
         }
         if (!g.info().betLevels().contains(betLevel)) {
-            throw new CommandLine.ParameterException(cl, "--bet-level " + betLevel + " is not offered by " + game + " (levels " + g.info().betLevels() + ")");
+            throw badArgument("--bet-level " + betLevel + " is not offered by " + game + " (levels " + g.info().betLevels() + ")");
         }
         if (dumpDraws && dump == null) {
-            throw new CommandLine.ParameterException(cl, "--dump-draws adds the draws to --dump K FILE: give --dump too");
+            throw badArgument("--dump-draws adds the draws to --dump K FILE: give --dump too");
         }
         long dumpCount = 0;
         Path dumpFile = null;
@@ -104,10 +99,10 @@ final class SimulateCommand implements Callable<Integer> {
             try {
                 dumpCount = CountConverter.parse(dump[0]);
             } catch (CommandLine.TypeConversionException e) {
-                throw new CommandLine.ParameterException(cl, "--dump K FILE: K " + e.getMessage());
+                throw badArgument("--dump K FILE: K " + e.getMessage());
             }
             if (dumpCount < 0) {
-                throw new CommandLine.ParameterException(cl, "--dump K FILE: K must not be negative, got " + dumpCount);
+                throw badArgument("--dump K FILE: K must not be negative, got " + dumpCount);
             }
             dumpFile = Path.of(dump[1]);
         }
@@ -136,7 +131,7 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new AppException("cannot write dump file " + dumpFile + ": " + e.getMessage(), e);
             }
         }
-        PrintWriter out = cl.getOut();
+        PrintWriter out = out();
         if (json) {
             out.println(new ReportJson().toJson(report));
         } else {

@@ -235,27 +235,26 @@ public final class SasService implements HostCommands, AutoCloseable {
     @Override
     public void playEnabled(boolean enabled) {
         gate.playEnabled(enabled);
-        mailbox.task(() -> {
-            LOG.log(System.Logger.Level.INFO, "SAS host: play " + (enabled ? "enabled" : "disabled"));
-            gate.apply();
-        });
+        applyGate("play " + (enabled ? "enabled" : "disabled"));
     }
 
     @Override
     public void billsEnabled(boolean enabled) {
         gate.billsEnabled(enabled);
-        mailbox.task(() -> {
-            LOG.log(System.Logger.Level.INFO, "SAS host: bills " + (enabled ? "enabled" : "disabled"));
-            gate.apply();
-        });
+        applyGate("bills " + (enabled ? "enabled" : "disabled"));
     }
 
     @Override
     public void billDenominations(Set<Long> valueCents, boolean disableAfterEachBill) {
         gate.billDenominations(valueCents, disableAfterEachBill);
+        applyGate("bills accepted limited to " + valueCents + " cents (LP 08)"
+            + (disableAfterEachBill ? ", the validator disabled after each bill" : ""));
+    }
+
+    /** On the service's thread: logs what the host changed ("SAS host: " + {@code change}), then applies the gate. */
+    private void applyGate(String change) {
         mailbox.task(() -> {
-            LOG.log(System.Logger.Level.INFO, "SAS host: bills accepted limited to " + valueCents + " cents (LP 08)"
-                + (disableAfterEachBill ? ", the validator disabled after each bill" : ""));
+            LOG.log(System.Logger.Level.INFO, "SAS host: " + change);
             gate.apply();
         });
     }

@@ -19,22 +19,10 @@ import java.util.zip.CRC32;
  * writes the value after into the older slot in place and syncs its data once, so a power cut in the
  * middle of a write spoils that slot only and the other still holds the value before. The CRC finds a
  * torn write, not a forged one: whoever can write the file can set any value (docs/hal.md says what
- * each anchor protects against).
+ * each anchor protects against). {@code header} is the first line of each slot.
  */
-final class CounterFile {
+record CounterFile(Path file, String header) {
     static final int SLOT = 64;
-
-    private final Path file;
-    private final String header;
-
-    CounterFile(Path file, String header) {
-        this.file = file;
-        this.header = header;
-    }
-
-    Path file() {
-        return file;
-    }
 
     boolean exists() {
         return Files.exists(file);

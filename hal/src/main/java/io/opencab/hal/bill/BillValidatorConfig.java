@@ -1,6 +1,7 @@
 package io.opencab.hal.bill;
 
 import io.opencab.hal.HalException;
+import io.opencab.hal.LineChecks;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -51,30 +52,21 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
                         + " in the %s table", port, c, denominations.currency()));
             }
         }
-        check(port, "poll interval", pollInterval, 5, 2_000);
-        check(port, "response timeout", responseTimeout, 20, 5_000);
-        check(port, "reconnect interval", reconnectInterval, 10, 60_000);
-        check(port, "start-up timeout", startupTimeout, 100, 120_000);
-        check(port, "ticket hold time", ticketHold, 100, 300_000);
+        String device = "bill validator on " + port;
+        LineChecks.duration(device, "poll interval", pollInterval, 5, 2_000);
+        LineChecks.duration(device, "response timeout", responseTimeout, 20, 5_000);
+        LineChecks.duration(device, "reconnect interval", reconnectInterval, 10, 60_000);
+        LineChecks.duration(device, "start-up timeout", startupTimeout, 100, 120_000);
+        LineChecks.duration(device, "ticket hold time", ticketHold, 100, 300_000);
         if (settingsRetry == null || settingsRetry.isEmpty() || settingsRetry.size() > MAX_SETTINGS_RETRY_STEPS) {
             throw new HalException("bill validator on " + port + ": settings retry back-off needs 1.."
                     + MAX_SETTINGS_RETRY_STEPS + " steps, got " + (settingsRetry == null ? "none" : settingsRetry.size()));
         }
         for (int i = 0; i < settingsRetry.size(); i++) {
-            check(port, "settings retry step " + (i + 1), settingsRetry.get(i), 100, 3_600_000);
+            LineChecks.duration(device, "settings retry step " + (i + 1), settingsRetry.get(i), 100, 3_600_000);
         }
         settingsRetry = List.copyOf(settingsRetry);
-        if (failuresBeforeLoss < 1 || failuresBeforeLoss > 100) {
-            throw new HalException("bill validator on " + port + ": failuresBeforeLoss " + failuresBeforeLoss
-                    + " outside 1..100");
-        }
-    }
-
-    private static void check(String port, String what, Duration d, long minMs, long maxMs) {
-        if (d == null || d.toMillis() < minMs || d.toMillis() > maxMs) {
-            throw new HalException("bill validator on " + port + ": " + what + " "
-                    + (d == null ? "missing" : d.toMillis() + " ms") + " outside " + minMs + ".." + maxMs + " ms");
-        }
+        LineChecks.failuresBeforeLoss(device, failuresBeforeLoss);
     }
 
     /**

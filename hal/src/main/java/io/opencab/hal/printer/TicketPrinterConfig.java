@@ -1,6 +1,7 @@
 package io.opencab.hal.printer;
 
 import io.opencab.hal.HalException;
+import io.opencab.hal.LineChecks;
 import io.opencab.hal.bill.Parity;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,20 +36,11 @@ public record TicketPrinterConfig(String port, int baud, Parity parity, String t
             throw new HalException("ticket printer on " + port + ": template id '" + templateId
                     + "' must be 1..4 letters or digits");
         }
-        check(port, "poll interval", pollInterval, 10, 5_000);
-        check(port, "response timeout", responseTimeout, 20, 5_000);
-        check(port, "print timeout", printTimeout, 500, 120_000);
-        if (failuresBeforeLoss < 1 || failuresBeforeLoss > 100) {
-            throw new HalException("ticket printer on " + port + ": failuresBeforeLoss " + failuresBeforeLoss
-                    + " outside 1..100");
-        }
-    }
-
-    private static void check(String port, String what, Duration d, long minMs, long maxMs) {
-        if (d == null || d.toMillis() < minMs || d.toMillis() > maxMs) {
-            throw new HalException("ticket printer on " + port + ": " + what + " "
-                    + (d == null ? "missing" : d.toMillis() + " ms") + " outside " + minMs + ".." + maxMs + " ms");
-        }
+        String device = "ticket printer on " + port;
+        LineChecks.duration(device, "poll interval", pollInterval, 10, 5_000);
+        LineChecks.duration(device, "response timeout", responseTimeout, 20, 5_000);
+        LineChecks.duration(device, "print timeout", printTimeout, 500, 120_000);
+        LineChecks.failuresBeforeLoss(device, failuresBeforeLoss);
     }
 
     /** Defaults: 9600 8N1, template 0, 200 ms poll, 500 ms answer, 5 misses, 20 s to print a ticket. */

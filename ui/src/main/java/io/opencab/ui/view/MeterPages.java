@@ -30,10 +30,7 @@ final class MeterPages {
      * per-game meters with a column per game, so every figure fits 1280 x 720 untruncated.
      */
     Node meters(Meters m, KioskState s) {
-        GridPane grid = new GridPane();
-        grid.setHgap(16);
-        grid.setVgap(2);
-        grid.setId("meters");
+        GridPane grid = grid("meters", 16);
         grid.add(Ui.label("MASTER (lifetime) AND PERIOD", "attendant-title"), 0, 0, 6, 1);
         grid.add(cell("CODE"), 0, 1);
         grid.add(cell("METER"), 1, 1);
@@ -77,10 +74,7 @@ final class MeterPages {
     }
 
     private Node perGame(Meters m, KioskState s) {
-        GridPane grid = new GridPane();
-        grid.setHgap(16);
-        grid.setVgap(2);
-        grid.setId("meters-per-game");
+        GridPane grid = grid("meters-per-game", 16);
         List<String> games = List.copyOf(m.perGame().keySet());
         grid.add(Ui.label("PER GAME", "attendant-title"), 0, 0, 2 + games.size(), 1);
         grid.add(cell("CODE"), 0, 1);
@@ -119,10 +113,7 @@ final class MeterPages {
 
     /** A further meter table: code, name, then each value (with its currency value for credits). */
     private static Node table(Meters.Table t, KioskState s) {
-        GridPane grid = new GridPane();
-        grid.setHgap(16);
-        grid.setVgap(2);
-        grid.setId("meters-" + t.id());
+        GridPane grid = grid("meters-" + t.id(), 16);
         Label title = Ui.label(t.title(), "attendant-title");
         title.setMinWidth(Region.USE_PREF_SIZE); // wider than the columns it spans: never cut to "..."
         grid.add(title, 0, 0, 2 + 2 * t.heads().size(), 1);
@@ -167,10 +158,7 @@ final class MeterPages {
      * read as one number), and their clear, which asks once more and says what is lost (issue 24).
      */
     Node periodClear(Meters m, KioskState s) {
-        GridPane grid = new GridPane();
-        grid.setHgap(24);
-        grid.setVgap(2);
-        grid.setId("period-meters");
+        GridPane grid = grid("period-meters", 24);
         grid.add(Ui.label("PERIOD METERS", "attendant-title"), 0, 0, 4, 1);
         grid.addRow(1, cell("CODE"), cell("METER"), cell("VALUE"), cell("IN " + s.currency()));
         int row = 2;
@@ -194,5 +182,14 @@ final class MeterPages {
             buttons.getChildren().add(Ui.button("period-clear-cancel", "CANCEL", controller.attendant()::cancelRamClear));
         }
         return new VBox(16, grid, text, buttons);
+    }
+
+    /** A meter table: rows two pixels apart, columns {@code hgap} apart, its id for the tests and screenshots. */
+    private static GridPane grid(String id, double hgap) {
+        GridPane grid = new GridPane();
+        grid.setHgap(hgap);
+        grid.setVgap(2);
+        grid.setId(id);
+        return grid;
     }
 }

@@ -22,14 +22,10 @@ import java.util.Optional;
 public final class RoundPlayer {
     private final GameLibrary games;
     private final GameRng rng;
-    private final boolean seeded;
 
     public RoundPlayer(GameLibrary games, GameRng rng) {
         this.games = games;
         this.rng = rng;
-        // Any RNG but the live one (a seeded stream given by tests or run --headless --seed) marks its
-        // rounds in the journal and the export (issue 26 item 7), so no one takes them for live play.
-        this.seeded = !(rng instanceof LiveRng);
     }
 
     /** A decided round, ready to journal. */
@@ -45,7 +41,15 @@ public final class RoundPlayer {
         RecordingRng rec = new RecordingRng(rng);
         RoundOutcome o = game.play(betLevel, rec);
         RoundVersions v = games.versions(o.gameId());
-        return new Decided(o, games.json(o, v), rec.record().toText(), seeded, v);
+        return new Decided(o, games.json(o, v), rec.record().toText(), seeded(), v);
+    }
+
+    /**
+     * Any RNG but the live one (a seeded stream given by tests or run --headless --seed) marks its rounds in the
+     * journal and the export (issue 26 item 7), so no one takes them for live play.
+     */
+    private boolean seeded() {
+        return !(rng instanceof LiveRng);
     }
 
     /** A journaled round rebuilt from its draws. */

@@ -93,14 +93,6 @@ public record CabinetSetup(CabinetConfig config, Path configFile, GameLibrary ga
         return new CabinetSetup(config, configFile, games, rng, clock, v, devices, hostValidation);
     }
 
-    public CabinetSetup withDevices(DeviceOpener d) {
-        return new CabinetSetup(config, configFile, games, rng, clock, verifier, d, hostValidation);
-    }
-
-    public CabinetSetup withGames(GameLibrary g) {
-        return new CabinetSetup(config, configFile, g, rng, clock, verifier, devices, hostValidation);
-    }
-
     public CabinetSetup withHostValidation(HostValidation h) {
         return new CabinetSetup(config, configFile, games, rng, clock, verifier, devices, h);
     }

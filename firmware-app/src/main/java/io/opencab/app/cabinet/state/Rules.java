@@ -19,7 +19,10 @@ import static io.opencab.app.cabinet.state.StateKind.PRESENTING;
  * 547.8(b)(3)). The table is in docs/cabinet.md and tested cell by cell.
  */
 public final class Rules {
+    /** Device reports and the service call: taken in whatever the state. */
+    private static final Set<StateKind> ALWAYS = EnumSet.allOf(StateKind.class);
     private static final Set<StateKind> BETTING = EnumSet.of(IDLE, PAID);
+    private static final Set<StateKind> ATTENDANT = EnumSet.of(ATTENDANT_MENU);
     private static final Set<StateKind> BILLS = EnumSet.of(IDLE, GAME_SELECT, PRESENTING, PAID, HELP);
 
     private Rules() {
@@ -28,38 +31,20 @@ public final class Rules {
     /** Why {@code action} is refused in {@code kind}, or null when the state allows it. */
     public static String refusal(StateKind kind, Action action) {
         Set<StateKind> allowed = switch (action) {
-            case Action.ButtonPressed b -> EnumSet.allOf(StateKind.class);
-            case Action.DoorChanged d -> EnumSet.allOf(StateKind.class);
-            case Action.KeyTurned k -> EnumSet.allOf(StateKind.class);
-            case Action.BillReported r -> EnumSet.allOf(StateKind.class);
-            case Action.PrinterReported r -> EnumSet.allOf(StateKind.class);
-            case Action.ServiceCall s -> EnumSet.allOf(StateKind.class);
-            case Action.SelectGame g -> EnumSet.of(IDLE, GAME_SELECT, PAID);
-            case Action.ShowGameSelect g -> BETTING;
-            case Action.SetBetLevel b -> BETTING;
-            case Action.BetUp b -> BETTING;
-            case Action.BetDown b -> BETTING;
-            case Action.MaxBet b -> BETTING;
-            case Action.Spin s -> EnumSet.of(IDLE, PAID, PRESENTING);
-            case Action.PresentationProgress p -> EnumSet.of(PRESENTING);
-            case Action.PresentationDone p -> EnumSet.of(PRESENTING);
-            case Action.CashOut c -> EnumSet.of(IDLE, GAME_SELECT, PAID, HELP);
-            case Action.Help h -> EnumSet.of(IDLE, PAID, HELP);
-            case Action.Back b -> EnumSet.of(GAME_SELECT, HELP);
-            case Action.InsertBill b -> BILLS;
-            case Action.EnterPin p -> EnumSet.of(ATTENDANT_MENU);
-            case Action.KeyOffHandpay k -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ClearTilt c -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ResolveBill r -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ResolveTicket r -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ResolveRedeem r -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ClearPeriodMeters c -> EnumSet.of(ATTENDANT_MENU);
-            case Action.RequestRamClear r -> EnumSet.of(ATTENDANT_MENU);
-            case Action.ConfirmRamClear c -> EnumSet.of(ATTENDANT_MENU);
-            case Action.CancelRamClear c -> EnumSet.of(ATTENDANT_MENU);
-            case Action.LampTest l -> EnumSet.of(ATTENDANT_MENU);
-            case Action.VerifySoftware v -> EnumSet.of(ATTENDANT_MENU);
-            case Action.SetConfig s -> EnumSet.of(ATTENDANT_MENU);
+            case Action.ButtonPressed _, Action.DoorChanged _, Action.KeyTurned _, Action.BillReported _,
+                 Action.PrinterReported _, Action.ServiceCall _ -> ALWAYS;
+            case Action.SelectGame _ -> EnumSet.of(IDLE, GAME_SELECT, PAID);
+            case Action.ShowGameSelect _, Action.SetBetLevel _, Action.BetUp _, Action.BetDown _, Action.MaxBet _ -> BETTING;
+            case Action.Spin _ -> EnumSet.of(IDLE, PAID, PRESENTING);
+            case Action.PresentationProgress _, Action.PresentationDone _ -> EnumSet.of(PRESENTING);
+            case Action.CashOut _ -> EnumSet.of(IDLE, GAME_SELECT, PAID, HELP);
+            case Action.Help _ -> EnumSet.of(IDLE, PAID, HELP);
+            case Action.Back _ -> EnumSet.of(GAME_SELECT, HELP);
+            case Action.InsertBill _ -> BILLS;
+            case Action.EnterPin _, Action.KeyOffHandpay _, Action.ClearTilt _, Action.ResolveBill _,
+                 Action.ResolveTicket _, Action.ResolveRedeem _, Action.ClearPeriodMeters _, Action.RequestRamClear _,
+                 Action.ConfirmRamClear _, Action.CancelRamClear _, Action.LampTest _, Action.VerifySoftware _,
+                 Action.SetConfig _ -> ATTENDANT;
         };
         if (allowed.contains(kind)) {
             return null;

@@ -39,15 +39,19 @@ final class Id003TicketFlow {
         final UUID id; // null for a ticket the host refused (NoteRejected reported)
         final String barcode;
         final long escrowedAtMillis;
-        Phase phase;
+        Phase phase = Phase.HELD;
         String why;
         boolean inStackerPath;
 
-        Ticket(UUID id, String barcode, long escrowedAtMillis, Phase phase, String why) {
+        Ticket(UUID id, String barcode, long escrowedAtMillis) {
             this.id = id;
             this.barcode = barcode;
             this.escrowedAtMillis = escrowedAtMillis;
-            this.phase = phase;
+        }
+
+        /** To be given back, {@code why} said in its TicketReturned. */
+        void returnAsked(String why) {
+            this.phase = Phase.RETURN_ASKED;
             this.why = why;
         }
     }
@@ -105,12 +109,13 @@ final class Id003TicketFlow {
         }
         long now = events.now().toEpochMilli();
         if (refuse != null) {
-            ticket = new Ticket(null, barcode, now, Phase.RETURN_ASKED, "refused: " + refuse);
+            ticket = new Ticket(null, barcode, now);
+            ticket.returnAsked("refused: " + refuse);
             queue.queueFront(Id003Frame.of(RETURN));
             events.emit(new BillEvent.NoteRejected(refuse, TICKET_ESCROW_CODE, events.now()));
             return;
         }
-        ticket = new Ticket(ids.get(), barcode, now, Phase.HELD, null);
+        ticket = new Ticket(ids.get(), barcode, now);
         queue.queueFront(Id003Frame.of(HOLD));
         events.emit(new BillEvent.TicketEscrowed(ticket.id, barcode, events.now()));
     }
@@ -152,8 +157,7 @@ final class Id003TicketFlow {
     }
 
     private void returning(String why) {
-        ticket.phase = Phase.RETURN_ASKED;
-        ticket.why = why;
+        ticket.returnAsked(why);
         queue.remove(HOLD);
         queue.remove(STACK_1);
         queue.queueFront(Id003Frame.of(RETURN));

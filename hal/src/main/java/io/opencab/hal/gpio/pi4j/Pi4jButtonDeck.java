@@ -14,15 +14,13 @@ import java.util.Objects;
 
 /** The button deck on Pi4J digital inputs (switches) and outputs (lamps). */
 public final class Pi4jButtonDeck extends ListenedDevice<ButtonEvent> implements ButtonDeck {
-    private final Pi4jGpio gpio;
     private final DebouncedInputs<Button> switches;
     private final LampBank<Button> lamps;
-    private final Pi4jGpio.Tickable tick;
-    private boolean closed;
+    private final Pi4jGpio.Ticking ticking;
 
     public Pi4jButtonDeck(Pi4jGpio gpio, ButtonDeckConfig config) {
         super("button deck");
-        this.gpio = Objects.requireNonNull(gpio, "gpio");
+        Objects.requireNonNull(gpio, "gpio");
         Map<Button, InputPin> in = new EnumMap<>(Button.class);
         Map<Button, OutputPin> out = new EnumMap<>(Button.class);
         config.buttons().forEach((b, w) -> {
@@ -32,11 +30,10 @@ public final class Pi4jButtonDeck extends ListenedDevice<ButtonEvent> implements
         this.lamps = new LampBank<>(gpio, Button.class, "lamp", out, config.blinkPeriod());
         this.switches = new DebouncedInputs<>(gpio, Button.class, "button", in, config.debounce(),
                 (b, pressed, at) -> listeners.fire(new ButtonEvent(b, pressed, at)));
-        this.tick = now -> {
+        this.ticking = gpio.register(now -> {
             switches.tick(now);
             lamps.tick(now);
-        };
-        gpio.register(tick);
+        });
     }
 
     @Override
@@ -55,12 +52,9 @@ public final class Pi4jButtonDeck extends ListenedDevice<ButtonEvent> implements
     }
 
     @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
+    public void close() {
+        if (ticking.end()) {
+            lamps.close();
         }
-        closed = true;
-        gpio.unregister(tick);
-        lamps.close();
     }
 }

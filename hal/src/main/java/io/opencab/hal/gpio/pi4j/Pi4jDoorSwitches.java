@@ -12,16 +12,15 @@ import java.util.Objects;
 
 /** Door switches on Pi4J digital inputs; state read when opened, then debounced events. */
 public final class Pi4jDoorSwitches extends ListenedDevice<DoorEvent> implements DoorSwitches {
-    private final Pi4jGpio gpio;
     private final DebouncedInputs<Door> switches;
-    private boolean closed;
+    private final Pi4jGpio.Ticking ticking;
 
     public Pi4jDoorSwitches(Pi4jGpio gpio, DoorConfig config) {
         super("door switches");
-        this.gpio = Objects.requireNonNull(gpio, "gpio");
+        Objects.requireNonNull(gpio, "gpio");
         this.switches = new DebouncedInputs<>(gpio, Door.class, "door", config.doors(), config.debounce(),
                 (d, open, at) -> listeners.fire(new DoorEvent(d, open, at)));
-        gpio.register(switches);
+        this.ticking = gpio.register(switches);
     }
 
     @Override
@@ -39,10 +38,7 @@ public final class Pi4jDoorSwitches extends ListenedDevice<DoorEvent> implements
     }
 
     @Override
-    public synchronized void close() {
-        if (!closed) {
-            closed = true;
-            gpio.unregister(switches);
-        }
+    public void close() {
+        ticking.end();
     }
 }

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -108,12 +109,29 @@ public final class Pi4jGpio implements AutoCloseable {
         return nanos.getAsLong();
     }
 
-    void register(Tickable device) {
+    /** Puts {@code device} into the tick until the returned registration ends. */
+    Ticking register(Tickable device) {
         devices.add(device);
+        return new Ticking(device);
     }
 
-    void unregister(Tickable device) {
-        devices.remove(device);
+    /** A device's place in the tick: a device's close ends it, and only the first end counts. */
+    final class Ticking {
+        private final Tickable device;
+        private final AtomicBoolean ended = new AtomicBoolean();
+
+        private Ticking(Tickable device) {
+            this.device = device;
+        }
+
+        /** Takes the device out of the tick; true the first time, false when it was already out. */
+        boolean end() {
+            if (!ended.compareAndSet(false, true)) {
+                return false;
+            }
+            devices.remove(device);
+            return true;
+        }
     }
 
     /** Runs one debounce/blink step on every device. Called by the tick thread, or by tests. */

@@ -11,16 +11,15 @@ import java.util.Objects;
 public final class Pi4jKeySwitch extends ListenedDevice<KeyEvent> implements KeySwitch {
     private enum Line { KEY }
 
-    private final Pi4jGpio gpio;
     private final DebouncedInputs<Line> input;
-    private boolean closed;
+    private final Pi4jGpio.Ticking ticking;
 
     public Pi4jKeySwitch(Pi4jGpio gpio, KeySwitchConfig config) {
         super("key switch");
-        this.gpio = Objects.requireNonNull(gpio, "gpio");
+        Objects.requireNonNull(gpio, "gpio");
         this.input = new DebouncedInputs<>(gpio, Line.class, "attendant", Map.of(Line.KEY, config.input()),
                 config.debounce(), (k, turned, at) -> listeners.fire(new KeyEvent(turned, at)));
-        gpio.register(input);
+        this.ticking = gpio.register(input);
     }
 
     @Override
@@ -29,10 +28,7 @@ public final class Pi4jKeySwitch extends ListenedDevice<KeyEvent> implements Key
     }
 
     @Override
-    public synchronized void close() {
-        if (!closed) {
-            closed = true;
-            gpio.unregister(input);
-        }
+    public void close() {
+        ticking.end();
     }
 }

@@ -9,17 +9,16 @@ import java.util.Objects;
 
 /** The tower light on two Pi4J digital outputs. */
 public final class Pi4jTowerLight extends TowerSignals {
-    private final Pi4jGpio gpio;
     private final LampBank<Tier> tiers;
-    private boolean closed;
+    private final Pi4jGpio.Ticking ticking;
 
     public Pi4jTowerLight(Pi4jGpio gpio, TowerLightConfig config) {
-        this.gpio = Objects.requireNonNull(gpio, "gpio");
+        Objects.requireNonNull(gpio, "gpio");
         Map<Tier, OutputPin> pins = new EnumMap<>(Tier.class);
         pins.put(Tier.TOP, config.top());
         pins.put(Tier.BOTTOM, config.bottom());
         this.tiers = new LampBank<>(gpio, Tier.class, "tower", pins, config.blinkPeriod());
-        gpio.register(tiers);
+        this.ticking = gpio.register(tiers);
     }
 
     @Override
@@ -30,10 +29,8 @@ public final class Pi4jTowerLight extends TowerSignals {
     }
 
     @Override
-    public synchronized void close() {
-        if (!closed) {
-            closed = true;
-            gpio.unregister(tiers);
+    public void close() {
+        if (ticking.end()) {
             tiers.close();
         }
     }
