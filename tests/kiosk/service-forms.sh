@@ -101,16 +101,26 @@ shot form-games
 key Escape 1
 for _ in 1 2 3 4 5 6 7; do key Down 0.3; done
 key s 1                                 # Handpay limit: the number keypad and the stepper, with units
-key BackSpace 0.2; key BackSpace 0.2; key BackSpace 0.2; key BackSpace 0.2; key BackSpace 0.2; key BackSpace 0.2
-for d in 4 9 0 0 0; do key "$d" 0.3; done
+# Eight BackSpaces for six digits: more are harmless on an empty field, and a key lost by a busy kiosk leaves none.
+for _ in 1 2 3 4 5 6 7 8; do key BackSpace 0.3; done
+for d in 4 9 0 0 0; do key "$d" 0.4; done
 key Up 0.5                              # BET+: one step (1 000 credits) up: 50 000
 shot form-number
 key s 2                                 # SPIN saves it for the next start
 shot configuration-saved-and-running
 # The save is the cabinet's (its thread writes the file): on a busy machine it can take longer than the pause above.
 for _ in $(seq 1 30); do grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties" && break; sleep 0.5; done
+# CI twice on 2026-11-28 (not reproduced here): the file kept 120 000, nothing saved. A SPIN lost by a busy kiosk
+# leaves the form open; the screen is kept for the log and SPIN pressed once more (a form already saved is closed,
+# so a second press cannot save anything else).
+if ! grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties"; then
+  shot save-not-seen-yet
+  key s 2
+  for _ in $(seq 1 30); do grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties" && break; sleep 0.5; done
+fi
 grep -q '^handpay.limit.credits=50000$' "$work/cabinet.properties" \
-  || { echo "service-forms: the handpay limit was not saved to the file" >&2; cat "$work/cabinet.properties" >&2; exit 1; }
+  || { echo "service-forms: the handpay limit was not saved to the file" >&2; cat "$work/cabinet.properties" >&2
+       tail -20 "$work/kiosk.err" >&2; exit 1; }
 for _ in $(seq 1 14); do key Down 0.3; done
 key s 1                                 # SAS link down: a pick-list
 key Down 0.5
