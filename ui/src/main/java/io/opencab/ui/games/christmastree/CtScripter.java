@@ -76,7 +76,7 @@ final class CtScripter {
                 multiplier = spin(spin, hud, "Free Spin " + (i + 1) + " of " + count);
                 freeWin += spin.win();
             }
-            long paid = o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS);
+            long paid = o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal());
             steps.add(new FreeSpinsEnd(paid, board, new Hud(free.size(), count, multiplier), shown(),
                     "FREE SPINS WIN " + paid + (paid < freeWin ? " (cap reached)" : "")));
         }

@@ -89,8 +89,9 @@ final class CkScripter {
                             "RETRIGGER: " + title(r.type()) + " adds " + r.awarded() + " free drops"));
                 }
             }
-            long paid = o.sourceWin(ClusterKingdomOutcome.SOURCE_MINI_BONUS) + o.sourceWin(ClusterKingdomOutcome.SOURCE_BONUS)
-                    + o.sourceWin(ClusterKingdomOutcome.SOURCE_SUPER_BONUS);
+            long paid = o.sourceWin(ClusterKingdomOutcome.Source.MINI_BONUS.ordinal())
+                    + o.sourceWin(ClusterKingdomOutcome.Source.BONUS.ordinal())
+                    + o.sourceWin(ClusterKingdomOutcome.Source.SUPER_BONUS.ordinal());
             steps.add(new BonusEnd(paid, cells(), hud, shown(), title(type) + " WIN " + paid));
         }
         String caption = o.totalWin() == 0 ? "No win" : "TOTAL WIN " + o.totalWin();

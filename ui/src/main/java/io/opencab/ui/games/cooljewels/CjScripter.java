@@ -61,7 +61,8 @@ final class CjScripter {
         Hud end = hud(0, 0, 0, 0, Marks.NONE);
         if (g != null) {
             running += g.topUp();
-            long paid = o.sourceWin(CoolJewelsOutcome.SOURCE_FREE_GAMES) + o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE);
+            long paid = o.sourceWin(CoolJewelsOutcome.Source.FREE_GAMES.ordinal())
+                    + o.sourceWin(CoolJewelsOutcome.Source.GUARANTEE.ordinal());
             String caption = "FREE GAMES WIN " + g.freeGamesPay() + (g.topUp() > 0
                     ? " - BONUS GUARANTEE " + g.floor() + ": top-up " + g.topUp()
                     : " - Bonus Guarantee of " + g.floor() + " reached");

@@ -119,7 +119,8 @@ final class LrScripter {
                 steps.add(new ChestFound(a, board, hud, shown(), chestCaption(a)));
             }
         }
-        long paid = o.sourceWin(LostRelicsOutcome.SOURCE_FREE_SPINS) + o.sourceWin(LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
+        long paid = o.sourceWin(LostRelicsOutcome.Source.FREE_SPINS.ordinal())
+                + o.sourceWin(LostRelicsOutcome.Source.CHEST_COIN_WIN.ordinal());
         Hud end = new Hud(o.betLevel(), o.bet(), mainHud.scatters(), o.freeSpins().size(), spins, extra, sticky, 0, 0, chest);
         steps.add(new FreeSpinsEnd(paid, board, end, shown(), "FREE SPINS WIN " + paid));
     }
