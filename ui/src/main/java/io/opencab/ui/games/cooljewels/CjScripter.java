@@ -96,7 +96,7 @@ final class CjScripter {
             for (int i = 0; i < wilds.size(); i++) {
                 CjWildAction w = wilds.get(i);
                 gone |= w.destroyed();
-                steps.add(new WildAct(w, i, e.board(), gone, hud, shown(), CjArt.name(w.symbol()) + " destroys "
+                steps.add(new WildAct(w, i, e.board(), gone, hud, shown(), CjArt.SYMBOLS.name(w.symbol()) + " destroys "
                         + Long.bitCount(w.destroyed()) + (w.consumed() ? " (itself included)" : "")));
             }
             Board now = e.board();
@@ -142,7 +142,7 @@ final class CjScripter {
     }
 
     private static String groupsCaption(CjEvaluation e) {
-        StringBuilder sb = new StringBuilder(e.groups().stream().map(g -> g.size() + " " + CjArt.name(g.symbol()))
+        StringBuilder sb = new StringBuilder(e.groups().stream().map(g -> g.size() + " " + CjArt.SYMBOLS.name(g.symbol()))
                 .collect(Collectors.joining(", ")));
         if (sb.isEmpty()) {
             sb.append("No Matching Group");

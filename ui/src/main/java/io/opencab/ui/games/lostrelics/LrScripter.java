@@ -138,7 +138,7 @@ final class LrScripter {
             if (!sb.isEmpty()) {
                 sb.append(" + ");
             }
-            sb.append(w.size()).append(' ').append(LrArt.name(w.symbol())).append(' ').append(w.pay());
+            sb.append(w.size()).append(' ').append(LrArt.SYMBOLS.name(w.symbol())).append(' ').append(w.pay());
         }
         if (clusters.size() > 1) {
             sb.append(" = ").append(pay);
