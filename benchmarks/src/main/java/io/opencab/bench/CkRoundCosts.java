@@ -56,13 +56,13 @@ public final class CkRoundCosts {
             return 10;
         }
         int win = o.cascades() > 0 ? 1 : 0;
-        if (o.featureCount(ClusterKingdomOutcome.FEATURE_KING) > 0) {
+        if (o.featureCount(ClusterKingdomOutcome.Feature.KING.ordinal()) > 0) {
             return 4 + win;
         }
-        if (o.featureCount(ClusterKingdomOutcome.FEATURE_QUEEN) > 0) {
+        if (o.featureCount(ClusterKingdomOutcome.Feature.QUEEN.ordinal()) > 0) {
             return 6 + win;
         }
-        if (o.featureCount(ClusterKingdomOutcome.FEATURE_PRINCESS) > 0) {
+        if (o.featureCount(ClusterKingdomOutcome.Feature.PRINCESS.ordinal()) > 0) {
             return 8 + win;
         }
         return Math.min(o.cascades(), 3);

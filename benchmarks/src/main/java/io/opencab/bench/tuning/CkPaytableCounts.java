@@ -55,11 +55,12 @@ public final class CkPaytableCounts {
                 default -> CkForcedRounds.bonus(game, 1, CkBonusType.valueOf(mode.toUpperCase(Locale.ROOT)), rng);
             };
             if (o.base() != null) {
-                count(o.base(), c.weights, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0
-                        ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE);
+                count(o.base(), c.weights, o.featureCount(ClusterKingdomOutcome.Feature.STICKY_REDROPS.ordinal()) > 0
+                        ? ClusterKingdomOutcome.Source.STICKY_REDROPS.ordinal()
+                        : ClusterKingdomOutcome.Source.BASE.ordinal());
             }
             for (CkDrop d : o.freeDrops()) {
-                count(d, c.weights, ClusterKingdomOutcome.SOURCE_MINI_BONUS + d.bonus().ordinal());
+                count(d, c.weights, ClusterKingdomOutcome.Source.MINI_BONUS.ordinal() + d.bonus().ordinal());
             }
             long[] ab = anchorSplit(o, game);
             if ((ab[0] + 2 * ab[1]) * 4 >= capCoins) {

@@ -83,9 +83,9 @@ public final class CtPaytableCounts {
             split.append(String.format(Locale.ROOT, " %s %.4f", ChristmasTreeOutcome.SOURCES.get(k), sources[k] / bets));
         }
         System.out.println(split);
-        int bw = ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN;
-        int mm = ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER;
-        int fs = ChristmasTreeOutcome.SOURCE_FREE_SPINS;
+        int bw = ChristmasTreeOutcome.Source.MIRACLE_BET_WIN.ordinal();
+        int mm = ChristmasTreeOutcome.Source.MIRACLE_MULTIPLIER.ordinal();
+        int fs = ChristmasTreeOutcome.Source.FREE_SPINS.ordinal();
         System.out.printf(Locale.ROOT, "miracles per round BW %.5f MM %.5f FS %.5f | per trigger BW %.2f MM %.2f FS %.2f%n",
                 miracles[0] / (double) n, miracles[1] / (double) n, miracles[2] / (double) n,
                 sources[bw] / bets * n / Math.max(1, miracles[0]), sources[mm] / bets * n / Math.max(1, miracles[1]),

@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
  * numeric literal outside these places:
  * <ul>
  *   <li>0 and 1, anywhere (counting, the first and the next, one bit);</li>
- *   <li>in {@code *Symbols.java} and {@code *Outcome.java}, an index constant
- *       ({@code static final int NAME = n;}): a symbol id, an RTP source or a feature, positions in
- *       the lists the JSON names in that order;</li>
+ *   <li>in {@code *Symbols.java}, an index constant ({@code static final int NAME = n;}): a symbol
+ *       id, its position in the list the JSON names in that order (RTP sources and features are enums
+ *       of each {@code *Outcome}, numbered by declaration);</li>
  *   <li>in {@code *Math.java}, on a line that calls a validation of the resource ({@code integer},
  *       {@code integers}, {@code weighted}, {@code valued}, {@code within}, {@code ascending}, {@code rising},
  *       {@code sheet...}): the bounds a loaded value must lie within, never a value played;</li>
@@ -123,7 +123,7 @@ class GameCodeNumbersTest {
         Declared d = DECLARED.get(rel);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
-            if ((name.endsWith("Symbols.java") || name.endsWith("Outcome.java")) && INDEX_CONSTANT.matcher(line).find()) {
+            if (name.endsWith("Symbols.java") && INDEX_CONSTANT.matcher(line).find()) {
                 continue;
             }
             boolean validation = name.endsWith("Math.java") && VALIDATION.matcher(line).find();

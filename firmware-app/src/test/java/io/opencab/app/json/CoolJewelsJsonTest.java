@@ -22,9 +22,9 @@ class CoolJewelsJsonTest {
         GameRng rng = SeededStreams.single(31);
         for (int i = 0; i < 1_000_000; i++) {
             CoolJewelsOutcome o = game.play(1, rng);
-            boolean pair = o.featureCount(CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_SHATTERING)
-                    + o.featureCount(CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_SHOCKING)
-                    + o.featureCount(CoolJewelsOutcome.FEATURE_PAIR_SHATTERING_SHOCKING) > 0;
+            boolean pair = o.featureCount(CoolJewelsOutcome.Feature.PAIR_UNSTABLE_SHATTERING.ordinal())
+                    + o.featureCount(CoolJewelsOutcome.Feature.PAIR_UNSTABLE_SHOCKING.ordinal())
+                    + o.featureCount(CoolJewelsOutcome.Feature.PAIR_SHATTERING_SHOCKING.ordinal()) > 0;
             if (!o.freeGames().isEmpty() && pair) {
                 return o;
             }

@@ -74,9 +74,9 @@ class ScreenshotTest {
         feature("04b-ct-cascade-fall", o -> o.regular().cascades() >= 2 && o.miracle() == null,
                 s -> s instanceof CtSteps.Cascade, 0);
         feature("05-ct-snowman", o -> o.regular().snowmanCell() >= 0, s -> s instanceof CtSteps.Snowball, 0);
-        feature("06-ct-blizzard", o -> o.featureCount(ChristmasTreeOutcome.FEATURE_BLIZZARD) > 0,
+        feature("06-ct-blizzard", o -> o.featureCount(ChristmasTreeOutcome.Feature.BLIZZARD.ordinal()) > 0,
                 s -> s instanceof CtSteps.BlizzardDrop, 0);
-        feature("07-ct-mystery-reveal", o -> o.featureCount(ChristmasTreeOutcome.FEATURE_BLIZZARD) > 0,
+        feature("07-ct-mystery-reveal", o -> o.featureCount(ChristmasTreeOutcome.Feature.BLIZZARD.ordinal()) > 0,
                 s -> s instanceof CtSteps.Reveal, 0);
         feature("08-ct-miracle", o -> o.miracle() != null && o.miracle().kind() == CtMiracle.Kind.MULTIPLIER,
                 s -> s instanceof CtSteps.Miracle, 0);

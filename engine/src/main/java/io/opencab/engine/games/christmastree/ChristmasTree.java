@@ -86,13 +86,13 @@ public final class ChristmasTree extends MathGame<CtMath> {
                 case BET_WIN -> {
                     int v = math.miracleBetWin.pick(rng);
                     miracle = new CtMiracle(kind, v, v * bet);
-                    round.paid.add(v * bet, ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN);
+                    round.paid.add(v * bet, ChristmasTreeOutcome.Source.MIRACLE_BET_WIN.ordinal());
                 }
                 case MULTIPLIER -> {
                     int v = math.miracleMultiplier.pick(rng);
                     long extra = regular.win() * (v - 1);
                     miracle = new CtMiracle(kind, v, extra);
-                    round.paid.add(extra, ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER);
+                    round.paid.add(extra, ChristmasTreeOutcome.Source.MIRACLE_MULTIPLIER.ordinal());
                 }
                 case FREE_SPINS -> {
                     miracle = new CtMiracle(kind, math.freeSpins, 0);
@@ -154,8 +154,9 @@ public final class ChristmasTree extends MathGame<CtMath> {
 
         CtSpin spin(boolean free, boolean snowman, Board drawn, byte[] cells, WeightedTable reel) {
             Board start = drawn;
-            int source = free ? ChristmasTreeOutcome.SOURCE_FREE_SPINS
-                    : snowman ? ChristmasTreeOutcome.SOURCE_SNOWMAN : ChristmasTreeOutcome.SOURCE_BASE;
+            int source = free ? ChristmasTreeOutcome.Source.FREE_SPINS.ordinal()
+                    : snowman ? ChristmasTreeOutcome.Source.SNOWMAN.ordinal()
+                    : ChristmasTreeOutcome.Source.BASE.ordinal();
             int snow = -1;
             int snowCell = -1;
             if (snowman) {
@@ -213,7 +214,7 @@ public final class ChristmasTree extends MathGame<CtMath> {
                     // At most once per cascade: disarmed until the next paying cascade (rule sheet).
                     blizzardArmed = false;
                     if (!free) {
-                        source = ChristmasTreeOutcome.SOURCE_BLIZZARD;
+                        source = ChristmasTreeOutcome.Source.BLIZZARD.ordinal();
                     }
                     long dropped = blizzardCells(math.blizzardCount.pick(rng));
                     int revealed = math.mysteryReveal.pick(rng);

@@ -50,7 +50,7 @@ final class CkMerger {
             rd.mult[absorbed] = 0;
             rd.cells[absorbed] = WILD;
             mw &= ~(1L << absorbed);
-            rd.features[ClusterKingdomOutcome.FEATURE_MULTIPLIER_MERGE]++;
+            rd.features[ClusterKingdomOutcome.Feature.MULTIPLIER_MERGE.ordinal()]++;
             rd.log(new CkMerge(survivor, absorbed, vs, va, value, rd.snap()));
         }
         return true;

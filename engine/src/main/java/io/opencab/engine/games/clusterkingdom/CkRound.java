@@ -90,13 +90,14 @@ final class CkRound {
         CkBoard drawn = snap();
         // Sticky Redrops: a chance drawn once per base drop, right after the board lands.
         boolean redrops = forceRedrops || rng.nextInt(DrawCatalog.CHANCE_BOUND, "redrops.chancePpm") < math.redropChance;
-        int source = redrops ? ClusterKingdomOutcome.SOURCE_STICKY_REDROPS : ClusterKingdomOutcome.SOURCE_BASE;
+        int source = redrops ? ClusterKingdomOutcome.Source.STICKY_REDROPS.ordinal()
+                : ClusterKingdomOutcome.Source.BASE.ordinal();
         CkDrop base = drop(null, drawn, redrops, source);
         CkBonusType bonus = paid.capped() ? null : base.trigger();
         List<CkDrop> free = List.of();
         List<CkRetrigger> retriggers = List.of();
         if (bonus != null) {
-            features[ClusterKingdomOutcome.FEATURE_MINI_BONUS + bonus.ordinal()]++;
+            features[ClusterKingdomOutcome.Feature.MINI_BONUS.ordinal() + bonus.ordinal()]++;
             List<CkRetrigger> r = new ArrayList<>(0);
             free = bonus(bonus, false, r);
             retriggers = r.isEmpty() ? List.of() : Collections.unmodifiableList(r);
@@ -121,7 +122,7 @@ final class CkRound {
      * between free drops). Bounded: at most {@code bonus.maxFreeDrops} free drops per round.
      */
     List<CkDrop> bonus(CkBonusType type, boolean firstLoaded, List<CkRetrigger> retriggers) {
-        int source = ClusterKingdomOutcome.SOURCE_MINI_BONUS + type.ordinal();
+        int source = ClusterKingdomOutcome.Source.MINI_BONUS.ordinal() + type.ordinal();
         int remaining = Math.min(math.drops(type), math.maxFreeDrops);
         List<CkDrop> drops = new ArrayList<>(remaining);
         int played = 0;
@@ -137,9 +138,9 @@ final class CkRound {
                 int tier = math.drops(d.trigger());
                 int awarded = Math.min(tier, math.maxFreeDrops - played - remaining);
                 if (awarded < tier) {
-                    features[ClusterKingdomOutcome.FEATURE_FREE_DROP_LIMIT]++;
+                    features[ClusterKingdomOutcome.Feature.FREE_DROP_LIMIT.ordinal()]++;
                 }
-                features[ClusterKingdomOutcome.FEATURE_RETRIGGER]++;
+                features[ClusterKingdomOutcome.Feature.RETRIGGER.ordinal()]++;
                 retriggers.add(new CkRetrigger(played - 1, d.trigger(), awarded));
                 remaining += awarded;
             }
@@ -154,7 +155,7 @@ final class CkRound {
         CkBoardTables table = bonus == null ? math.baseDraw : math.bonusDraw;
         WeightedTable royalTable = bonus == null ? math.baseRoyal : math.bonusRoyal;
         if (redrops) {
-            features[ClusterKingdomOutcome.FEATURE_STICKY_REDROPS]++;
+            features[ClusterKingdomOutcome.Feature.STICKY_REDROPS.ordinal()]++;
             stickyRedrops.play(table, royalTable);
         }
         int cascades = 0;

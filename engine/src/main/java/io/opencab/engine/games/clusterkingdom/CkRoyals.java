@@ -39,7 +39,7 @@ final class CkRoyals {
 
     /** The lowest edge-adjacent paying symbol type becomes the highest, on the whole board. */
     void kingUpgrade() {
-        rd.features[ClusterKingdomOutcome.FEATURE_KING]++;
+        rd.features[ClusterKingdomOutcome.Feature.KING.ordinal()]++;
         int lo = Integer.MAX_VALUE;
         int hi = -1;
         for (long n = SHAPE.neighbours(1L << rd.king); n != 0; n &= n - 1) {
@@ -64,7 +64,7 @@ final class CkRoyals {
 
     /** 1 to 4 Wilds on distinct paying-symbol cells, chosen uniformly (partial Fisher-Yates). */
     void princessWilds() {
-        rd.features[ClusterKingdomOutcome.FEATURE_PRINCESS]++;
+        rd.features[ClusterKingdomOutcome.Feature.PRINCESS.ordinal()]++;
         int n = rd.math.princessWilds.pick(rd.rng);
         int[] candidates = new int[CELLS];
         int count = 0;
@@ -93,7 +93,7 @@ final class CkRoyals {
      * right after the swap (before any merge); ties go to the lowest bit index.
      */
     void queenSwap() {
-        rd.features[ClusterKingdomOutcome.FEATURE_QUEEN]++;
+        rd.features[ClusterKingdomOutcome.Feature.QUEEN.ordinal()]++;
         // Each swap is tried on the board itself and undone; the masks follow the two cells.
         long[] trialMasks = new long[CkSymbols.COUNT];
         rd.finder.masks(rd.cells, rd.masks);

@@ -1,5 +1,6 @@
 package io.opencab.engine.games.clusterkingdom;
 
+import io.opencab.engine.game.OutcomeKeys;
 import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.game.SourcedOutcome;
 import java.util.List;
@@ -18,31 +19,26 @@ import java.util.List;
  */
 public record ClusterKingdomOutcome(RoundTotals totals, CkDrop base, CkBonusType bonus, List<CkDrop> freeDrops,
                                     List<CkRetrigger> retriggers) implements SourcedOutcome {
-    public static final int SOURCE_BASE = 0;
-    public static final int SOURCE_STICKY_REDROPS = 1;
-    public static final int SOURCE_MINI_BONUS = 2;
-    public static final int SOURCE_BONUS = 3;
-    public static final int SOURCE_SUPER_BONUS = 4;
-    /** Base drops without Sticky Redrops; base drops with them; the free drops of each bonus type. */
-    public static final List<String> SOURCES = List.of("base", "stickyRedrops", "miniBonus", "bonus", "superBonus");
-
-    public static final int FEATURE_STICKY_REDROPS = 0;
-    public static final int FEATURE_KING = 1;
-    public static final int FEATURE_QUEEN = 2;
-    public static final int FEATURE_PRINCESS = 3;
-    public static final int FEATURE_MULTIPLIER_MERGE = 4;
-    public static final int FEATURE_MINI_BONUS = 5;
-    public static final int FEATURE_BONUS = 6;
-    public static final int FEATURE_SUPER_BONUS = 7;
-    public static final int FEATURE_RETRIGGER = 8;
-    public static final int FEATURE_FREE_DROP_LIMIT = 9;
     /**
-     * stickyRedrops: base drops with the feature; king/queen/princess: royal actions (upgrades,
-     * swaps, Wild placements); multiplierMerge: merges; miniBonus/bonus/superBonus: bonuses the
-     * base drop triggered; retrigger: retriggers; freeDropLimit: retriggers cut by the free-drop bound.
+     * RTP sources, in index order: base drops without Sticky Redrops; base drops with them; the free drops of each
+     * bonus type (in {@link CkBonusType} order).
      */
-    public static final List<String> FEATURES = List.of("stickyRedrops", "king", "queen", "princess",
-            "multiplierMerge", "miniBonus", "bonus", "superBonus", "retrigger", "freeDropLimit");
+    public enum Source { BASE, STICKY_REDROPS, MINI_BONUS, BONUS, SUPER_BONUS }
+
+    /**
+     * Feature counts, in index order. STICKY_REDROPS: base drops with the feature; KING/QUEEN/PRINCESS: royal actions
+     * (upgrades, swaps, Wild placements); MULTIPLIER_MERGE: merges; MINI_BONUS/BONUS/SUPER_BONUS: bonuses the base
+     * drop triggered (in {@link CkBonusType} order); RETRIGGER: retriggers; FREE_DROP_LIMIT: retriggers cut by the
+     * free-drop bound.
+     */
+    public enum Feature {
+        STICKY_REDROPS, KING, QUEEN, PRINCESS, MULTIPLIER_MERGE, MINI_BONUS, BONUS, SUPER_BONUS, RETRIGGER,
+        FREE_DROP_LIMIT
+    }
+
+    /** The sources' and features' JSON and PAR names. */
+    public static final List<String> SOURCES = OutcomeKeys.of(Source.values());
+    public static final List<String> FEATURES = OutcomeKeys.of(Feature.values());
 
     @Override
     public int cascades() {

@@ -60,11 +60,12 @@ final class CjPairs {
         int hi = Math.max(p.leftSymbol(), p.rightSymbol());
         int f;
         if (lo == hi) {
-            f = CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_UNSTABLE + lo - UNSTABLE;
+            f = CoolJewelsOutcome.Feature.PAIR_UNSTABLE_UNSTABLE.ordinal() + lo - UNSTABLE;
         } else if (lo == UNSTABLE) {
-            f = hi == SHATTERING ? CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_SHATTERING : CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_SHOCKING;
+            f = hi == SHATTERING ? CoolJewelsOutcome.Feature.PAIR_UNSTABLE_SHATTERING.ordinal()
+                    : CoolJewelsOutcome.Feature.PAIR_UNSTABLE_SHOCKING.ordinal();
         } else {
-            f = CoolJewelsOutcome.FEATURE_PAIR_SHATTERING_SHOCKING;
+            f = CoolJewelsOutcome.Feature.PAIR_SHATTERING_SHOCKING.ordinal();
         }
         features[f]++;
     }

@@ -81,7 +81,7 @@ final class CjRound {
             if (cascade == math.maxCascades) {
                 // "A maximum of 30 cascades can occur per game" (rule sheet); the last refill landed too.
                 limited = true;
-                features[CoolJewelsOutcome.FEATURE_CASCADE_LIMIT]++;
+                features[CoolJewelsOutcome.Feature.CASCADE_LIMIT.ordinal()]++;
                 landed += bonusOn(cells) - carried;
                 break;
             }
@@ -228,7 +228,7 @@ final class CjRound {
         if (multiplied != 0) {
             pay += payMultiplied(multiplied & ~last, cells, blue) + payMultiplied(last, cells, blue);
         }
-        features[CoolJewelsOutcome.FEATURE_PREMIUM] += Long.bitCount(premium);
+        features[CoolJewelsOutcome.Feature.PREMIUM_DESTROYED.ordinal()] += Long.bitCount(premium);
         int bonus = Long.bitCount(destroyed & m[BONUS]);
 
         // Same-Wild pairs stay as Persisting Wilds; then the destroyed spaces empty, survivors fall, new symbols fill.
@@ -319,7 +319,7 @@ final class CjRound {
             long hit = (pattern & ~destroyed & ~activated) | consumed;
             destroyed |= hit;
             list[acted++] = new CjWildAction(w, sym, pattern, hit, consumed != 0);
-            features[CoolJewelsOutcome.FEATURE_UNSTABLE + sym - UNSTABLE]++;
+            features[CoolJewelsOutcome.Feature.UNSTABLE_WILD.ordinal() + sym - UNSTABLE]++;
         }
         return list;
     }
@@ -340,16 +340,16 @@ final class CjRound {
             return;
         }
         if (pink != 0) {
-            features[CoolJewelsOutcome.FEATURE_PINK]++;
+            features[CoolJewelsOutcome.Feature.PINK_WATERMARK.ordinal()]++;
         }
         if (green != 0) {
-            features[CoolJewelsOutcome.FEATURE_GREEN]++;
+            features[CoolJewelsOutcome.Feature.GREEN_WATERMARK.ordinal()]++;
         }
         if (blue != 0) {
-            features[CoolJewelsOutcome.FEATURE_BLUE]++;
+            features[CoolJewelsOutcome.Feature.BLUE_WATERMARK.ordinal()]++;
         }
         if (((pink & green) | (pink & blue) | (green & blue)) != 0) {
-            features[CoolJewelsOutcome.FEATURE_COMBINED]++;
+            features[CoolJewelsOutcome.Feature.COMBINED_WATERMARK.ordinal()]++;
         }
     }
 }

@@ -1,9 +1,5 @@
 package io.opencab.engine.games.cooljewels;
 
-import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_BASE;
-import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_FREE_GAMES;
-import static io.opencab.engine.games.cooljewels.CoolJewelsOutcome.SOURCE_GUARANTEE;
-
 import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
@@ -76,12 +72,12 @@ public final class CoolJewels extends MathGame<CjMath> {
     private CoolJewelsOutcome playFrom(int betLevel, Board drawn, byte[] cells, GameRng rng) {
         long bet = bet(betLevel);
         CjRound round = new CjRound(math, betLevel, rng);
-        CjGame base = round.game(false, 0, drawn, cells, 0, 0, 0, SOURCE_BASE);
+        CjGame base = round.game(false, 0, drawn, cells, 0, 0, 0, CoolJewelsOutcome.Source.BASE.ordinal());
         List<CjGame> freeGames = List.of();
         int awarded = 0;
         CjGuarantee guarantee = null;
         if (base.awarded() > 0) {
-            round.features[CoolJewelsOutcome.FEATURE_FREE_GAMES]++;
+            round.features[CoolJewelsOutcome.Feature.FREE_GAMES.ordinal()]++;
             awarded = base.awarded();
             List<CjGame> games = new ArrayList<>(awarded);
             long freeWin = 0;
@@ -89,17 +85,17 @@ public final class CoolJewels extends MathGame<CjMath> {
             while (games.size() < awarded && games.size() < math.maxFreeGames) {
                 byte[] freeCells = drawCells(true, rng);
                 CjGame g = round.game(true, games.size() + 1, Board.of(SHAPE, freeCells), freeCells, 0, 0, 0,
-                        SOURCE_FREE_GAMES);
+                        CoolJewelsOutcome.Source.FREE_GAMES.ordinal());
                 games.add(g);
                 freeWin += g.win();
                 if (g.awarded() > 0) {
                     // 4+ Bonus landed in a free game award more games by the trigger's table (rule sheet, D14).
                     awarded += g.awarded();
-                    round.features[CoolJewelsOutcome.FEATURE_RETRIGGER]++;
+                    round.features[CoolJewelsOutcome.Feature.RETRIGGER.ordinal()]++;
                 }
             }
             if (games.size() < awarded) {
-                round.features[CoolJewelsOutcome.FEATURE_FREE_GAMES_LIMIT]++;
+                round.features[CoolJewelsOutcome.Feature.FREE_GAMES_LIMIT.ordinal()]++;
             }
             freeGames = Collections.unmodifiableList(games);
             // Bonus Guarantee: at least 10x the total bet, counting the free games' own awards and
@@ -112,8 +108,8 @@ public final class CoolJewels extends MathGame<CjMath> {
             long floor = math.guaranteeX * bet;
             long topUp = Math.max(0, floor - scatterPay - freeWin);
             if (topUp > 0) {
-                round.features[CoolJewelsOutcome.FEATURE_GUARANTEE_TOP_UP]++;
-                round.add(topUp, SOURCE_GUARANTEE);
+                round.features[CoolJewelsOutcome.Feature.GUARANTEE_TOP_UP.ordinal()]++;
+                round.add(topUp, CoolJewelsOutcome.Source.GUARANTEE.ordinal());
             }
             guarantee = new CjGuarantee(scatterPay, freeWin, floor, topUp);
         }
@@ -129,7 +125,7 @@ public final class CoolJewels extends MathGame<CjMath> {
     CjGame playGame(int betLevel, boolean free, Board drawn, long pink, long green, long blue, GameRng rng) {
         long bet = bet(betLevel);
         return new CjRound(math, betLevel, rng).game(free, free ? 1 : 0, drawn, drawn.toArray(), pink, green, blue,
-                free ? SOURCE_FREE_GAMES : SOURCE_BASE);
+                free ? CoolJewelsOutcome.Source.FREE_GAMES.ordinal() : CoolJewelsOutcome.Source.BASE.ordinal());
     }
 
     /**

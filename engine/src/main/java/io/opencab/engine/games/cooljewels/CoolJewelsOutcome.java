@@ -1,5 +1,6 @@
 package io.opencab.engine.games.cooljewels;
 
+import io.opencab.engine.game.OutcomeKeys;
 import io.opencab.engine.game.RoundTotals;
 import io.opencab.engine.game.SourcedOutcome;
 import java.util.List;
@@ -18,43 +19,26 @@ import java.util.List;
  */
 public record CoolJewelsOutcome(RoundTotals totals, CjGame base, List<CjGame> freeGames, int freeGamesAwarded,
                                 CjGuarantee guarantee) implements SourcedOutcome {
-    public static final int SOURCE_BASE = 0;
-    public static final int SOURCE_FREE_GAMES = 1;
-    public static final int SOURCE_GUARANTEE = 2;
-    public static final List<String> SOURCES = List.of("base", "freeGames", "guarantee");
+    /** RTP sources, in index order. */
+    public enum Source { BASE, FREE_GAMES, GUARANTEE }
 
-    public static final int FEATURE_FREE_GAMES = 0;
-    public static final int FEATURE_RETRIGGER = 1;
-    public static final int FEATURE_GUARANTEE_TOP_UP = 2;
-    public static final int FEATURE_UNSTABLE = 3;
-    public static final int FEATURE_SHATTERING = 4;
-    public static final int FEATURE_SHOCKING = 5;
-    public static final int FEATURE_PERSISTING = 6;
-    public static final int FEATURE_PAIR_UNSTABLE_SHATTERING = 7;
-    public static final int FEATURE_PAIR_UNSTABLE_SHOCKING = 8;
-    public static final int FEATURE_PAIR_SHATTERING_SHOCKING = 9;
-    public static final int FEATURE_PAIR_UNSTABLE_UNSTABLE = 10;
-    public static final int FEATURE_PAIR_SHATTERING_SHATTERING = 11;
-    public static final int FEATURE_PAIR_SHOCKING_SHOCKING = 12;
-    public static final int FEATURE_PINK = 13;
-    public static final int FEATURE_GREEN = 14;
-    public static final int FEATURE_BLUE = 15;
-    public static final int FEATURE_COMBINED = 16;
-    public static final int FEATURE_PREMIUM = 17;
-    public static final int FEATURE_CASCADE_LIMIT = 18;
-    public static final int FEATURE_FREE_GAMES_LIMIT = 19;
     /**
-     * What each feature counts, per round: free-game triggers and retriggers; guarantee top-ups;
-     * activations of each Wild; Wild Pairs by kind; evaluations played under a Pink, Green or Blue
-     * Watermark and under a space with two or more colours; Premium 10x symbols destroyed; games
-     * stopped by the 30-cascade limit; rounds stopped by the free-game limit.
+     * What each feature counts, per round, in index order: free-game triggers and retriggers; guarantee top-ups;
+     * activations of each Wild (in symbol order); Wild Pairs by kind; evaluations played under a Pink, Green or Blue
+     * Watermark and under a space with two or more colours; Premium 10x symbols destroyed; games stopped by the
+     * 30-cascade limit; rounds stopped by the free-game limit.
      */
-    public static final List<String> FEATURES = List.of("freeGames", "retrigger", "guaranteeTopUp",
-            "unstableWild", "shatteringWild", "shockingWild", "persistingWild",
-            "pairUnstableShattering", "pairUnstableShocking", "pairShatteringShocking",
-            "pairUnstableUnstable", "pairShatteringShattering", "pairShockingShocking",
-            "pinkWatermark", "greenWatermark", "blueWatermark", "combinedWatermark",
-            "premiumDestroyed", "cascadeLimit", "freeGamesLimit");
+    public enum Feature {
+        FREE_GAMES, RETRIGGER, GUARANTEE_TOP_UP, UNSTABLE_WILD, SHATTERING_WILD, SHOCKING_WILD, PERSISTING_WILD,
+        PAIR_UNSTABLE_SHATTERING, PAIR_UNSTABLE_SHOCKING, PAIR_SHATTERING_SHOCKING,
+        PAIR_UNSTABLE_UNSTABLE, PAIR_SHATTERING_SHATTERING, PAIR_SHOCKING_SHOCKING,
+        PINK_WATERMARK, GREEN_WATERMARK, BLUE_WATERMARK, COMBINED_WATERMARK, PREMIUM_DESTROYED, CASCADE_LIMIT,
+        FREE_GAMES_LIMIT
+    }
+
+    /** The sources' and features' JSON and PAR names. */
+    public static final List<String> SOURCES = OutcomeKeys.of(Source.values());
+    public static final List<String> FEATURES = OutcomeKeys.of(Feature.values());
 
     /** Cascades of the base game. */
     @Override

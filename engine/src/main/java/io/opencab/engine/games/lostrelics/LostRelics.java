@@ -77,8 +77,8 @@ public final class LostRelics extends MathGame<LrMath> {
         List<LrFreeSpin> free = main.scatters() >= math.scattersToTrigger ? session.play() : List.of();
         long[] w = round.sourceWins;
         return new LostRelicsOutcome(betLevel, bet, main, free, session.chest, session.extraSpins, session.sticky,
-                w[LostRelicsOutcome.SOURCE_BASE], w[LostRelicsOutcome.SOURCE_COIN_WIN],
-                w[LostRelicsOutcome.SOURCE_FREE_SPINS], w[LostRelicsOutcome.SOURCE_CHEST_COIN_WIN]);
+                w[LostRelicsOutcome.Source.BASE.ordinal()], w[LostRelicsOutcome.Source.COIN_WIN.ordinal()],
+                w[LostRelicsOutcome.Source.FREE_SPINS.ordinal()], w[LostRelicsOutcome.Source.CHEST_COIN_WIN.ordinal()]);
     }
 
     /** A main board as {@link #play} lands it, Scatter rows of reels 1, 3 and 5 included. */

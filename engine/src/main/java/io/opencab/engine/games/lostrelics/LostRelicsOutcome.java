@@ -1,5 +1,6 @@
 package io.opencab.engine.games.lostrelics;
 
+import io.opencab.engine.game.OutcomeKeys;
 import io.opencab.engine.game.RoundOutcome;
 import java.util.List;
 
@@ -24,22 +25,20 @@ import java.util.List;
 public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<LrFreeSpin> freeSpins, LrChest lastChest,
                                 int extraFreeSpins, long stickyWilds, long base, long coinWin, long free,
                                 long chestCoinWin) implements RoundOutcome {
-    public static final int SOURCE_BASE = 0;
-    public static final int SOURCE_COIN_WIN = 1;
-    public static final int SOURCE_FREE_SPINS = 2;
-    public static final int SOURCE_CHEST_COIN_WIN = 3;
-    public static final List<String> SOURCES = List.of("base", "coinWin", "freeSpins", "chestCoinWin");
+    /** RTP sources, in index order. */
+    public enum Source { BASE, COIN_WIN, FREE_SPINS, CHEST_COIN_WIN }
 
-    public static final int FEATURE_COIN_WIN = 0;
-    public static final int FEATURE_EXTRA_WILD = 1;
-    public static final int FEATURE_EXTRA_SCATTER = 2;
-    public static final int FEATURE_FREE_SPINS = 3;
-    public static final int FEATURE_CHEST = 4;
-    public static final int FEATURE_EXTRA_FREE_SPIN = 5;
-    public static final int FEATURE_STICKY_WILD = 6;
-    public static final int FEATURE_CHEST_COIN_WIN = 7;
-    public static final List<String> FEATURES = List.of("coinWin", "extraWild", "extraScatter", "freeSpins",
-            "chest", "extraFreeSpin", "stickyWild", "chestCoinWin");
+    /** Feature counts, in index order. */
+    public enum Feature {
+        COIN_WIN, EXTRA_WILD, EXTRA_SCATTER, FREE_SPINS, CHEST, EXTRA_FREE_SPIN, STICKY_WILD, CHEST_COIN_WIN
+    }
+
+    /** The sources' and features' JSON and PAR names. */
+    public static final List<String> SOURCES = OutcomeKeys.of(Source.values());
+    public static final List<String> FEATURES = OutcomeKeys.of(Feature.values());
+    /** Cached, so an index turns into its constant without the copy {@code values()} makes. */
+    private static final Source[] SOURCE_KINDS = Source.values();
+    private static final Feature[] FEATURE_KINDS = Feature.values();
 
     public LostRelicsOutcome {
         freeSpins = List.copyOf(freeSpins);
@@ -73,12 +72,14 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
 
     @Override
     public long sourceWin(int source) {
-        return switch (source) {
-            case SOURCE_BASE -> base;
-            case SOURCE_COIN_WIN -> coinWin;
-            case SOURCE_FREE_SPINS -> free;
-            case SOURCE_CHEST_COIN_WIN -> chestCoinWin;
-            default -> throw new IndexOutOfBoundsException("source " + source);
+        if (source < 0 || source >= SOURCE_KINDS.length) {
+            throw new IndexOutOfBoundsException("source " + source);
+        }
+        return switch (SOURCE_KINDS[source]) {
+            case BASE -> base;
+            case COIN_WIN -> coinWin;
+            case FREE_SPINS -> free;
+            case CHEST_COIN_WIN -> chestCoinWin;
         };
     }
 
@@ -87,16 +88,18 @@ public record LostRelicsOutcome(int betLevel, long bet, LrMainSpin main, List<Lr
         if (!hasFeatures()) {
             return 0;
         }
-        return switch (feature) {
-            case FEATURE_COIN_WIN -> mainFeatures(LrFeature.Kind.COIN_WIN);
-            case FEATURE_EXTRA_WILD -> mainFeatures(LrFeature.Kind.EXTRA_WILD);
-            case FEATURE_EXTRA_SCATTER -> mainFeatures(LrFeature.Kind.EXTRA_SCATTER);
-            case FEATURE_FREE_SPINS -> freeSpins.isEmpty() ? 0 : 1;
-            case FEATURE_CHEST -> chests();
-            case FEATURE_EXTRA_FREE_SPIN -> extraFreeSpins;
-            case FEATURE_STICKY_WILD -> Long.bitCount(stickyWilds);
-            case FEATURE_CHEST_COIN_WIN -> grants(LrChestGrant.Kind.COIN_WIN);
-            default -> throw new IndexOutOfBoundsException("feature " + feature);
+        if (feature < 0 || feature >= FEATURE_KINDS.length) {
+            throw new IndexOutOfBoundsException("feature " + feature);
+        }
+        return switch (FEATURE_KINDS[feature]) {
+            case COIN_WIN -> mainFeatures(LrFeature.Kind.COIN_WIN);
+            case EXTRA_WILD -> mainFeatures(LrFeature.Kind.EXTRA_WILD);
+            case EXTRA_SCATTER -> mainFeatures(LrFeature.Kind.EXTRA_SCATTER);
+            case FREE_SPINS -> freeSpins.isEmpty() ? 0 : 1;
+            case CHEST -> chests();
+            case EXTRA_FREE_SPIN -> extraFreeSpins;
+            case STICKY_WILD -> Long.bitCount(stickyWilds);
+            case CHEST_COIN_WIN -> grants(LrChestGrant.Kind.COIN_WIN);
         };
     }
 

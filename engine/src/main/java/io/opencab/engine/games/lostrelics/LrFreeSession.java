@@ -58,7 +58,7 @@ final class LrFreeSession {
             List<Cluster> clusters = r.finder.find(r.masks, r.masks[WILD]);
             List<LrClusterWin> wins = r.pay(clusters);
             long pay = LrRound.total(wins);
-            r.add(pay, LostRelicsOutcome.SOURCE_FREE_SPINS);
+            r.add(pay, LostRelicsOutcome.Source.FREE_SPINS.ordinal());
             // Spaces under the winning clusters are uncovered and carried over (rule sheet; decision D9).
             uncovered |= LrRound.union(clusters);
             LrChest current = chest;
@@ -128,7 +128,7 @@ final class LrFreeSession {
                 default -> {
                     int x = math.chestCoinX.pick(rng);
                     long pay = x * r.bet;
-                    r.add(pay, LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
+                    r.add(pay, LostRelicsOutcome.Source.CHEST_COIN_WIN.ordinal());
                     coin += pay;
                     grants.add(new LrChestGrant(LrChestGrant.Kind.COIN_WIN, -1, x, pay));
                 }

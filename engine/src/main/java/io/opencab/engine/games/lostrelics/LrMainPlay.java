@@ -105,8 +105,8 @@ final class LrMainPlay {
         List<LrClusterWin> wins = round.pay(clusters);
         long pay = LrRound.total(wins);
         // Features activate "before any wins are paid out"; all wins of the spin are added (rule sheet).
-        round.add(pay, LostRelicsOutcome.SOURCE_BASE);
-        round.add(coin, LostRelicsOutcome.SOURCE_COIN_WIN);
+        round.add(pay, LostRelicsOutcome.Source.BASE.ordinal());
+        round.add(coin, LostRelicsOutcome.Source.COIN_WIN.ordinal());
         return new LrMainSpin(drawn, board, features, wins, landed, scatters, pay, coin);
     }
 }

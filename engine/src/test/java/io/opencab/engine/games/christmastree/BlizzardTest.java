@@ -51,7 +51,7 @@ class BlizzardTest {
         assertInstanceOf(CtCascade.class, o.regular().steps().get(1));
         assertEquals(f.math.pay(sym('h'), 5), o.totalWin());
         // and the win is credited to Blizzard in the RTP split
-        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.SOURCE_BLIZZARD));
+        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.Source.BLIZZARD.ordinal()));
     }
 
     @Test
@@ -62,7 +62,7 @@ class BlizzardTest {
                         d(YES, f.blizzardCount(3), 0, 11, 21, f.reveal('e'))));
         long blizzards = o.regular().steps().stream().filter(s -> s instanceof CtBlizzard).count();
         assertEquals(2, blizzards);
-        assertEquals(2, o.featureCount(ChristmasTreeOutcome.FEATURE_BLIZZARD));
+        assertEquals(2, o.featureCount(ChristmasTreeOutcome.Feature.BLIZZARD.ordinal()));
         CtBlizzard second = (CtBlizzard) o.regular().steps().get(2);
         // on cells 0, 12 and 23 of the tree's cell order (a partial Fisher-Yates shuffle)
         assertEquals(cell(0, 0) | cell(3, 2) | cell(5, 1), second.cells());

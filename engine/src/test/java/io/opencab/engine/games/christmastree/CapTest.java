@@ -39,7 +39,8 @@ class CapTest {
         assertEquals(480, o.totalWin());
         assertTrue(o.capped());
         // the Miracle's share is what fitted under the cap
-        assertEquals(480 - 3 * f.math.pay(CtFixture.sym('h'), 5), o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN));
+        assertEquals(480 - 3 * f.math.pay(CtFixture.sym('h'), 5),
+                o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_BET_WIN.ordinal()));
     }
 
     @Test

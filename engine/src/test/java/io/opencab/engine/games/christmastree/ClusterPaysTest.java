@@ -80,7 +80,7 @@ class ClusterPaysTest {
         assertEquals(f.math.pay(sym('a'), 5) * 3, w.pay());
         assertEquals(cell(0, 0) | cell(1, 0) | cell(2, 0) | cell(3, 0) | cell(4, 0), c.removed());
         assertEquals(w.pay(), o.totalWin());
-        assertEquals(w.pay(), o.sourceWin(ChristmasTreeOutcome.SOURCE_BASE));
+        assertEquals(w.pay(), o.sourceWin(ChristmasTreeOutcome.Source.BASE.ordinal()));
         assertEquals(120, o.bet());
     }
 

@@ -263,9 +263,9 @@ public final class CtConditionalRuns {
             }
             capped += o.capped() ? 1 : 0;
             base += o.regular().win();
-            betWin += o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN);
-            multExtra += o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER);
-            fs += o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS);
+            betWin += o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_BET_WIN.ordinal());
+            multExtra += o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_MULTIPLIER.ordinal());
+            fs += o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal());
             double x = o.totalWin() / (double) bet;
             sumSq += x * x;
         }

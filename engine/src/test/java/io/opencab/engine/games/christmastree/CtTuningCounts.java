@@ -167,11 +167,11 @@ public final class CtTuningCounts {
                 a.sumR2I += r * r;
                 a.maxRI = Math.max(a.maxRI, r);
             }
-            double realMult = o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER) / bet;
+            double realMult = o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_MULTIPLIER.ordinal()) / bet;
             a.sumRealMult += realMult;
             a.sumRealMult2 += realMult * realMult;
             a.sumRRealMult += r * realMult;
-            a.sumFreeInRound += o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS) / bet;
+            a.sumFreeInRound += o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal()) / bet;
             for (CtSpin s : o.freeSpins()) {
                 count(s, a.free);
             }

@@ -55,7 +55,7 @@ class FreeSpinsTest {
         assertEquals(List.of(1, 2), multipliers(o.freeSpins().get(0)));
         assertEquals(List.of(3), multipliers(o.freeSpins().get(1)));
         long h5 = f.math.pay(sym('h'), 5);
-        assertEquals(h5 * (1 + 2 + 3), o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS));
+        assertEquals(h5 * (1 + 2 + 3), o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal()));
     }
 
     @Test

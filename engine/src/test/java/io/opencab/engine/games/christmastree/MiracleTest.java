@@ -51,7 +51,7 @@ class MiracleTest {
         assertEquals(3, o.cascades());
         assertEquals(new CtMiracle(CtMiracle.Kind.BET_WIN, 10, 10 * o.bet()), o.miracle());
         assertEquals(3 * h5() + 10 * o.bet(), o.totalWin());
-        assertEquals(10 * o.bet(), o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_BET_WIN));
+        assertEquals(10 * o.bet(), o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_BET_WIN.ordinal()));
     }
 
     @Test
@@ -61,7 +61,7 @@ class MiracleTest {
         long spin = 3 * h5() * 2;
         assertEquals(spin, o.regular().win());
         assertEquals(5 * spin, o.totalWin());
-        assertEquals(4 * spin, o.sourceWin(ChristmasTreeOutcome.SOURCE_MIRACLE_MULTIPLIER));
+        assertEquals(4 * spin, o.sourceWin(ChristmasTreeOutcome.Source.MIRACLE_MULTIPLIER.ordinal()));
     }
 
     @Test
@@ -81,8 +81,8 @@ class MiracleTest {
         // given a spin that qualifies: exactly one Miracle draw is made (the script holds one)
         ChristmasTreeOutcome o = f.play(1, false, TOP_H, draws(f.base("hhhhh"), f.base("hhhhh"), f.base(QUIET_TOP), d(NO),
                 d(f.miracle(CtMiracle.Kind.BET_WIN), f.betWin(5))));
-        assertEquals(1, o.featureCount(ChristmasTreeOutcome.FEATURE_MIRACLE_BET_WIN)
-                + o.featureCount(ChristmasTreeOutcome.FEATURE_MIRACLE_MULTIPLIER)
-                + o.featureCount(ChristmasTreeOutcome.FEATURE_MIRACLE_FREE_SPINS));
+        assertEquals(1, o.featureCount(ChristmasTreeOutcome.Feature.MIRACLE_BET_WIN.ordinal())
+                + o.featureCount(ChristmasTreeOutcome.Feature.MIRACLE_MULTIPLIER.ordinal())
+                + o.featureCount(ChristmasTreeOutcome.Feature.MIRACLE_FREE_SPINS.ordinal()));
     }
 }

@@ -55,7 +55,7 @@ class SnowmanTest {
         assertEquals(6, c.clusters().get(0).size());
         assertEquals(f.math.pay(sym('a'), 6), o.totalWin());
         // and the win is credited to Snowman in the RTP split
-        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.SOURCE_SNOWMAN));
+        assertEquals(o.totalWin(), o.sourceWin(ChristmasTreeOutcome.Source.SNOWMAN.ordinal()));
     }
 
     @Test

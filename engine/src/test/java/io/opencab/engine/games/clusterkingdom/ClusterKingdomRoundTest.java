@@ -46,7 +46,7 @@ class ClusterKingdomRoundTest {
             RecordingRng rec = new RecordingRng(live);
             ClusterKingdomOutcome o = reused.play(5, rec);
             bonuses += o.bonus() != null ? 1 : 0;
-            redrops += o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS);
+            redrops += o.featureCount(ClusterKingdomOutcome.Feature.STICKY_REDROPS.ordinal());
             DrawRecord record = DrawRecord.parse(rec.record().toText());
             // then another game replaying the draws rebuilds an equal outcome, using every draw,
             // and so does a game built fresh for the round (every 100th round: building is slow)

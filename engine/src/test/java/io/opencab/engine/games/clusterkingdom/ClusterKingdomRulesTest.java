@@ -273,7 +273,7 @@ class ClusterKingdomRulesTest {
         assertEquals(CkSymbols.CASTLE, k.to());
         assertEquals(cells(0, 4, 3, 3, 1, 2, 4, 1, 2, 0), k.cells());
         assertEquals(0, k.after().symbols().maskOf(CkSymbols.WHEAT));
-        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_KING));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.Feature.KING.ordinal()));
     }
 
     @Test
@@ -349,7 +349,7 @@ class ClusterKingdomRulesTest {
         assertEquals(CkBonusType.BONUS, o.base().trigger());
         assertEquals(CkBonusType.BONUS, o.bonus());
         assertEquals(6 + retriggered(o), o.freeDrops().size());
-        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_BONUS));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.Feature.BONUS.ordinal()));
     }
 
     @Test
@@ -394,7 +394,7 @@ class ClusterKingdomRulesTest {
         assertEquals(new CkRetrigger(0, CkBonusType.MINI, 3), o.retriggers().get(0));
         assertEquals(CkBonusType.MINI, o.freeDrops().get(0).trigger());
         assertTrue(o.freeDrops().size() >= 6);
-        assertEquals(o.retriggers().size(), o.featureCount(ClusterKingdomOutcome.FEATURE_RETRIGGER));
+        assertEquals(o.retriggers().size(), o.featureCount(ClusterKingdomOutcome.Feature.RETRIGGER.ordinal()));
     }
 
     @Test
@@ -492,7 +492,7 @@ class ClusterKingdomRulesTest {
         assertEquals(0, r2.newMatches());
         assertEquals(2, o.base().events().size());
         assertEquals(0, rng.remaining());
-        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.Feature.STICKY_REDROPS.ordinal()));
     }
 
     @Test
@@ -593,7 +593,7 @@ class ClusterKingdomRulesTest {
         assertEquals(cells(0, 0, 0, 1, 0, 2, 0, 3), p.cells());
         assertEquals(p.cells(), p.after().symbols().maskOf(CkSymbols.WILD));
         assertEquals(CkSymbols.PRINCESS, p.after().at(2, 2));
-        assertEquals(1, o.featureCount(ClusterKingdomOutcome.FEATURE_PRINCESS));
+        assertEquals(1, o.featureCount(ClusterKingdomOutcome.Feature.PRINCESS.ordinal()));
     }
 
     @Test
@@ -677,7 +677,7 @@ class ClusterKingdomRulesTest {
         assertFalse(o.retriggers().isEmpty(), "no retrigger in 10,000 bonuses");
         assertEquals(0, o.retriggers().get(0).awarded());
         assertEquals(6, o.freeDrops().size());
-        assertTrue(o.featureCount(ClusterKingdomOutcome.FEATURE_FREE_DROP_LIMIT) >= 1);
+        assertTrue(o.featureCount(ClusterKingdomOutcome.Feature.FREE_DROP_LIMIT.ordinal()) >= 1);
     }
 
     /** A row of 5 WHEAT at the bottom of a board where nothing else wins and no WHEAT is left. */

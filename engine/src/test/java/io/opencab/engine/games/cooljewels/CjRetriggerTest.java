@@ -50,7 +50,7 @@ class CjRetriggerTest {
         assertEquals(8, example.awarded());
         assertEquals(16, o.freeGamesAwarded());
         assertEquals(16, o.freeGames().size());
-        assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_RETRIGGER));
+        assertEquals(1, o.featureCount(CoolJewelsOutcome.Feature.RETRIGGER.ordinal()));
         assertEquals(0, rng.remaining());
     }
 

@@ -57,7 +57,7 @@ class CjRoundTest {
         CoolJewelsOutcome o = game.play(1, SeededStreams.single(3));
         assertEquals(30, o.base().cascades());
         assertTrue(o.base().cascadeLimited());
-        assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_CASCADE_LIMIT));
+        assertEquals(1, o.featureCount(CoolJewelsOutcome.Feature.CASCADE_LIMIT.ordinal()));
         // the meter reached section 12
         assertEquals(12, o.base().evaluations().getLast().pays().getLast().section());
     }
@@ -97,8 +97,8 @@ class CjRoundTest {
         long basePay = 4 * GAME.math().meterValue(1);
         assertEquals(new CjGuarantee(basePay, 0, 400, 400 - basePay), o.guarantee());
         assertEquals(400, o.totalWin());
-        assertEquals(400 - basePay, o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
-        assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_GUARANTEE_TOP_UP));
+        assertEquals(400 - basePay, o.sourceWin(CoolJewelsOutcome.Source.GUARANTEE.ordinal()));
+        assertEquals(1, o.featureCount(CoolJewelsOutcome.Feature.GUARANTEE_TOP_UP.ordinal()));
         assertEquals(0, rng.remaining());
     }
 
@@ -126,7 +126,7 @@ class CjRoundTest {
         long scatterPay = 4 * v1;
         assertEquals(new CjGuarantee(scatterPay, 0, 400, 400 - scatterPay), o.guarantee());
         assertEquals(o.base().win() + 400 - scatterPay, o.totalWin());
-        assertEquals(400 - scatterPay, o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
+        assertEquals(400 - scatterPay, o.sourceWin(CoolJewelsOutcome.Source.GUARANTEE.ordinal()));
         assertEquals(0, rng.remaining());
     }
 
@@ -156,7 +156,7 @@ class CjRoundTest {
         assertEquals(16, o.freeGames().size());
         assertEquals(16, o.freeGamesAwarded());
         assertEquals(8, o.freeGames().getFirst().awarded());
-        assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_RETRIGGER));
+        assertEquals(1, o.featureCount(CoolJewelsOutcome.Feature.RETRIGGER.ordinal()));
         assertEquals(0, rng.remaining());
     }
 
@@ -170,7 +170,7 @@ class CjRoundTest {
         assertEquals(scatterPay, g.initiatingPay());
         assertEquals(o.freeGames().stream().mapToLong(CjGame::win).sum(), g.freeGamesPay());
         assertEquals(Math.max(0, g.floor() - g.initiatingPay() - g.freeGamesPay()), g.topUp());
-        assertEquals(g.topUp(), o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE));
+        assertEquals(g.topUp(), o.sourceWin(CoolJewelsOutcome.Source.GUARANTEE.ordinal()));
     }
 
     @Test
@@ -189,6 +189,6 @@ class CjRoundTest {
         CoolJewelsOutcome o = game.playFrom(1, TRIGGER, new CjFixture.SymbolRng(game, SeededStreams.single(2)).base("abcd"));
         assertEquals(20, o.freeGames().size());
         assertTrue(o.freeGamesAwarded() > 20);
-        assertEquals(1, o.featureCount(CoolJewelsOutcome.FEATURE_FREE_GAMES_LIMIT));
+        assertEquals(1, o.featureCount(CoolJewelsOutcome.Feature.FREE_GAMES_LIMIT.ordinal()));
     }
 }

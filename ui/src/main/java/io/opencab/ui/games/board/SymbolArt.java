@@ -1,6 +1,5 @@
 package io.opencab.ui.games.board;
 
-import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
@@ -34,15 +33,6 @@ public final class SymbolArt {
     public static RadialGradient shine(Color light, Color dark, double radius, double lightAt) {
         return new RadialGradient(0, 0, 0.35, 0.3, radius, true, CycleMethod.NO_CYCLE,
                 new Stop(0, Color.WHITE), new Stop(lightAt, light), new Stop(1, dark));
-    }
-
-    /**
-     * A game's cluster highlight colours: {@code paying[i]} (a web colour) for symbol {@code i}, white for every
-     * symbol after them (the specials).
-     */
-    public static java.util.function.IntFunction<Color> highlights(String... paying) {
-        List<Color> colours = java.util.Arrays.stream(paying).map(Color::web).toList();
-        return symbol -> symbol >= 0 && symbol < colours.size() ? colours.get(symbol) : Color.WHITE;
     }
 
     /** Bold words of {@code size} in {@code fill} (a web colour), centred on x = 0, baseline at {@code y}. */

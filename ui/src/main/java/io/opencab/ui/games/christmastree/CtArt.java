@@ -2,10 +2,9 @@ package io.opencab.ui.games.christmastree;
 
 import io.opencab.engine.games.christmastree.CtSymbols;
 import io.opencab.ui.games.board.SymbolArt;
+import io.opencab.ui.games.board.SymbolSet;
 import java.util.List;
-import java.util.function.IntFunction;
 import javafx.scene.Group;
-import javafx.scene.Node;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -28,41 +27,17 @@ import javafx.scene.text.Text;
  * 100 x 100 box centred on (0, 0) and scaled to the cell.
  */
 public final class CtArt {
-    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
-    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#d58cff", "#7dffa0", "#8ccaff", "#ffd700",
-            "#ff6b6b", "#ff9de2", "#fff6c2", "#ff3030");
-    private static final List<String> DISPLAY = List.of("Purple Bauble", "Green Bauble", "Blue Bauble", "Bell",
-            "Candy Cane", "Wrapped Candy", "Angel", "Santa", "Wild", "Mystery");
+    /** The symbols, by id (CtSymbols). */
+    public static final SymbolSet SYMBOLS = new SymbolSet("Christmas Tree",
+            List.of("Purple Bauble", "Green Bauble", "Blue Bauble", "Bell", "Candy Cane", "Wrapped Candy", "Angel",
+                    "Santa", "Wild", "Mystery"),
+            List.of(() -> bauble(Color.web("#b04fe0"), Color.web("#4a1070")),
+                    () -> bauble(Color.web("#3fdc6a"), Color.web("#0d5a25")),
+                    () -> bauble(Color.web("#49a6ff"), Color.web("#0c3a7a")), CtArt::bell, CtArt::candyCane,
+                    CtArt::wrappedCandy, CtArt::angel, CtArt::santa, CtArt::snowGlobe, CtArt::gift),
+            "#d58cff", "#7dffa0", "#8ccaff", "#ffd700", "#ff6b6b", "#ff9de2", "#fff6c2", "#ff3030");
 
     private CtArt() {
-    }
-
-    /** The symbol's name as the player reads it. */
-    public static String name(int symbol) {
-        return DISPLAY.get(symbol);
-    }
-
-    /** A new node for {@code symbol}, {@code size} pixels wide, centred on (0, 0). */
-    public static Node symbol(int symbol, double size) {
-        Group g = switch (symbol) {
-            case CtSymbols.PURPLE_BAUBLE -> bauble(Color.web("#b04fe0"), Color.web("#4a1070"));
-            case CtSymbols.GREEN_BAUBLE -> bauble(Color.web("#3fdc6a"), Color.web("#0d5a25"));
-            case CtSymbols.BLUE_BAUBLE -> bauble(Color.web("#49a6ff"), Color.web("#0c3a7a"));
-            case CtSymbols.BELL -> bell();
-            case CtSymbols.CANDY_CANE -> candyCane();
-            case CtSymbols.WRAPPED_CANDY -> wrappedCandy();
-            case CtSymbols.ANGEL -> angel();
-            case CtSymbols.SANTA -> santa();
-            case CtSymbols.WILD -> snowGlobe();
-            case CtSymbols.MYSTERY -> gift();
-            default -> throw new IllegalArgumentException("no Christmas Tree symbol " + symbol);
-        };
-        return SymbolArt.scaled(g, size);
-    }
-
-    /** A colour for a symbol's cluster highlight. */
-    public static Color colour(int symbol) {
-        return HIGHLIGHTS.apply(symbol);
     }
 
     /** This game's highlight (SymbolArt.shine). */

@@ -60,7 +60,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
     private final CellGrid grid = CellGrid.placed(SHAPE, CELL, GEOMETRY::centreX, GEOMETRY::centreY,
-            new SymbolStamps((sym, cell) -> CtArt.symbol(sym, CELL * 0.82)));
+            new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82)));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.22, 22, "ct-pay"));
     private final CtFeatureAnimations features;

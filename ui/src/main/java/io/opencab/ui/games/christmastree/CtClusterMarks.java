@@ -44,7 +44,7 @@ final class CtClusterMarks {
         int k = 0;
         for (Cluster c : w.clusters()) {
             Group g = new Group();
-            Color colour = CtArt.colour(c.symbol());
+            Color colour = CtArt.SYMBOLS.colour(c.symbol());
             int badgeCell = -1;
             for (long m = c.cells(); m != 0; m &= m - 1) {
                 int cell = Long.numberOfTrailingZeros(m);
@@ -98,7 +98,7 @@ final class CtClusterMarks {
 
     /** Cluster {@code k}'s line beside the tree: its badge, "8 x Angel" (and the multiplier), its pay. */
     private Node legend(int k, Cluster c, int multiplier, Color colour) {
-        Text what = new Text(c.size() + " x " + CtArt.name(c.symbol()) + (multiplier > 1 ? "  x" + multiplier : ""));
+        Text what = new Text(c.size() + " x " + CtArt.SYMBOLS.name(c.symbol()) + (multiplier > 1 ? "  x" + multiplier : ""));
         what.setFont(Font.font("SansSerif", FontWeight.BOLD, 13));
         what.setWrappingWidth(LEGEND_W - 40);
         what.setFill(colour.brighter());

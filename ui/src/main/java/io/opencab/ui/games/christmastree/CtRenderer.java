@@ -23,7 +23,7 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
     };
 
     public CtRenderer(Game game) {
-        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt::symbol,
+        super(game, ChristmasTree.class, ChristmasTreeOutcome.class, "Christmas Tree", CtArt.SYMBOLS::symbol,
                 g -> new CtBoardView(miracleRanges(g.math())));
     }
 
@@ -43,7 +43,7 @@ public final class CtRenderer extends DedicatedRenderer<ChristmasTree, Christmas
                 + " (never corner to corner) pay. Every cluster of a spin pays; only its highest win counts. The wins"
                 + " below are at your bet: each cluster pays its coins per bet level times your bet level, one coin a"
                 + " credit.";
-        return HelpPage.paytable(clusters, CtSymbols.REGULAR, CtMath.TREE.cellCount(), game.math()::pay, CtArt::name,
+        return HelpPage.paytable(clusters, CtSymbols.REGULAR, CtMath.TREE.cellCount(), game.math()::pay, CtArt.SYMBOLS::name,
                 SYMBOL_NOTES);
     }
 

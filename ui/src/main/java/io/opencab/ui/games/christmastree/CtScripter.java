@@ -76,7 +76,7 @@ final class CtScripter {
                 multiplier = spin(spin, hud, "Free Spin " + (i + 1) + " of " + count);
                 freeWin += spin.win();
             }
-            long paid = o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS);
+            long paid = o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal());
             steps.add(new FreeSpinsEnd(paid, board, new Hud(free.size(), count, multiplier), shown(),
                     "FREE SPINS WIN " + paid + (paid < freeWin ? " (cap reached)" : "")));
         }
@@ -94,7 +94,7 @@ final class CtScripter {
         if (spin.snowmanSymbol() >= 0) {
             Board before = board;
             board = spin.start();
-            String name = CtArt.name(spin.snowmanSymbol());
+            String name = CtArt.SYMBOLS.name(spin.snowmanSymbol());
             steps.add(new Snowball(spin.snowmanCell(), spin.snowmanSymbol(), before, board, hud, shown(),
                     "SNOWMAN: every " + name + " is Wild this spin"));
         }
@@ -128,7 +128,7 @@ final class CtScripter {
                     board = b.after();
                     int shownSymbol = board.at(Long.numberOfTrailingZeros(b.cells()));
                     steps.add(new Reveal(b.cells(), b.revealed(), shownSymbol, board, now, shown(),
-                            "Mystery gifts reveal " + CtArt.name(b.revealed())
+                            "Mystery gifts reveal " + CtArt.SYMBOLS.name(b.revealed())
                                     + (shownSymbol != b.revealed() ? " (Wild by Snowman)" : "")));
                 }
             }
@@ -152,7 +152,7 @@ final class CtScripter {
             if (!sb.isEmpty()) {
                 sb.append(" + ");
             }
-            sb.append(w.size()).append(' ').append(CtArt.name(w.symbol())).append(' ').append(w.pay());
+            sb.append(w.size()).append(' ').append(CtArt.SYMBOLS.name(w.symbol())).append(' ').append(w.pay());
             sum += w.pay();
         }
         if (c.clusters().size() > 1) {

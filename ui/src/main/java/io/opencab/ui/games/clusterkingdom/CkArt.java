@@ -2,8 +2,8 @@ package io.opencab.ui.games.clusterkingdom;
 
 import io.opencab.engine.games.clusterkingdom.CkSymbols;
 import io.opencab.ui.games.board.SymbolArt;
+import io.opencab.ui.games.board.SymbolSet;
 import java.util.List;
-import java.util.function.IntFunction;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.paint.Color;
@@ -24,46 +24,22 @@ import javafx.scene.text.Text;
  * the King, Queen and Princess, each in a 100 x 100 box centred on (0, 0), scaled to the cell.
  */
 public final class CkArt {
-    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
-    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ffe082", "#a5d6a7",
-            "#90caf9", "#ffab91", "#e1bee7");
-    private static final List<String> DISPLAY = List.of("Wheat", "Tree", "Windmill", "House", "Castle", "Wild",
-            "Multiplier Wild", "King", "Queen", "Princess");
+    /** The symbols, by id (CkSymbols); the Multiplier Wild without a value. */
+    public static final SymbolSet SYMBOLS = new SymbolSet("Cluster Kingdom",
+            List.of("Wheat", "Tree", "Windmill", "House", "Castle", "Wild", "Multiplier Wild", "King", "Queen",
+                    "Princess"),
+            List.of(CkArt::wheat, CkArt::tree, CkArt::windmill, CkArt::house, CkArt::castle, CkArt::jester,
+                    () -> knight(0), () -> royal("#ffd54f", "#8a5a00", "KING", 3),
+                    () -> royal("#f48fb1", "#880e4f", "QUEEN", 5), () -> royal("#b39ddb", "#4527a0", "PRINCESS", 3)),
+            "#ffe082", "#a5d6a7", "#90caf9", "#ffab91", "#e1bee7");
 
     private CkArt() {
     }
 
-    /** The symbol's name as the player reads it. */
-    public static String name(int symbol) {
-        return DISPLAY.get(symbol);
-    }
-
-    /** A new node for {@code symbol}, {@code size} pixels wide, centred on (0, 0); Multiplier Wilds without a value. */
-    public static Node symbol(int symbol, double size) {
-        return symbol(symbol, 0, size);
-    }
-
     /** A new node for {@code symbol} showing {@code multiplier} on a Multiplier Wild. */
     public static Node symbol(int symbol, int multiplier, double size) {
-        Group g = switch (symbol) {
-            case CkSymbols.WHEAT -> wheat();
-            case CkSymbols.TREE -> tree();
-            case CkSymbols.WINDMILL -> windmill();
-            case CkSymbols.HOUSE -> house();
-            case CkSymbols.CASTLE -> castle();
-            case CkSymbols.WILD -> jester();
-            case CkSymbols.MULTIPLIER_WILD -> knight(multiplier);
-            case CkSymbols.KING -> royal("#ffd54f", "#8a5a00", "KING", 3);
-            case CkSymbols.QUEEN -> royal("#f48fb1", "#880e4f", "QUEEN", 5);
-            case CkSymbols.PRINCESS -> royal("#b39ddb", "#4527a0", "PRINCESS", 3);
-            default -> throw new IllegalArgumentException("no Cluster Kingdom symbol " + symbol);
-        };
-        return SymbolArt.scaled(g, size);
-    }
-
-    /** A colour for a symbol's cluster highlight. */
-    public static Color colour(int symbol) {
-        return HIGHLIGHTS.apply(symbol);
+        return symbol == CkSymbols.MULTIPLIER_WILD ? SymbolArt.scaled(knight(multiplier), size)
+                : SYMBOLS.symbol(symbol, size);
     }
 
     /** This game's highlight (SymbolArt.shine). */

@@ -19,6 +19,7 @@ import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
+import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.WinHighlighter;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
@@ -51,16 +52,13 @@ import javafx.util.Duration;
  * symbols to the new; moves slide, merges fly one Knight into the other, reloads drop in.
  */
 final class CkBoardView extends CellBoardView<CkStep> {
-    static final double CELL = 100;
-    static final double X0 = 30;
-    static final double Y0 = 60;
-    private static final GridShape SHAPE = ClusterKingdom.shape();
+    private static final CellLayout LAYOUT = new CellLayout(ClusterKingdom.shape(), 100, 30, 60);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.6, 0.06, 0, Interpolator.EASE_IN);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
             Color.web("#ffd54f"), Color.web("#4a2c00"), 1, 32, "ck-banner-amount", 620, 210, Color.web("#1a2e10", 0.9),
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> CkArt.symbol(sym, 1, CELL * 0.8));
+    private final CellGrid grid = LAYOUT.grid((sym, cell) -> CkArt.symbol(sym, 1, LAYOUT.cell() * 0.8));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.2, 30, "ck-pay"));
     private final Pane next = new Pane();
@@ -72,8 +70,8 @@ final class CkBoardView extends CellBoardView<CkStep> {
         super(CkStep.class, "Cluster Kingdom", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         stackColumns("ck", back,
-                BoardText.hud("ck-hud", 16, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudMode, hudRedrop),
-                BoardText.title("CLUSTER KINGDOM", "#ffd54f", X0, 42), grid, grid.layer(), next);
+                LAYOUT.hud("ck-hud", 16, 24, 10, hudBet, hudMode, hudRedrop),
+                BoardText.title("CLUSTER KINGDOM", "#ffd54f", LAYOUT.x0(), 42), grid, grid.layer(), next);
     }
 
     @Override
@@ -86,7 +84,8 @@ final class CkBoardView extends CellBoardView<CkStep> {
     protected void drawIdle() {
         // A fixed idle board (not an outcome) that looks like play: the paying symbols in turn, shifted
         // by one each row of five so that no two neighbours match (issue 24: not rows of one symbol).
-        draw(new Cells(idleBoard(SHAPE, i -> (i * 2 + i / 5) % CkSymbols.PAYING), new int[SHAPE.arraySize()]));
+        GridShape shape = LAYOUT.shape();
+        draw(new Cells(idleBoard(shape, i -> (i * 2 + i / 5) % CkSymbols.PAYING), new int[shape.arraySize()]));
         hud(new Hud(1, 0, null, 0, 0, 0, -1));
     }
 
@@ -142,7 +141,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
     /** The board lands, or the reload: the new cells drop in from above. */
     private Animation dropIn(Change c, double ms) {
         draw(c.cells());
-        long fresh = c.kind() == Kind.LAND ? SHAPE.valid() : c.focus();
+        long fresh = c.kind() == Kind.LAND ? LAYOUT.shape().valid() : c.focus();
         if (c.from() >= 0) {
             fresh |= 1L << c.from();
         }
@@ -236,7 +235,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
     }
 
     private static Node multiplied(int sym, int multiplier) {
-        Node n = CkArt.symbol(sym, multiplier, CELL * 0.8);
+        Node n = CkArt.symbol(sym, multiplier, LAYOUT.cell() * 0.8);
         n.getProperties().put("multiplier", multiplier);
         return n;
     }
@@ -265,7 +264,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         hudBet.setText(betText(h.level(), h.bet()));
         hudMode.setText(h.free() ? CkScripter.title(h.bonus()) + "\nFREE DROP " + h.drop() + " / " + h.drops()
                 + (h.bonus().increasing() ? "\nINCREASING\nMULTIPLIERS" : "") : "BASE DROP");
-        hudRedrop.setText(h.redrop() > 0 ? "STICKY REDROP " + h.redrop() + "\n" + CkArt.name(h.sticky()).toUpperCase() + " HELD" : "");
+        hudRedrop.setText(h.redrop() > 0 ? "STICKY REDROP " + h.redrop() + "\n" + CkArt.SYMBOLS.name(h.sticky()).toUpperCase() + " HELD" : "");
     }
 
     /** The HUD text now (tests). */
@@ -276,7 +275,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
     private Group highlights(Wins w) {
         Group all = new Group();
         for (CkClusterWin c : w.clusters()) {
-            Color colour = c.wildOnly() ? Color.web("#ffeb3b") : CkArt.colour(c.symbol());
+            Color colour = c.wildOnly() ? Color.web("#ffeb3b") : CkArt.SYMBOLS.colour(c.symbol());
             all.getChildren().add(wins.cluster(c.cells(), colour,
                     num(c.pay()) + (c.multiplier() > 1 ? "\n(x" + num(c.multiplier()) + ")" : "")));
         }
@@ -304,7 +303,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
             g.getChildren().add(r);
         }
         if (c.from() >= 0 && c.kind() != Kind.MOVE) {
-            Circle ring = new Circle(grid.x(c.from()), grid.y(c.from()), CELL * 0.5, Color.TRANSPARENT);
+            Circle ring = new Circle(grid.x(c.from()), grid.y(c.from()), LAYOUT.cell() * 0.5, Color.TRANSPARENT);
             ring.setStroke(colour);
             ring.setStrokeWidth(5);
             g.getChildren().add(ring);
@@ -326,7 +325,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         Rectangle sky = new Rectangle(W, H);
         sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
                 new Stop(0, Color.web("#4a7bc4")), new Stop(0.5, Color.web("#2e5e2e")), new Stop(1, Color.web("#143014"))));
-        Rectangle field = BoardLayers.gridFrame(X0, Y0, 5, CELL, Color.web("#0f240f"), Color.GOLD, 4);
+        Rectangle field = LAYOUT.frame(Color.web("#0f240f"), Color.GOLD, 4);
         return new Group(sky, field);
     }
 }

@@ -16,7 +16,7 @@ import java.util.Locale;
 /** Cluster Kingdom's dedicated presentation (issue 11; rules: docs/par/cluster-kingdom.md, "Rules"). */
 public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterKingdomOutcome> {
     public CkRenderer(Game game) {
-        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom", CkArt::symbol,
+        super(game, ClusterKingdom.class, ClusterKingdomOutcome.class, "Cluster Kingdom", CkArt.SYMBOLS::symbol,
                 g -> new CkBoardView());
     }
 
@@ -39,9 +39,9 @@ public final class CkRenderer extends DedicatedRenderer<ClusterKingdom, ClusterK
                 "Winnings are paid for groups of 5 or more identical symbols connected vertically or horizontally."
                         + " All winning groups are paid, each at its pay below (at your bet) times the sum of the"
                         + " Multiplier Wilds in it.",
-                CkSymbols.PAYING, ClusterKingdom.shape().cellCount(), game.math()::pay, CkArt::name,
+                CkSymbols.PAYING, ClusterKingdom.shape().cellCount(), game.math()::pay, CkArt.SYMBOLS::name,
                 new HelpPage.SymbolNote(CkSymbols.WILD, "Wild", "Substitutes for any paying symbol. A group of"
-                        + " Wilds only pays as the highest paying symbol (" + CkArt.name(CkSymbols.HIGHEST) + ")."),
+                        + " Wilds only pays as the highest paying symbol (" + CkArt.SYMBOLS.name(CkSymbols.HIGHEST) + ")."),
                 new HelpPage.SymbolNote(CkSymbols.MULTIPLIER_WILD, "Knight (Multiplier Wild)", "A Wild with a"
                         + " value: it adds its value to its group's multiplier and stays until the round ends."
                         + " Knights side by side merge into one, multiplying their values."),

@@ -89,8 +89,9 @@ final class CkScripter {
                             "RETRIGGER: " + title(r.type()) + " adds " + r.awarded() + " free drops"));
                 }
             }
-            long paid = o.sourceWin(ClusterKingdomOutcome.SOURCE_MINI_BONUS) + o.sourceWin(ClusterKingdomOutcome.SOURCE_BONUS)
-                    + o.sourceWin(ClusterKingdomOutcome.SOURCE_SUPER_BONUS);
+            long paid = o.sourceWin(ClusterKingdomOutcome.Source.MINI_BONUS.ordinal())
+                    + o.sourceWin(ClusterKingdomOutcome.Source.BONUS.ordinal())
+                    + o.sourceWin(ClusterKingdomOutcome.Source.SUPER_BONUS.ordinal());
             steps.add(new BonusEnd(paid, cells(), hud, shown(), title(type) + " WIN " + paid));
         }
         String caption = o.totalWin() == 0 ? "No win" : "TOTAL WIN " + o.totalWin();
@@ -111,7 +112,7 @@ final class CkScripter {
     private void drop(CkDrop d, String landCaption) {
         set(d.drawn());
         steps.add(new Change(Kind.LAND, cells(), d.royalCell() >= 0 ? 1L << d.royalCell() : 0, d.royalCell(), -1, cells(),
-                hud, shown(), landCaption + (d.royal() >= 0 ? " - the " + CkArt.name(d.royal()) + " arrives" : "")));
+                hud, shown(), landCaption + (d.royal() >= 0 ? " - the " + CkArt.SYMBOLS.name(d.royal()) + " arrives" : "")));
         int redrops = 0;
         for (CkEvent e : d.events()) {
             Cells before = cells();
@@ -121,8 +122,8 @@ final class CkScripter {
                     hud = new Hud(hud.level(), hud.bet(), hud.bonus(), hud.drop(), hud.drops(), redrops, r.symbol());
                     set(r.after());
                     steps.add(new Change(Kind.REDROP, before, r.redrawn(), r.royalCell(), -1, cells(), hud, shown(),
-                            "STICKY REDROP " + redrops + ": " + CkArt.name(r.symbol()) + " held - " + (r.newMatches() > 0
-                                    ? r.newMatches() + " new, another redrop" : "no new " + CkArt.name(r.symbol()))));
+                            "STICKY REDROP " + redrops + ": " + CkArt.SYMBOLS.name(r.symbol()) + " held - " + (r.newMatches() > 0
+                                    ? r.newMatches() + " new, another redrop" : "no new " + CkArt.SYMBOLS.name(r.symbol()))));
                 }
                 case CkMerge m -> {
                     set(m.after());
@@ -133,7 +134,7 @@ final class CkScripter {
                 case CkKingUpgrade k -> {
                     set(k.after());
                     steps.add(new Change(Kind.KING, before, k.cells(), k.king(), -1, cells(), hud, shown(),
-                            "KING: every " + CkArt.name(k.from()) + " becomes " + CkArt.name(k.to())));
+                            "KING: every " + CkArt.SYMBOLS.name(k.from()) + " becomes " + CkArt.SYMBOLS.name(k.to())));
                 }
                 case CkPrincessWilds p -> {
                     set(p.after());
@@ -144,7 +145,7 @@ final class CkScripter {
                 case CkQueenSwap q -> {
                     set(q.after());
                     steps.add(new Change(Kind.QUEEN, before, 1L << q.from() | 1L << q.to(), q.from(), q.to(), cells(), hud,
-                            shown(), "QUEEN swaps with the " + CkArt.name(q.symbol())));
+                            shown(), "QUEEN swaps with the " + CkArt.SYMBOLS.name(q.symbol())));
                 }
                 case CkCascade c -> {
                     running += c.pay();
@@ -169,12 +170,12 @@ final class CkScripter {
                     mult[m.from()] = mult[m.to()];
                     mult[m.to()] = v;
                     steps.add(new Change(Kind.MOVE, before, 1L << m.from() | 1L << m.to(), m.from(), m.to(), cells(), hud,
-                            shown(), "The " + CkArt.name(m.royal()) + " moves toward the King"));
+                            shown(), "The " + CkArt.SYMBOLS.name(m.royal()) + " moves toward the King"));
                 }
                 case CkRefill f -> {
                     set(f.after());
                     steps.add(new Change(Kind.REFILL, before, f.filled(), f.royalCell(), -1, cells(), hud, shown(),
-                            f.royal() >= 0 ? "Reload - the " + CkArt.name(f.royal()) + " arrives" : "Reload"));
+                            f.royal() >= 0 ? "Reload - the " + CkArt.SYMBOLS.name(f.royal()) + " arrives" : "Reload"));
                 }
             }
         }
@@ -206,7 +207,7 @@ final class CkScripter {
     }
 
     private static String winCaption(CkClusterWin w) {
-        String name = CkArt.name(w.symbol());
+        String name = CkArt.SYMBOLS.name(w.symbol());
         return w.size() + " " + (w.wildOnly() ? "Wild (as " + name + ")" : name)
                 + (w.multiplier() > 1 ? " x" + w.multiplier() : "") + " " + w.pay();
     }

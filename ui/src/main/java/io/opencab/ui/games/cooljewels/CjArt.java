@@ -2,10 +2,9 @@ package io.opencab.ui.games.cooljewels;
 
 import io.opencab.engine.games.cooljewels.CjSymbols;
 import io.opencab.ui.games.board.SymbolArt;
+import io.opencab.ui.games.board.SymbolSet;
 import java.util.List;
-import java.util.function.IntFunction;
 import javafx.scene.Group;
-import javafx.scene.Node;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -24,46 +23,24 @@ import javafx.scene.shape.Shape;
  * Premium 10x, Bonus and the four Wilds, each in a 100 x 100 box centred on (0, 0), scaled to the cell.
  */
 public final class CjArt {
-    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
-    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ff8a80", "#b9f6ca", "#eeff41", "#ff80ab",
-            "#ffff8d", "#82b1ff", "#ffd180", "#ea80fc", "#ffd700");
-    private static final List<String> DISPLAY = List.of("Red Hexagon", "Green Octagon", "Green Pentagon",
-            "Pink Teardrop", "Yellow Triangle", "Blue Rhombus", "Orange Round", "Purple Rectangle", "Premium 10x",
-            "Bonus", "Unstable Wild", "Shattering Wild", "Shocking Wild", "Persisting Wild");
+    /** The symbols, by id (CjSymbols); group highlight colours for the jewels and Premium 10x. */
+    public static final SymbolSet SYMBOLS = new SymbolSet("Cool Jewels",
+            List.of("Red Hexagon", "Green Octagon", "Green Pentagon", "Pink Teardrop", "Yellow Triangle",
+                    "Blue Rhombus", "Orange Round", "Purple Rectangle", "Premium 10x", "Bonus", "Unstable Wild",
+                    "Shattering Wild", "Shocking Wild", "Persisting Wild"),
+            List.of(() -> jewel(regular(6, 38, 0), "#ff5252", "#7f0000"),
+                    () -> jewel(regular(8, 38, Math.PI / 8), "#69f0ae", "#00512a"),
+                    () -> jewel(regular(5, 40, -Math.PI / 2), "#c6ff00", "#3b5200"),
+                    () -> jewel(teardrop(), "#ff80ab", "#880e4f"),
+                    () -> jewel(regular(3, 44, -Math.PI / 2), "#ffff8d", "#8d7b00"),
+                    () -> jewel(new Polygon(0, -42, 30, 0, 0, 42, -30, 0), "#82b1ff", "#0d2a7a"),
+                    () -> jewel(new Circle(0, 0, 36), "#ffab40", "#7a3300"),
+                    () -> jewel(rect(), "#ea80fc", "#4a0072"), CjArt::premium, CjArt::bonus,
+                    () -> wild("#7c4dff", "#1a0066", unstableMark()), () -> wild("#40c4ff", "#002f6c", shatterMark()),
+                    () -> wild("#ffee58", "#6d5a00", shockMark()), CjArt::persisting),
+            "#ff8a80", "#b9f6ca", "#eeff41", "#ff80ab", "#ffff8d", "#82b1ff", "#ffd180", "#ea80fc", "#ffd700");
 
     private CjArt() {
-    }
-
-    /** The symbol's name as the player reads it. */
-    public static String name(int symbol) {
-        return DISPLAY.get(symbol);
-    }
-
-    /** A new node for {@code symbol}, {@code size} pixels wide, centred on (0, 0). */
-    public static Node symbol(int symbol, double size) {
-        Group g = switch (symbol) {
-            case CjSymbols.RED_HEXAGON -> jewel(regular(6, 38, 0), "#ff5252", "#7f0000");
-            case CjSymbols.GREEN_OCTAGON -> jewel(regular(8, 38, Math.PI / 8), "#69f0ae", "#00512a");
-            case CjSymbols.GREEN_PENTAGON -> jewel(regular(5, 40, -Math.PI / 2), "#c6ff00", "#3b5200");
-            case CjSymbols.PINK_TEARDROP -> jewel(teardrop(), "#ff80ab", "#880e4f");
-            case CjSymbols.YELLOW_TRIANGLE -> jewel(regular(3, 44, -Math.PI / 2), "#ffff8d", "#8d7b00");
-            case CjSymbols.BLUE_RHOMBUS -> jewel(new Polygon(0, -42, 30, 0, 0, 42, -30, 0), "#82b1ff", "#0d2a7a");
-            case CjSymbols.ORANGE_ROUND -> jewel(new Circle(0, 0, 36), "#ffab40", "#7a3300");
-            case CjSymbols.PURPLE_RECTANGLE -> jewel(rect(), "#ea80fc", "#4a0072");
-            case CjSymbols.PREMIUM -> premium();
-            case CjSymbols.BONUS -> bonus();
-            case CjSymbols.UNSTABLE -> wild("#7c4dff", "#1a0066", unstableMark());
-            case CjSymbols.SHATTERING -> wild("#40c4ff", "#002f6c", shatterMark());
-            case CjSymbols.SHOCKING -> wild("#ffee58", "#6d5a00", shockMark());
-            case CjSymbols.PERSISTING -> persisting();
-            default -> throw new IllegalArgumentException("no Cool Jewels symbol " + symbol);
-        };
-        return SymbolArt.scaled(g, size);
-    }
-
-    /** A colour for a symbol's group highlight. */
-    public static Color colour(int symbol) {
-        return HIGHLIGHTS.apply(symbol);
     }
 
     private static Polygon regular(int n, double r, double start) {

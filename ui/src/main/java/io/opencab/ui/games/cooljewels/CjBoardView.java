@@ -4,13 +4,13 @@ import io.opencab.engine.games.cooljewels.CjPay;
 import io.opencab.engine.games.cooljewels.CjMeter;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.grid.Board;
-import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.board.Banner;
 import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
+import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.cooljewels.CjSteps.Cascade;
 import io.opencab.ui.games.cooljewels.CjSteps.CjStep;
 import io.opencab.ui.games.cooljewels.CjSteps.FreeGames;
@@ -53,17 +53,14 @@ import javafx.util.Duration;
  * the right.
  */
 final class CjBoardView extends CellBoardView<CjStep> {
-    static final double CELL = 80;
-    static final double X0 = 170;
-    static final double Y0 = 70;
-    private static final GridShape SHAPE = CoolJewels.shape();
+    private static final CellLayout LAYOUT = new CellLayout(CoolJewels.shape(), 80, 170, 70);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.5, 0.06, 0.02, Interpolator.EASE_IN);
     private static final CascadeAnimator.Collapse COLLAPSE = new CascadeAnimator.Collapse(0.25, false, false);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
             Color.web("#80d8ff"), Color.web("#002f6c"), 1, 30, "cj-banner-amount", 600, 210, Color.web("#06142e", 0.9),
             Color.web("#80d8ff"), Color.web("#40c4ff", 0.6)));
 
-    private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> CjArt.symbol(sym, CELL * 0.82));
+    private final CellGrid grid = LAYOUT.grid((sym, cell) -> CjArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.82));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final CjWatermarks watermarks = new CjWatermarks(grid);
     private final CjMarks marks = new CjMarks(grid, this::num);
@@ -79,14 +76,14 @@ final class CjBoardView extends CellBoardView<CjStep> {
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
         stackColumns("cj", back,
-                BoardText.hud("cj-hud", 14, X0 + 6 * CELL + 14, Y0, hudBet, hudGame, hudBonus, hudMeter),
-                BoardText.title("COOL JEWELS", "#80d8ff", X0, 48), grid, watermarks.layer(), grid.layer());
+                LAYOUT.hud("cj-hud", 14, 14, 0, hudBet, hudGame, hudBonus, hudMeter),
+                BoardText.title("COOL JEWELS", "#80d8ff", LAYOUT.x0(), 48), grid, watermarks.layer(), grid.layer());
     }
 
     @Override
     protected void drawIdle() {
         // A fixed idle board (not an outcome): the jewels in turn.
-        draw(idleBoard(SHAPE, i -> i * 5 % 8), 0);
+        draw(idleBoard(LAYOUT.shape(), i -> i * 5 % 8), 0);
         hud(new Hud(1, 40, 0, 0, 0, 0, 0, Marks.NONE));
     }
 
@@ -118,7 +115,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         return switch (step) {
             case Land l -> {
                 draw(l.board(), 0);
-                yield cascade.dropIn(SHAPE.valid(), ms, DROP);
+                yield cascade.dropIn(LAYOUT.shape().valid(), ms, DROP);
             }
             case Groups g -> {
                 draw(g.board(), 0);
@@ -201,7 +198,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** Draws {@code board}, the {@code gone} spaces' symbols faded (destroyed, not yet replaced). */
     private void draw(Board board, long gone) {
         grid.draw(board);
-        for (int cell : SHAPE.cells()) {
+        for (int cell : LAYOUT.shape().cells()) {
             Node n = grid.at(cell);
             if (n != null) {
                 boolean isGone = (gone >>> cell & 1L) != 0;
@@ -219,7 +216,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** The spaces drawn as destroyed now (tests). */
     long shownGone() {
         long m = 0;
-        for (int cell : SHAPE.cells()) {
+        for (int cell : LAYOUT.shape().cells()) {
             if ((Boolean) grid.shown(cell, "gone", false)) {
                 m |= 1L << cell;
             }
@@ -275,7 +272,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         Rectangle sky = new Rectangle(W, H);
         sky.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
                 new Stop(0, Color.web("#0b1d4a")), new Stop(1, Color.web("#020814"))));
-        Rectangle reels = BoardLayers.gridFrame(X0, Y0, 6, CELL, Color.web("#020a1c"), Color.web("#80d8ff"), 3);
+        Rectangle reels = LAYOUT.frame(Color.web("#020a1c"), Color.web("#80d8ff"), 3);
         Rectangle column = new Rectangle(8, CjMeterColumn.TOP - 6, 140, H - CjMeterColumn.TOP - 8);
         column.setArcWidth(16);
         column.setArcHeight(16);

@@ -34,7 +34,7 @@ final class CjMarks {
     Group groups(Groups g) {
         Group all = new Group();
         for (Cluster c : g.groups()) {
-            Color colour = CjArt.colour(c.symbol());
+            Color colour = CjArt.SYMBOLS.colour(c.symbol());
             Group one = new Group();
             for (long m = c.cells(); m != 0; m &= m - 1) {
                 one.getChildren().add(box(Long.numberOfTrailingZeros(m), colour, 4));
@@ -49,7 +49,7 @@ final class CjMarks {
     }
 
     Group pattern(CjWildAction w) {
-        Color colour = switch (CjArt.name(w.symbol())) {
+        Color colour = switch (CjArt.SYMBOLS.name(w.symbol())) {
             case "Shattering Wild" -> Color.web("#40c4ff");
             case "Shocking Wild" -> Color.web("#ffee58");
             default -> Color.web("#b388ff");

@@ -19,7 +19,7 @@ public final class CjRenderer extends DedicatedRenderer<CoolJewels, CoolJewelsOu
     private final long[] meterValues;
 
     public CjRenderer(Game game) {
-        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels", CjArt::symbol,
+        super(game, CoolJewels.class, CoolJewelsOutcome.class, "Cool Jewels", CjArt.SYMBOLS::symbol,
                 g -> new CjBoardView(meterValues(g.math())));
         meterValues = meterValues(this.game.math());
     }

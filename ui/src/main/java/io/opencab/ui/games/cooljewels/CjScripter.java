@@ -61,7 +61,8 @@ final class CjScripter {
         Hud end = hud(0, 0, 0, 0, Marks.NONE);
         if (g != null) {
             running += g.topUp();
-            long paid = o.sourceWin(CoolJewelsOutcome.SOURCE_FREE_GAMES) + o.sourceWin(CoolJewelsOutcome.SOURCE_GUARANTEE);
+            long paid = o.sourceWin(CoolJewelsOutcome.Source.FREE_GAMES.ordinal())
+                    + o.sourceWin(CoolJewelsOutcome.Source.GUARANTEE.ordinal());
             String caption = "FREE GAMES WIN " + g.freeGamesPay() + (g.topUp() > 0
                     ? " - BONUS GUARANTEE " + g.floor() + ": top-up " + g.topUp()
                     : " - Bonus Guarantee of " + g.floor() + " reached");
@@ -95,7 +96,7 @@ final class CjScripter {
             for (int i = 0; i < wilds.size(); i++) {
                 CjWildAction w = wilds.get(i);
                 gone |= w.destroyed();
-                steps.add(new WildAct(w, i, e.board(), gone, hud, shown(), CjArt.name(w.symbol()) + " destroys "
+                steps.add(new WildAct(w, i, e.board(), gone, hud, shown(), CjArt.SYMBOLS.name(w.symbol()) + " destroys "
                         + Long.bitCount(w.destroyed()) + (w.consumed() ? " (itself included)" : "")));
             }
             Board now = e.board();
@@ -141,7 +142,7 @@ final class CjScripter {
     }
 
     private static String groupsCaption(CjEvaluation e) {
-        StringBuilder sb = new StringBuilder(e.groups().stream().map(g -> g.size() + " " + CjArt.name(g.symbol()))
+        StringBuilder sb = new StringBuilder(e.groups().stream().map(g -> g.size() + " " + CjArt.SYMBOLS.name(g.symbol()))
                 .collect(Collectors.joining(", ")));
         if (sb.isEmpty()) {
             sb.append("No Matching Group");

@@ -2,10 +2,9 @@ package io.opencab.ui.games.lostrelics;
 
 import io.opencab.engine.games.lostrelics.LrSymbols;
 import io.opencab.ui.games.board.SymbolArt;
+import io.opencab.ui.games.board.SymbolSet;
 import java.util.List;
-import java.util.function.IntFunction;
 import javafx.scene.Group;
-import javafx.scene.Node;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -26,42 +25,17 @@ import javafx.scene.text.Text;
  * centred on (0, 0) and scaled to the cell; and the Hidden Chest.
  */
 public final class LrArt {
-    /** Cluster highlight colours of the paying symbols, by id; white for the specials. */
-    private static final IntFunction<Color> HIGHLIGHTS = SymbolArt.highlights("#ff6b81", "#8cb8ff", "#ffe680", "#7dffa0",
-            "#e0e0e0", "#ffb74d", "#ffd54f", "#76ff03");
-    private static final List<String> DISPLAY = List.of("Heart", "Spade", "Diamond", "Club", "Dagger", "Helmet",
-            "Bracelet", "Snake", "Wild", "Scatter");
+    /** The symbols, by id (LrSymbols). */
+    public static final SymbolSet SYMBOLS = new SymbolSet("Lost Relics",
+            List.of("Heart", "Spade", "Diamond", "Club", "Dagger", "Helmet", "Bracelet", "Snake", "Wild", "Scatter"),
+            List.of(() -> gem("M 0 36 C -50 0 -40 -40 0 -18 C 40 -40 50 0 0 36 Z", "#ff4d6d", "#7a0019"),
+                    () -> gem("M 0 -40 C 40 -4 44 24 8 20 L 14 38 L -14 38 L -8 20 C -44 24 -40 -4 0 -40 Z",
+                            "#6ea8ff", "#0a2a6e"),
+                    () -> gem("M 0 -42 L 32 0 L 0 42 L -32 0 Z", "#ffe066", "#8a6a00"), LrArt::club, LrArt::dagger,
+                    LrArt::helmet, LrArt::bracelet, LrArt::snake, LrArt::wild, LrArt::statuette),
+            "#ff6b81", "#8cb8ff", "#ffe680", "#7dffa0", "#e0e0e0", "#ffb74d", "#ffd54f", "#76ff03");
 
     private LrArt() {
-    }
-
-    /** The symbol's name as the player reads it. */
-    public static String name(int symbol) {
-        return DISPLAY.get(symbol);
-    }
-
-    /** A new node for {@code symbol}, {@code size} pixels wide, centred on (0, 0). */
-    public static Node symbol(int symbol, double size) {
-        Group g = switch (symbol) {
-            case LrSymbols.HEART -> gem("M 0 36 C -50 0 -40 -40 0 -18 C 40 -40 50 0 0 36 Z", "#ff4d6d", "#7a0019");
-            case LrSymbols.SPADE -> gem("M 0 -40 C 40 -4 44 24 8 20 L 14 38 L -14 38 L -8 20 C -44 24 -40 -4 0 -40 Z",
-                    "#6ea8ff", "#0a2a6e");
-            case LrSymbols.DIAMOND -> gem("M 0 -42 L 32 0 L 0 42 L -32 0 Z", "#ffe066", "#8a6a00");
-            case LrSymbols.CLUB -> club();
-            case LrSymbols.DAGGER -> dagger();
-            case LrSymbols.HELMET -> helmet();
-            case LrSymbols.BRACELET -> bracelet();
-            case LrSymbols.SNAKE -> snake();
-            case LrSymbols.WILD -> wild();
-            case LrSymbols.SCATTER -> statuette();
-            default -> throw new IllegalArgumentException("no Lost Relics symbol " + symbol);
-        };
-        return SymbolArt.scaled(g, size);
-    }
-
-    /** A colour for a symbol's cluster highlight. */
-    public static Color colour(int symbol) {
-        return HIGHLIGHTS.apply(symbol);
     }
 
     /** This game's highlight (SymbolArt.shine). */

@@ -4,7 +4,6 @@ import io.opencab.engine.games.lostrelics.LrFeature;
 import io.opencab.engine.games.lostrelics.LrMath;
 import io.opencab.engine.games.lostrelics.LrSymbols;
 import io.opencab.engine.grid.Board;
-import io.opencab.engine.grid.GridShape;
 import io.opencab.ui.games.lostrelics.LrSteps.ChestFound;
 import io.opencab.ui.games.lostrelics.LrSteps.Cluster;
 import io.opencab.ui.games.lostrelics.LrSteps.Feature;
@@ -22,6 +21,7 @@ import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
+import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.WinHighlighter;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
@@ -54,16 +54,13 @@ import javafx.util.Duration;
  * chest as a gold piece; Sticky Wilds wear a gold frame.
  */
 final class LrBoardView extends CellBoardView<LrStep> {
-    static final double CELL = 100;
-    static final double X0 = 30;
-    static final double Y0 = 60;
-    private static final GridShape SHAPE = LrMath.GRID;
+    private static final CellLayout LAYOUT = new CellLayout(LrMath.GRID, 100, 30, 60);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.55, 0.07, 0, Interpolator.EASE_OUT);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 46),
             Color.web("#ffd54f"), Color.web("#5a3a00"), 1, 36, "lr-banner-amount", 600, 200, Color.web("#2a1600", 0.88),
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final CellGrid grid = CellGrid.columns(SHAPE, X0, Y0, CELL, (sym, cell) -> LrArt.symbol(sym, CELL * 0.8));
+    private final CellGrid grid = LAYOUT.grid((sym, cell) -> LrArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.8));
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.18, 32, "lr-pay"));
     private final LrFeatureArt art = new LrFeatureArt(grid, this::num);
@@ -77,14 +74,14 @@ final class LrBoardView extends CellBoardView<LrStep> {
         super(LrStep.class, "Lost Relics", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
         stackColumns("lr", back,
-                BoardText.hud("lr-hud", 14, X0 + 5 * CELL + 24, Y0 + 10, hudBet, hudScatters, hudFree, hudChest),
-                BoardText.title("LOST RELICS", "#ffd54f", X0, 40), grid, grid.layer(), marks);
+                LAYOUT.hud("lr-hud", 14, 24, 10, hudBet, hudScatters, hudFree, hudChest),
+                BoardText.title("LOST RELICS", "#ffd54f", LAYOUT.x0(), 40), grid, grid.layer(), marks);
     }
 
     @Override
     protected void drawIdle() {
         // A fixed idle board (not an outcome): the paying symbols in turn.
-        draw(idleBoard(SHAPE, i -> i * 3 % LrSymbols.PAYING));
+        draw(idleBoard(LAYOUT.shape(), i -> i * 3 % LrSymbols.PAYING));
         hud(new Hud(1, 20, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
@@ -138,7 +135,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private Animation land(Land l, double ms) {
         draw(l.board());
         // Sticky Wilds stay where they are.
-        return cascade.dropIn(SHAPE.valid() & ~l.hud().sticky(), ms, DROP);
+        return cascade.dropIn(LAYOUT.shape().valid() & ~l.hud().sticky(), ms, DROP);
     }
 
     private Animation feature(Feature f, double ms) {
@@ -150,7 +147,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         // The symbol lifts, and the feature hidden under it shows.
         Node over = grid.at(feat.cell());
         TranslateTransition lift = new TranslateTransition(Duration.millis(ms * 0.25), over);
-        lift.setByY(-CELL * 0.35);
+        lift.setByY(-LAYOUT.cell() * 0.35);
         lift.setAutoReverse(true);
         lift.setCycleCount(2);
         FadeTransition show = new FadeTransition(Duration.millis(ms * 0.2), badge);
@@ -264,7 +261,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         }
         for (long m = h.revealed(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Circle piece = new Circle(grid.x(cell) + CELL * 0.33, grid.y(cell) - CELL * 0.33, 10,
+            Circle piece = new Circle(grid.x(cell) + LAYOUT.cell() * 0.33, grid.y(cell) - LAYOUT.cell() * 0.33, 10,
                     new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE, new Stop(0, Color.web("#fff59d")),
                             new Stop(1, Color.web("#b8860b"))));
             piece.setStroke(Color.web("#5d3a00"));
@@ -295,7 +292,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private Group highlights(Wins w) {
         Group all = new Group();
         for (Cluster c : w.clusters()) {
-            all.getChildren().add(wins.cluster(c.cells(), LrArt.colour(c.symbol()), num(c.pay())));
+            all.getChildren().add(wins.cluster(c.cells(), LrArt.SYMBOLS.colour(c.symbol()), num(c.pay())));
         }
         return all;
     }
@@ -313,7 +310,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
                 stones.getChildren().add(s);
             }
         }
-        Rectangle reels = BoardLayers.gridFrame(X0, Y0, 5, CELL, Color.web("#120b04"), Color.web("#c8a165"), 4);
+        Rectangle reels = LAYOUT.frame(Color.web("#120b04"), Color.web("#c8a165"), 4);
         stones.getChildren().add(reels);
         return stones;
     }

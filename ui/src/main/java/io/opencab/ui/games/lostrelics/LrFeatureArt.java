@@ -79,7 +79,7 @@ final class LrFeatureArt {
             g.getChildren().add(w);
         }
         if (f.kind() == LrFeature.Kind.EXTRA_SCATTER) {
-            Node sc = LrArt.symbol(LrSymbols.SCATTER, size * 0.4);
+            Node sc = LrArt.SYMBOLS.symbol(LrSymbols.SCATTER, size * 0.4);
             sc.setLayoutX(bx + size * 0.3);
             sc.setLayoutY(by + size * 0.3);
             g.getChildren().add(sc);

@@ -14,7 +14,7 @@ import java.util.Locale;
 /** Lost Relics' dedicated presentation (issue 11; rules: docs/par/lost-relics.md, "Rules"). */
 public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOutcome> {
     public LrRenderer(Game game) {
-        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics", LrArt::symbol, g -> new LrBoardView());
+        super(game, LostRelics.class, LostRelicsOutcome.class, "Lost Relics", LrArt.SYMBOLS::symbol, g -> new LrBoardView());
     }
 
     @Override
@@ -33,7 +33,7 @@ public final class LrRenderer extends DedicatedRenderer<LostRelics, LostRelicsOu
         return HelpPage.paytable(
                 math.minCluster() + " or more symbols appearing in a cluster award a win according to the Paytable:"
                         + " its coins per bet level times your bet level, one coin a credit. The wins below are at your bet.",
-                LrSymbols.PAYING, LrMath.GRID.cellCount(), math::pay, LrArt::name,
+                LrSymbols.PAYING, LrMath.GRID.cellCount(), math::pay, LrArt.SYMBOLS::name,
                 new HelpPage.SymbolNote(LrSymbols.WILD, "Wild", "Wild substitutes for all symbols except Scatter"
                         + " and pays only with other symbols. Only the Extra Wild and Sticky Wild features place it."),
                 new HelpPage.SymbolNote(LrSymbols.SCATTER, "Scatter", "Lands on reels 1, 3 and 5 of the main game."

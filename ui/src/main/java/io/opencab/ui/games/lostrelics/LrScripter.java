@@ -119,7 +119,8 @@ final class LrScripter {
                 steps.add(new ChestFound(a, board, hud, shown(), chestCaption(a)));
             }
         }
-        long paid = o.sourceWin(LostRelicsOutcome.SOURCE_FREE_SPINS) + o.sourceWin(LostRelicsOutcome.SOURCE_CHEST_COIN_WIN);
+        long paid = o.sourceWin(LostRelicsOutcome.Source.FREE_SPINS.ordinal())
+                + o.sourceWin(LostRelicsOutcome.Source.CHEST_COIN_WIN.ordinal());
         Hud end = new Hud(o.betLevel(), o.bet(), mainHud.scatters(), o.freeSpins().size(), spins, extra, sticky, 0, 0, chest);
         steps.add(new FreeSpinsEnd(paid, board, end, shown(), "FREE SPINS WIN " + paid));
     }
@@ -137,7 +138,7 @@ final class LrScripter {
             if (!sb.isEmpty()) {
                 sb.append(" + ");
             }
-            sb.append(w.size()).append(' ').append(LrArt.name(w.symbol())).append(' ').append(w.pay());
+            sb.append(w.size()).append(' ').append(LrArt.SYMBOLS.name(w.symbol())).append(' ').append(w.pay());
         }
         if (clusters.size() > 1) {
             sb.append(" = ").append(pay);

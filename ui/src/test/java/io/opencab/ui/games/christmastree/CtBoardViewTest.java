@@ -74,7 +74,7 @@ class CtBoardViewTest {
                 }
             }
             case CtSteps.FreeSpinsEnd f -> assertEquals(
-                    NUM.format(o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS)), view.shownAmount());
+                    NUM.format(o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal())), view.shownAmount());
             case CtSteps.Total t -> {
                 if (o.totalWin() >= o.bet() || o.capped()) {
                     assertTrue(view.shownAmount().startsWith(NUM.format(o.totalWin())), view.shownAmount());

@@ -127,7 +127,7 @@ class CtScriptTest {
                 freeWin += spin.win();
             }
             FreeSpinsEnd end = (FreeSpinsEnd) steps.get(at++);
-            assertEquals(o.sourceWin(ChristmasTreeOutcome.SOURCE_FREE_SPINS), end.freeWin());
+            assertEquals(o.sourceWin(ChristmasTreeOutcome.Source.FREE_SPINS.ordinal()), end.freeWin());
             assertTrue(end.freeWin() <= freeWin);
             seen[10]++;
         }

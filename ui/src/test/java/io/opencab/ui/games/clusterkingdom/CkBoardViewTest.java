@@ -46,7 +46,7 @@ class CkBoardViewTest {
     @Test
     void aRoundWithRoyalsPlayedAnimatedEndsExactlyWhereASkipEnds() throws Exception {
         ClusterKingdomOutcome o = rig.next(SeededStreams.single(11), 1,
-            r -> r.featureCount(ClusterKingdomOutcome.FEATURE_KING) > 0 && r.cascades() >= 2);
+            r -> r.featureCount(ClusterKingdomOutcome.Feature.KING.ordinal()) > 0 && r.cascades() >= 2);
         rig.playAnimated(o, last -> assertShown((CkStep) last));
     }
 
@@ -54,17 +54,17 @@ class CkBoardViewTest {
     void screenshotsOfEachFeature() throws Exception {
         rig.shot("60-ck-removal", o -> o.cascades() >= 2, s -> s instanceof CkSteps.Change c && c.kind() == Kind.REMOVE
                 && Long.bitCount(c.focus()) >= 8);
-        rig.shot("61-ck-sticky-redrop", o -> o.featureCount(ClusterKingdomOutcome.FEATURE_STICKY_REDROPS) > 0,
+        rig.shot("61-ck-sticky-redrop", o -> o.featureCount(ClusterKingdomOutcome.Feature.STICKY_REDROPS.ordinal()) > 0,
                 s -> s instanceof CkSteps.Change c && c.kind() == Kind.REDROP && c.hud().redrop() >= 2);
         rig.shot("62-ck-multiplier-win", o -> true, s -> s instanceof CkSteps.Wins w
                 && w.clusters().stream().anyMatch(c -> c.multiplier() > 2));
-        rig.shot("63-ck-multiplier-merge", o -> o.featureCount(ClusterKingdomOutcome.FEATURE_MULTIPLIER_MERGE) > 0,
+        rig.shot("63-ck-multiplier-merge", o -> o.featureCount(ClusterKingdomOutcome.Feature.MULTIPLIER_MERGE.ordinal()) > 0,
                 s -> s instanceof CkSteps.Change c && c.kind() == Kind.MERGE);
-        rig.shot("64-ck-king", o -> o.featureCount(ClusterKingdomOutcome.FEATURE_KING) > 0,
+        rig.shot("64-ck-king", o -> o.featureCount(ClusterKingdomOutcome.Feature.KING.ordinal()) > 0,
                 s -> s instanceof CkSteps.Change c && c.kind() == Kind.KING && Long.bitCount(c.focus()) >= 3);
-        rig.shot("65-ck-princess", o -> o.featureCount(ClusterKingdomOutcome.FEATURE_PRINCESS) > 0,
+        rig.shot("65-ck-princess", o -> o.featureCount(ClusterKingdomOutcome.Feature.PRINCESS.ordinal()) > 0,
                 s -> s instanceof CkSteps.Change c && c.kind() == Kind.PRINCESS && Long.bitCount(c.focus()) >= 2);
-        rig.shot("66-ck-queen", o -> o.featureCount(ClusterKingdomOutcome.FEATURE_QUEEN) > 0,
+        rig.shot("66-ck-queen", o -> o.featureCount(ClusterKingdomOutcome.Feature.QUEEN.ordinal()) > 0,
                 s -> s instanceof CkSteps.Change c && c.kind() == Kind.QUEEN);
         rig.shot("67-ck-toward-the-king", o -> true, s -> s instanceof CkSteps.Change c && c.kind() == Kind.MOVE);
         rig.shot("68-ck-super-bonus", o -> o.bonus() == CkBonusType.SUPER, s -> s instanceof CkSteps.Wins w

@@ -44,23 +44,23 @@ class CjBoardViewTest {
     @Test
     void aRoundWithAWildPlayedAnimatedEndsExactlyWhereASkipEnds() throws Exception {
         CoolJewelsOutcome o = rig.next(SeededStreams.single(11), 1,
-            r -> r.featureCount(CoolJewelsOutcome.FEATURE_UNSTABLE) > 0 && r.base().cascades() >= 2);
+            r -> r.featureCount(CoolJewelsOutcome.Feature.UNSTABLE_WILD.ordinal()) > 0 && r.base().cascades() >= 2);
         rig.playAnimated(o, last -> assertShown((CjStep) last));
     }
 
     @Test
     void screenshotsOfEachFeature() throws Exception {
         rig.shot("50-cj-meter", o -> o.base().cascades() >= 3, s -> s instanceof CjSteps.Meter m && m.hud().slice() >= 20);
-        rig.shot("51-cj-shattering-wild", o -> o.featureCount(CoolJewelsOutcome.FEATURE_SHATTERING) > 0,
+        rig.shot("51-cj-shattering-wild", o -> o.featureCount(CoolJewelsOutcome.Feature.SHATTERING_WILD.ordinal()) > 0,
                 s -> s instanceof CjSteps.WildAct w && w.wild().symbol() == 11 && Long.bitCount(w.wild().destroyed()) >= 5);
-        rig.shot("52-cj-wild-pair", o -> o.featureCount(CoolJewelsOutcome.FEATURE_PAIR_SHATTERING_SHOCKING) > 0,
+        rig.shot("52-cj-wild-pair", o -> o.featureCount(CoolJewelsOutcome.Feature.PAIR_SHATTERING_SHOCKING.ordinal()) > 0,
                 s -> s instanceof CjSteps.Pairs p && p.pairs().stream().anyMatch(x -> x.enhancement() == CjPair.Enhancement.BLUE_WATERMARK));
-        rig.shot("53-cj-watermarks", o -> o.featureCount(CoolJewelsOutcome.FEATURE_COMBINED) > 0,
+        rig.shot("53-cj-watermarks", o -> o.featureCount(CoolJewelsOutcome.Feature.COMBINED_WATERMARK.ordinal()) > 0,
                 s -> s instanceof CjSteps.Groups g && combined(g.hud().marks()));
-        rig.shot("54-cj-persisting-wilds", o -> o.featureCount(CoolJewelsOutcome.FEATURE_PAIR_UNSTABLE_UNSTABLE) > 0,
+        rig.shot("54-cj-persisting-wilds", o -> o.featureCount(CoolJewelsOutcome.Feature.PAIR_UNSTABLE_UNSTABLE.ordinal()) > 0,
                 s -> s instanceof CjSteps.Pairs p && p.persistingMade() != 0);
         rig.shot("55-cj-free-games", o -> o.freeGames().size() >= 2, s -> s instanceof CjSteps.FreeGames);
-        rig.shot("56-cj-guarantee", o -> o.featureCount(CoolJewelsOutcome.FEATURE_GUARANTEE_TOP_UP) > 0,
+        rig.shot("56-cj-guarantee", o -> o.featureCount(CoolJewelsOutcome.Feature.GUARANTEE_TOP_UP.ordinal()) > 0,
                 s -> s instanceof CjSteps.Guarantee);
     }
 
