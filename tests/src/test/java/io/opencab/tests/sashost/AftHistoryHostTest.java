@@ -4,7 +4,6 @@ import static io.opencab.tests.sashost.AftHostTest.ASSET;
 import static io.opencab.tests.sashost.AftHostTest.KEY;
 import static io.opencab.tests.sashost.AftHostTest.lp72;
 import static io.opencab.tests.sashost.AftHostTest.lp73;
-import static io.opencab.tests.sashost.AftHostTest.lp74;
 import static io.opencab.tests.sashost.AftHostTest.outcome;
 import static io.opencab.tests.sashost.AftHostTest.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -96,9 +95,9 @@ class AftHistoryHostTest {
 
             // when two rounds of 40 credits are played
             play(rig);
-            byte[] afterOne = lp74(host, 0xFF);
+            byte[] afterOne = settled(rig, host);
             play(rig);
-            byte[] afterTwo = lp74(host, 0xFF);
+            byte[] afterTwo = settled(rig, host);
 
             // then the first bet came from the restricted credits alone, the second took their last 10 and 30
             // non-restricted, and no bet touched the cashable credits (wins go to cashable)
@@ -109,6 +108,16 @@ class AftHistoryHostTest {
             assertEquals(AftHostTest.credits(host), Hex.bcd(afterTwo, 12, 5), "every credit left is cashable");
             assertTrue(Hex.bcd(afterTwo, 12, 5) >= 1_000, "no cashable credit bet: " + Hex.bcd(afterTwo, 12, 5));
         }
+    }
+
+    /**
+     * LP 74 read until its three amounts add up to the cabinet's credits after the round (1-cent credits): LP 74
+     * answers from the SAS snapshot, rebuilt within 100 ms of each cabinet state (docs/sas.md "Snapshot").
+     */
+    private static byte[] settled(CabinetRig rig, SasHost host) throws InterruptedException {
+        long credits = rig.cabinet.state().credits();
+        return AftWire.lp74Until(host, st -> Hex.bcd(st, 12, 5) + Hex.bcd(st, 17, 5) + Hex.bcd(st, 22, 5) == credits,
+            "the amounts adding up to the cabinet's " + credits + " credits");
     }
 
     /** One whole round at the first bet level (40 credits): spin, then the screen reports it shown. */
