@@ -83,6 +83,7 @@ class SasBillValidatorTest {
         assertTrue(rig.host.control(0x01), "LP 01 acknowledged");
 
         await(validator::inhibited, "validator inhibited while play is disabled");
-        assertTrue(!rig.cabinet.state().hostDisabled().isEmpty());
+        // the inhibit goes out while the cabinet thread publishes the state that says why (Cabinet.publishIfChanged)
+        await(() -> !rig.cabinet.state().hostDisabled().isEmpty(), "the host-disabled state published");
     }
 }

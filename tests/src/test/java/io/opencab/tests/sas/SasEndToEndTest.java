@@ -67,7 +67,10 @@ class SasEndToEndTest {
         }
         MeterSnapshot m = rig.cabinet.meterReport().meters();
         HostSimulator h = rig.host;
-        SasRig.await(() -> h.meter(0x11) == m.get(Meter.COIN_IN), "the snapshot after the rounds");
+        // coin in is counted at the spin, games won and lost at the round's end: the snapshot after the last round's
+        // end shows all three (a snapshot between its spin and its end had the coin in alone)
+        SasRig.await(() -> h.meter(0x11) == m.get(Meter.COIN_IN) && h.meter(0x16) == m.get(Meter.GAMES_WON)
+            && h.meter(0x17) == m.get(Meter.GAMES_LOST), "the snapshot after the rounds");
         byte[] f = h.r(0x0F, 28);
         assertEquals(m.get(Meter.CANCELLED_CREDITS), HostSimulator.bcd(f, 2, 4));
         assertEquals(m.get(Meter.COIN_IN), HostSimulator.bcd(f, 6, 4));
@@ -119,7 +122,7 @@ class SasEndToEndTest {
     void aRoundIsReportedAsGameStartedAndEndedWithItsAmounts() throws Exception {
         HostSimulator h = start("keep-playing").host;
         rig.act(new Action.InsertBill(2000));
-        awaitExceptions(h, 0x4A);
+        SasRig.awaitExceptions(h, 0x4A);
         assertTrue(h.control(0x0E, (byte) 1), "real-time event reporting on");
         ActionResult r = rig.play();
         long bet = r.state().bet();
@@ -130,16 +133,6 @@ class SasEndToEndTest {
         assertEquals(coinIn, HostSimulator.bcd(started, 5, 4));
         byte[] ended = awaitEvent(h, 0x7F);
         assertEquals(win, HostSimulator.bcd(ended, 3, 4));
-    }
-
-    /** Drains exceptions until {@code last} has come (the snapshot is refreshed within 100 ms); all received, in order. */
-    private static List<Integer> awaitExceptions(HostSimulator h, int last) {
-        List<Integer> got = new java.util.ArrayList<>();
-        SasRig.await(() -> {
-            got.addAll(h.drainExceptions());
-            return got.contains(last);
-        }, "exception " + Integer.toHexString(last));
-        return got;
     }
 
     private static byte[] awaitEvent(HostSimulator h, int code) {
@@ -176,9 +169,9 @@ class SasEndToEndTest {
     void aCashOutHandpayIsReportedAndReadAndItsResetToo() throws Exception {
         HostSimulator h = start("keep-playing").host;
         rig.act(new Action.InsertBill(2000));
-        awaitExceptions(h, 0x4A);
+        SasRig.awaitExceptions(h, 0x4A);
         assertTrue(rig.act(new Action.CashOut()).accepted());
-        List<Integer> got = awaitExceptions(h, 0x51);
+        List<Integer> got = SasRig.awaitExceptions(h, 0x51);
         // 66 is queued at the press, 51 with the handpay a moment later: either may reach the host first
         assertEquals(List.of(0x51, 0x66), got.stream().sorted().toList());
         byte[] info = h.r(0x1B, 24);
@@ -189,7 +182,7 @@ class SasEndToEndTest {
         rig.cabinet.sync();
         assertTrue(rig.act(new Action.EnterPin(SasRig.PIN)).accepted());
         assertTrue(rig.act(new Action.KeyOffHandpay()).accepted());
-        List<Integer> after = awaitExceptions(h, 0x52);
+        List<Integer> after = SasRig.awaitExceptions(h, 0x52);
         assertTrue(after.contains(0x82), "attendant menu entered: " + after);
     }
 
@@ -199,12 +192,12 @@ class SasEndToEndTest {
         HostSimulator h = rig.host;
         rig.act(new Action.InsertBill(2000));
         assertTrue(rig.act(new Action.CashOut()).accepted());
-        awaitExceptions(h, 0x51);
+        SasRig.awaitExceptions(h, 0x51);
         // Secure handpay reporting (SAS 6.02 section 7.8.1): 52 follows the reset once the host has read LP 1B.
         assertEquals(0x80, h.r(0x1B, 24)[3] & 0xFF, "cancelled credits");
         assertEquals(0x00, h.remoteHandpayReset(), "handpay was reset");
         assertTrue(rig.cabinet.state().handpay().isEmpty(), "written before the host was told 00");
-        List<Integer> after = awaitExceptions(h, 0x52);
+        List<Integer> after = SasRig.awaitExceptions(h, 0x52);
         assertTrue(rig.cabinet.state().handpay().isEmpty());
         assertEquals(0, rig.cabinet.state().credits());
         assertEquals(2000, rig.cabinet.meterReport().meters().get(Meter.HANDPAID_CANCELLED_CREDITS));

@@ -168,6 +168,20 @@ final class SasRig implements AutoCloseable {
         }
     }
 
+    /**
+     * Drains exceptions until {@code last} has come; all received, in order. The host reads them from the SAS snapshot,
+     * rebuilt a refresh after the store (docs/sas.md "How it is built"): one drain right after an action can end on a
+     * 00 from the snapshot before it.
+     */
+    static java.util.List<Integer> awaitExceptions(HostSimulator h, int last) {
+        java.util.List<Integer> got = new java.util.ArrayList<>();
+        await(() -> {
+            got.addAll(h.drainExceptions());
+            return got.contains(last);
+        }, "exception " + Integer.toHexString(last));
+        return got;
+    }
+
     @Override
     public void close() throws InterruptedException {
         if (host != null) {

@@ -125,11 +125,7 @@ class SasTicketOutTest {
         assertEquals(1, tickets.size(), tickets.toString());
         assertTrue(tickets.getFirst().contains(expected), tickets + " should carry " + expected);
         // exception 3D, then LP 4D function 00 returns the ticket's record
-        List<Integer> got = new java.util.ArrayList<>();
-        SasRig.await(() -> {
-            got.addAll(h.drainExceptions());
-            return got.contains(0x3D);
-        }, "exception 3D");
+        SasRig.awaitExceptions(h, 0x3D);
         byte[] info = h.s(0x4D, 35, (byte) 0x00);
         assertEquals(0x00, info[2] & 0xFF, "validation type 00: cashable ticket");
         assertEquals(expected, validationIn4d(info));

@@ -76,7 +76,7 @@ class TclHandpayReceiptTest {
         assertTrue(fields.contains("PAID BY HAND - NOT A TICKET"), "what the paper is, in " + fields);
         assertTrue(fields.stream().noneMatch(f -> f.startsWith("TICKET # ") || f.equals("NO EXPIRY")), fields.toString());
         // and the host reads the record as type 10 (cancelled-credit handpay, receipt printed) with that number
-        assertTrue(host.drainExceptions().contains(0x3E), "exception 3E");
+        assertTrue(SasRig.awaitExceptions(host, 0x3E).contains(0x3E), "exception 3E");
         byte[] info = host.s(0x4D, 35, (byte) 0x00);
         assertEquals(0x10, info[2] & 0xFF, "validation type");
         assertEquals(expected, SasTicketOutTest.validationIn4d(info));

@@ -39,14 +39,14 @@ class AftHostTest {
 
     /** LP 74 with a lock code, the transfer conditions and the lock timeout in hundredths of a second (2 BCD). */
     static byte[] lp74(SasHost host, int code, int conditions, int hundredths) {
-        byte[] r = host.longPollS(Habits.ADDRESS, 0x74, Hex.concat(new byte[] {(byte) code, (byte) conditions},
+        byte[] r = host.answeredS(Habits.ADDRESS, 0x74, Hex.concat(new byte[] {(byte) code, (byte) conditions},
             Hex.bcd(hundredths, 2)), HostLine.Shape.fixed(40));
         host.sync();
         return r;
     }
 
     static byte[] lp73(SasHost host, int code) {
-        byte[] r = host.longPollS(Habits.ADDRESS, 0x73, Hex.concat(new byte[] {0x1D, (byte) code}, le(ASSET, 4), KEY,
+        byte[] r = host.answeredS(Habits.ADDRESS, 0x73, Hex.concat(new byte[] {0x1D, (byte) code}, le(ASSET, 4), KEY,
             le(0, 4)), HostLine.Shape.lengthAt(2));
         host.sync();
         return r;
@@ -78,18 +78,21 @@ class AftHostTest {
         byte[] body = Hex.concat(new byte[] {(byte) code, 0x00, (byte) type}, Hex.bcd(c, 5), Hex.bcd(r, 5), Hex.bcd(nr, 5),
             new byte[] {(byte) flags}, le(asset, 4), key, new byte[] {(byte) ascii.length}, ascii, Hex.bcd(expiry, 4),
             le(3, 2), new byte[] {0});
-        // a host sends the order again when no reply came (its id makes that safe); null after three tries
-        byte[] reply = null;
-        for (int i = 0; i < 3 && reply == null; i++) {
-            reply = host.longPollS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
-                HostLine.Shape.lengthAt(2));
-            host.sync();
-        }
+        // a host sends the order again when no reply came (an unchanged repeat is a NACK; its id makes it safe anyway)
+        byte[] reply = host.answeredS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
+            HostLine.Shape.lengthAt(2));
+        host.sync();
         return reply;
     }
 
     static byte[] interrogate(SasHost host) {
-        byte[] r = host.longPollS(Habits.ADDRESS, 0x72, new byte[] {0x02, (byte) 0xFF, 0x00}, HostLine.Shape.lengthAt(2));
+        return interrogate(host, 0x00);
+    }
+
+    /** LP 72 interrogation (72 02 FF index): 00 the newest, 01-7F a buffer position, 81 the newest, 82 the one before. */
+    static byte[] interrogate(SasHost host, int index) {
+        byte[] r = host.answeredS(Habits.ADDRESS, 0x72, new byte[] {0x02, (byte) 0xFF, (byte) index},
+            HostLine.Shape.lengthAt(2));
         host.sync();
         return r;
     }
@@ -116,8 +119,11 @@ class AftHostTest {
 
     /** LP 1A: the credit meter. */
     static long credits(SasHost host) {
-        byte[] credits = host.longPollR(Habits.ADDRESS, 0x1A, HostLine.Shape.fixed(8));
+        byte[] credits = host.answeredR(Habits.ADDRESS, 0x1A, HostLine.Shape.fixed(8));
         host.sync();
+        if (credits == null) {
+            throw new AssertionError("LP 1A unanswered " + SasHost.TRIES + " times" + host.transcript());
+        }
         return Hex.bcd(credits, 2, 4);
     }
 
@@ -137,7 +143,7 @@ class AftHostTest {
             byte[] done = outcome(host);
             // then it is complete, 69 comes, and LP 74 shows the credits by kind (1-cent credits)
             assertEquals(0x00, status(done), "full transfer " + Hex.of(done));
-            List<Integer> codes = Habits.INTERLEAVING.drain(host, 2, 20);
+            List<Integer> codes = Habits.INTERLEAVING.drainAfter(host, e -> e.contains(0x69), "69", 20);
             assertEquals(1, codes.stream().filter(c -> c == 0x69).count(), "one 69: " + Habits.codes(codes));
             byte[] st = lp74(host, 0xFF);
             assertEquals(1_000, Hex.bcd(st, 12, 5), "cashable " + Hex.of(st));
@@ -149,9 +155,7 @@ class AftHostTest {
             byte[] again = lp72(host, "AFT-1", 1_000, 200, 100, ASSET, KEY, 0x00);
             assertEquals(0x00, status(again), "answered from the record " + Hex.of(again));
             Thread.sleep(300);
-            byte[] credits = host.longPollR(Habits.ADDRESS, 0x1A, HostLine.Shape.fixed(8));
-            host.sync();
-            assertEquals(1_300, Hex.bcd(credits, 2, 4), "LP 1A " + Hex.of(credits));
+            assertEquals(1_300, credits(host), "LP 1A");
         }
     }
 
@@ -167,11 +171,11 @@ class AftHostTest {
             wrongKey[0] ^= 1;
             assertEquals(0x89, status(lp72(host, "X-2", 500, 0, 0, ASSET, wrongKey, 0)), "another key");
             assertEquals(0x94, status(lp72(host, "X-3", 500, 0, 0, ASSET, KEY, 0x40)), "only if locked, not locked");
-            assertEquals(0xC1, host.longPollS(Habits.ADDRESS, 0x72, new byte[] {0x02, 0x07, 0x00},
-                HostLine.Shape.lengthAt(2))[4] & 0xFF, "unsupported transfer code");
+            byte[] unsupported = host.answeredS(Habits.ADDRESS, 0x72, new byte[] {0x02, 0x07, 0x00},
+                HostLine.Shape.lengthAt(2));
             host.sync();
-            byte[] credits = host.longPollR(Habits.ADDRESS, 0x1A, HostLine.Shape.fixed(8));
-            assertEquals(0, Hex.bcd(credits, 2, 4), "nothing credited " + Hex.of(credits));
+            assertEquals(0xC1, status(unsupported), "unsupported transfer code " + Hex.of(unsupported));
+            assertEquals(0, credits(host), "nothing credited");
         }
     }
 }

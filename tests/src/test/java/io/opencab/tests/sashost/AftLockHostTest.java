@@ -62,7 +62,7 @@ class AftLockHostTest {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
             SasHost host = rig.host;
             withTenDollars(rig);
-            AftWire.Ledger before = AftWire.Ledger.read(host);
+            AftWire.Ledger before = AftWire.Ledger.read(rig);
 
             // given a lock of 1.5 s, granted, and the host sending nothing to end it
             assertEquals(0x00, lp74(host, REQUEST, TO_MACHINE, 150)[LOCK] & 0xFF, "locked" + host.transcript());
@@ -74,7 +74,7 @@ class AftLockHostTest {
             // nothing, and the cabinet no longer holds its meter (a bill is taken again)
             assertEquals(0xFF, lp74(host, 0xFF)[LOCK] & 0xFF, "not locked");
             assertEquals(0x94, AftHostTest.status(new AftWire.Order("T-1").cents(500, 0, 0).flags(0x40).send(host)));
-            assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+            assertEquals(before, AftWire.Ledger.read(rig), "nothing moved");
             assertTrue(rig.bill(500), "a bill after the lock's timeout: " + rig.lastRefusal);
         }
     }

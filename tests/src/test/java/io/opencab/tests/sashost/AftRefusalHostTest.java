@@ -40,19 +40,20 @@ class AftRefusalHostTest {
     }
 
     /** A rig with SAS up and the exception queue read empty. */
-    private static SasHost polled(CabinetRig rig) {
+    private static CabinetRig polled(CabinetRig rig) {
         Habits.INTERLEAVING.drain(rig.host, 2, 20);
-        return rig.host;
+        return rig;
     }
 
     /** Each order refused with {@code status} (its reply, or its outcome), the ledger the same before and after. */
-    private static void refusedMovingNothing(SasHost host, int status, AftWire.Order... orders)
+    private static void refusedMovingNothing(CabinetRig rig, int status, AftWire.Order... orders)
             throws InterruptedException {
-        AftWire.Ledger before = AftWire.Ledger.read(host);
+        SasHost host = rig.host;
+        AftWire.Ledger before = AftWire.Ledger.read(rig);
         for (AftWire.Order o : orders) {
             assertEquals(status, o.decided(host), () -> o + host.transcript());
         }
-        assertEquals(before, AftWire.Ledger.read(host), "nothing moved");
+        assertEquals(before, AftWire.Ledger.read(rig), "nothing moved");
     }
 
     private static AftWire.Order order(String id, String why) {
@@ -80,9 +81,9 @@ class AftRefusalHostTest {
     @Test
     void notAValidAmount83NotBcdAllZeroABadExpiryOrNothingOfTheKindsAsked(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             withTenDollars(rig);
-            refusedMovingNothing(host, 0x83,
+            refusedMovingNothing(rig, 0x83,
                 order("A-1", "an amount not BCD").cashableField(Hex.parse("00 00 00 0A 00")),
                 order("A-2", "all amounts zero, no flags"),
                 order("A-3", "an expiry not BCD").cents(0, 500, 0).expiry(Hex.parse("AB 01 20 26")),
@@ -96,26 +97,26 @@ class AftRefusalHostTest {
     void overTheCreditLimit84AFullTransferIsRefusedAPartialOneTakesWhatFitsThenNothingFits(@TempDir Path dir)
             throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             // the rig's credit limit is 1,000,000 one-cent credits: a full transfer of a cent more is refused
-            refusedMovingNothing(host, 0x84, order("L-1", "a cent over the limit").cents(1_000_001, 0, 0));
+            refusedMovingNothing(rig, 0x84, order("L-1", "a cent over the limit").cents(1_000_001, 0, 0));
 
             // a partial transfer of $10,005 takes the $10,000 that fit: status 01
             assertEquals(0x40, AftHostTest.status(order("L-2", "partial").code(0x01).cents(1_000_500, 0, 0).send(host)));
             byte[] partial = AftHostTest.outcome(host);
             assertEquals(0x01, AftHostTest.status(partial), "partial " + Hex.of(partial));
             assertEquals(1_000_000, Hex.bcd(partial, 7, 5), "cashable transferred");
-            assertEquals(1_000_000, AftHostTest.credits(host));
+            assertEquals(1_000_000, HostWait.credits(host, 1_000_000, "after L-2"));
 
             // and at the limit a partial transfer finds no room: 84, nothing moved
-            refusedMovingNothing(host, 0x84, order("L-3", "nothing fits").code(0x01).cents(100, 0, 0));
+            refusedMovingNothing(rig, 0x84, order("L-3", "nothing fits").code(0x01).cents(100, 0, 0));
         }
     }
 
     @Test
     void anIdRefusedByTheCabinetMayBeSentAgainAndIsThenDecidedAfresh(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             // given: L-1 refused by the cabinet (84, over the limit), so not kept
             assertEquals(0x84, order("L-1", "over the limit").cents(1_000_001, 0, 0).decided(host));
 
@@ -124,7 +125,7 @@ class AftRefusalHostTest {
 
             // then: the host learns its own outcome (00), not the old refusal, and the $5 is on the meter once
             assertEquals(0x00, status, "the new order's outcome" + host.transcript());
-            assertEquals(500, AftWire.Ledger.read(host).credits());
+            assertEquals(500, AftWire.Ledger.read(rig).credits());
         }
     }
 
@@ -141,33 +142,33 @@ class AftRefusalHostTest {
     @Test
     void unableNow87WhileARoundIsUnfinished(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             withTenDollars(rig);
             assertTrue(rig.act(new Action.SelectGame("christmas-tree")).accepted());
             assertTrue(rig.act(new Action.Spin()).accepted());
             lp74Until(host, AftWire::noTransferAvailable, "no transfer available during the round");
 
-            refusedMovingNothing(host, 0x87, bothWays("R"));
+            refusedMovingNothing(rig, 0x87, bothWays("R"));
         }
     }
 
     @Test
     void unableNow87WhileAHandpayIsOpen(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             withTenDollars(rig);
             assertTrue(rig.act(new Action.CashOut()).accepted());
             assertTrue(rig.cabinet.state().handpay().isPresent(), "a handpay is open");
             lp74Until(host, AftWire::noTransferAvailable, "no transfer available during the handpay");
 
-            refusedMovingNothing(host, 0x87, bothWays("H"));
+            refusedMovingNothing(rig, 0x87, bothWays("H"));
         }
     }
 
     @Test
     void unableNow87ForATransferInWhileAHostCashOutIsOffered(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir, "sas.aft.hostcashout.timeout.ms=20000")) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             // given $10 with host cash-out on (flags 03), and CASH OUT offering it to the host (LP 74: only from)
             lp73(host, 0x00);
             lp73(host, 0x01);
@@ -175,7 +176,7 @@ class AftRefusalHostTest {
             assertTrue(rig.act(new Action.CashOut()).accepted());
             lp74Until(host, st -> (st[AftWire.AVAILABLE] & AftWire.TO_OR_FROM) == 0x02, "the offer");
 
-            refusedMovingNothing(host, 0x87, order("C-2", "a transfer in").cents(500, 0, 0));
+            refusedMovingNothing(rig, 0x87, order("C-2", "a transfer in").cents(500, 0, 0));
         }
     }
 
@@ -191,30 +192,30 @@ class AftRefusalHostTest {
     @Test
     void notRegistered88WhenAKeyIsGivenBeforeRegistrationOrAfterUnregistering(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
-            refusedMovingNothing(host, 0x88, order("G-1", "never registered").cents(500, 0, 0).key(KEY));
+            SasHost host = polled(rig).host;
+            refusedMovingNothing(rig, 0x88, order("G-1", "never registered").cents(500, 0, 0).key(KEY));
 
             lp73(host, 0x00);
             assertEquals(0x01, lp73(host, 0x01)[3] & 0xFF, "registered" + host.transcript());
-            byte[] unregistered = host.longPollS(Habits.ADDRESS, 0x73, new byte[] {0x01, (byte) 0x80},
+            byte[] unregistered = host.answeredS(Habits.ADDRESS, 0x73, new byte[] {0x01, (byte) 0x80},
                 HostLine.Shape.lengthAt(2));
             host.sync();
             assertEquals(0x80, unregistered[3] & 0xFF, "unregistered " + Hex.of(unregistered));
 
-            refusedMovingNothing(host, 0x88, order("G-2", "unregistered").cents(500, 0, 0).key(KEY));
+            refusedMovingNothing(rig, 0x88, order("G-2", "unregistered").cents(500, 0, 0).key(KEY));
         }
     }
 
     @Test
     void anotherPool8FWhileRestrictedCreditsOfOnePoolAreOnTheMeter(@TempDir Path dir) throws Exception {
         try (CabinetRig rig = AftHostTest.rig(dir)) {
-            SasHost host = polled(rig);
+            SasHost host = polled(rig).host;
             assertEquals(0x00, order("O-1", "pool 3 in").cents(0, 200, 0).pool(3).decided(host));
-            AftWire.Ledger in = AftWire.Ledger.read(host);
+            AftWire.Ledger in = AftWire.Ledger.read(rig);
             assertEquals(200, in.restricted());
             assertEquals(3, in.pool(), "the pool on the meter");
 
-            refusedMovingNothing(host, 0x8F, order("O-2", "pool 4").cents(0, 100, 0).pool(4));
+            refusedMovingNothing(rig, 0x8F, order("O-2", "pool 4").cents(0, 100, 0).pool(4));
         }
     }
 

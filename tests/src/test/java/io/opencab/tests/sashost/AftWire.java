@@ -21,7 +21,6 @@ final class AftWire {
     static final int TO_OR_FROM = 0x03;
     /** A zero registration key: the host does not ask for registration (public LP 72 descriptions). */
     static final byte[] NO_KEY = new byte[20];
-    private static final long WAIT_NANOS = 10_000_000_000L;
 
     private AftWire() {
     }
@@ -122,7 +121,7 @@ final class AftWire {
             byte[] body = Hex.concat(new byte[] {(byte) code, (byte) index, (byte) type}, cashable, restricted,
                 nonRestricted, new byte[] {(byte) flags}, AftHostTest.le(asset, 4), key, new byte[] {(byte) id.length},
                 id, expiry, AftHostTest.le(pool, 2), new byte[] {0});
-            byte[] reply = host.longPollS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
+            byte[] reply = host.answeredS(Habits.ADDRESS, 0x72, Hex.concat(new byte[] {(byte) body.length}, body),
                 HostLine.Shape.lengthAt(2));
             host.sync();
             if (reply == null) {
@@ -142,18 +141,10 @@ final class AftWire {
         }
     }
 
-    /** LP 74 (interrogate, FF) polled until {@code expected} holds, as a host waits for a state; fails after 10 s. */
-    static byte[] lp74Until(SasHost host, Predicate<byte[]> expected, String what) throws InterruptedException {
-        long end = System.nanoTime() + WAIT_NANOS;
-        byte[] st = lp74(host, 0xFF);
-        while (!expected.test(st)) {
-            if (System.nanoTime() - end > 0) {
-                throw new AssertionError("LP 74 never showed " + what + ": " + Hex.of(st) + host.transcript());
-            }
-            Thread.sleep(20);
-            st = lp74(host, 0xFF);
-        }
-        return st;
+    /** LP 74 (interrogate, FF) polled until {@code expected} holds, as a host waits for a state (HostWait). */
+    static byte[] lp74Until(SasHost host, Predicate<byte[]> expected, String what) {
+        return HostWait.until(host, () -> lp74(host, 0xFF), st -> st != null && expected.test(st), "LP 74 with " + what,
+            Hex::of);
     }
 
     /** LP 74 bits 0 and 1 of the available transfers both clear: the SAS view shows a cabinet busy (round, handpay). */
@@ -170,29 +161,45 @@ final class AftWire {
                   String newest) {
         private static final int[] AFT_METERS = {0xA0, 0xA2, 0xA4, 0xB8, 0xBA, 0xBC};
 
-        static Ledger read(SasHost host) {
+        /**
+         * The ledger once LP 1A has caught up with LP 74: LP 74 answers from the AFT view, which the SAS thread rebuilds
+         * just after the snapshot LP 1A and LP 2F answer from (SasService.refresh), so right after a transfer LP 1A can
+         * still show the credits before it. Read until LP 1A's credits times {@code rig}'s denomination are LP 74's
+         * three amounts; LP 1A is read after LP 74 and LP 2F after LP 1A (the snapshot only moves forward), so the
+         * AFT meters, written with the credits, are at least that new.
+         */
+        static Ledger read(CabinetRig rig) {
+            long denomination = rig.cabinet.state().denominationCents();
+            return HostWait.until(rig.host, () -> once(rig.host), l -> l.credits() * denomination == l.cashable()
+                + l.restricted() + l.nonRestricted(), "LP 1A's credits (x " + denomination + " cents) equal to LP 74's"
+                + " amounts", Ledger::toString);
+        }
+
+        private static Ledger once(SasHost host) {
             byte[] st = lp74(host, 0xFF);
+            if (st == null) {
+                throw new AssertionError("LP 74 unanswered " + SasHost.TRIES + " times" + host.transcript());
+            }
+            long credits = AftHostTest.credits(host);
             byte[] codes = new byte[AFT_METERS.length];
             for (int i = 0; i < codes.length; i++) {
                 codes[i] = (byte) AFT_METERS[i];
             }
             // LP 2F: length, game 0000 (the machine), the meter codes; reply: game, then each code and its value
-            byte[] m = host.longPollS(Habits.ADDRESS, 0x2F, Hex.concat(new byte[] {(byte) (2 + codes.length), 0, 0},
+            byte[] m = host.answeredS(Habits.ADDRESS, 0x2F, Hex.concat(new byte[] {(byte) (2 + codes.length), 0, 0},
                 codes), HostLine.Shape.lengthAt(2));
             host.sync();
             List<Long> meters = new ArrayList<>();
             for (int i = 0; i < AFT_METERS.length; i++) {
                 int at = 5 + i * 6;
-                if ((m[at] & 0xFF) != AFT_METERS[i]) {
+                if (m == null || (m[at] & 0xFF) != AFT_METERS[i]) {
                     throw new AssertionError("LP 2F: meter " + Integer.toHexString(AFT_METERS[i]) + " expected at "
-                        + at + ": " + Hex.of(m));
+                        + at + ": " + Hex.of(m) + host.transcript());
                 }
                 meters.add(Hex.bcd(m, at + 1, 5));
             }
-            byte[] newest = host.longPollS(Habits.ADDRESS, 0x72, new byte[] {0x02, (byte) 0xFF, (byte) 0x81},
-                HostLine.Shape.lengthAt(2));
-            host.sync();
-            return new Ledger(AftHostTest.credits(host), Hex.bcd(st, 12, 5), Hex.bcd(st, 17, 5), Hex.bcd(st, 22, 5),
+            byte[] newest = AftHostTest.interrogate(host, 0x81);
+            return new Ledger(credits, Hex.bcd(st, 12, 5), Hex.bcd(st, 17, 5), Hex.bcd(st, 22, 5),
                 Hex.lsbFirst(st, 36, 2), List.copyOf(meters), Hex.of(newest));
         }
     }

@@ -32,7 +32,7 @@ class AssetNumberTest {
             "tito.casino.name=SASHOST TEST CASINO").startWithTickets()) {
             Habits.INTERLEAVING.drain(rig.host, 2, 20);
             // when the host asks for the extended validation status without changing anything
-            byte[] r = rig.host.longPollS(Habits.ADDRESS, 0x7B, new byte[] {8, 0, 0, 0, 0, 0, 0, 0, 0},
+            byte[] r = rig.host.answeredS(Habits.ADDRESS, 0x7B, new byte[] {8, 0, 0, 0, 0, 0, 0, 0, 0},
                 HostLine.Shape.lengthAt(2));
             // then the reply carries the configured asset number
             String got = Hex.of(r) + rig.host.transcript();

@@ -50,7 +50,7 @@ class BillDenominationsTest {
 
     private static void configure(CabinetRig rig, int flag) {
         Habits.INTERLEAVING.drain(rig.host, 2, 20);
-        byte[] ack = rig.host.longPollS(Habits.ADDRESS, 0x08, Hex.concat(MASK, new byte[] {(byte) flag}),
+        byte[] ack = rig.host.answeredS(Habits.ADDRESS, 0x08, Hex.concat(MASK, new byte[] {(byte) flag}),
             HostLine.Shape.fixed(1));
         assertArrayEquals(new byte[] {Habits.ADDRESS}, ack, "LP 08 reply" + rig.host.transcript());
         rig.host.pollAbsent(Habits.OTHER_ADDRESS); // the implied ACK of the ACK, as the next poll of a real host

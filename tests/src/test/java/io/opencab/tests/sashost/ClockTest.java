@@ -23,13 +23,13 @@ class ClockTest {
             Habits.INTERLEAVING.drain(rig.host, 2, 20);
             LocalDateTime set = LocalDateTime.of(2031, 3, 4, 5, 6, 7);
             // given the host set the date and time with LP 7F
-            byte[] ack = rig.host.longPollS(Habits.ADDRESS, 0x7F, Hex.concat(
+            byte[] ack = rig.host.answeredS(Habits.ADDRESS, 0x7F, Hex.concat(
                 Hex.bcd(set.getMonthValue() * 1_000_000L + set.getDayOfMonth() * 10_000L + set.getYear(), 4),
                 Hex.bcd(set.getHour() * 10_000L + set.getMinute() * 100L + set.getSecond(), 3)), HostLine.Shape.fixed(1));
             assertArrayEquals(new byte[] {Habits.ADDRESS}, ack, "LP 7F reply" + rig.host.transcript());
             rig.host.pollAbsent(Habits.OTHER_ADDRESS);
             // when it reads them with LP 7E
-            byte[] r = rig.host.longPollR(Habits.ADDRESS, 0x7E, HostLine.Shape.fixed(11));
+            byte[] r = rig.host.answeredR(Habits.ADDRESS, 0x7E, HostLine.Shape.fixed(11));
             // then the machine's clock reads what was set (plus the seconds since)
             String got = Hex.of(r) + rig.host.transcript();
             assertTrue(r != null && r.length == 11 && SasCrc.valid(r) && r[1] == 0x7E, "LP 7E reply " + got);

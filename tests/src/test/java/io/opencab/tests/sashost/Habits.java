@@ -97,6 +97,22 @@ enum Habits {
         return all;
     }
 
+    /**
+     * Polls until {@code seen} holds for the exception codes received, then empties the queue ({@link #drain}, two 00s);
+     * every code received, in order. Draining alone can end on the 00s of a snapshot built before the action that
+     * queued the exception (the snapshot follows the store within a refresh, docs/sas.md "How it is built"): a host
+     * waiting for an exception polls until it comes. Fails naming {@code what} when it has not come in {@code seconds}.
+     */
+    List<Integer> drainAfter(SasHost host, Predicate<List<Integer>> seen, String what, double seconds) {
+        List<Integer> all = pollUntil(host, seen, seconds);
+        if (!seen.test(all.stream().filter(c -> c > 0).toList())) {
+            throw new AssertionError("no " + what + " in " + seconds + " s (" + this + "): " + codes(all)
+                + host.transcript());
+        }
+        all.addAll(drain(host, 2, seconds));
+        return all;
+    }
+
     /** The codes as hex, a run of one code written once with its count ({@code 00x120}); {@code --}: no reply. */
     static String codes(List<Integer> codes) {
         StringBuilder b = new StringBuilder();

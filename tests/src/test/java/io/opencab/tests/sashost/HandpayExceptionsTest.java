@@ -46,7 +46,7 @@ class HandpayExceptionsTest {
             assertTrue(unread.contains(HANDPAY_PENDING), "51 was not issued again in " + REISSUE_WAIT_S
                 + " s while the host had not read the handpay: " + Habits.codes(unread) + host.transcript());
             // when the host reads it with LP 1B
-            byte[] info = host.longPollR(Habits.ADDRESS, 0x1B, HostLine.Shape.fixed(24));
+            byte[] info = host.answeredR(Habits.ADDRESS, 0x1B, HostLine.Shape.fixed(24));
             String got = Hex.of(info) + host.transcript();
             assertTrue(info != null && info.length == 24 && SasCrc.valid(info) && info[1] == 0x1B, "LP 1B reply " + got);
             assertEquals(0x80, info[3] & 0xFF, "level (80: cancelled credits) in " + got);

@@ -318,13 +318,10 @@ class HostCashOutKillTest {
      */
     private void check(SasHost host, String when) throws InterruptedException {
         assertTrue(open.isEmpty(), when + ": outcomes not seen " + open.keySet());
-        Map<Integer, Long> m = meters(host);
         // The meters come from the SAS snapshot, refreshed a moment after the outcome a reply showed: wait for it.
-        for (int i = 0; i < 40 && !(m.get(0xA0) == in && m.get(0xA2) == restrictedIn && m.get(0xB8) == out
-                && m.get(0xBA) == restrictedOut); i++) {
-            Thread.sleep(50);
-            m = meters(host);
-        }
+        Map<Integer, Long> m = HostWait.until(host, () -> meters(host), r -> r.get(0xA0) == in && r.get(0xA2) == restrictedIn
+            && r.get(0xB8) == out && r.get(0xBA) == restrictedOut, when + ": the AFT meters A0, A2, B8, BA at the host's"
+            + " counts " + List.of(in, restrictedIn, out, restrictedOut), Map::toString);
         assertEquals(in, m.get(0xA0), when + ": AFT cashable in (A0) = the host's count");
         assertEquals(restrictedIn, m.get(0xA2), when + ": AFT restricted in (A2) = the host's count");
         assertEquals(out, m.get(0xB8), when + ": AFT cashable out (B8) = the host's count");

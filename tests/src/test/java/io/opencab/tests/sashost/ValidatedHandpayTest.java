@@ -42,7 +42,7 @@ class ValidatedHandpayTest {
             SasHost host = rig.host;
             Habits.INTERLEAVING.drain(host, 2, 20);
             // given the host's validation ID 123456 and sequence 10
-            byte[] set = host.longPollS(Habits.ADDRESS, 0x4C, Hex.parse("56 34 12 10 00 00"), HostLine.Shape.fixed(10));
+            byte[] set = host.answeredS(Habits.ADDRESS, 0x4C, Hex.parse("56 34 12 10 00 00"), HostLine.Shape.fixed(10));
             assertTrue(set != null && SasCrc.valid(set), "LP 4C reply " + Hex.of(set) + host.transcript());
             // and a $20 cash-out over the $10 ticket limit: a cancelled-credit handpay
             assertTrue(rig.bill(2000), rig.lastRefusal);
@@ -55,7 +55,7 @@ class ValidatedHandpayTest {
             assertTrue(got.contains(0x3E), "no 3E after the reset: " + Habits.codes(got) + host.transcript());
             // and LP 4D returns the handpay's record: type 10 (a receipt was printed), the next sequence's number
             String number = ValidationNumber.of(ID, 0x11);
-            byte[] r = host.longPollS(Habits.ADDRESS, 0x4D, new byte[] {0}, HostLine.Shape.fixed(35));
+            byte[] r = host.answeredS(Habits.ADDRESS, 0x4D, new byte[] {0}, HostLine.Shape.fixed(35));
             String rs = Hex.of(r) + host.transcript();
             assertTrue(r != null && r.length == 35 && SasCrc.valid(r) && r[1] == 0x4D, "LP 4D reply " + rs);
             assertEquals(0x10, r[2] & 0xFF, "validation type in " + rs);
@@ -63,14 +63,14 @@ class ValidatedHandpayTest {
                 "validation number in " + rs);
             assertEquals(2000, Hex.bcd(r, 19, 5), "amount in cents in " + rs);
             // and LP 50 counts it under type 10, none under 40
-            byte[] t10 = host.longPollS(Habits.ADDRESS, 0x50, new byte[] {0x10}, HostLine.Shape.fixed(14));
+            byte[] t10 = host.answeredS(Habits.ADDRESS, 0x50, new byte[] {0x10}, HostLine.Shape.fixed(14));
             assertTrue(t10 != null && SasCrc.valid(t10), "LP 50 reply " + Hex.of(t10) + host.transcript());
             assertEquals(1, Hex.bcd(t10, 3, 4), "LP 50 type 10 count in " + Hex.of(t10));
             assertEquals(2000, Hex.bcd(t10, 7, 5), "LP 50 type 10 cents in " + Hex.of(t10));
-            byte[] t40 = host.longPollS(Habits.ADDRESS, 0x50, new byte[] {0x40}, HostLine.Shape.fixed(14));
+            byte[] t40 = host.answeredS(Habits.ADDRESS, 0x50, new byte[] {0x40}, HostLine.Shape.fixed(14));
             assertEquals(0, Hex.bcd(t40, 3, 4), "LP 50 type 40 count in " + Hex.of(t40));
             // and LP 2F reads meters 008C (cents, 5 bytes) and 008D (count, 4 bytes)
-            byte[] m = host.longPollS(Habits.ADDRESS, 0x2F, Hex.parse("04 00 00 8C 8D"), HostLine.Shape.lengthAt(2));
+            byte[] m = host.answeredS(Habits.ADDRESS, 0x2F, Hex.parse("04 00 00 8C 8D"), HostLine.Shape.lengthAt(2));
             String ms = Hex.of(m) + host.transcript();
             assertTrue(m != null && SasCrc.valid(m) && (m[5] & 0xFF) == 0x8C && (m[11] & 0xFF) == 0x8D, "LP 2F " + ms);
             assertEquals(2000, Hex.bcd(m, 6, 5), "008C in " + ms);

@@ -67,7 +67,9 @@ class SasTicketStackedUnaskedTest {
         assertEquals(0, rig.cabinet().state().credits());
         String shown = rig.cabinet().state().message();
         assertFalse(shown.contains("returned"), shown);
-        // and the host reads it pending, as any ticket in doubt, with no transfer complete (68) yet
+        // and the host reads it pending, as any ticket in doubt, with no transfer complete (68) yet (LP 71 answers
+        // from the SAS snapshot, which shows the lockup a refresh after the cabinet: until then, 20 waiting for LP 71)
+        rig.awaitPolling(() -> rig.lp71Status().status() == 0x40, "LP 71 status pending");
         assertEquals(new Redemption(0x40, 0, Optional.of(VALIDATION)), rig.lp71Status());
         assertFalse(rig.seenSince(mark).contains(EXCEPTION_TICKET_TRANSFER_COMPLETE));
 
