@@ -72,15 +72,28 @@ final class AftService implements AftPort {
             : v.withHostCashOut(new AftView.HostCashOut(v.hostCashOut().flags(), pending));
     }
 
-    /** Rebuilds the view (the SAS service's thread, with each snapshot); ends an AFT lock that timed out. */
+    /** Rebuilds the view from a read of its own (the first view only: then {@link SasService} reads all views at once). */
     void refresh(CabinetState st) {
+        endTimedOutLock();
+        publish(cabinet.withStore(s -> read(s, st)));
+    }
+
+    /** Ends an AFT lock that timed out (the SAS service's thread, before each read of the store). */
+    void endTimedOutLock() {
         if (lockSeen && !gate.aftLocked()) {
             lockSeen = false;
             gate.aftUnlock();
             gate.apply();
         }
-        long denom = st.denominationCents();
-        view = cabinet.withStore(s -> build(s, st, denom));
+    }
+
+    /** The view from {@code s}, read under the store's lock together with the SAS snapshot's own read. */
+    AftView read(MeterStore s, CabinetState st) {
+        return build(s, st, st.denominationCents());
+    }
+
+    void publish(AftView v) {
+        view = v;
     }
 
     private AftView build(MeterStore s, CabinetState st, long denom) {

@@ -4,6 +4,7 @@ import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.meters.BonusAwards;
+import io.opencab.meters.MeterStore;
 import io.opencab.sas.LongPollTable;
 import io.opencab.sas.aft.AftView;
 import io.opencab.sas.bonus.LegacyBonusPolls;
@@ -45,8 +46,17 @@ final class BonusService implements LegacyBonusPort {
 
     /** Rebuilds the view (the SAS service's thread, with each snapshot). */
     void refresh(CabinetState st) {
-        long[] legacy = cabinet.withStore(s -> BonusAwards.legacyMeters(s.meters()));
-        view = new View(AftService.availability(st) == AftView.Availability.READY, legacy[0], legacy[1], legacy[2]);
+        publish(cabinet.withStore(s -> read(s, st)));
+    }
+
+    /** The view from {@code s}, read under the store's lock together with the SAS snapshot's own read. */
+    View read(MeterStore s, CabinetState st) {
+        long[] legacy = BonusAwards.legacyMeters(s.meters());
+        return new View(AftService.availability(st) == AftView.Availability.READY, legacy[0], legacy[1], legacy[2]);
+    }
+
+    void publish(View v) {
+        view = v;
     }
 
     @Override

@@ -16,6 +16,8 @@ import io.opencab.sas.SasCounters;
 import io.opencab.sas.SasLink;
 import io.opencab.sas.SasPort;
 import io.opencab.sas.SasSnapshot;
+import io.opencab.sas.aft.AftView;
+import io.opencab.sas.bonus.LegacyBonusPort;
 import io.opencab.sas.SerialSasPort;
 import io.opencab.sas.ValidationPolls;
 import io.opencab.sas.tito.ValidationIds;
@@ -82,7 +84,7 @@ public final class SasService implements HostCommands, AutoCloseable {
         mailbox.consumer(refresher);
         this.listener = st -> {
             if (shownGame != null && !shownGame.equals(st.gameId())) {
-                int n = number(st.games(), st.gameId());
+                int n = SasSnapshots.gameNumber(st.games(), st.gameId());
                 mailbox.task(() -> cabinet.withStore(s -> {
                     s.sasQueue().raise(0x8C, n, 0);
                     return null;
@@ -204,29 +206,29 @@ public final class SasService implements HostCommands, AutoCloseable {
         }
     }
 
-    /** Reads the store once and publishes the snapshot the link answers from. */
+    /**
+     * Reads the store once for the snapshot and the AFT and bonus views, and publishes the views before the snapshot:
+     * a host that sees 69 or 6A finds LP 72 and 74 already as new (docs/sas.md "Snapshot"; AftViewOrderTest).
+     */
     void refresh() {
         CabinetState st = cabinet.state();
         long reported = handpaysReportedThrough;
-        SasSnapshots.StoreRead read = cabinet.withStore(s -> SasSnapshots.read(s, reported, validates));
-        snapshot = SasSnapshots.build(read, st, gate, cabinet.config().cabinetId(), currency, clock.getZone(),
-            ticketExpiryDays);
         if (aft != null) {
-            aft.refresh(st);
+            aft.endTimedOutLock();
+        }
+        Views v = cabinet.withStore(s -> new Views(SasSnapshots.read(s, reported, validates),
+            aft == null ? null : aft.read(s, st), bonus == null ? null : bonus.read(s, st)));
+        if (aft != null) {
+            aft.publish(v.aft());
         }
         if (bonus != null) {
-            bonus.refresh(st);
+            bonus.publish(v.bonus());
         }
+        snapshot = SasSnapshots.build(v.sas(), st, gate, cabinet.config().cabinetId(), currency, clock.getZone(),
+            ticketExpiryDays);
     }
 
-    private static int number(List<GameChoice> games, String id) {
-        for (int i = 0; i < games.size(); i++) {
-            if (games.get(i).gameId().equals(id)) {
-                return i + 1;
-            }
-        }
-        return 0;
-    }
+    private record Views(SasSnapshots.StoreRead sas, AftView aft, LegacyBonusPort.View bonus) { }
 
     private void info(String text) {
         mailbox.task(() -> LOG.log(System.Logger.Level.INFO, text));

@@ -151,4 +151,14 @@ final class SasSnapshots {
         String s = w.length > 1 ? "" + w[0].charAt(0) + w[1].charAt(0) : (w[0] + "X").substring(0, 2);
         return s.toUpperCase(Locale.ROOT);
     }
+
+    /** The SAS game number of game {@code id}: its place in the cabinet's game list, from 1 (0: none). */
+    static int gameNumber(List<GameChoice> games, String id) {
+        for (int i = 0; i < games.size(); i++) {
+            if (games.get(i).gameId().equals(id)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
 }

@@ -21,17 +21,28 @@ public final class AftHost {
     }
 
     /**
-     * Applies {@code q} on the cabinet thread; {@code done} gets the outcome there (a refusal 87 when the store
-     * refuses to move money now, e.g. a lockup).
+     * Applies {@code q} on the cabinet thread; {@code done} gets the outcome there, once (a refusal 87 when the store
+     * refuses to move money now, e.g. a lockup); an applied transfer's while the store's lock is still held.
      */
     public void transfer(AftTransferRequest q, Consumer<AftTransferRecord> done) {
         m.later.accept(0L, mm -> {
             AftTransferRecord r;
+            boolean told = false;
             try {
                 Integer refused = mm.hostCashOut.refusal(q);
-                // A refusal here still answers an id already kept from its record (never applied twice).
-                r = refused == null ? mm.money.with(s -> AftTransfers.of(s).transfer(q))
-                    : mm.money.with(s -> AftTransfers.of(s).find(q.transactionId())).orElse(refusal(q, refused));
+                if (refused == null) {
+                    // The outcome is handed over under the store's lock, so no SAS view can be read that holds the
+                    // transfer's 69 but not its outcome (docs/sas.md "Snapshot"; AftViewOrderTest).
+                    r = mm.money.with(s -> {
+                        AftTransferRecord t = AftTransfers.of(s).transfer(q);
+                        done.accept(t);
+                        return t;
+                    });
+                    told = true;
+                } else {
+                    // A refusal here still answers an id already kept from its record (never applied twice).
+                    r = mm.money.with(s -> AftTransfers.of(s).find(q.transactionId())).orElse(refusal(q, refused));
+                }
             } catch (MeterException e) {
                 r = refusal(q, AftTransfers.UNABLE_NOW);
             }
@@ -46,7 +57,9 @@ public final class AftHost {
                     : "transfer from the casino system: ") + mm.cash.cents(r.totalCents());
             }
             mm.hostCashOut.applied(r);
-            done.accept(r);
+            if (!told) {
+                done.accept(r);
+            }
             return null;
         });
     }
