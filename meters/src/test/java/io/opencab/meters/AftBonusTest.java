@@ -4,33 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * AFT bonus transfers to the machine (types 10 and 11, docs/aft.md "Bonus transfers"): the credits and their meters,
  * the handpay rule of a bonus jackpot, once per transaction id. 5-cent credits, handpay limit 1,000 credits.
  */
-class AftBonusTest {
+class AftBonusTest extends CreditedStore {
     private static final long LIMIT = 1_000;
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
 
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        f.config = MeterStoreConfig.defaults(5).withHandpayLimit(LIMIT);
-        s = f.create();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+    AftBonusTest() {
+        super(5, LIMIT, 0);
     }
 
     private AftTransferRecord bonus(String id, int type, long cashableCents, long nonRestrictedCents) {

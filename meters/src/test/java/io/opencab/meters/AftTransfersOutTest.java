@@ -4,34 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * AFT transfers from the machine to the host (type 80, docs/aft.md): each kind from its own balance, the row written
  * with the credits in one transaction, once per transaction id; the host cash-out flags and exception 6A.
  */
-class AftTransfersOutTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
+class AftTransfersOutTest extends CreditedStore {
+    AftTransfersOutTest() {
+        super(5, Fixture.HANDPAY_LIMIT, 0);
+    }
 
     @BeforeEach
     void setUp() {
-        f = new Fixture(dir);
-        f.config = MeterStoreConfig.defaults(5).withHandpayLimit(Fixture.HANDPAY_LIMIT);
-        s = f.create();
         // 200 cashable, 100 restricted (pool 3), 50 non-restricted credits of 5 cents
         AftTransfers.of(s).transfer(new AftTransferRequest("IN", 0, 1_000, 500, 250, false, 3, 12312026, 0, 100_000));
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
     }
 
     private AftTransferRecord out(String id, long c, long r, long nr, boolean partial) {

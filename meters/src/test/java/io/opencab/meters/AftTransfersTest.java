@@ -5,30 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** AFT transfers to the machine in critical memory (schema 10, docs/aft.md): once per transaction id, status codes. */
-class AftTransfersTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        f.config = MeterStoreConfig.defaults(5).withHandpayLimit(Fixture.HANDPAY_LIMIT);
-        s = f.create();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class AftTransfersTest extends CreditedStore {
+    AftTransfersTest() {
+        super(5, Fixture.HANDPAY_LIMIT, 0);
     }
 
     private AftTransferRecord in(String id, long c, long r, long nr, boolean partial, long limit) {

@@ -4,28 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The three kinds of credit (docs/aft.md "Credit kinds"): the order bets draw them, what a cash-out pays, the audit. */
-class CreditKindsTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.createWithCredits(1); // 100 cashable credits from a $1 bill
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class CreditKindsTest extends CreditedStore {
+    CreditKindsTest() {
+        super(1); // 100 cashable credits from a $1 bill
     }
 
     private void transfer(String id, long cashable, long restricted, long nonRestricted) {

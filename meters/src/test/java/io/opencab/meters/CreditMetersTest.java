@@ -6,28 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.meters.MeterException.Kind;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Bills in and cash-out handpays. */
-class CreditMetersTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.create();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class CreditMetersTest extends CreditedStore {
+    CreditMetersTest() {
+        super(0);
     }
 
     @Test

@@ -5,30 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The legacy bonus of LP 8A in critical memory (docs/aft.md "LP 8A"): credits, meters by tax status, 7C. */
-class LegacyBonusTest {
+class LegacyBonusTest extends CreditedStore {
     private static final long LIMIT = 1_000;
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
 
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        f.config = MeterStoreConfig.defaults(1).withHandpayLimit(LIMIT);
-        s = f.create();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+    LegacyBonusTest() {
+        super(1, LIMIT, 0);
     }
 
     @Test

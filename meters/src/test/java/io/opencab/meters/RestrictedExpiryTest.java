@@ -3,33 +3,16 @@ package io.opencab.meters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Restricted credits' expiry (docs/aft.md "Expiry"), checked by the store's clock: MMDDYYYY usable through that day,
  * 0000NNNN days from the transfer; expired credits forfeited, counted and audited.
  */
-class RestrictedExpiryTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        f.config = MeterStoreConfig.defaults(5).withHandpayLimit(Fixture.HANDPAY_LIMIT);
-        s = f.create();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class RestrictedExpiryTest extends CreditedStore {
+    RestrictedExpiryTest() {
+        super(5, Fixture.HANDPAY_LIMIT, 0);
     }
 
     /** $10 cashable and $5 restricted of pool 3 with {@code expiry}; the fixture's clock is 2023-11-14 22:13 UTC. */

@@ -6,28 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.meters.MeterException.Kind;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Meter movements of the round lifecycle: decide, presented, paid. */
-class RoundMetersTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.createWithCredits(10); // 1,000 credits
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class RoundMetersTest extends CreditedStore {
+    RoundMetersTest() {
+        super(10); // 1,000 credits
     }
 
     @Test

@@ -5,30 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The SAS exception queue: raised with the change, persisted, removed only by acknowledgement. */
-class SasQueueTest {
-    @TempDir
-    Path dir;
-    Fixture f;
-    MeterStore s;
-
-    @BeforeEach
-    void setUp() {
-        f = new Fixture(dir);
-        s = f.createWithCredits(10);
-        drain();
-    }
-
-    @AfterEach
-    void tearDown() {
-        s.close();
+class SasQueueTest extends CreditedStore {
+    SasQueueTest() {
+        super(10);
     }
 
     private void drain() {

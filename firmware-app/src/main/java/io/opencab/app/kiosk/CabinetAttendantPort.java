@@ -6,6 +6,7 @@ import io.opencab.app.cabinet.attendant.LastVerification;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.attendant.RecallRound;
 import io.opencab.app.config.ConfigKey;
+import io.opencab.money.MoneyFormat;
 import io.opencab.app.sas.SasService;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidatorStatus;
@@ -44,25 +45,25 @@ import java.util.Objects;
 public final class CabinetAttendantPort implements AttendantPort {
     private final AttendantService service;
     private final List<String> gameIds;
-    private final String currency;
+    private final MoneyFormat money;
     /** The running SAS link, or null when sas.enabled is false. */
     private final SasService sas;
     private final ConfigForms forms;
 
     /**
-     * @param currency the bill validator's currency, naming the bill meters' face values
+     * @param money    the cabinet's money format (currency and grouping), writing the bill meters' face values
      * @param sas      the running SAS link, or null without one
      */
-    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency, SasService sas) {
-        this(service, gameIds, currency, List.of(), sas);
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, MoneyFormat money, SasService sas) {
+        this(service, gameIds, money, List.of(), sas);
     }
 
     /** @param billValues the bill validator's face values in cents, offered for bills.accepted.cents */
-    public CabinetAttendantPort(AttendantService service, List<String> gameIds, String currency, List<Long> billValues,
+    public CabinetAttendantPort(AttendantService service, List<String> gameIds, MoneyFormat money, List<Long> billValues,
             SasService sas) {
         this.service = Objects.requireNonNull(service, "service");
         this.gameIds = List.copyOf(gameIds);
-        this.currency = Objects.requireNonNull(currency, "currency");
+        this.money = Objects.requireNonNull(money, "money");
         this.sas = sas;
         this.forms = new ConfigForms(io.opencab.engine.game.GameCatalog.standard(), billValues);
     }
@@ -81,7 +82,7 @@ public final class CabinetAttendantPort implements AttendantPort {
             perGame.put(id, rows);
         }
         return new Meters(rows(m, Scope.LIFETIME), rows(m, Scope.PERIOD), perGame,
-            MeterTables.of(m, service.handpays(MeterTables.HANDPAYS_LISTED), currency));
+            MeterTables.of(m, service.handpays(MeterTables.HANDPAYS_LISTED), money));
     }
 
     private static List<Meters.MeterRow> rows(MeterSnapshot m, Scope scope) {

@@ -91,7 +91,7 @@ public final class KioskLauncher {
         CabinetKiosk port = new CabinetKiosk(cabinet, library);
         CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(),
             cabinet.state().games().stream().map(g -> g.gameId()).toList(),
-            cabinet.config().hal().bill().denominations().currency(),
+            io.opencab.app.config.DisplayKeys.money(cabinet.config()),
             List.copyOf(cabinet.config().hal().bill().denominations().valueCentsByCode().values()), sas);
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<Throwable> failed = new AtomicReference<>();

@@ -7,6 +7,7 @@ import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
 import io.opencab.meters.Scope;
 import io.opencab.meters.TicketOuts;
+import io.opencab.money.MoneyFormat;
 import io.opencab.ui.port.Meters;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +29,8 @@ final class MeterTables {
     private MeterTables() {
     }
 
-    static List<Meters.Table> of(MeterSnapshot m, List<HandpayRecord> handpays, String currency) {
-        return List.of(sinceEvents(m), bills(m, currency), doors(m), handpays(m, handpays), tickets(m));
+    static List<Meters.Table> of(MeterSnapshot m, List<HandpayRecord> handpays, MoneyFormat money) {
+        return List.of(sinceEvents(m), bills(m, money), doors(m), handpays(m, handpays), tickets(m));
     }
 
     /**
@@ -62,13 +63,16 @@ final class MeterTables {
             lines);
     }
 
-    /** One line per face value the cabinet has counted (SAS 0040-0057); counts, not credits. */
-    private static Meters.Table bills(MeterSnapshot m, String currency) {
+    /**
+     * One line per face value the cabinet has counted (SAS 0040-0057); counts, not credits. The face value is
+     * written by the one money formatter ("bills of 5.00 USD", issue 38 item 2).
+     */
+    private static Meters.Table bills(MeterSnapshot m, MoneyFormat money) {
         List<Meters.Line> lines = new ArrayList<>();
         for (Map.Entry<String, Long> e : BillDenominations.byKey().entrySet()) {
             long master = m.get(Scope.LIFETIME, e.getKey());
             if (master > 0) {
-                lines.add(new Meters.Line(e.getKey(), "bills of " + e.getValue() / 100 + " " + currency, List.of(master,
+                lines.add(new Meters.Line(e.getKey(), "bills of " + money.cents(e.getValue()), List.of(master,
                     m.get(Scope.PERIOD, e.getKey()), m.get(Scope.POWER_UP, e.getKey())), false));
             }
         }

@@ -53,7 +53,7 @@ class TicketLogTest {
             "tito.ticket.limit.cents", "5000", "tito.casino.name", "OPENCAB CASINO", "tito.ticket.expiry.days", "30");
         f.host = HOST;
         f.start();
-        port = new CabinetAttendantPort(f.cabinet.attendant(), List.of(), "USD", null);
+        port = new CabinetAttendantPort(f.cabinet.attendant(), List.of(), io.opencab.money.MoneyFormat.of(1, "USD"), null);
     }
 
     @AfterEach

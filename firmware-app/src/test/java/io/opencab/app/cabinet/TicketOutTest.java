@@ -186,7 +186,7 @@ class TicketOutTest {
         f.cabinet.sync();
 
         io.opencab.ui.port.Diagnostics.Device line = new io.opencab.app.kiosk.CabinetAttendantPort(
-            f.cabinet.attendant(), List.of(), "USD", null).diagnostics().devices().stream()
+            f.cabinet.attendant(), List.of(), io.opencab.money.MoneyFormat.of(1, "USD"), null).diagnostics().devices().stream()
             .filter(d -> d.name().equals("Ticket printer")).findFirst().orElseThrow();
 
         assertFalse(line.ok(), line.toString());

@@ -45,7 +45,7 @@ class AftKioskTest {
         CabinetSetup setup = CabinetSetup.of(CabinetConfig.parse(p, CATALOG, dir), null).withRng(SeededStreams.single(9L));
         cabinet = Cabinet.start(setup);
         kiosk = new CabinetKiosk(cabinet, setup.games());
-        port = new CabinetAttendantPort(cabinet.attendant(), CATALOG.ids(), "USD", null);
+        port = new CabinetAttendantPort(cabinet.attendant(), CATALOG.ids(), io.opencab.money.MoneyFormat.of(1, "USD"), null);
         denom = cabinet.state().denominationCents();
     }
 

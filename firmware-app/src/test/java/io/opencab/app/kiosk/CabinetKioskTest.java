@@ -42,7 +42,7 @@ class CabinetKioskTest {
         cabinet = Cabinet.start(setup);
         kiosk = new CabinetKiosk(cabinet, setup.games());
         attendant = new CabinetAttendantPort(cabinet.attendant(), catalog.ids(),
-            setup.config().hal().bill().denominations().currency(), null);
+            io.opencab.app.config.DisplayKeys.money(setup.config()), null);
         kiosk.addListener(seen::add);
     }
 
@@ -126,8 +126,8 @@ class CabinetKioskTest {
         Map<String, Meters.Table> t = attendant.meters().tables().stream()
             .collect(java.util.stream.Collectors.toMap(Meters.Table::id, x -> x));
 
-        assertEquals(List.of(new Meters.Line("0042", "bills of 5 USD", List.of(2L, 2L, 2L), false),
-            new Meters.Line("0044", "bills of 20 USD", List.of(1L, 1L, 1L), false)), t.get("bills").lines());
+        assertEquals(List.of(new Meters.Line("0042", "bills of 5.00 USD", List.of(2L, 2L, 2L), false),
+            new Meters.Line("0044", "bills of 20.00 USD", List.of(1L, 1L, 1L), false)), t.get("bills").lines());
         assertEquals(List.of(1L, 1L, 1L), t.get("doors").lines().stream().filter(l -> l.name().equals("main door"))
             .findFirst().orElseThrow().values());
         Meters.Line pending = t.get("handpays").lines().getLast();

@@ -40,7 +40,7 @@ class ConfigPageTest {
         CabinetSetup setup = CabinetSetup.of(config, file).withRng(SeededStreams.single(5L));
         cabinet = Cabinet.start(setup);
         kiosk = new CabinetKiosk(cabinet, setup.games());
-        port = new CabinetAttendantPort(cabinet.attendant(), GameCatalog.standard().ids(), "USD", List.of(100L, 500L,
+        port = new CabinetAttendantPort(cabinet.attendant(), GameCatalog.standard().ids(), io.opencab.money.MoneyFormat.of(1, "USD"), List.of(100L, 500L,
             2000L), null);
         kiosk.submit(new KioskAction.KeyTurn(true));
         kiosk.submit(new KioskAction.EnterPin(technicianPin));

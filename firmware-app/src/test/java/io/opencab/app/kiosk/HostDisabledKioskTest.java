@@ -118,7 +118,7 @@ class HostDisabledKioskTest {
 
     @Test
     void withoutSasTheSasPageSaysSoAndListsTheSasSettings() {
-        CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(), GameCatalog.standard().ids(), "USD", null);
+        CabinetAttendantPort attendant = new CabinetAttendantPort(cabinet.attendant(), GameCatalog.standard().ids(), io.opencab.money.MoneyFormat.of(1, "USD"), null);
         kiosk.submit(new KioskAction.KeyTurn(true));
         kiosk.submit(new KioskAction.EnterPin(CabinetConfig.DEFAULT_ATTENDANT_PIN));
 

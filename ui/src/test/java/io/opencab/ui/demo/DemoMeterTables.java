@@ -10,7 +10,7 @@ final class DemoMeterTables {
 
     static List<Meters.Table> of(long bills, long billsIn) {
         List<Meters.Line> billLines = bills == 0 ? List.of()
-                : List.of(new Meters.Line("0046", "bills of 50 EUR", List.of(bills, bills, bills), false));
+                : List.of(new Meters.Line("0046", "bills of 50.00 EUR", List.of(bills, bills, bills), false));
         return List.of(
                 new Meters.Table("since", "SINCE POWER-UP AND SINCE THE LAST DOOR CLOSE", List.of("POWER-UP", "DOOR CLOSE"),
                         List.of(new Meters.Line("000B", "Bills in credits", List.of(billsIn, billsIn), true))),

@@ -4,7 +4,6 @@ import static io.opencab.engine.games.christmastree.CtSymbols.WILD;
 
 import io.opencab.engine.game.CappedWins;
 import io.opencab.engine.game.DrawCatalog;
-import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
@@ -36,12 +35,8 @@ public final class ChristmasTree extends MathGame<CtMath> {
     private final ClusterFinder finder;
 
     public ChristmasTree(MathResource resource) {
-        this(new CtMath(resource), resource.sha256());
-    }
-
-    private ChristmasTree(CtMath math, String sha256) {
-        super(math, new GameInfo(ID, "Christmas Tree", math.coinsPerLevel, math.betLevels, math.capX,
-                    ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES, math.targetRtpPpm, sha256));
+        CtMath math = new CtMath(resource);
+        super(math, math.terms.info(ID, "Christmas Tree", ChristmasTreeOutcome.SOURCES, ChristmasTreeOutcome.FEATURES));
         this.finder = new ClusterFinder(SHAPE, CtSymbols.REGULAR, WILD, math.minCluster);
     }
 
@@ -75,7 +70,7 @@ public final class ChristmasTree extends MathGame<CtMath> {
 
     /** The round from its landed board; {@code cells} is a working copy of {@code drawn} that the spin changes. */
     private ChristmasTreeOutcome finish(int betLevel, long bet, boolean snowman, Board drawn, byte[] cells, GameRng rng) {
-        Round round = new Round(betLevel, bet * math.capX, rng);
+        Round round = new Round(betLevel, bet * math.terms.capX(), rng);
         CtSpin regular = round.spin(false, snowman, drawn, cells, math.baseReel);
         CtMiracle miracle = null;
         List<CtSpin> freeSpins = List.of();

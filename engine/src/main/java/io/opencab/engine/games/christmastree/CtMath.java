@@ -2,6 +2,7 @@ package io.opencab.engine.games.christmastree;
 
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.GameMath;
+import io.opencab.engine.game.GameTerms;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -16,11 +17,9 @@ public final class CtMath implements GameMath {
     /** The tree: 7 bottom-aligned columns of heights 2,3,5,7,5,3,2 (docs/par/christmas-tree.md, "Grid"). */
     public static final GridShape TREE = GridShape.columns(2, 3, 5, 7, 5, 3, 2);
 
-    final int coinsPerLevel;
-    final List<Integer> betLevels;
-    final long capX;
+    /** Bet, levels, cap and designed return (GameTerms). */
+    final GameTerms terms;
     final int minCluster;
-    final int targetRtpPpm;
     /** pays[symbol][size], coins at level 1. */
     final long[][] pays;
     final WeightedTable baseReel;
@@ -42,11 +41,10 @@ public final class CtMath implements GameMath {
 
     CtMath(MathResource m) {
         m.requireGrid(TREE);
-        coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 1000);
-        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
-        capX = m.integer("cap.x", 1, 1_000_000);
+        terms = new GameTerms(m.integer("bet.coinsPerLevel", 1, 1000),
+                Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList(), m.integer("cap.x", 1, 1_000_000),
+                m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND), m.sha256());
         minCluster = m.integer("cluster.min", 2, TREE.cellCount());
-        targetRtpPpm = m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND);
         pays = new long[CtSymbols.REGULAR][];
         for (int s = 0; s < CtSymbols.REGULAR; s++) {
             pays[s] = m.paysBySize("pay." + CtSymbols.NAMES.get(s), minCluster, TREE.cellCount());
@@ -117,7 +115,7 @@ public final class CtMath implements GameMath {
     }
 
     public int coinsPerLevel() {
-        return coinsPerLevel;
+        return terms.coinsPerLevel();
     }
 
     /** Every draw the game makes, by label (the PAR JSON's tables, chances and picks). */

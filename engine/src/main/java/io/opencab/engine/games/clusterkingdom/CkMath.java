@@ -3,6 +3,7 @@ package io.opencab.engine.games.clusterkingdom;
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.GameMath;
+import io.opencab.engine.game.GameTerms;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -22,11 +23,9 @@ public final class CkMath implements GameMath {
     static final List<String> ROYAL_ENTRIES = List.of("NONE", CkSymbols.NAMES.get(CkSymbols.KING),
             CkSymbols.NAMES.get(CkSymbols.QUEEN), CkSymbols.NAMES.get(CkSymbols.PRINCESS));
 
-    final int coinsPerLevel;
-    final List<Integer> betLevels;
-    final long capX;
+    /** Bet, levels, cap and designed return (GameTerms). */
+    final GameTerms terms;
     final int minCluster;
-    final int targetRtpPpm;
     /** pays[symbol][size], coins at level 1. */
     final long[][] pays;
     /**
@@ -63,12 +62,11 @@ public final class CkMath implements GameMath {
 
     CkMath(MathResource m) {
         m.requireGrid(GRID);
-        coinsPerLevel = m.integer("bet.coinsPerLevel", 1, 10_000);
-        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
-        capX = m.integer("cap.x", 10_000, 10_000);
+        terms = new GameTerms(m.integer("bet.coinsPerLevel", 1, 10_000),
+                Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList(), m.integer("cap.x", 10_000, 10_000),
+                m.integer("rtp.targetPpm", 940_000, 940_000), m.sha256());
         // Rule sheet: groups of 5 or more win.
         minCluster = m.integer("cluster.min", 5, 5);
-        targetRtpPpm = m.integer("rtp.targetPpm", 940_000, 940_000);
         pays = new long[CkSymbols.PAYING][];
         for (int s = 0; s < CkSymbols.PAYING; s++) {
             pays[s] = m.paysBySize("pay." + CkSymbols.NAMES.get(s), minCluster, GRID.cellCount());
@@ -110,7 +108,7 @@ public final class CkMath implements GameMath {
             least = Math.min(least, pays[s][minCluster]);
         }
         minPay = least;
-        maxPayingEvaluations = Math.ceilDiv(capX * coinsPerLevel, minPay);
+        maxPayingEvaluations = Math.ceilDiv(terms.capX() * terms.coinsPerLevel(), minPay);
         draws = new DrawCatalog.Builder()
                 .table(baseBoard).table(bonusBoard)
                 .table(multiplierValue, baseRoyal, bonusRoyal)
@@ -163,7 +161,7 @@ public final class CkMath implements GameMath {
     }
 
     public int coinsPerLevel() {
-        return coinsPerLevel;
+        return terms.coinsPerLevel();
     }
 
     /** The free drops a bonus of {@code type} awards. */

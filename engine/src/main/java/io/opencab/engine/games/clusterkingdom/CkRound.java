@@ -65,7 +65,7 @@ final class CkRound {
         this.finder = finder;
         this.level = level;
         this.bet = bet;
-        this.paid = new CappedWins(ClusterKingdomOutcome.SOURCES.size(), bet * math.capX);
+        this.paid = new CappedWins(ClusterKingdomOutcome.SOURCES.size(), bet * math.terms.capX());
         this.rng = rng;
         this.evaluator = new CkEvaluator(math, finder, level);
         this.draws = new CkDraws(this);

@@ -2,7 +2,6 @@ package io.opencab.engine.games.clusterkingdom;
 
 import static io.opencab.engine.games.clusterkingdom.CkSymbols.WILD;
 
-import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.ClusterFinder;
@@ -26,12 +25,8 @@ public final class ClusterKingdom extends MathGame<CkMath> {
     private final ClusterFinder finder;
 
     public ClusterKingdom(MathResource resource) {
-        this(new CkMath(resource), resource.sha256());
-    }
-
-    private ClusterKingdom(CkMath math, String sha256) {
-        super(math, new GameInfo(ID, "Cluster Kingdom", math.coinsPerLevel, math.betLevels, math.capX,
-                    ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES, math.targetRtpPpm, sha256));
+        CkMath math = new CkMath(resource);
+        super(math, math.terms.info(ID, "Cluster Kingdom", ClusterKingdomOutcome.SOURCES, ClusterKingdomOutcome.FEATURES));
         this.finder = new ClusterFinder(CkMath.GRID, CkSymbols.PAYING, WILD, math.minCluster);
     }
 

@@ -3,6 +3,7 @@ package io.opencab.engine.games.cooljewels;
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.GameMath;
+import io.opencab.engine.game.GameTerms;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.WeightedTable;
 import java.util.Arrays;
@@ -16,11 +17,11 @@ import java.util.List;
  * shipped file states them, but anything other than the sheet's value is refused.
  */
 public final class CjMath implements GameMath {
-    final int coinsPerLevel;
-    final List<Integer> betLevels;
-    /** No cap: the rule sheet names none (docs/par/cool-jewels.md, D18); 0 in {@link io.opencab.engine.game.GameInfo#capX}. */
-    final long capX = 0;
-    final int targetRtpPpm;
+    /**
+     * Bet, levels and designed return (GameTerms). No cap: the rule sheet names none (docs/par/cool-jewels.md,
+     * D18); 0 in {@link io.opencab.engine.game.GameInfo#capX}.
+     */
+    final GameTerms terms;
     final int minGroup;
     final int maxCascades;
     /** Credits per destroyed symbol at level 1, indexed by section 1..12 (index 0 unused). */
@@ -51,9 +52,10 @@ public final class CjMath implements GameMath {
 
     CjMath(MathResource m) {
         m.requireGrid(CjPatterns.SHAPE);
-        coinsPerLevel = m.integer("bet.coinsPerLevel", 40, 40);
-        betLevels = Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList();
-        targetRtpPpm = m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND);
+        terms = new GameTerms(m.integer("bet.coinsPerLevel", 40, 40),
+                Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList(), 0,
+                m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND), m.sha256());
+        List<Integer> betLevels = terms.betLevels();
         minGroup = m.integer("group.min", 4, 4);
         maxCascades = m.integer("cascades.max", 30, 30);
         meterValues = meter(m);
@@ -227,7 +229,7 @@ public final class CjMath implements GameMath {
     }
 
     public int coinsPerLevel() {
-        return coinsPerLevel;
+        return terms.coinsPerLevel();
     }
 
     /** The landing/refill table of {@code column} (from 0) for the base game or the free games. */

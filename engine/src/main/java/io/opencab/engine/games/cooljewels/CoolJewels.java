@@ -1,6 +1,5 @@
 package io.opencab.engine.games.cooljewels;
 
-import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.game.RoundTotals;
@@ -35,12 +34,8 @@ public final class CoolJewels extends MathGame<CjMath> {
 
 
     public CoolJewels(MathResource resource) {
-        this(new CjMath(resource), resource.sha256());
-    }
-
-    private CoolJewels(CjMath math, String sha256) {
-        super(math, new GameInfo(ID, "Cool Jewels", math.coinsPerLevel, math.betLevels, math.capX,
-                    CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES, math.targetRtpPpm, sha256));
+        CjMath math = new CjMath(resource);
+        super(math, math.terms.info(ID, "Cool Jewels", CoolJewelsOutcome.SOURCES, CoolJewelsOutcome.FEATURES));
     }
 
     /** The certified math shipped with the engine. */
@@ -145,7 +140,7 @@ public final class CoolJewels extends MathGame<CjMath> {
         if (math.sectionPays(level) == null) {
             return info.bet(level);
         }
-        return (long) level * math.coinsPerLevel;
+        return (long) level * math.terms.coinsPerLevel();
     }
 
     /** A landed board's cells: one draw per space, column by column from the left, bottom to top. */

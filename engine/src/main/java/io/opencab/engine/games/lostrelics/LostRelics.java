@@ -2,7 +2,6 @@ package io.opencab.engine.games.lostrelics;
 
 import static io.opencab.engine.games.lostrelics.LrSymbols.WILD;
 
-import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.MathGame;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.Board;
@@ -31,12 +30,8 @@ public final class LostRelics extends MathGame<LrMath> {
     private final ClusterFinder finder;
 
     public LostRelics(MathResource resource) {
-        this(new LrMath(resource), resource.sha256());
-    }
-
-    private LostRelics(LrMath math, String sha256) {
-        super(math, new GameInfo(ID, "Lost Relics", math.coinsPerLevel, math.betLevels, math.capX,
-                    LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES, math.targetRtpPpm, sha256));
+        LrMath math = new LrMath(resource);
+        super(math, math.terms.info(ID, "Lost Relics", LostRelicsOutcome.SOURCES, LostRelicsOutcome.FEATURES));
         this.finder = new ClusterFinder(GRID, LrSymbols.PAYING, WILD, math.minCluster);
     }
 

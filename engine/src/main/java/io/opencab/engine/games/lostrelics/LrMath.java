@@ -3,6 +3,7 @@ package io.opencab.engine.games.lostrelics;
 import io.opencab.engine.EngineException;
 import io.opencab.engine.game.DrawCatalog;
 import io.opencab.engine.game.GameMath;
+import io.opencab.engine.game.GameTerms;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
@@ -33,12 +34,9 @@ public final class LrMath implements GameMath {
     /** The "no Scatter on this reel" entry of {@code scatter.rowWeights}. */
     static final int NO_SCATTER = -1;
 
-    final int coinsPerLevel;
-    final List<Integer> betLevels;
-    /** No cap: the rule sheet states none (decision D13); 0 in {@link io.opencab.engine.game.GameInfo}. */
-    final long capX = 0;
+    /** Bet, levels and designed return (GameTerms); no cap: the rule sheet states none (decision D13), capX 0. */
+    final GameTerms terms;
     final int minCluster;
-    final int targetRtpPpm;
     /** pays[symbol][size], coins at level 1. */
     final long[][] pays;
     /** First cell of a column: the 8 paying symbols (no Wild lands; decision D1). */
@@ -78,10 +76,10 @@ public final class LrMath implements GameMath {
 
     LrMath(MathResource m) {
         m.requireGrid(GRID);
-        coinsPerLevel = m.integer("bet.coinsPerLevel", 20, 20);
-        betLevels = Arrays.stream(m.sheetValues("bet.levels", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)).boxed().toList();
+        terms = new GameTerms(m.integer("bet.coinsPerLevel", 20, 20),
+                Arrays.stream(m.sheetValues("bet.levels", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)).boxed().toList(), 0,
+                m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND), m.sha256());
         minCluster = m.integer("cluster.min", 6, 6);
-        targetRtpPpm = m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND);
         pays = new long[LrSymbols.PAYING][];
         for (int s = 0; s < LrSymbols.PAYING; s++) {
             pays[s] = m.paysBySize("pay." + LrSymbols.NAMES.get(s), minCluster, GRID.cellCount());
@@ -261,7 +259,7 @@ public final class LrMath implements GameMath {
     }
 
     public int coinsPerLevel() {
-        return coinsPerLevel;
+        return terms.coinsPerLevel();
     }
 
     public int minCluster() {
@@ -269,7 +267,7 @@ public final class LrMath implements GameMath {
     }
 
     public long capX() {
-        return capX;
+        return terms.capX();
     }
 
     /** A chest type's size and bounds. */

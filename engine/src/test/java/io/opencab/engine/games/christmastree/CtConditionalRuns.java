@@ -64,7 +64,7 @@ public final class CtConditionalRuns {
 
     private static void freeSpins(ChristmasTree game, long n, GameRng rng) {
         long bet = game.info().bet(1);
-        long cap = bet * game.math().capX;
+        long cap = bet * game.math().terms.capX();
         long[] above = new long[LEVELS.length];
         long capped = 0;
         double sum = 0;
@@ -220,7 +220,7 @@ public final class CtConditionalRuns {
                 above += win;
                 aboveRounds++;
             }
-            if (win >= game.math().capX * bet) {
+            if (win >= game.math().terms.capX() * bet) {
                 capped++;
             }
             if (win > top[top.length - 1]) {

@@ -187,7 +187,7 @@ public final class CtTuningCounts {
 
     private static void sessions(ChristmasTree game, long n, GameRng rng, Acc a) {
         long bet = game.info().bet(1);
-        long cap = bet * game.math().capX;
+        long cap = bet * game.math().terms.capX();
         long[][] session = new long[CtSymbols.REGULAR][SIZES];
         for (long i = 0; i < n; i++) {
             ChristmasTree.Round round = game.new Round(1, cap, rng);

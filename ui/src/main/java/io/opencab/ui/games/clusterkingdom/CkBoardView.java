@@ -20,6 +20,7 @@ import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
+import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
@@ -42,7 +43,6 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import javafx.util.Duration;
 
 /**
@@ -62,15 +62,15 @@ final class CkBoardView extends CellBoardView<CkStep> {
     private final CascadeAnimator cascade = new CascadeAnimator(grid);
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.2, 30, "ck-pay"));
     private final Pane next = new Pane();
-    private final Text hudBet = BoardText.bold(20, "#fff8e1");
-    private final Text hudMode = BoardText.bold(22, "#ffd54f");
-    private final Text hudRedrop = BoardText.bold(18, "#80deea");
+    /** Bet, mode (base drop or the bonus and its drops), Sticky Redrops. */
+    private final HudLines display = new HudLines(BoardText.bold(20, "#fff8e1"), BoardText.bold(22, "#ffd54f"),
+            BoardText.bold(18, "#80deea"));
 
     CkBoardView() {
         super(CkStep.class, "Cluster Kingdom", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
         stackColumns("ck", back,
-                LAYOUT.hud("ck-hud", 16, 24, 10, hudBet, hudMode, hudRedrop),
+                display.place(LAYOUT, "ck-hud", 16, 24, 10),
                 BoardText.title("CLUSTER KINGDOM", "#ffd54f", LAYOUT.x0(), 42), grid, grid.layer(), next);
     }
 
@@ -253,7 +253,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
     /** The player's bet now, between rounds (issue 39 item 2). */
     @Override
     public void bet(int level, long bet) {
-        hudBet.setText(betText(level, bet));
+        display.bet(betText(level, bet));
     }
 
     private String betText(int level, long bet) {
@@ -261,15 +261,15 @@ final class CkBoardView extends CellBoardView<CkStep> {
     }
 
     private void hud(Hud h) {
-        hudBet.setText(betText(h.level(), h.bet()));
-        hudMode.setText(h.free() ? CkScripter.title(h.bonus()) + "\nFREE DROP " + h.drop() + " / " + h.drops()
-                + (h.bonus().increasing() ? "\nINCREASING\nMULTIPLIERS" : "") : "BASE DROP");
-        hudRedrop.setText(h.redrop() > 0 ? "STICKY REDROP " + h.redrop() + "\n" + CkArt.SYMBOLS.name(h.sticky()).toUpperCase() + " HELD" : "");
+        display.show(betText(h.level(), h.bet()),
+                h.free() ? CkScripter.title(h.bonus()) + "\nFREE DROP " + h.drop() + " / " + h.drops()
+                        + (h.bonus().increasing() ? "\nINCREASING\nMULTIPLIERS" : "") : "BASE DROP",
+                h.redrop() > 0 ? "STICKY REDROP " + h.redrop() + "\n" + CkArt.SYMBOLS.name(h.sticky()).toUpperCase() + " HELD" : "");
     }
 
     /** The HUD text now (tests). */
     String hudText() {
-        return String.join("|", hudBet.getText(), hudMode.getText(), hudRedrop.getText());
+        return display.text();
     }
 
     private Group highlights(Wins w) {

@@ -11,6 +11,7 @@ import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
+import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.cooljewels.CjSteps.Cascade;
 import io.opencab.ui.games.cooljewels.CjSteps.CjStep;
 import io.opencab.ui.games.cooljewels.CjSteps.FreeGames;
@@ -44,7 +45,6 @@ import javafx.scene.paint.Stop;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import javafx.util.Duration;
 
 /**
@@ -65,10 +65,9 @@ final class CjBoardView extends CellBoardView<CjStep> {
     private final CjWatermarks watermarks = new CjWatermarks(grid);
     private final CjMarks marks = new CjMarks(grid, this::num);
     private final CjMeterColumn meter;
-    private final Text hudBet = BoardText.bold(18, "#e1f5fe");
-    private final Text hudGame = BoardText.bold(20, "#fff59d");
-    private final Text hudBonus = BoardText.bold(18, "#ff80ab");
-    private final Text hudMeter = BoardText.bold(16, "#b3e5fc");
+    /** Bet, base or free game, Bonus landed, the meter's cascade, slices and section. */
+    private final HudLines display = new HudLines(BoardText.bold(18, "#e1f5fe"), BoardText.bold(20, "#fff59d"),
+            BoardText.bold(18, "#ff80ab"), BoardText.bold(16, "#b3e5fc"));
 
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
@@ -76,7 +75,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
         stackColumns("cj", back,
-                LAYOUT.hud("cj-hud", 14, 14, 0, hudBet, hudGame, hudBonus, hudMeter),
+                display.place(LAYOUT, "cj-hud", 14, 14, 0),
                 BoardText.title("COOL JEWELS", "#80d8ff", LAYOUT.x0(), 48), grid, watermarks.layer(), grid.layer());
     }
 
@@ -237,7 +236,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** The player's bet now, between rounds: the bet and every meter section's value at it (issue 39 item 2). */
     @Override
     public void bet(int level, long bet) {
-        hudBet.setText(betText(level, bet));
+        display.bet(betText(level, bet));
         meter.level(level);
     }
 
@@ -246,11 +245,11 @@ final class CjBoardView extends CellBoardView<CjStep> {
     }
 
     private void hud(Hud h) {
-        hudBet.setText(betText(h.level(), h.bet()));
-        hudGame.setText(h.free() ? "FREE GAME\n" + h.game() + " / " + h.games() : "BASE GAME");
-        hudBonus.setText("BONUS " + h.bonus() + (h.bonus() < 4 ? " / 4" : ""));
-        hudMeter.setText("CASCADE " + h.cascade() + " / 30\nSLICES " + h.slice() + "\nSECTION "
-                + (h.slice() == 0 ? "-" : Integer.toString(CjMeter.section(h.slice()))));
+        display.show(betText(h.level(), h.bet()),
+                h.free() ? "FREE GAME\n" + h.game() + " / " + h.games() : "BASE GAME",
+                "BONUS " + h.bonus() + (h.bonus() < 4 ? " / 4" : ""),
+                "CASCADE " + h.cascade() + " / 30\nSLICES " + h.slice() + "\nSECTION "
+                        + (h.slice() == 0 ? "-" : Integer.toString(CjMeter.section(h.slice()))));
         meter.level(h.level());
         meter.light(h.slice());
         watermarks.show(h.marks());

@@ -22,6 +22,7 @@ import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
+import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
@@ -44,7 +45,6 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import javafx.util.Duration;
 
 /**
@@ -65,16 +65,15 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.18, 32, "lr-pay"));
     private final LrFeatureArt art = new LrFeatureArt(grid, this::num);
     private final Pane marks = new Pane();
-    private final Text hudBet = BoardText.bold(20, "#ffe082");
-    private final Text hudScatters = BoardText.bold(20, "#64ffda");
-    private final Text hudFree = BoardText.bold(20, "#fff59d");
-    private final Text hudChest = BoardText.bold(18, "#ffcc80");
+    /** Bet, Scatters, the Free Spins, the Hidden Chest. */
+    private final HudLines display = new HudLines(BoardText.bold(20, "#ffe082"), BoardText.bold(20, "#64ffda"),
+            BoardText.bold(20, "#fff59d"), BoardText.bold(18, "#ffcc80"));
 
     LrBoardView() {
         super(LrStep.class, "Lost Relics", BANNER);
         Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
         stackColumns("lr", back,
-                LAYOUT.hud("lr-hud", 14, 24, 10, hudBet, hudScatters, hudFree, hudChest),
+                display.place(LAYOUT, "lr-hud", 14, 24, 10),
                 BoardText.title("LOST RELICS", "#ffd54f", LAYOUT.x0(), 40), grid, grid.layer(), marks);
     }
 
@@ -235,7 +234,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     /** The player's bet now, between rounds (issue 39 item 2: the HUD follows BET+/BET-/MAX BET at once). */
     @Override
     public void bet(int level, long bet) {
-        hudBet.setText(betText(level, bet));
+        display.bet(betText(level, bet));
     }
 
     private String betText(int level, long bet) {
@@ -243,12 +242,12 @@ final class LrBoardView extends CellBoardView<LrStep> {
     }
 
     private void hud(Hud h) {
-        hudBet.setText(betText(h.level(), h.bet()));
-        hudScatters.setText(h.free() ? "" : "SCATTERS " + h.scatters() + " / 3");
-        hudFree.setText(h.free() ? "FREE SPIN " + h.spin() + " / " + h.spins() + "\nEXTRA SPINS " + h.extra() + " / 25"
-                + "\nSTICKY WILDS " + Long.bitCount(h.sticky()) + " / 6" : "");
-        hudChest.setText(h.free() ? "HIDDEN CHEST " + h.chest() + "\nUNCOVERED " + Long.bitCount(h.uncovered())
-                + (h.revealed() != 0 ? "\nCHEST PARTS FOUND " + Long.bitCount(h.revealed()) : "") : "");
+        display.show(betText(h.level(), h.bet()),
+                h.free() ? "" : "SCATTERS " + h.scatters() + " / 3",
+                h.free() ? "FREE SPIN " + h.spin() + " / " + h.spins() + "\nEXTRA SPINS " + h.extra() + " / 25"
+                        + "\nSTICKY WILDS " + Long.bitCount(h.sticky()) + " / 6" : "",
+                h.free() ? "HIDDEN CHEST " + h.chest() + "\nUNCOVERED " + Long.bitCount(h.uncovered())
+                        + (h.revealed() != 0 ? "\nCHEST PARTS FOUND " + Long.bitCount(h.revealed()) : "") : "");
         marks.getChildren().clear();
         for (long m = h.uncovered(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
@@ -286,7 +285,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
 
     /** The HUD text now (tests). */
     String hudText() {
-        return String.join("|", hudBet.getText(), hudScatters.getText(), hudFree.getText(), hudChest.getText());
+        return display.text();
     }
 
     private Group highlights(Wins w) {
