@@ -8,7 +8,9 @@
 #   AFT_NO_BUILD=1 tests/cleanroom/aft-check.sh   # jars already built: bin/build-image --no-build
 #   AFT_KEEP=1 ...                                # keep the work directory (logs) afterwards
 #   AFT_NO_BONUS=1 ...                            # skip the second (bonus and host cash-out) cabinet
-#   AFT_ONLY_BONUS=1 ...                          # only the second cabinet (phases 1-2 skipped)
+#   AFT_ONLY_BONUS=1 ...                          # only the second cabinet (phases 1-2 and 4 skipped)
+#   AFT_NO_ORDER=1 ...                            # skip the fourth phase (order of 69 and the AFT view)
+#   AFT_ONLY_ORDER=1 ...                          # only the fourth phase
 #
 # Written from docs/ alone (docs/cleanroom-aft-2026-11-28.md says what had to be guessed).
 set -u
@@ -83,7 +85,7 @@ stop_cabinet() {
 }
 
 RC=0
-if [ "${AFT_ONLY_BONUS:-0}" != 1 ]; then
+if [ "${AFT_ONLY_BONUS:-0}" != 1 ] && [ "${AFT_ONLY_ORDER:-0}" != 1 ]; then
     CONFIG="$WORK/cab/cabinet.properties"
     start_cabinet 1 || exit 1
     say "phase 1 (before the restart)"
@@ -99,7 +101,7 @@ fi
 # 3. A second cabinet on the same pty for bonusing and host cash-out (issue 40 items 3-5; the first one keeps
 #    sas.bonus.enabled off, which its checks rely on): handpay limit 5,000 credits so a bonus handpay is cheap,
 #    the host may key handpays off (LP 94), host cash-out timeout 6 s, no printer (the fallback is a handpay).
-if [ "${AFT_NO_BONUS:-0}" != 1 ]; then
+if [ "${AFT_NO_BONUS:-0}" != 1 ] && [ "${AFT_ONLY_ORDER:-0}" != 1 ]; then
     say "provision init (bonus cabinet) ..."
     "$IMG/bin/provision" init --data-dir "$WORK/cab2" --cabinet-id CLEANROOM-BONUS --denomination 1 \
         --games christmas-tree --max-bet 1000 --credit-limit 100000 --handpay-limit 5000 --bills 100,500 \
@@ -117,6 +119,27 @@ if [ "${AFT_NO_BONUS:-0}" != 1 ]; then
     mkdir -p "$WORK/shots"
     DISPLAY="$DISP" AFT_SHOTS="$WORK/shots" python3 "$HERE/aft_host.py" "$WORK/ttyHost" bonus "$WORK/state2.json" \
         || RC=1
+    stop_cabinet || RC=1
+fi
+# 4. A fresh cabinet like the second for the order of 69 (and 6A) and the AFT view (docs/sas.md "How it is built":
+#    a host that sees 69 and at once interrogates LP 72 finds the transfer complete, LP 74 its credits); fresh so
+#    its meters and history start at zero whatever the checks before left.
+if [ "${AFT_NO_ORDER:-0}" != 1 ] && [ "${AFT_ONLY_BONUS:-0}" != 1 ]; then
+    say "provision init (order cabinet) ..."
+    "$IMG/bin/provision" init --data-dir "$WORK/cab3" --cabinet-id CLEANROOM-ORDER --denomination 1 \
+        --games christmas-tree --max-bet 1000 --credit-limit 100000 --handpay-limit 5000 --bills 100,500 \
+        --hal-gpio simulated --hal-bill simulated --currency USD \
+        --set sas.enabled=true --set sas.port="$WORK/ttyCab" --set sas.port.kind=pty --set sas.address=1 \
+        --set sas.asset.number=1234 --set sas.aft.enabled=true --set sas.bonus.enabled=true \
+        --set sas.aft.hostcashout.timeout.ms=6000 \
+        --set "store.colocated.reason=clean-room bench on one disk" \
+        --set "store.anchor.none.reason=clean-room bench without a second device" \
+        --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision3.log" 2>&1 \
+        || { cat "$WORK/provision3.log"; say "FAIL provision init (order cabinet)"; exit 1; }
+    CONFIG="$WORK/cab3/cabinet.properties"
+    start_cabinet 4 || exit 1
+    say "phase 4 (order cabinet: 69 and 6A read at once)"
+    DISPLAY="$DISP" python3 "$HERE/aft_host.py" "$WORK/ttyHost" order "$WORK/state3.json" || RC=1
     stop_cabinet || RC=1
 fi
 [ $RC = 0 ] && say "ALL PASS" || say "FAILED (logs: AFT_KEEP=1 keeps $WORK)"

@@ -10,6 +10,8 @@ Standard library only.
     aft_host.py PORT bonus STATE    # a second cabinet with sas.bonus.enabled: AFT bonus transfers,
                                     # LP 8A/9A, the bonus meters, host cash-out (needs DISPLAY: the
                                     # kiosk's CASH OUT key is pressed with xdotool)
+    aft_host.py PORT order STATE    # a fresh cabinet like the second: 69 (and 6A) read at once by
+                                    # LP 72 FF 00, LP 74 and LP 1A, no wait (order_checks.py)
 
 Each check prints one `PASS name` or `FAIL name: why (bytes)` line; the exit status is 1 when any
 check failed. STATE is a JSON file the first phase writes and the second reads.
@@ -210,16 +212,7 @@ class Host:
 
     def lp74(self, lock_code, condition=0x01, timeout_hundredths=0):
         msg = bytes([ADDR, 0x74, lock_code, condition]) + bcd(timeout_hundredths, 2)
-        r = self.link.ask(with_crc(msg))
-        if len(r) == 40 and r[:3] == bytes([ADDR, 0x74, 0x23]) and crc_ok(r):
-            d = r[3:38]
-            return {"asset": int.from_bytes(d[0:4], "little"), "lock": d[4], "available": d[5],
-                    "hostcashout": d[6], "aft": d[7], "maxindex": d[8],
-                    "cashable": unbcd(d[9:14]), "restricted": unbcd(d[14:19]),
-                    "nonrestricted": unbcd(d[19:24]), "limit": unbcd(d[24:29]),
-                    "expiry": hexs(d[29:33]).replace(" ", ""), "pool": int.from_bytes(d[33:35], "little"),
-                    "raw": hexs(r)}
-        return {"lock": None, "raw": hexs(r)}
+        return parse74(self.link.ask(with_crc(msg)))
 
     def lp72(self, txn, code=0x00, cashable=0, restricted=0, nonrestricted=0, flags=0x00,
              asset=ASSET, key=KEY, expiry="00000000", pool=0, lock_timeout=1000, ttype=0x00,
@@ -296,6 +289,18 @@ class Host:
         return seen
 
 
+def parse74(r):
+    if len(r) == 40 and r[:3] == bytes([ADDR, 0x74, 0x23]) and crc_ok(r):
+        d = r[3:38]
+        return {"asset": int.from_bytes(d[0:4], "little"), "lock": d[4], "available": d[5],
+                "hostcashout": d[6], "aft": d[7], "maxindex": d[8],
+                "cashable": unbcd(d[9:14]), "restricted": unbcd(d[14:19]),
+                "nonrestricted": unbcd(d[19:24]), "limit": unbcd(d[24:29]),
+                "expiry": hexs(d[29:33]).replace(" ", ""), "pool": int.from_bytes(d[33:35], "little"),
+                "raw": hexs(r)}
+    return {"lock": None, "raw": hexs(r)}
+
+
 def parse72(r):
     out = {"raw": hexs(r), "status": None}
     if len(r) < 5 or r[:2] != bytes([ADDR, 0x72]) or not crc_ok(r) or r[2] != len(r) - 5:
@@ -332,14 +337,22 @@ def parse72(r):
 
 
 def main(argv):
-    if len(argv) != 4 or argv[2] not in ("before", "after", "bonus"):
-        print("usage: aft_host.py PORT before|after|bonus STATE.json", file=sys.stderr)
+    if len(argv) != 4 or argv[2] not in ("before", "after", "bonus", "order"):
+        print("usage: aft_host.py PORT before|after|bonus|order STATE.json", file=sys.stderr)
         return 2
     import aft_checks
     link = Link(argv[1])
     link.drain()
     host = Host(link)
-    if argv[2] == "bonus":
+    if argv[2] == "order":
+        import order_checks
+        state = {}
+        try:
+            order_checks.run(host, state)
+        finally:
+            with open(argv[3], "w") as f:
+                json.dump(state, f)
+    elif argv[2] == "bonus":
         import bonus_checks
         import hco_checks
         state = {}
