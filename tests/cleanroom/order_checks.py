@@ -15,7 +15,8 @@ import time
 
 from aft_host import ADDR, hexs, crc_ok, with_crc, unbcd, parse72, parse74
 
-IN_HOUSE = 24
+IN_HOUSE = min(150, int(os.environ.get("AFT_ORDER_N", "24")))       # AFT_ORDER_N=150 for a longer hunt
+POLL_S = int(os.environ.get("AFT_ORDER_POLL_MS", "20")) / 1000.0      # general polls while waiting for 69/6A
 BONUSES = 6
 HOST_CASHOUTS = 3
 
@@ -101,11 +102,12 @@ def lp1a_value(r):
     return None
 
 
-def poll_until(h, code, seconds=10.0, every=0.02):
-    """General polls every ~20 ms until `code` (or the time is up). After any other exception the next poll is
+def poll_until(h, code, seconds=10.0, every=None):
+    """General polls every AFT_ORDER_POLL_MS (20 ms) until `code` (or the time is up). After any other exception the next poll is
     preceded by the sync byte (its ACK; the same general poll again would be a NACK and bring it back). Returns
     (reply time of the code or None, the other codes seen)."""
     link, seen = h.link, []
+    every = POLL_S if every is None else every
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         r, _, t_done = gp(link)
@@ -193,7 +195,7 @@ def in_house(h, state):
         label = "O%02d in-house type 00" % n
         if settle(h, label) is None:
             break
-        amount = 100 + 7 * n                 # 1.07 .. 2.68: small, distinct
+        amount = 100 + (7 * n) % 200          # 1.07 .. 2.99: small; 150 of them stay under the credit limit
         locked = n % 2 == 1
         if locked:
             s = h.lp74(0x00, 0x01, 1000)
