@@ -11,7 +11,8 @@
 #   AFT_ONLY_BONUS=1 ...                          # only the second cabinet (phases 1-2 and 4 skipped)
 #   AFT_NO_ORDER=1 ...                            # skip the fourth phase (order of 69 and the AFT view)
 #   AFT_ONLY_ORDER=1 ...                          # only the fourth phase
-#   AFT_ORDER_N=150 AFT_ORDER_POLL_MS=0 ...      # phase 4: more in-house transfers, general polls back to back
+#   AFT_ORDER_N=150 ...                           # phase 4: 150 in-house transfers (default 24)
+#   AFT_ORDER_POLL_MS=20 ...                      # phase 4: 20 ms between general polls (default 0, back to back)
 #
 # Written from docs/ alone (docs/cleanroom-aft-2026-11-28.md says what had to be guessed).
 set -u

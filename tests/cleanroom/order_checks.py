@@ -16,7 +16,7 @@ import time
 from aft_host import ADDR, hexs, crc_ok, with_crc, unbcd, parse72, parse74
 
 IN_HOUSE = min(150, int(os.environ.get("AFT_ORDER_N", "24")))       # AFT_ORDER_N=150 for a longer hunt
-POLL_S = int(os.environ.get("AFT_ORDER_POLL_MS", "20")) / 1000.0      # general polls while waiting for 69/6A
+POLL_S = int(os.environ.get("AFT_ORDER_POLL_MS", "0")) / 1000.0       # between general polls waiting for 69/6A
 BONUSES = 6
 HOST_CASHOUTS = 3
 
@@ -103,7 +103,7 @@ def lp1a_value(r):
 
 
 def poll_until(h, code, seconds=10.0, every=None):
-    """General polls every AFT_ORDER_POLL_MS (20 ms) until `code` (or the time is up). After any other exception the
+    """General polls every AFT_ORDER_POLL_MS (0: back to back) until `code` (or the time is up). After any other exception the
     next poll is preceded by the sync byte (its ACK; the same general poll again would be a NACK and bring it back). Returns
     (reply time of the code or None, the other codes seen)."""
     link, seen = h.link, []
