@@ -103,8 +103,8 @@ def lp1a_value(r):
 
 
 def poll_until(h, code, seconds=10.0, every=None):
-    """General polls every AFT_ORDER_POLL_MS (0: back to back) until `code` (or the time is up). After any other exception the
-    next poll is preceded by the sync byte (its ACK; the same general poll again would be a NACK and bring it back). Returns
+    """General polls every AFT_ORDER_POLL_MS (0: back to back) until `code` (or the time is up). After any other
+    exception the next poll is preceded by the sync byte (its ACK; the same general poll again would be a NACK and bring it back). Returns
     (reply time of the code or None, the other codes seen)."""
     link, seen = h.link, []
     every = POLL_S if every is None else every
