@@ -41,7 +41,7 @@ sleep 2
 shot intro
 key Escape 1
 shot game-select
-key 5 1                                   # a 100.00 bill (simulated validator)
+key 5 1                                   # a 50.00 bill: the fifth accepted value (simulated validator)
 shot bill-inserted
 for game in 1 2 3 4; do
   key s 2                                 # play the selected game

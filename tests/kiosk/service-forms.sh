@@ -87,7 +87,7 @@ pad_shown() {  # waits up to 60 s for the PIN pad: the game board's area (left o
 sleep 3
 key Escape 1.5                          # the start screen, then game select
 key s 2                                 # Christmas Tree
-key 5 1.5                               # a 100.00 USD bill
+key 5 1.5                               # a 50.00 USD bill: the fifth accepted value
 key a 1.5                               # AUTOPLAY: the panel; the first limit takes the keypad
 for d in 2 0 0 0; do key "$d" 0.3; done # "If a single win reaches": 2 000 credits (20.00 USD), typed
 key m 0.8                               # MAX BET: the most rounds
