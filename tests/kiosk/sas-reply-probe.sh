@@ -45,7 +45,7 @@ done
 key() { DISPLAY="$disp" xdotool key --window "$win" "$1"; sleep "${2:-0.7}"; }
 sleep 3
 key Escape 1
-key 5 1; key 5 1; key 5 1    # 300.00 of bills
+key 5 1; key 5 1; key 5 1    # 150.00 of bills (three of the fifth accepted value, 50.00)
 key s 2                       # the first game
 (
   while :; do key s 6; done   # a spin every 6 s: each round plays its whole animation
