@@ -100,22 +100,30 @@ if [ "${AFT_ONLY_BONUS:-0}" != 1 ] && [ "${AFT_ONLY_ORDER:-0}" != 1 ]; then
     stop_cabinet || RC=1
 fi
 
-# 3. A second cabinet on the same pty for bonusing and host cash-out (issue 40 items 3-5; the first one keeps
-#    sas.bonus.enabled off, which its checks rely on): handpay limit 5,000 credits so a bonus handpay is cheap,
-#    the host may key handpays off (LP 94), host cash-out timeout 6 s, no printer (the fallback is a handpay).
-if [ "${AFT_NO_BONUS:-0}" != 1 ] && [ "${AFT_ONLY_ORDER:-0}" != 1 ]; then
-    say "provision init (bonus cabinet) ..."
-    "$IMG/bin/provision" init --data-dir "$WORK/cab2" --cabinet-id CLEANROOM-BONUS --denomination 1 \
+# A cabinet like the bonus bench (SAS + AFT + bonusing on the pty, host cash-out timeout 6 s) in $WORK/DIR, with
+# EXTRA settings: provision_bench DIR CABINET-ID WHAT [EXTRA...]; sets CONFIG.
+provision_bench() {
+    local dir=$1 id=$2 what=$3
+    shift 3
+    say "provision init ($what) ..."
+    "$IMG/bin/provision" init --data-dir "$WORK/$dir" --cabinet-id "$id" --denomination 1 \
         --games christmas-tree --max-bet 1000 --credit-limit 100000 --handpay-limit 5000 --bills 100,500 \
         --hal-gpio simulated --hal-bill simulated --currency USD \
         --set sas.enabled=true --set sas.port="$WORK/ttyCab" --set sas.port.kind=pty --set sas.address=1 \
         --set sas.asset.number=1234 --set sas.aft.enabled=true --set sas.bonus.enabled=true \
-        --set sas.handpay.remote.reset=true --set sas.aft.hostcashout.timeout.ms=6000 \
+        --set sas.aft.hostcashout.timeout.ms=6000 "$@" \
         --set "store.colocated.reason=clean-room bench on one disk" \
         --set "store.anchor.none.reason=clean-room bench without a second device" \
-        --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision2.log" 2>&1 \
-        || { cat "$WORK/provision2.log"; say "FAIL provision init (bonus cabinet)"; exit 1; }
-    CONFIG="$WORK/cab2/cabinet.properties"
+        --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision-$dir.log" 2>&1 \
+        || { cat "$WORK/provision-$dir.log"; say "FAIL provision init ($what)"; exit 1; }
+    CONFIG="$WORK/$dir/cabinet.properties"
+}
+
+# 3. A second cabinet on the same pty for bonusing and host cash-out (issue 40 items 3-5; the first one keeps
+#    sas.bonus.enabled off, which its checks rely on): handpay limit 5,000 credits so a bonus handpay is cheap,
+#    the host may key handpays off (LP 94), host cash-out timeout 6 s, no printer (the fallback is a handpay).
+if [ "${AFT_NO_BONUS:-0}" != 1 ] && [ "${AFT_ONLY_ORDER:-0}" != 1 ]; then
+    provision_bench cab2 CLEANROOM-BONUS "bonus cabinet" --set sas.handpay.remote.reset=true
     start_cabinet 3 || exit 1
     say "phase 3 (bonus cabinet: AFT bonus, LP 8A/9A, host cash-out)"
     mkdir -p "$WORK/shots"
@@ -127,18 +135,7 @@ fi
 #    a host that sees 69 and at once interrogates LP 72 finds the transfer complete, LP 74 its credits); fresh so
 #    its meters and history start at zero whatever the checks before left.
 if [ "${AFT_NO_ORDER:-0}" != 1 ] && [ "${AFT_ONLY_BONUS:-0}" != 1 ]; then
-    say "provision init (order cabinet) ..."
-    "$IMG/bin/provision" init --data-dir "$WORK/cab3" --cabinet-id CLEANROOM-ORDER --denomination 1 \
-        --games christmas-tree --max-bet 1000 --credit-limit 100000 --handpay-limit 5000 --bills 100,500 \
-        --hal-gpio simulated --hal-bill simulated --currency USD \
-        --set sas.enabled=true --set sas.port="$WORK/ttyCab" --set sas.port.kind=pty --set sas.address=1 \
-        --set sas.asset.number=1234 --set sas.aft.enabled=true --set sas.bonus.enabled=true \
-        --set sas.aft.hostcashout.timeout.ms=6000 \
-        --set "store.colocated.reason=clean-room bench on one disk" \
-        --set "store.anchor.none.reason=clean-room bench without a second device" \
-        --attendant-pin 4711 --technician-pin 5822 --regulator-pin 6933 </dev/null >"$WORK/provision3.log" 2>&1 \
-        || { cat "$WORK/provision3.log"; say "FAIL provision init (order cabinet)"; exit 1; }
-    CONFIG="$WORK/cab3/cabinet.properties"
+    provision_bench cab3 CLEANROOM-ORDER "order cabinet"
     start_cabinet 4 || exit 1
     say "phase 4 (order cabinet: 69 and 6A read at once)"
     DISPLAY="$DISP" python3 "$HERE/aft_host.py" "$WORK/ttyHost" order "$WORK/state3.json" || RC=1
