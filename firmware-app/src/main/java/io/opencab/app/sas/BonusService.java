@@ -44,7 +44,7 @@ final class BonusService implements LegacyBonusPort {
         return b;
     }
 
-    /** Rebuilds the view (the SAS service's thread, with each snapshot). */
+    /** Builds the first view from a read of its own; then {@link SasService} reads it with each snapshot. */
     void refresh(CabinetState st) {
         publish(cabinet.withStore(s -> read(s, st)));
     }

@@ -208,7 +208,7 @@ public final class SasService implements HostCommands, AutoCloseable {
 
     /**
      * Reads the store once for the snapshot and the AFT and bonus views, and publishes the views before the snapshot:
-     * a host that sees 69 or 6A finds LP 72 and 74 already as new (docs/sas.md "Snapshot"; AftViewOrderTest).
+     * a host that sees 69 or 6A finds LP 72 and 74 already as new (docs/sas.md "How it is built"; AftViewOrderTest).
      */
     void refresh() {
         CabinetState st = cabinet.state();

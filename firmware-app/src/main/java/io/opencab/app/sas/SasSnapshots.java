@@ -30,7 +30,7 @@ import java.util.Optional;
 
 /**
  * Builds the SAS snapshot from one read of the meter store and the cabinet's published state
- * (docs/sas.md "Snapshot"): every meter value is the store's own, never a second counter.
+ * (docs/sas.md "How it is built"): every meter value is the store's own, never a second counter.
  */
 final class SasSnapshots {
     /** How many handpays the snapshot's handpay queue can hold: SAS 6.02 section 7.8.1 asks for at least 5. */

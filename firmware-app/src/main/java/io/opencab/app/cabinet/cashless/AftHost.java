@@ -32,7 +32,7 @@ public final class AftHost {
                 Integer refused = mm.hostCashOut.refusal(q);
                 if (refused == null) {
                     // The outcome is handed over under the store's lock, so no SAS view can be read that holds the
-                    // transfer's 69 but not its outcome (docs/sas.md "Snapshot"; AftViewOrderTest).
+                    // transfer's 69 but not its outcome (docs/sas.md "How it is built"; AftViewOrderTest).
                     r = mm.money.with(s -> {
                         AftTransferRecord t = AftTransfers.of(s).transfer(q);
                         done.accept(t);
