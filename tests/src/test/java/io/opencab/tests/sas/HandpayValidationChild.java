@@ -12,7 +12,8 @@ import java.util.Random;
  * The child JVM of {@link HandpayValidationPowerLossTest}: the real cabinet with SAS on a pty, ticket validation on
  * and a ticket limit of $1.00, so every cash-out of its bills is a handpay; it inserts a bill, cashes out and keys the
  * handpay off as an attendant, forever, until the parent kills it. It says {@code READY}, {@code VALIDATION} once the
- * host's validation ID is in the store, then {@code RESET n} just before each key-off and {@code PAID n} after it.
+ * host's validation ID is in the store, then {@code BILL n} just before each bill, {@code RESET n} just before each
+ * key-off and {@code PAID n} after it.
  * Anything unexpected prints {@code FAIL ...} and exits 3.
  *
  * <p>Arguments: configuration file, seed.
@@ -29,6 +30,7 @@ public final class HandpayValidationChild {
             Cabinet c = child.cabinet();
             Random r = new Random(seed);
             for (long n = 1; ; n++) {
+                child.say("BILL " + n);
                 act(child, new Action.InsertBill(NOTES[r.nextInt(NOTES.length)]));
                 c.sync();
                 act(child, new Action.CashOut());
