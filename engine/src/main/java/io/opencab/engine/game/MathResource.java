@@ -261,6 +261,35 @@ public final class MathResource {
     }
 
     /**
+     * A game's terms with a win cap: {@code bet.coinsPerLevel} within {@code coins}, {@code bet.levels} ascending
+     * within 1..1000, {@code cap.x} within {@code capX} and {@code rtp.targetPpm} within {@code rtpPpm}, each range
+     * {min, max}; the resource's digest identifies the math.
+     */
+    public GameTerms cappedTerms(int[] coins, int[] capX, int[] rtpPpm) {
+        return new GameTerms(integer("bet.coinsPerLevel", coins[0], coins[1]),
+                Arrays.stream(ascending("bet.levels", 1, 1000)).boxed().toList(), integer("cap.x", capX[0], capX[1]),
+                integer("rtp.targetPpm", rtpPpm[0], rtpPpm[1]), sha256());
+    }
+
+    /**
+     * A game's paytable: row {@code s} is {@code "pay.<symbols[s]>"} by cluster size ({@link #paysBySize}); a row
+     * that pays less for a larger cluster is refused (a bigger group of a symbol never pays less).
+     */
+    public long[][] paytable(java.util.List<String> symbols, int minSize, int maxSize) {
+        long[][] pays = new long[symbols.size()][];
+        for (int s = 0; s < pays.length; s++) {
+            String key = "pay." + symbols.get(s);
+            pays[s] = paysBySize(key, minSize, maxSize);
+            for (int z = minSize + 1; z <= maxSize; z++) {
+                if (pays[s][z] < pays[s][z - 1]) {
+                    throw new EngineException(name + ": " + key + " falls from size " + (z - 1) + " to " + z);
+                }
+            }
+        }
+        return pays;
+    }
+
+    /**
      * A paytable row by cluster size: {@code "5=4, 6=5, 9-10=16, 20-27=800"}; returns pays indexed
      * by size {@code 0..maxSize}, every size from {@code minSize} to {@code maxSize} required.
      */

@@ -41,14 +41,9 @@ public final class CtMath implements GameMath {
 
     CtMath(MathResource m) {
         m.requireGrid(TREE);
-        terms = new GameTerms(m.integer("bet.coinsPerLevel", 1, 1000),
-                Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList(), m.integer("cap.x", 1, 1_000_000),
-                m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND), m.sha256());
+        terms = m.cappedTerms(new int[] {1, 1000}, new int[] {1, 1_000_000}, new int[] {1, DrawCatalog.CHANCE_BOUND});
         minCluster = m.integer("cluster.min", 2, TREE.cellCount());
-        pays = new long[CtSymbols.REGULAR][];
-        for (int s = 0; s < CtSymbols.REGULAR; s++) {
-            pays[s] = m.paysBySize("pay." + CtSymbols.NAMES.get(s), minCluster, TREE.cellCount());
-        }
+        pays = m.paytable(CtSymbols.NAMES.subList(0, CtSymbols.REGULAR), minCluster, TREE.cellCount());
         List<String> landing = CtSymbols.NAMES.subList(0, CtSymbols.WILD + 1);
         baseReel = WeightedTable.named("reel.base", landing, m.integers("reel.base", landing.size()));
         freeReel = WeightedTable.named("reel.free", landing, m.integers("reel.free", landing.size()));

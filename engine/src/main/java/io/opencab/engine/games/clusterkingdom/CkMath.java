@@ -7,7 +7,6 @@ import io.opencab.engine.game.GameTerms;
 import io.opencab.engine.game.MathResource;
 import io.opencab.engine.grid.GridShape;
 import io.opencab.engine.grid.WeightedTable;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -62,20 +61,15 @@ public final class CkMath implements GameMath {
 
     CkMath(MathResource m) {
         m.requireGrid(GRID);
-        terms = new GameTerms(m.integer("bet.coinsPerLevel", 1, 10_000),
-                Arrays.stream(m.ascending("bet.levels", 1, 1000)).boxed().toList(), m.integer("cap.x", 10_000, 10_000),
-                m.integer("rtp.targetPpm", 940_000, 940_000), m.sha256());
+        // Rule sheet: the win cap is 10,000 x the bet and the RTP 94.00 %.
+        terms = m.cappedTerms(new int[] {1, 10_000}, new int[] {10_000, 10_000}, new int[] {940_000, 940_000});
         // Rule sheet: groups of 5 or more win.
         minCluster = m.integer("cluster.min", 5, 5);
-        pays = new long[CkSymbols.PAYING][];
+        pays = m.paytable(CkSymbols.NAMES.subList(0, CkSymbols.PAYING), minCluster, GRID.cellCount());
         for (int s = 0; s < CkSymbols.PAYING; s++) {
-            pays[s] = m.paysBySize("pay." + CkSymbols.NAMES.get(s), minCluster, GRID.cellCount());
             for (int z = minCluster; z <= GRID.cellCount(); z++) {
                 if (pays[s][z] < 1) {
                     throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " size " + z + " must pay at least 1 coin");
-                }
-                if (z > minCluster && pays[s][z] < pays[s][z - 1]) {
-                    throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " falls from size " + (z - 1) + " to " + z);
                 }
                 if (s > 0 && pays[s][z] < pays[s - 1][z]) {
                     throw new EngineException(m.name() + ": pay." + CkSymbols.NAMES.get(s) + " size " + z

@@ -80,15 +80,7 @@ public final class LrMath implements GameMath {
                 Arrays.stream(m.sheetValues("bet.levels", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)).boxed().toList(), 0,
                 m.integer("rtp.targetPpm", 1, DrawCatalog.CHANCE_BOUND), m.sha256());
         minCluster = m.integer("cluster.min", 6, 6);
-        pays = new long[LrSymbols.PAYING][];
-        for (int s = 0; s < LrSymbols.PAYING; s++) {
-            pays[s] = m.paysBySize("pay." + LrSymbols.NAMES.get(s), minCluster, GRID.cellCount());
-            for (int z = minCluster + 1; z <= GRID.cellCount(); z++) {
-                if (pays[s][z] < pays[s][z - 1]) {
-                    throw new EngineException(m.name() + ": pay." + LrSymbols.NAMES.get(s) + " falls from size " + (z - 1) + " to " + z);
-                }
-            }
-        }
+        pays = m.paytable(LrSymbols.NAMES.subList(0, LrSymbols.PAYING), minCluster, GRID.cellCount());
         // One weight per paying symbol: a Wild never lands (rule sheet: Extra Wild and Sticky Wild place it).
         List<String> paying = LrSymbols.NAMES.subList(0, LrSymbols.PAYING);
         List<String> payingRepeat = new ArrayList<>(paying);

@@ -11,10 +11,11 @@ import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
 import javafx.animation.Animation;
 import javafx.animation.PauseTransition;
+import javafx.scene.Node;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
+import javafx.scene.paint.Color;
 import javafx.util.Duration;
 
 /**
@@ -34,17 +35,31 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
     private final Class<S> type;
     private final String game;
     private final Banner banner;
+    private final CellGrid grid;
+    private final CascadeAnimator cascade;
     private BoardLayers layers;
     private MoneyFormat.Grouping grouping = MoneyFormat.Grouping.COMMA;
 
     /**
      * {@code game}: the game's name, for the error a foreign step raises; {@code banner}: the game's banner, which
-     * shows the total win.
+     * shows the total win; {@code grid}: the game's cells, which its cascades drop into and collapse.
      */
-    protected CellBoardView(Class<S> type, String game, Banner banner) {
+    protected CellBoardView(Class<S> type, String game, Banner banner, CellGrid grid) {
         this.type = type;
         this.game = game;
         this.banner = banner;
+        this.grid = grid;
+        this.cascade = new CascadeAnimator(grid);
+    }
+
+    /** The game's cells. */
+    protected final CellGrid grid() {
+        return grid;
+    }
+
+    /** The drops and collapses of the game's cells. */
+    protected final CascadeAnimator cascade() {
+        return cascade;
     }
 
     /** Called once by the game's constructor, when its layers are made. */
@@ -53,17 +68,34 @@ public abstract class CellBoardView<S extends Step> implements BoardView {
     }
 
     /**
-     * Stacks a board whose cells stand in columns under the game's title, its heads-up display on their right
-     * (Cluster Kingdom, Cool Jewels, Lost Relics): {@code back} (the game's picture and cell frames) gets the
-     * heads-up display (its first line, the bet, gets the display's id and {@code "-bet"}) and the title; the
-     * grid is clipped to its cells; {@code layers} (the grid's among them) lie over {@code back}, in board
-     * {@code "<id>-board"}.
+     * The back of a board whose cells stand in columns: the game's {@code picture} under the cells' frames
+     * ({@link CellGrid#frames}).
      */
-    protected final void stackColumns(String id, Pane back, VBox hud, Text title, CellGrid grid, Pane... layers) {
-        hud.getChildren().getFirst().setId(hud.getId() + "-bet");
-        back.getChildren().addAll(hud, title);
+    protected final Pane framedBack(Node picture, double inset, double arc, Color fill, Color stroke) {
+        return new Pane(BoardLayers.still(picture), grid.frames(inset, arc, fill, stroke));
+    }
+
+    /**
+     * How a board whose cells stand in columns is laid out (Cluster Kingdom, Cool Jewels, Lost Relics): board id
+     * {@code id} ("ck"), the game's {@code title} in {@code titleColour} at baseline {@code titleY} over the cells,
+     * the heads-up display {@code hudGap} right of the cells, moved by {@code hudDx, hudDy} ({@link HudLines#place}).
+     */
+    public record Columns(String id, String title, String titleColour, double titleY, double hudGap, double hudDx,
+            double hudDy) {
+    }
+
+    /**
+     * Stacks a board whose cells stand in columns: {@code back} (the game's picture and cell frames) gets the
+     * heads-up display {@code hud} placed on the cells' right (its first line, the bet, gets the display's id and
+     * {@code "-bet"}) and the title; the grid is clipped to its cells; {@code layers} (the grid's among them) lie
+     * over {@code back}, in board {@code "<id>-board"}.
+     */
+    protected final void stackColumns(Columns look, CellLayout layout, HudLines hud, Pane back, Pane... layers) {
+        VBox lines = hud.place(layout, look.id() + "-hud", look.hudGap(), look.hudDx(), look.hudDy());
+        lines.getChildren().getFirst().setId(lines.getId() + "-bet");
+        back.getChildren().addAll(lines, BoardText.title(look.title(), look.titleColour(), layout.x0(), look.titleY()));
         grid.clipToCells(8);
-        stack(new BoardLayers(id + "-board", W, H, back, layers));
+        stack(new BoardLayers(look.id() + "-board", W, H, back, layers));
     }
 
     /** The round's total win over the board at once, if it is shown at all (Banner.total). */

@@ -59,10 +59,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
             Color.GOLD, Color.web("#5a3a00"), 1.5, 40, "ct-banner-amount", 560, 200, Color.web("#300808", 0.85),
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final CellGrid grid = CellGrid.placed(SHAPE, CELL, GEOMETRY::centreX, GEOMETRY::centreY,
-            new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82)));
-    private final CascadeAnimator cascade = new CascadeAnimator(grid);
-    private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.22, 22, "ct-pay"));
+    private final WinHighlighter wins = new WinHighlighter(grid(), new WinHighlighter.Look(0.22, 22, "ct-pay"));
     private final CtFeatureAnimations features;
     private final Text hudSpins = CtDecor.newHudText();
     private final Text hudMultiplier = CtDecor.newHudText();
@@ -73,7 +70,9 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     /** {@code ranges}: the Miracle cards' ranges from the game's math (bet win, multiplier, Free Spins). */
     CtBoardView(String[] ranges) {
-        super(CtStep.class, "Christmas Tree", BANNER);
+        super(CtStep.class, "Christmas Tree", BANNER,
+                CellGrid.placed(SHAPE, CELL, GEOMETRY::centreX, GEOMETRY::centreY,
+                        new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82))));
         this.ranges = ranges.clone();
         Pane back = new Pane();
         back.getChildren().add(BoardLayers.still(CtDecor.background()));
@@ -101,15 +100,15 @@ final class CtBoardView extends CellBoardView<CtStep> {
         // shaped clip costs the software renderer a mask each frame.
         Pane top = new Pane(hud);
         top.setPickOnBounds(false);
-        stack(new BoardLayers("ct-board", W, H, back, grid.layer(), top));
-        features = new CtFeatureAnimations(grid, layers(), snowman, this::ranges, this::num);
+        stack(new BoardLayers("ct-board", W, H, back, grid().layer(), top));
+        features = new CtFeatureAnimations(grid(), layers(), snowman, this::ranges, this::num);
         hud(Hud.REGULAR);
     }
 
     @Override
     protected void drawIdle() {
         // A fixed, pleasant idle board (not an outcome): symbols in turn.
-        grid.draw(idleBoard(SHAPE, i -> i % CtSymbols.REGULAR));
+        grid().draw(idleBoard(SHAPE, i -> i % CtSymbols.REGULAR));
         hud(Hud.REGULAR);
     }
 
@@ -117,13 +116,13 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     @Override
     protected void showStep(CtStep step) {
-        grid.draw(step.board());
+        grid().draw(step.board());
         hud(step.hud());
         switch (step) {
             case Wins w -> layers().addEffect(marks.highlights(w));
             case BlizzardDrop b -> {
                 for (long c = b.cells(); c != 0; c &= c - 1) {
-                    grid.place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
+                    grid().place(CtSymbols.MYSTERY, Long.numberOfTrailingZeros(c));
                 }
             }
             case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
@@ -146,15 +145,15 @@ final class CtBoardView extends CellBoardView<CtStep> {
         hud(step.hud());
         return switch (step) {
             case Land l -> {
-                grid.draw(l.board());
-                yield cascade.dropIn(SHAPE.valid(), ms, DROP);
+                grid().draw(l.board());
+                yield cascade().dropIn(SHAPE.valid(), ms, DROP);
             }
             case Snowball sb -> features.snowball(sb, ms);
             case Wins w -> wins(w, ms);
             case Cascade c -> {
-                grid.draw(c.before());
+                grid().draw(c.before());
                 // Survivors fall down their own column; the emptied tops are refilled from above.
-                yield cascade.collapse(c.removed(), c.board(), ms, COLLAPSE);
+                yield cascade().collapse(c.removed(), c.board(), ms, COLLAPSE);
             }
             case MultiplierUp m -> pulse(hudMultiplier, ms);
             case BlizzardDrop b -> features.blizzard(b, ms);
@@ -163,14 +162,14 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case FreeSpinsStart f -> layers().fadeIn(freeSpins(f), ms);
             case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
             case Total t -> {
-                grid.draw(t.board());
+                grid().draw(t.board());
                 yield fadeTotal(t, ms);
             }
         };
     }
 
     private Animation wins(Wins w, double ms) {
-        grid.draw(w.board());
+        grid().draw(w.board());
         Group lights = marks.highlights(w);
         layers().addEffect(lights);
         long paying = 0;
@@ -198,7 +197,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     /** The symbol drawn at {@code cell} now (tests read the board from the screen). */
     int shownSymbol(int cell) {
-        return grid.shownSymbol(cell);
+        return grid().shownSymbol(cell);
     }
 
     private void hud(Hud h) {
@@ -234,7 +233,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     /** The symbols' layer and the heads-up display's (tests: the display lies above the symbols). */
     Node[] symbolsAndHud() {
-        return new Node[] {grid.layer(), hud.getParent()};
+        return new Node[] {grid().layer(), hud.getParent()};
     }
 
     /** The hud text now (tests). */

@@ -18,7 +18,6 @@ import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
-import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
@@ -53,25 +52,23 @@ import javafx.util.Duration;
  */
 final class CkBoardView extends CellBoardView<CkStep> {
     private static final CellLayout LAYOUT = new CellLayout(ClusterKingdom.shape(), 100, 30, 60);
+    private static final Columns COLUMNS = new Columns("ck", "CLUSTER KINGDOM", "#ffd54f", 42, 16, 24, 10);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.6, 0.06, 0, Interpolator.EASE_IN);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
             Color.web("#ffd54f"), Color.web("#4a2c00"), 1, 32, "ck-banner-amount", 620, 210, Color.web("#1a2e10", 0.9),
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final CellGrid grid = LAYOUT.grid((sym, cell) -> CkArt.symbol(sym, 1, LAYOUT.cell() * 0.8));
-    private final CascadeAnimator cascade = new CascadeAnimator(grid);
-    private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.2, 30, "ck-pay"));
+    private final WinHighlighter wins = new WinHighlighter(grid(), new WinHighlighter.Look(0.2, 30, "ck-pay"));
     private final Pane next = new Pane();
     /** Bet, mode (base drop or the bonus and its drops), Sticky Redrops. */
     private final HudLines display = new HudLines(BoardText.bold(20, "#fff8e1"), BoardText.bold(22, "#ffd54f"),
             BoardText.bold(18, "#80deea"));
 
     CkBoardView() {
-        super(CkStep.class, "Cluster Kingdom", BANNER);
-        Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)));
-        stackColumns("ck", back,
-                display.place(LAYOUT, "ck-hud", 16, 24, 10),
-                BoardText.title("CLUSTER KINGDOM", "#ffd54f", LAYOUT.x0(), 42), grid, grid.layer(), next);
+        super(CkStep.class, "Cluster Kingdom", BANNER,
+                LAYOUT.grid((sym, cell) -> CkArt.symbol(sym, 1, LAYOUT.cell() * 0.8)));
+        stackColumns(COLUMNS, LAYOUT, display,
+                framedBack(background(), 3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)), grid().layer(), next);
     }
 
     @Override
@@ -145,7 +142,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
         if (c.from() >= 0) {
             fresh |= 1L << c.from();
         }
-        ParallelTransition all = cascade.dropIn(fresh, ms, DROP);
+        ParallelTransition all = cascade().dropIn(fresh, ms, DROP);
         all.getChildren().add(new PauseTransition(Duration.millis(ms)));
         return all;
     }
@@ -161,8 +158,8 @@ final class CkBoardView extends CellBoardView<CkStep> {
         ParallelTransition swap = new ParallelTransition();
         for (long m = c.focus(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            if (grid.at(cell) != null) {
-                FadeTransition out = new FadeTransition(Duration.millis(ms * 0.35), grid.at(cell));
+            if (grid().at(cell) != null) {
+                FadeTransition out = new FadeTransition(Duration.millis(ms * 0.35), grid().at(cell));
                 out.setToValue(0);
                 swap.getChildren().add(out);
             }
@@ -187,13 +184,13 @@ final class CkBoardView extends CellBoardView<CkStep> {
         ParallelTransition all = new ParallelTransition();
         int[][] pairs = {{c.from(), c.to()}, {c.to(), c.from()}};
         for (int[] p : pairs) {
-            Node n = grid.at(p[0]);
+            Node n = grid().at(p[0]);
             if (n == null) {
                 continue;
             }
             TranslateTransition t = new TranslateTransition(Duration.millis(ms * 0.7), n);
-            t.setToX(grid.x(p[1]) - grid.x(p[0]));
-            t.setToY(grid.y(p[1]) - grid.y(p[0]));
+            t.setToX(grid().x(p[1]) - grid().x(p[0]));
+            t.setToY(grid().y(p[1]) - grid().y(p[0]));
             all.getChildren().add(t);
         }
         all.getChildren().add(new PauseTransition(Duration.millis(ms)));
@@ -203,10 +200,10 @@ final class CkBoardView extends CellBoardView<CkStep> {
     /** The absorbed Knight flies into the survivor, which shows the product. */
     private Animation merge(Change c, double ms) {
         draw(c.before());
-        Node absorbed = grid.at(c.from());
+        Node absorbed = grid().at(c.from());
         TranslateTransition fly = new TranslateTransition(Duration.millis(ms * 0.4), absorbed);
-        fly.setToX(grid.x(c.to()) - grid.x(c.from()));
-        fly.setToY(grid.y(c.to()) - grid.y(c.from()));
+        fly.setToX(grid().x(c.to()) - grid().x(c.from()));
+        fly.setToY(grid().y(c.to()) - grid().y(c.from()));
         Node wild = node(c.cells().board().at(c.from()), c.cells().multiplier(c.from()), c.from());
         wild.setOpacity(0);
         Node product = node(CkSymbols.MULTIPLIER_WILD, c.cells().multiplier(c.to()), c.to());
@@ -227,11 +224,11 @@ final class CkBoardView extends CellBoardView<CkStep> {
     // ---- drawing --------------------------------------------------------------------------
 
     private void draw(Cells cells) {
-        grid.draw(cells.board(), (sym, cell) -> multiplied(sym, cells.multiplier(cell)));
+        grid().draw(cells.board(), (sym, cell) -> multiplied(sym, cells.multiplier(cell)));
     }
 
     private Node node(int sym, int multiplier, int cell) {
-        return grid.make(sym, cell, (s, c) -> multiplied(s, multiplier));
+        return grid().make(sym, cell, (s, c) -> multiplied(s, multiplier));
     }
 
     private static Node multiplied(int sym, int multiplier) {
@@ -242,12 +239,12 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     /** The symbol drawn at {@code cell} now, -1 for an empty cell (tests). */
     int shownSymbol(int cell) {
-        return grid.shownSymbol(cell);
+        return grid().shownSymbol(cell);
     }
 
     /** The Multiplier Wild value drawn at {@code cell} now, 0 for none (tests). */
     int shownMultiplier(int cell) {
-        return (Integer) grid.shown(cell, "multiplier", 0);
+        return (Integer) grid().shown(cell, "multiplier", 0);
     }
 
     /** The player's bet now, between rounds (issue 39 item 2). */
@@ -296,14 +293,14 @@ final class CkBoardView extends CellBoardView<CkStep> {
         Group g = new Group();
         for (long m = c.focus(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Rectangle r = grid.square(cell, 3, 14);
+            Rectangle r = grid().square(cell, 3, 14);
             r.setFill(colour.deriveColor(0, 1, 1, 0.15));
             r.setStroke(colour);
             r.setStrokeWidth(3);
             g.getChildren().add(r);
         }
         if (c.from() >= 0 && c.kind() != Kind.MOVE) {
-            Circle ring = new Circle(grid.x(c.from()), grid.y(c.from()), LAYOUT.cell() * 0.5, Color.TRANSPARENT);
+            Circle ring = new Circle(grid().x(c.from()), grid().y(c.from()), LAYOUT.cell() * 0.5, Color.TRANSPARENT);
             ring.setStroke(colour);
             ring.setStrokeWidth(5);
             g.getChildren().add(ring);

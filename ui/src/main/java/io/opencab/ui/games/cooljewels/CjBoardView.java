@@ -5,11 +5,9 @@ import io.opencab.engine.games.cooljewels.CjMeter;
 import io.opencab.engine.games.cooljewels.CoolJewels;
 import io.opencab.engine.grid.Board;
 import io.opencab.ui.games.board.Banner;
-import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
-import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.cooljewels.CjSteps.Cascade;
@@ -54,16 +52,15 @@ import javafx.util.Duration;
  */
 final class CjBoardView extends CellBoardView<CjStep> {
     private static final CellLayout LAYOUT = new CellLayout(CoolJewels.shape(), 80, 170, 70);
+    private static final Columns COLUMNS = new Columns("cj", "COOL JEWELS", "#80d8ff", 48, 14, 14, 0);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.5, 0.06, 0.02, Interpolator.EASE_IN);
     private static final CascadeAnimator.Collapse COLLAPSE = new CascadeAnimator.Collapse(0.25, false, false);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
             Color.web("#80d8ff"), Color.web("#002f6c"), 1, 30, "cj-banner-amount", 600, 210, Color.web("#06142e", 0.9),
             Color.web("#80d8ff"), Color.web("#40c4ff", 0.6)));
 
-    private final CellGrid grid = LAYOUT.grid((sym, cell) -> CjArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.82));
-    private final CascadeAnimator cascade = new CascadeAnimator(grid);
-    private final CjWatermarks watermarks = new CjWatermarks(grid);
-    private final CjMarks marks = new CjMarks(grid, this::num);
+    private final CjWatermarks watermarks = new CjWatermarks(grid());
+    private final CjMarks marks = new CjMarks(grid(), this::num);
     private final CjMeterColumn meter;
     /** Bet, base or free game, Bonus landed, the meter's cascade, slices and section. */
     private final HudLines display = new HudLines(BoardText.bold(18, "#e1f5fe"), BoardText.bold(20, "#fff59d"),
@@ -71,12 +68,11 @@ final class CjBoardView extends CellBoardView<CjStep> {
 
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
-        super(CjStep.class, "Cool Jewels", BANNER);
-        Pane back = new Pane(BoardLayers.still(background()), grid.frames(2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35)));
+        super(CjStep.class, "Cool Jewels", BANNER,
+                LAYOUT.grid((sym, cell) -> CjArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.82)));
+        Pane back = framedBack(background(), 2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
-        stackColumns("cj", back,
-                display.place(LAYOUT, "cj-hud", 14, 14, 0),
-                BoardText.title("COOL JEWELS", "#80d8ff", LAYOUT.x0(), 48), grid, watermarks.layer(), grid.layer());
+        stackColumns(COLUMNS, LAYOUT, display, back, watermarks.layer(), grid().layer());
     }
 
     @Override
@@ -114,7 +110,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         return switch (step) {
             case Land l -> {
                 draw(l.board(), 0);
-                yield cascade.dropIn(LAYOUT.shape().valid(), ms, DROP);
+                yield cascade().dropIn(LAYOUT.shape().valid(), ms, DROP);
             }
             case Groups g -> {
                 draw(g.board(), 0);
@@ -131,7 +127,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
             case Meter m -> meter(m, ms);
             case Cascade c -> {
                 draw(c.before(), c.destroyed());
-                yield cascade.collapse(c.destroyed(), c.board(), ms, COLLAPSE);
+                yield cascade().collapse(c.destroyed(), c.board(), ms, COLLAPSE);
             }
             case FreeGames f -> {
                 draw(f.board(), 0);
@@ -156,7 +152,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
         in.setToValue(1);
         ParallelTransition out = new ParallelTransition();
         for (long m = destroyed; m != 0; m &= m - 1) {
-            Node n = grid.at(Long.numberOfTrailingZeros(m));
+            Node n = grid().at(Long.numberOfTrailingZeros(m));
             if (n == null) {
                 continue;
             }
@@ -196,9 +192,9 @@ final class CjBoardView extends CellBoardView<CjStep> {
 
     /** Draws {@code board}, the {@code gone} spaces' symbols faded (destroyed, not yet replaced). */
     private void draw(Board board, long gone) {
-        grid.draw(board);
+        grid().draw(board);
         for (int cell : LAYOUT.shape().cells()) {
-            Node n = grid.at(cell);
+            Node n = grid().at(cell);
             if (n != null) {
                 boolean isGone = (gone >>> cell & 1L) != 0;
                 n.getProperties().put("gone", isGone);
@@ -209,14 +205,14 @@ final class CjBoardView extends CellBoardView<CjStep> {
 
     /** The symbol drawn at {@code cell} now (tests). */
     int shownSymbol(int cell) {
-        return grid.shownSymbol(cell);
+        return grid().shownSymbol(cell);
     }
 
     /** The spaces drawn as destroyed now (tests). */
     long shownGone() {
         long m = 0;
         for (int cell : LAYOUT.shape().cells()) {
-            if ((Boolean) grid.shown(cell, "gone", false)) {
+            if ((Boolean) grid().shown(cell, "gone", false)) {
                 m |= 1L << cell;
             }
         }

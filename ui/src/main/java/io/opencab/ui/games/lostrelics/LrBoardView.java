@@ -16,11 +16,9 @@ import io.opencab.ui.games.lostrelics.LrSteps.Total;
 import io.opencab.ui.games.lostrelics.LrSteps.Uncover;
 import io.opencab.ui.games.lostrelics.LrSteps.Wins;
 import io.opencab.ui.games.board.Banner;
-import io.opencab.ui.games.board.BoardLayers;
 import io.opencab.ui.games.board.CellBoardView;
 import io.opencab.ui.games.board.BoardText;
 import io.opencab.ui.games.board.CascadeAnimator;
-import io.opencab.ui.games.board.CellGrid;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
@@ -55,26 +53,24 @@ import javafx.util.Duration;
  */
 final class LrBoardView extends CellBoardView<LrStep> {
     private static final CellLayout LAYOUT = new CellLayout(LrMath.GRID, 100, 30, 60);
+    private static final Columns COLUMNS = new Columns("lr", "LOST RELICS", "#ffd54f", 40, 14, 24, 10);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.55, 0.07, 0, Interpolator.EASE_OUT);
     private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 46),
             Color.web("#ffd54f"), Color.web("#5a3a00"), 1, 36, "lr-banner-amount", 600, 200, Color.web("#2a1600", 0.88),
             Color.GOLD, Color.web("#ffd700", 0.6)));
 
-    private final CellGrid grid = LAYOUT.grid((sym, cell) -> LrArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.8));
-    private final CascadeAnimator cascade = new CascadeAnimator(grid);
-    private final WinHighlighter wins = new WinHighlighter(grid, new WinHighlighter.Look(0.18, 32, "lr-pay"));
-    private final LrFeatureArt art = new LrFeatureArt(grid, this::num);
+    private final WinHighlighter wins = new WinHighlighter(grid(), new WinHighlighter.Look(0.18, 32, "lr-pay"));
+    private final LrFeatureArt art = new LrFeatureArt(grid(), this::num);
     private final Pane marks = new Pane();
     /** Bet, Scatters, the Free Spins, the Hidden Chest. */
     private final HudLines display = new HudLines(BoardText.bold(20, "#ffe082"), BoardText.bold(20, "#64ffda"),
             BoardText.bold(20, "#fff59d"), BoardText.bold(18, "#ffcc80"));
 
     LrBoardView() {
-        super(LrStep.class, "Lost Relics", BANNER);
-        Pane back = new Pane(BoardLayers.still(background()), grid.frames(3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)));
-        stackColumns("lr", back,
-                display.place(LAYOUT, "lr-hud", 14, 24, 10),
-                BoardText.title("LOST RELICS", "#ffd54f", LAYOUT.x0(), 40), grid, grid.layer(), marks);
+        super(LrStep.class, "Lost Relics", BANNER,
+                LAYOUT.grid((sym, cell) -> LrArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.8)));
+        stackColumns(COLUMNS, LAYOUT, display,
+                framedBack(background(), 3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)), grid().layer(), marks);
     }
 
     @Override
@@ -134,7 +130,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
     private Animation land(Land l, double ms) {
         draw(l.board());
         // Sticky Wilds stay where they are.
-        return cascade.dropIn(LAYOUT.shape().valid() & ~l.hud().sticky(), ms, DROP);
+        return cascade().dropIn(LAYOUT.shape().valid() & ~l.hud().sticky(), ms, DROP);
     }
 
     private Animation feature(Feature f, double ms) {
@@ -144,7 +140,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         badge.setOpacity(0);
         layers().addEffect(badge);
         // The symbol lifts, and the feature hidden under it shows.
-        Node over = grid.at(feat.cell());
+        Node over = grid().at(feat.cell());
         TranslateTransition lift = new TranslateTransition(Duration.millis(ms * 0.25), over);
         lift.setByY(-LAYOUT.cell() * 0.35);
         lift.setAutoReverse(true);
@@ -175,7 +171,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         ParallelTransition all = new ParallelTransition();
         for (long m = u.fresh(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Rectangle flash = grid.square(cell, 0, 0);
+            Rectangle flash = grid().square(cell, 0, 0);
             flash.setFill(Color.web("#ffe0a0", 0.8));
             layers().addEffect(flash);
             FadeTransition f = new FadeTransition(Duration.millis(ms * 0.8), flash);
@@ -209,16 +205,16 @@ final class LrBoardView extends CellBoardView<LrStep> {
     // ---- drawing --------------------------------------------------------------------------
 
     private void draw(Board board) {
-        grid.draw(board);
+        grid().draw(board);
     }
 
     private Node place(int symbol, int cell) {
-        return grid.place(symbol, cell);
+        return grid().place(symbol, cell);
     }
 
     /** The symbol drawn at {@code cell} now (tests read the board from the screen). */
     int shownSymbol(int cell) {
-        return grid.shownSymbol(cell);
+        return grid().shownSymbol(cell);
     }
 
     /** The marks drawn now: uncovered spaces, chest parts and Sticky Wild frames, by cell (tests). */
@@ -251,7 +247,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         marks.getChildren().clear();
         for (long m = h.uncovered(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Rectangle sand = grid.square(cell, 4, 0);
+            Rectangle sand = grid().square(cell, 4, 0);
             sand.setFill(Color.web("#e0b872", 0.22));
             sand.setStroke(Color.web("#e0b872"));
             sand.setStrokeWidth(2);
@@ -260,7 +256,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         }
         for (long m = h.revealed(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Circle piece = new Circle(grid.x(cell) + LAYOUT.cell() * 0.33, grid.y(cell) - LAYOUT.cell() * 0.33, 10,
+            Circle piece = new Circle(grid().x(cell) + LAYOUT.cell() * 0.33, grid().y(cell) - LAYOUT.cell() * 0.33, 10,
                     new LinearGradient(0, 0, 1, 1, true, CycleMethod.NO_CYCLE, new Stop(0, Color.web("#fff59d")),
                             new Stop(1, Color.web("#b8860b"))));
             piece.setStroke(Color.web("#5d3a00"));
@@ -268,7 +264,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
         }
         for (long m = h.sticky(); m != 0; m &= m - 1) {
             int cell = Long.numberOfTrailingZeros(m);
-            Rectangle frame = grid.square(cell, 2, 14);
+            Rectangle frame = grid().square(cell, 2, 14);
             frame.setFill(Color.TRANSPARENT);
             frame.setStroke(Color.GOLD);
             frame.setStrokeWidth(5);
