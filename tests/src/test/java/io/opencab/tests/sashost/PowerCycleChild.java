@@ -51,8 +51,8 @@ public final class PowerCycleChild {
 
     /**
      * Before play, an attendant resolves what a kill left: a bill in doubt (counted as stacked: either answer is a
-     * valid history, docs/meters.md) and a handpay (keyed off). Anything else stays, and the parent, waiting for
-     * {@code PLAYING}, fails naming it.
+     * valid history, docs/meters.md) and a handpay (keyed off). Anything else stays: play is refused, the child says
+     * {@code NOT PLAYING} with the reason, and the parent, waiting for {@code PLAYING}, fails showing that line.
      */
     private static void attendAfterTheCut(Cabinet cabinet) {
         cabinet.sync(); // the validator reports a note it had pending as it opens, taken in on the cabinet thread
@@ -74,6 +74,7 @@ public final class PowerCycleChild {
     private static void play(Cabinet cabinet) {
         cabinet.submit(new Action.SelectGame("christmas-tree")).join();
         boolean playing = false;
+        boolean told = false;
         while (true) {
             if (cabinet.state().credits() < cabinet.state().bet()) {
                 cabinet.submit(new Action.InsertBill(2000)).join();
@@ -89,6 +90,11 @@ public final class PowerCycleChild {
                 }
                 cabinet.submit(new Action.PresentationDone(r.state().round().get().roundId())).join();
             } else {
+                if (!playing && !told) { // the parent, waiting for PLAYING, shows this line when it gives up
+                    System.out.println("NOT PLAYING: " + r.message() + " " + cabinet.state().tilts());
+                    System.out.flush();
+                    told = true;
+                }
                 java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L);
             }
         }
