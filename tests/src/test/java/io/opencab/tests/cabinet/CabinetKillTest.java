@@ -5,10 +5,6 @@ import io.opencab.app.cabinet.startup.CabinetSetup;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.attendant.RecallRound;
 import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.ActionResult;
-import io.opencab.app.cabinet.state.CabinetState;
-import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.cli.CabinetCli;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
@@ -16,6 +12,7 @@ import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;
 import io.opencab.meters.Meter;
 import io.opencab.meters.MeterSnapshot;
+import io.opencab.tests.harness.Attendant;
 import io.opencab.tests.harness.ChildJvm;
 import io.opencab.tests.harness.KillRun;
 import java.nio.file.Files;
@@ -23,6 +20,8 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +34,9 @@ import static io.opencab.tests.harness.Attendant.key;
  * The cabinet killed (SIGKILL) while it plays headless, then started again: what it resumes is finished
  * the way an attendant and the screen would (a recovered round shown and paid once, a bill in doubt
  * resolved, a handpay keyed off), and after every restart the audit identity holds, memory verifies,
- * every round in recall replays to its journaled outcome, and games played = won + lost. Kills:
+ * every round in recall replays to its journaled outcome, and games played = won + lost. Its script plays
+ * two rounds of every game in turn, then inserts a $1 bill, over and over: every other kill lands as that bill
+ * goes in (just after the line the last game's play prints), the others at a random moment. Kills:
  * {@code -Dcabinetkill.kills=N} (default 6).
  */
 class CabinetKillTest {
@@ -67,46 +68,38 @@ class CabinetKillTest {
             "security.pin.technician=" + PinHash.create("2718", PinHash.MIN_ITERATIONS, new SecureRandom()).encode(),
             ""));
         Path script = dir.resolve("forever.script");
-        Files.writeString(script, "auto-handpay " + PIN + "\naudit-every 0\nbill 20\nplay-all 100000000 refill 20\n");
+        List<String> games = GameCatalog.standard().ids();
+        StringBuilder block = new StringBuilder();
+        games.forEach(g -> block.append("play ").append(g).append(" 2 refill 5\n"));
+        block.append("bill 1\n");
+        Files.writeString(script, "auto-handpay " + PIN + "\naudit-every 0\nbill 20\n" + block.toString().repeat(10_000));
+        String beforeBill = "played 2 rounds of " + games.getLast() + " ";
         Path tmp = Files.createDirectories(dir.resolve("child-tmp"));
         int resumedRounds = 0;
         int resolvedBills = 0;
+        int atBill = 0;
         for (int k = 0; k < kills; k++) {
             ChildJvm child = ChildJvm.of(CabinetCli.class).tmp(tmp).args("run", "--headless", "--config",
                 config.toString(), "--script", script.toString(), "--seed", Long.toString(random.nextLong())).start();
             child.await("cabinet KILL-1 started");
-            Thread.sleep(200 + random.nextInt(1500));
+            if (k % 2 == 0) { // every other kill as the block's bill goes in, the others at a random moment of play
+                child.await(beforeBill);
+                atBill++;
+                LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(random.nextInt(5_000))); // the bill is pending a few ms
+            } else {
+                Thread.sleep(200 + random.nextInt(1500));
+            }
             child.kill();
 
             CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
             try (Cabinet c = Cabinet.start(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(random.nextLong())))) {
-                CabinetState s = c.state();
-                if (s.kind() == StateKind.PRESENTING) {
-                    assertTrue(s.round().orElseThrow().recovered());
-                    ActionResult paid = c.submit(new Action.PresentationDone(s.round().orElseThrow().roundId())).join();
-                    assertTrue(paid.accepted(), paid.message());
-                    resumedRounds++;
-                }
-                s = c.state();
-                if (s.tilted(TiltReason.BILL_IN_DOUBT) || s.handpay().isPresent()) {
-                    key(c, true);
-                    act(c, new Action.EnterPin(PIN));
-                    if (c.state().tilted(TiltReason.BILL_IN_DOUBT)) {
-                        act(c, new Action.ResolveBill(random.nextBoolean()));
-                        resolvedBills++;
-                    }
-                    if (c.state().handpay().isPresent()) {
-                        act(c, new Action.KeyOffHandpay());
-                    }
-                    key(c, false);
-                }
-                s = c.state();
-                assertTrue(s.tilts().isEmpty(), "after recovery: " + s.tilts());
+                resumedRounds += Attendant.finishRecoveredRound(c) ? 1 : 0;
+                resolvedBills += Attendant.afterTheCut(c, PIN, random);
                 check(c);
             }
         }
-        System.out.println("cabinet kill test: " + resumedRounds + " rounds resumed and paid, " + resolvedBills
-            + " bills in doubt resolved");
+        System.out.println("cabinet kill test: " + kills + " kills (" + atBill + " as a bill went in), " + resumedRounds
+            + " rounds resumed and paid, " + resolvedBills + " bills in doubt resolved");
     }
 
     private static void check(Cabinet c) {

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * What the power-loss children with ticket validation share ({@link TicketOutChild}, {@link HandpayValidationChild}):
@@ -25,11 +26,16 @@ import java.util.function.BooleanSupplier;
 record ChildCabinet(Cabinet cabinet, SasService sas, PrintStream out) implements AutoCloseable {
     /** Starts the cabinet, says READY, waits for the host's LP 4C in the store and says VALIDATION. */
     static ChildCabinet start(Path config, long seed) {
+        return start(config, seed, UnaryOperator.identity());
+    }
+
+    /** As {@link #start(Path, long)}, the cabinet's setup changed by {@code devices} (a saying ledger, say). */
+    static ChildCabinet start(Path config, long seed, UnaryOperator<CabinetSetup> devices) {
         PrintStream out = System.out;
         CabinetConfig cfg = CabinetConfig.load(config, GameCatalog.standard());
         ValidationIds ids = new ValidationIds();
-        CabinetSetup setup = CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
-            .withVerifier(SasRig.NOT_UNDER_TEST).withHostValidation(new SasValidation(ids));
+        CabinetSetup setup = devices.apply(CabinetSetup.of(cfg, config).withRng(SeededStreams.single(seed))
+            .withVerifier(SasRig.NOT_UNDER_TEST).withHostValidation(new SasValidation(ids)));
         Cabinet c = Cabinet.start(setup);
         ChildCabinet child = new ChildCabinet(c, SasService.open(c, SasSettings.of(cfg), null, ids), out);
         if (!c.state().tilts().isEmpty() || c.state().kind() != StateKind.IDLE) {

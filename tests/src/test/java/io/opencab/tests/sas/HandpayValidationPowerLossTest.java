@@ -1,10 +1,6 @@
 package io.opencab.tests.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.CabinetState;
-import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.HandpayValidation;
 import io.opencab.meters.MeterSnapshot;
@@ -17,6 +13,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import io.opencab.tests.harness.Attendant;
 import io.opencab.tests.harness.ChildJvm;
 import io.opencab.tests.harness.KillRun;
 import org.junit.jupiter.api.Test;
@@ -25,13 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static io.opencab.tests.harness.Attendant.act;
-import static io.opencab.tests.harness.Attendant.key;
 
 /**
  * Power loss around a validated handpay's reset (docs/sas.md "Validated handpays"): a child JVM
  * ({@link HandpayValidationChild}) hand-pays cash-outs with ticket validation on; this test kills it (SIGKILL) just
- * as it keys a handpay off, just as it inserts a bill, or at a random moment, in turn; starts the cabinet again here;
+ * as it keys a handpay off, with a bill's credit pending, or at a random moment, in turn; starts the cabinet again here;
  * as an attendant would, resolves a bill left in doubt and keys off a handpay left pending; and checks after every
  * restart: every paid handpay since the host's LP 4C carries a validation,
  * their sequence numbers are 1, 2, 3 ... in handpay order with none missing or repeated and each number the one the
@@ -64,54 +59,27 @@ class HandpayValidationPowerLossTest {
                         "tito.casino.name=OPENCAB CASINO", ""), StandardOpenOption.APPEND);
                 }
                 ChildJvm child = rig.startValidatingChild(HandpayValidationChild.class, tmp, random.nextLong(), k == 0);
-                switch (k % 3) { // a kill at a reset, one as a bill goes in, one at a random moment, in turn
+                switch (k % 3) { // a kill at a reset, one with a bill's credit pending, one at a random moment, in turn
                     case 0 -> {
                         child.await("RESET");
+                        LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(random.nextInt(20_000)));
                         atReset++;
                     }
                     case 1 -> {
-                        child.await("BILL");
+                        child.await("ESCROW"); // the credit is durable and pending; stacked 50 ms later
                         atBill++;
                     }
                     default -> child.runFor(300 + random.nextInt(1500));
                 }
-                if (k % 3 != 2) { // a bill is in the store's pending row for a few ms only
-                    LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(random.nextInt(k % 3 == 0 ? 20_000 : 5_000)));
-                }
                 child.kill();
                 rig.startWithTickets(random.nextLong());
-                attendAfterTheCut(rig.cabinet, random);
+                billsResolved += Attendant.afterTheCut(rig.cabinet, SasRig.PIN, random);
                 check(rig, "kill " + (k + 1));
             }
         }
         System.out.printf("handpay kill test: %d kills (%d at a reset, %d at a bill), %d validated handpays, %d exceptions 3E, "
             + "%d bills in doubt resolved%n", kills, atReset, atBill, validatedBefore, delivered3e, billsResolved);
         assertTrue(validatedBefore > 0, "no handpay was validated");
-    }
-
-    /**
-     * The attendant after the cut: a kill while the child inserted a bill leaves that bill in doubt (a tilt, as it must:
-     * docs/meters.md), resolved here by what a count of the cash box would find (either way at random); a handpay the
-     * cut left pending is keyed off and takes the sequence number the cut one did not. The next child must start idle.
-     */
-    private void attendAfterTheCut(Cabinet c, Random random) {
-        CabinetState s = c.state();
-        if (s.tilts().isEmpty() && s.handpay().isEmpty()) {
-            return;
-        }
-        key(c, true);
-        act(c, new Action.EnterPin(SasRig.PIN));
-        if (c.state().tilted(TiltReason.BILL_IN_DOUBT)) {
-            act(c, new Action.ResolveBill(random.nextBoolean()));
-            billsResolved++;
-        }
-        if (c.state().handpay().isPresent()) {
-            act(c, new Action.KeyOffHandpay());
-        }
-        key(c, false);
-        s = c.state();
-        assertTrue(s.tilts().isEmpty() && s.handpay().isEmpty() && s.kind() == StateKind.IDLE,
-            "after the attendant: " + s.kind() + " " + s.tilts() + " " + s.handpay());
     }
 
     private void check(SasRig rig, String when) {
@@ -131,7 +99,8 @@ class HandpayValidationPowerLossTest {
         assertEquals(paid.size(), m.get(Scope.LIFETIME, key + ":COUNT"), when + ": validated handpay count");
         assertEquals(credits, m.get(Scope.LIFETIME, key + ":CREDITS"), when + ": validated handpay credits");
 
-        List<Integer> exceptions = rig.host.drainExceptions();
+        // the attendant's key-off just now queued its 3E: drained until the store's queue is empty, not to the first 00
+        List<Integer> exceptions = SasRig.drainAll(rig.host, c);
         long new3e = exceptions.stream().filter(e -> e == 0x3E).count();
         long newValidated = paid.size() - validatedBefore;
         validatedBefore = paid.size();

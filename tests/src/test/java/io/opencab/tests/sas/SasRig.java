@@ -182,6 +182,22 @@ final class SasRig implements AutoCloseable {
         return got;
     }
 
+    /**
+     * Drains until the store's own exception queue is empty: every exception queued so far received and acknowledged,
+     * in order (51/52 rows, which secure handpay reporting settles unsent, aside). An exception an action queued a
+     * moment ago is not in the snapshot yet (docs/sas.md "How it is built"), so one drain after it can end on a 00
+     * without it; and once the last drain was answered from a snapshot built after the last exception, every meter
+     * the host reads next is at least as new as the store after the actions before this call.
+     */
+    static java.util.List<Integer> drainAll(HostSimulator h, Cabinet c) {
+        java.util.List<Integer> got = new java.util.ArrayList<>();
+        await(() -> {
+            got.addAll(h.drainExceptions());
+            return c.withStore(s -> s.sasQueue().pending()).isEmpty();
+        }, "the store's exception queue emptied by the host");
+        return got;
+    }
+
     @Override
     public void close() throws InterruptedException {
         if (host != null) {

@@ -5,6 +5,7 @@ import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.tests.harness.SayingLedger;
 import java.nio.file.Path;
 import java.util.Random;
 
@@ -12,7 +13,9 @@ import java.util.Random;
  * The child JVM of {@link TicketOutPowerLossTest}: the real cabinet with SAS on a pty and the real TCL printer
  * driver on another (the emulator is in the parent), inserting bills and cashing out as tickets, forever, until the
  * parent kills it. It says {@code READY} once started, {@code VALIDATION} once the host's validation ID is in the
- * store, then {@code CASHOUT n} before each cash-out and {@code PRINTED n} after it. Anything but a printed ticket
+ * store, then {@code CASHOUT n} before each cash-out and {@code PRINTED n} after it; {@code ESCROW cents} once a bill's
+ * credit is pending, 50 ms before it is stacked ({@link SayingLedger}: a kill at random then finds a bill in doubt now
+ * and then, which the parent's attendant resolves). Anything but a printed ticket
  * (a handpay, a lockup) prints {@code FAIL ...} and exits 3: the parent leaves it a cabinet with nothing open.
  *
  * <p>Arguments: configuration file, seed.
@@ -25,7 +28,7 @@ public final class TicketOutChild {
 
     public static void main(String[] args) {
         long seed = Long.parseLong(args[1]);
-        try (ChildCabinet child = ChildCabinet.start(Path.of(args[0]), seed)) {
+        try (ChildCabinet child = ChildCabinet.start(Path.of(args[0]), seed, s -> SayingLedger.into(s, System.out, 50))) {
             run(child.cabinet(), new Random(seed), child);
         } catch (RuntimeException e) {
             e.printStackTrace();
