@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  *       of each {@code *Outcome}, numbered by declaration);</li>
  *   <li>in {@code *Math.java}, on a line that calls a validation of the resource ({@code integer},
  *       {@code integers}, {@code weighted}, {@code valued}, {@code within}, {@code ascending}, {@code rising},
- *       {@code sheet...}): the bounds a loaded value must lie within, never a value played;</li>
+ *       {@code sheet...}, {@code cappedTerms}): the bounds a loaded value must lie within, never a value played;</li>
  *   <li>the {@link #DECLARED} values of a file, each with why: bit layouts, capacity hints, and the
  *       grid and meter shapes the code is built for (the resource states those too, and loading
  *       refuses a resource whose value differs).</li>
@@ -41,7 +41,7 @@ class GameCodeNumbersTest {
     private static final Pattern LITERAL = Pattern.compile("(?<![\\w.])(0[xX][0-9a-fA-F_]+|\\d[\\d_]*)[lL]?(?![\\w.])");
     private static final Pattern INDEX_CONSTANT = Pattern.compile("static final int [A-Z_0-9]+ = \\d+;");
     private static final Pattern VALIDATION = Pattern.compile(
-            "\\b(integer|integers|weighted|valued|within|ascending|rising|sheet[A-Za-z]*)\\(");
+            "\\b(integer|integers|weighted|valued|within|ascending|rising|sheet[A-Za-z]*|cappedTerms)\\(");
 
     /** Values a file may hold beyond the rules above, and why. */
     private static final Map<String, Declared> DECLARED = Map.ofEntries(
