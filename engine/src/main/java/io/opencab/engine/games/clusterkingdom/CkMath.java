@@ -61,7 +61,7 @@ public final class CkMath implements GameMath {
 
     CkMath(MathResource m) {
         m.requireGrid(GRID);
-        // Rule sheet: the win cap is 10,000 x the bet and the RTP 94.00 %.
+        // Rule sheet: the win is capped at 10,000 times the bet; the RTP is 94.0%.
         terms = m.cappedTerms(new int[] {1, 10_000}, new int[] {10_000, 10_000}, new int[] {940_000, 940_000});
         // Rule sheet: groups of 5 or more win.
         minCluster = m.integer("cluster.min", 5, 5);
