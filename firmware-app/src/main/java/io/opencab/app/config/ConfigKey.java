@@ -90,18 +90,12 @@ public enum ConfigKey {
     SAS_PORT_KIND("sas.port.kind", false, "uart",
         "uart: a real UART, wakeup bit as SPACE/MARK parity; pty: a pseudo-terminal carrying the PARMRK byte"
             + " encoding (docs/sas.md \"Wakeup bit\").",
-        v -> switch (v) {
-            case "uart", "pty" -> v;
-            default -> throw new IllegalArgumentException("must be uart or pty");
-        }),
+        oneOf("uart", "pty")),
     SAS_ADDRESS("sas.address", false, "1", "The cabinet's SAS address, 1..127.", v -> number(v, 1, 127)),
     SAS_LINK_DOWN("sas.link.down", false, "keep-playing",
         "What the cabinet does 5 s without a poll from the host: keep-playing, or disable-play until the host"
             + " polls again (also from power-up until the first poll). A jurisdiction setting.",
-        v -> switch (v) {
-            case "keep-playing", "disable-play" -> v;
-            default -> throw new IllegalArgumentException("must be keep-playing or disable-play");
-        }),
+        oneOf("keep-playing", "disable-play")),
     SAS_REMOTE_HANDPAY_RESET("sas.handpay.remote.reset", false, "false",
         "true: the host may reset a pending handpay (LP 94) where the jurisdiction allows it; false: LP 94 is"
             + " answered \"unable to reset\".", ConfigKey::bool),
@@ -112,10 +106,7 @@ public enum ConfigKey {
         "secure: SAS 6.02's handpay queue (exception 51 again every 15 s until the host reads LP 1B, 52 after the"
             + " reset; docs/sas.md \"Handpays\"); legacy: 51 and 52 as plain exceptions and LP 1B the current handpay,"
             + " for hosts that do not read LP 1B after 51.",
-        v -> switch (v) {
-            case "secure", "legacy" -> v;
-            default -> throw new IllegalArgumentException("must be secure or legacy");
-        }),
+        oneOf("secure", "legacy")),
     SAS_HANDPAY_RECEIPT("sas.handpay.receipt", false, "false",
         "A jurisdiction setting: true, every validated handpay gets a handpay receipt from the ticket printer (SAS"
             + " validation types 10/20; needs hal.printer); false, none (types 40/60). docs/sas.md \"Validated"
@@ -126,10 +117,7 @@ public enum ConfigKey {
     CREDITS_RESTRICTED_AT_CASHOUT("credits.restricted.at.cashout", false, "keep",
         "What a cash-out does with restricted promotional credits, which are never paid out (docs/aft.md \"Credit"
             + " kinds\"): keep (they stay on the meter for play) or forfeit (they leave the meter, counted and logged).",
-        v -> switch (v) {
-            case "keep", "forfeit" -> v;
-            default -> throw new IllegalArgumentException("must be keep or forfeit");
-        }),
+        oneOf("keep", "forfeit")),
     SAS_AFT_ENABLED("sas.aft.enabled", false, "false",
         "true: the cabinet answers AFT's long polls 72-74 (registration, lock, in-house transfers to and from the"
             + " machine, host cash-out; docs/aft.md); false: it ignores them. Needs sas.enabled=true and sas.asset.number.",
@@ -187,25 +175,13 @@ public enum ConfigKey {
     STORE_PATH("store.path", true, null,
         "The meter store file (critical memory, SQLite). Relative paths are resolved against the configuration"
             + " file's directory.",
-        v -> {
-            try {
-                return Path.of(v);
-            } catch (InvalidPathException e) {
-                throw new IllegalArgumentException("not a path: " + e.getMessage());
-            }
-        }),
+        ConfigKey::path),
     STORE_WITNESS_PATH("store.witness.path", false, null,
         "The meter store's witness file (docs/meters.md \"Witness\"): a second record of critical memory, compared"
             + " with the store at every start and before every round. On a board: another partition or device than"
             + " the store's. Relative paths are resolved against the store's directory. Default: <store.path>.witness"
             + " beside the store.",
-        v -> {
-            try {
-                return Path.of(v);
-            } catch (InvalidPathException e) {
-                throw new IllegalArgumentException("not a path: " + e.getMessage());
-            }
-        }),
+        ConfigKey::path),
     STORE_COLOCATED_REASON("store.colocated.reason", false, null,
         "Why the witness or the rollback anchor (hal.anchor) lies on the meter store's own storage device on a cabinet"
             + " with real devices: without it that start is refused (a copy of the device would put them back"
@@ -341,5 +317,23 @@ public enum ConfigKey {
 
     private static Object pin(String v) {
         return PinHash.parse(v);
+    }
+
+    private static Object path(String v) {
+        try {
+            return Path.of(v);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("not a path: " + e.getMessage());
+        }
+    }
+
+    /** A setting with two words to choose from; the value is the word. */
+    private static Function<String, Object> oneOf(String first, String second) {
+        return v -> {
+            if (!v.equals(first) && !v.equals(second)) {
+                throw new IllegalArgumentException("must be " + first + " or " + second);
+            }
+            return v;
+        };
     }
 }
