@@ -113,8 +113,9 @@ final class RunCommand extends CliCommand {
                 failed = e;
             }
             double secs = (System.nanoTime() - start) / 1e9;
+            HeadlessDriver.Tally done = driver.tally();
             out.printf("headless run: %d rounds, %d jackpot lockups, %d audit checks passed, %.1f s%n",
-                driver.rounds(), driver.jackpots(), driver.audits(), secs);
+                done.rounds(), done.jackpots(), done.audits(), secs);
             MeterText.print(out, cabinet.meterReport(), cabinet.state().games(), DisplayKeys.money(cfg));
             out.flush();
             if (failed != null) {

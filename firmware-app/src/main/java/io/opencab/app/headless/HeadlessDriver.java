@@ -36,19 +36,19 @@ public final class HeadlessDriver {
         this.out = out;
     }
 
-    /** Rounds played so far. */
-    public long rounds() {
-        return rounds;
+    /**
+     * What a run has done so far.
+     *
+     * @param rounds rounds played so far
+     * @param jackpots jackpot lockups met during play
+     * @param audits audit identity checks that passed
+     */
+    public record Tally(long rounds, long jackpots, long audits) {
     }
 
-    /** Jackpot lockups met during play. */
-    public long jackpots() {
-        return jackpots;
-    }
-
-    /** Audit identity checks that passed. */
-    public long audits() {
-        return audits;
+    /** The counts so far, read at once (the run's summary line). */
+    public Tally tally() {
+        return new Tally(rounds, jackpots, audits);
     }
 
     public void run(Script script) {
