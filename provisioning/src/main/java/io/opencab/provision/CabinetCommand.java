@@ -1,8 +1,7 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.config.CabinetConfig;
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.ParentCommand;
 
@@ -11,11 +10,9 @@ import picocli.CommandLine.ParentCommand;
  * tool's clock and input, the cabinet's options (its configuration file and the PIN), and the PIN check that
  * authorizes the command (docs/deploy.md).
  */
-abstract class CabinetCommand implements Callable<Integer> {
+abstract class CabinetCommand extends CliCommand {
     @ParentCommand
     ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
     @CommandLine.Mixin
     CabinetOptions cabinet;
 
@@ -25,10 +22,5 @@ abstract class CabinetCommand implements Callable<Integer> {
      */
     final String authorize(CabinetConfig cfg, String prompt, String... allowed) {
         return Pins.require(cfg, new Pins(root.in).read(cabinet.pin, prompt), allowed);
-    }
-
-    /** Where the command reports. */
-    final PrintWriter out() {
-        return spec.commandLine().getOut();
     }
 }

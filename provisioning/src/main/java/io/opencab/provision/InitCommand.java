@@ -1,6 +1,7 @@
 package io.opencab.provision;
 
 import io.opencab.app.cabinet.startup.SigningAnchor;
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;
@@ -29,8 +30,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -46,14 +45,12 @@ import picocli.CommandLine.ParentCommand;
             + " hashed PINs, and a new meter store.",
             "PINs not given as options are read from the terminal, or one a line from standard input in the order"
             + " attendant, technician, regulator (an empty regulator line: no regulator login)."})
-final class InitCommand implements Callable<Integer> {
+final class InitCommand extends CliCommand {
     static final String STORE_FILE = "meters.db";
     static final String CONFIG_FILE = "cabinet.properties";
 
     @ParentCommand
     ProvisionCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--data-dir", required = true, paramLabel = "DIR",
             description = "Where the meter store (DIR/" + STORE_FILE + ") and, by default, the configuration live.")
@@ -92,9 +89,8 @@ final class InitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CommandLine cl = spec.commandLine();
         if (iterations < PinHash.MIN_ITERATIONS || iterations > PinHash.MAX_ITERATIONS) {
-            throw new CommandLine.ParameterException(cl, "--pin-iterations must be " + PinHash.MIN_ITERATIONS + ".."
+            throw badArgument("--pin-iterations must be " + PinHash.MIN_ITERATIONS + ".."
                 + PinHash.MAX_ITERATIONS + ", got " + iterations);
         }
         GameCatalog catalog = GameCatalog.standard();
@@ -146,7 +142,7 @@ final class InitCommand implements Callable<Integer> {
         for (String kv : extra) {
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw new CommandLine.ParameterException(cl, "--set wants KEY=VALUE, got '" + kv + "'");
+                throw badArgument("--set wants KEY=VALUE, got '" + kv + "'");
             }
             v.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
         }
@@ -180,7 +176,7 @@ final class InitCommand implements Callable<Integer> {
         } catch (io.opencab.app.AppException e) {
             throw new ProvisionException(e.getMessage(), e);
         }
-        placement.forEach(n -> cl.getOut().println("note: " + n));
+        placement.forEach(n -> out().println("note: " + n));
         // The trust anchor (issue 34 item 3): the key of the image this runs from, sealed with the configuration.
         Optional<SigningKey> signer = ManifestVerifier.signerOfThisImage();
 
@@ -196,13 +192,13 @@ final class InitCommand implements Callable<Integer> {
         }
         if (!existing.isEmpty()) {
             backup = backUp(dir, existing);
-            cl.getOut().println("backed up " + existing.size() + " file(s) to " + backup);
+            out().println("backed up " + existing.size() + " file(s) to " + backup);
         }
         AnchorConfig anchor = StoreSettings.anchorConfig(cfg.values());
         if (anchor.mode() == DeviceMode.REAL && Files.notExists(anchor.path())) {
             // The one place a real anchor is made: the cabinet only opens it (an unmounted device is not a new counter).
             SecondDeviceAnchor.provision(anchor);
-            cl.getOut().println("rollback anchor created at " + anchor.path());
+            out().println("rollback anchor created at " + anchor.path());
         }
         MeterStore s;
         try {
@@ -228,10 +224,10 @@ final class InitCommand implements Callable<Integer> {
                 + (placement.isEmpty() ? "" : "; " + String.join("; ", placement)));
         }
         signer.ifPresent(k -> recordWithAnchor(anchor, "SHA256:" + k.fingerprint()));
-        cl.getOut().println(signer.map(k -> "software signing key sealed in critical memory: " + k.describe().replace(
+        out().println(signer.map(k -> "software signing key sealed in critical memory: " + k.describe().replace(
             "signed by ", "")).orElse("not run from an install image: no software signing key sealed (the first start"
             + " from an image asks a technician to seal it)"));
-        cl.getOut().println("cabinet " + cfg.cabinetId() + " provisioned: configuration " + cfgFile + ", meter store "
+        out().println("cabinet " + cfg.cabinetId() + " provisioned: configuration " + cfgFile + ", meter store "
             + store + " (denomination " + cfg.denominationCents() + " cents, games " + String.join(",",
             cfg.games().stream().map(g -> g.gameId()).toList()) + ")");
         return 0;
@@ -247,15 +243,15 @@ final class InitCommand implements Callable<Integer> {
         try {
             kept = SigningKeyRecord.read(anchor);
         } catch (io.opencab.hal.HalException e) {
-            spec.commandLine().getOut().println("note: " + e.getMessage() + "; the cabinet starts locked up (SIGNING_KEY_CHANGED)");
+            out().println("note: " + e.getMessage() + "; the cabinet starts locked up (SIGNING_KEY_CHANGED)");
             return;
         }
         if (kept.isEmpty()) {
             SigningKeyRecord.write(anchor, fingerprint);
-            SigningKeyRecord.file(anchor).ifPresent(f -> spec.commandLine().getOut().println("software signing key recorded with the"
+            SigningKeyRecord.file(anchor).ifPresent(f -> out().println("software signing key recorded with the"
                 + " rollback anchor: " + f));
         } else if (!kept.get().equals(fingerprint)) {
-            spec.commandLine().getOut().println("note: the rollback anchor records the software signing key " + kept.get() + ", not this"
+            out().println("note: the rollback anchor records the software signing key " + kept.get() + ", not this"
                 + " image's " + fingerprint + ": the cabinet starts locked up (SIGNING_KEY_CHANGED, reported to the host)"
                 + " until a technician accepts the key on the cabinet");
         }

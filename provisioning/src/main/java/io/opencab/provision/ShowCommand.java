@@ -1,22 +1,19 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code provision show}: the configuration, validated, PIN hashes hidden; read-only (the store is not opened). */
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = "Prints the cabinet's configuration (PIN hashes hidden) and whether it is valid. Reads only.")
-final class ShowCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+final class ShowCommand extends CliCommand {
 
     @Option(names = "--config", paramLabel = "FILE", defaultValue = CabinetOptions.DEFAULT_CONFIG,
             description = "The configuration file. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
@@ -27,7 +24,7 @@ final class ShowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         Map<String, String> raw = ConfigText.read(config);
         CabinetConfig cfg = null;
         String problem = null;

@@ -1,5 +1,6 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.verify.ManifestVerifier;
 import io.opencab.app.verify.SoftwareCheck;
 import io.opencab.app.verify.VerificationReport;
@@ -7,8 +8,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -22,9 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Verifies the installed software against its manifest: each component's SHA-256, and with --seed"
             + " its HMAC-SHA1 keyed by the seed. Exit code 0: all match; 1: a mismatch, a missing or unlisted file, or a"
             + " damaged manifest."})
-final class VerifyCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+final class VerifyCommand extends CliCommand {
 
     @Option(names = "--root", paramLabel = "DIR", description = "The install root (default: the image this command runs"
         + " from, -D" + ManifestVerifier.HOME_PROPERTY + ").")
@@ -35,18 +32,17 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CommandLine cl = spec.commandLine();
         Path r = root;
         if (r == null) {
             String home = System.getProperty(ManifestVerifier.HOME_PROPERTY);
             if (home == null || home.isBlank()) {
-                throw new CommandLine.ParameterException(cl, "give --root DIR (not running from an installed image)");
+                throw badArgument("give --root DIR (not running from an installed image)");
             }
             r = Path.of(home);
         }
         Optional<byte[]> key = Optional.ofNullable(seed).map(SoftwareCheck::parseSeed);
         VerificationReport rep = SoftwareCheck.run(r, key);
-        PrintWriter out = cl.getOut();
+        PrintWriter out = out();
         out.println("software verification of " + rep.root());
         out.println("manifest: built " + rep.manifest().built() + ", version " + rep.manifest().version() + ", "
             + rep.lines().size() + " components");
@@ -74,7 +70,7 @@ final class VerifyCommand implements Callable<Integer> {
         out.println("result: " + (rep.passed() ? "PASSED" : "FAILED") + ": " + rep.summary());
         out.flush();
         if (!rep.passed()) {
-            cl.getErr().println("provision: software verification FAILED: " + rep.summary());
+            spec.commandLine().getErr().println("provision: software verification FAILED: " + rep.summary());
             return 1;
         }
         return 0;

@@ -4,7 +4,6 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -29,9 +28,8 @@ final class WitnessCommand extends CabinetCommand {
 
     @Override
     public Integer call() {
-        CommandLine cl = spec.commandLine();
         if (reseal && ramClear) {
-            throw new CommandLine.ParameterException(cl, "give --reseal or --ram-clear, not both");
+            throw badArgument("give --reseal or --ram-clear, not both");
         }
         CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
         String report;
@@ -40,19 +38,19 @@ final class WitnessCommand extends CabinetCommand {
         } catch (MeterException e) {
             throw new ProvisionException("cannot read the meter store " + cfg.storePath() + ": " + e.getMessage(), e);
         }
-        cl.getOut().print(report);
+        out().print(report);
         if (!reseal && !ramClear) {
             return 0;
         }
         if (reason == null || reason.isBlank()) {
-            throw new CommandLine.ParameterException(cl, "--reseal and --ram-clear need --reason TEXT (it is logged)");
+            throw badArgument("--reseal and --ram-clear need --reason TEXT (it is logged)");
         }
         String role = authorize(cfg, "technician PIN", "technician");
         String by = "provision witness (" + role + ")";
         try (MeterStore s = reseal
             ? MeterStore.resealWitness(cfg.storePath(), Stores.storeConfig(cfg), root.clock, by, reason)
             : MeterStore.ramClear(cfg.storePath(), Stores.storeConfig(cfg), root.clock, by, reason)) {
-            cl.getOut().println((reseal ? "witness re-sealed to the store as it is" : "critical memory RAM-cleared")
+            out().println((reseal ? "witness re-sealed to the store as it is" : "critical memory RAM-cleared")
                 + "; logged in the store's events (store " + s.storeId() + ", witness " + s.witnessPath() + ")");
         } catch (MeterException e) {
             throw new ProvisionException((reseal ? "cannot re-seal: " : "cannot RAM-clear: ") + e.getMessage(), e);

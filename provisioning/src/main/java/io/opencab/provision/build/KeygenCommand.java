@@ -1,12 +1,11 @@
 package io.opencab.provision.build;
 
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.verify.SigningKey;
 import io.opencab.app.verify.VerificationException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -20,9 +19,7 @@ import picocli.CommandLine.Option;
         description = {"Makes an Ed25519 key pair for signing software manifests: DIR/NAME.key (private, 0600; keep it"
             + " offline, never in an image) and DIR/NAME.pub (public: goes into every image it signs). Prints the"
             + " public key's fingerprint (register it with the lab)."})
-final class KeygenCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+final class KeygenCommand extends CliCommand {
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write the two files.")
     Path dir;
@@ -50,7 +47,7 @@ final class KeygenCommand implements Callable<Integer> {
         }
         ReleaseKeys.writePrivate(priv, key, kp.getPrivate());
         ReleaseKeys.writePublic(pub, key);
-        spec.commandLine().getOut().println("wrote " + priv + " (private) and " + pub + ": " + key.describe()
+        out().println("wrote " + priv + " (private) and " + pub + ": " + key.describe()
             .replace("signed by ", ""));
         return 0;
     }

@@ -1,5 +1,6 @@
 package io.opencab.provision.build;
 
+import io.opencab.app.cli.CliCommand;
 import io.opencab.app.verify.Component;
 import io.opencab.app.verify.SigningKey;
 import io.opencab.app.verify.SoftwareManifest;
@@ -7,8 +8,6 @@ import io.opencab.app.verify.VerificationException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivateKey;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -23,11 +22,9 @@ import picocli.CommandLine.ParentCommand;
         description = "Writes DIR/" + SoftwareManifest.FILE_NAME + ", signed with the private key KEY: the SHA-256 of"
             + " every file of the install image, the runtime directory as one tree and each game math resource; puts"
             + " the public key in DIR/" + SigningKey.PUBLIC_FILE + " first (build step of bin/build-image).")
-final class ManifestCommand implements Callable<Integer> {
+final class ManifestCommand extends CliCommand {
     @ParentCommand
     SigningCli root;
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--root", required = true, paramLabel = "DIR", description = "The assembled install image.")
     Path dir;
@@ -52,7 +49,7 @@ final class ManifestCommand implements Callable<Integer> {
         SoftwareManifest m = SoftwareManifest.build(dir, root.clock.instant(), version);
         ReleaseKeys.writeManifest(file, m, priv, pub);
         long math = m.components().stream().filter(c -> c.kind() == Component.Kind.MATH).count();
-        spec.commandLine().getOut().println("wrote " + file + ": " + m.components().size() + " components (" + math
+        out().println("wrote " + file + ": " + m.components().size() + " components (" + math
             + " game math resources), " + pub.describe());
         return 0;
     }
