@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The cabinet's own configuration keys (docs/configuration.md), each with its description and the
@@ -17,12 +18,8 @@ import java.util.function.Function;
 public enum ConfigKey {
     CABINET_ID("cabinet.id", true, null,
         "Cabinet identifier for reports and the attendant menu: 1-32 of A-Z a-z 0-9 . _ - (first a letter or digit).",
-        v -> {
-            if (!v.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,31}")) {
-                throw new IllegalArgumentException("must be 1-32 of A-Z a-z 0-9 . _ - starting with a letter or digit");
-            }
-            return v;
-        }),
+        text(v -> v.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,31}"),
+            "must be 1-32 of A-Z a-z 0-9 . _ - starting with a letter or digit")),
     DENOMINATION("cabinet.denomination.cents", true, null,
         "Value of one credit in cents: one of " + CabinetConfig.DENOMINATIONS + ". Fixed in the meter store"
             + " (changing it needs a RAM clear).",
@@ -81,12 +78,7 @@ public enum ConfigKey {
         "true: the cabinet is a SAS 6.02 gaming machine on sas.port (docs/sas.md); false: no SAS.", ConfigKey::bool),
     SAS_PORT("sas.port", false, null,
         "The SAS serial port (e.g. /dev/ttyAMA0) or pseudo-terminal; required when sas.enabled=true.",
-        v -> {
-            if (!v.startsWith("/")) {
-                throw new IllegalArgumentException("must be an absolute device path such as /dev/ttyAMA0");
-            }
-            return v;
-        }),
+        text(v -> v.startsWith("/"), "must be an absolute device path such as /dev/ttyAMA0")),
     SAS_PORT_KIND("sas.port.kind", false, "uart",
         "uart: a real UART, wakeup bit as SPACE/MARK parity; pty: a pseudo-terminal carrying the PARMRK byte"
             + " encoding (docs/sas.md \"Wakeup bit\").",
@@ -327,13 +319,18 @@ public enum ConfigKey {
         }
     }
 
-    /** A setting with two words to choose from; the value is the word. */
-    private static Function<String, Object> oneOf(String first, String second) {
+    /** A text value kept as it is given when {@code ok} holds; else refused, {@code rule} saying why. */
+    private static Function<String, Object> text(Predicate<String> ok, String rule) {
         return v -> {
-            if (!v.equals(first) && !v.equals(second)) {
-                throw new IllegalArgumentException("must be " + first + " or " + second);
+            if (!ok.test(v)) {
+                throw new IllegalArgumentException(rule);
             }
             return v;
         };
+    }
+
+    /** A setting with two words to choose from; the value is the word. */
+    private static Function<String, Object> oneOf(String first, String second) {
+        return text(v -> v.equals(first) || v.equals(second), "must be " + first + " or " + second);
     }
 }
