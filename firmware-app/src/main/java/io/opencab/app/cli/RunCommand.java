@@ -91,11 +91,7 @@ final class RunCommand extends CliCommand {
         PrintWriter out = out();
         // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.
         ValidationIds validation = validation(cfg);
-        CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
-        if (seed != null) {
-            setup = setup.withRng(SeededStreams.single(seed));
-            out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
-        }
+        CabinetSetup setup = setup(cfg, validation, out);
         long start = System.nanoTime();
         try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation);
              TermHook term = TermHook.install(sas, cabinet)) {
@@ -140,13 +136,8 @@ final class RunCommand extends CliCommand {
         KioskLauncher launcher = new KioskLauncher(env);
         launcher.startToolkit(); // before the meter store is opened: a screen that fails is no power cycle
         ValidationIds validation = validation(cfg);
-        CabinetSetup setup = withValidation(CabinetSetup.of(cfg, config), validation);
         PrintWriter out = out();
-        if (seed != null) {
-            // A test's reproducible rounds (tests/kiosk/drive.sh: a seeded big win); the journal marks them seeded.
-            setup = setup.withRng(SeededStreams.single(seed));
-            out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
-        }
+        CabinetSetup setup = setup(cfg, validation, out);
         try (Cabinet cabinet = Cabinet.start(setup); SasService sas = SasService.open(cabinet, SasSettings.of(cfg), setup.verifier(), validation);
              TermHook term = TermHook.install(sas, cabinet)) {
             out.println("cabinet " + cfg.cabinetId() + " started with its kiosk screen, meter store " + cfg.storePath()
@@ -182,7 +173,18 @@ final class RunCommand extends CliCommand {
         return SasSettings.of(cfg).enabled() && TitoKeys.of(cfg).isPresent() ? new ValidationIds() : null;
     }
 
-    private static CabinetSetup withValidation(CabinetSetup setup, ValidationIds validation) {
-        return validation == null ? setup : setup.withHostValidation(new SasValidation(validation));
+    /** The cabinet {@code cfg} makes: tickets validated by the host with {@code validation}; with --seed, seeded (said on {@code out}). */
+    private CabinetSetup setup(CabinetConfig cfg, ValidationIds validation, PrintWriter out) {
+        CabinetSetup setup = CabinetSetup.of(cfg, config);
+        if (validation != null) {
+            setup = setup.withHostValidation(new SasValidation(validation));
+        }
+        if (seed != null) {
+            // A test's reproducible rounds (headless, or tests/kiosk/drive.sh: a seeded big win); the journal marks
+            // them seeded.
+            setup = setup.withRng(SeededStreams.single(seed));
+            out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
+        }
+        return setup;
     }
 }
