@@ -48,7 +48,7 @@ import javafx.util.Duration;
  * 2) drawn as a grid of square cells placed by {@link CtGeometry}, so two cells share a drawn edge
  * exactly when the engine connects them, and a symbol falls straight down its own column.
  */
-final class CtBoardView extends CellBoardView<CtStep> {
+final class CtBoardView extends CellBoardView<CtStep, Hud> {
     static final double CELL = 72;
     private static final GridShape SHAPE = CtGeometry.SHAPE;
     /** The cells: bottom row resting 40 px above the board's lower edge, on the snow. */
@@ -72,7 +72,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
     CtBoardView(String[] ranges) {
         super(CtStep.class, "Christmas Tree", BANNER,
                 CellGrid.placed(SHAPE, CELL, GEOMETRY::centreX, GEOMETRY::centreY,
-                        new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82))));
+                        new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82))), Hud.REGULAR);
         this.ranges = ranges.clone();
         Pane back = new Pane();
         back.getChildren().add(BoardLayers.still(CtDecor.background()));
@@ -109,7 +109,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
     protected void drawIdle() {
         // A fixed, pleasant idle board (not an outcome): symbols in turn.
         grid().draw(idleBoard(SHAPE, i -> i % CtSymbols.REGULAR));
-        hud(Hud.REGULAR);
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
@@ -117,7 +116,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
     @Override
     protected void showStep(CtStep step) {
         grid().draw(step.board());
-        hud(step.hud());
         switch (step) {
             case Wins w -> layers().addEffect(marks.highlights(w));
             case BlizzardDrop b -> {
@@ -142,7 +140,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     @Override
     protected Animation animateStep(CtStep step, double ms) {
-        hud(step.hud());
         return switch (step) {
             case Land l -> {
                 grid().draw(l.board());
@@ -200,7 +197,8 @@ final class CtBoardView extends CellBoardView<CtStep> {
         return grid().shownSymbol(cell);
     }
 
-    private void hud(Hud h) {
+    @Override
+    protected void hud(Hud h) {
         hud.setVisible(h.free());
         hudSpins.setText("FREE SPIN " + h.index() + " / " + h.total());
         hudMultiplier.setText("MULTIPLIER x" + num(h.multiplier()));
