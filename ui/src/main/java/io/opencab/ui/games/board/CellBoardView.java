@@ -8,12 +8,14 @@ import io.opencab.ui.present.Speed;
 import io.opencab.ui.present.Step;
 import io.opencab.ui.present.UiException;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import javafx.animation.Animation;
 import javafx.animation.PauseTransition;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
@@ -120,13 +122,30 @@ public abstract class CellBoardView<S extends HudStep<H>, H> implements BoardVie
         stack(new BoardLayers(look.id() + "-board", W, H, back, layers));
     }
 
+    /**
+     * The banner {@code step} shows over the board (free spins won, a bonus' win), if any: drawn at once with the
+     * step's picture ({@link #show}), or fading in over it ({@link #bannerOver}). None by default.
+     */
+    protected Optional<StackPane> banner(S step) {
+        return Optional.empty();
+    }
+
+    /**
+     * The animation of a step that shows a banner ({@link #banner}) or the round's total win ({@link TotalStep}):
+     * the step's picture drawn at once ({@link #showStep}) and the banner fading in over it during {@code ms}.
+     */
+    protected final Animation bannerOver(S step, double ms) {
+        showStep(step);
+        return step instanceof TotalStep t ? fadeTotal(t, ms) : layers.fadeIn(banner(step).orElseThrow(), ms);
+    }
+
     /** The round's total win over the board at once, if it is shown at all (Banner.total). */
     private void showTotal(TotalStep t) {
         banner.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).ifPresent(layers::addOverlay);
     }
 
     /** The round's total win fading in over {@code ms}; a pause as long where it is not shown. */
-    protected final Animation fadeTotal(TotalStep t, double ms) {
+    private Animation fadeTotal(TotalStep t, double ms) {
         return banner.total(t.total(), t.bet(), t.capped(), t.capX(), this::num).<Animation>map(b -> layers.fadeIn(b, ms))
                 .orElseGet(() -> new PauseTransition(Duration.millis(ms)));
     }
@@ -168,6 +187,7 @@ public abstract class CellBoardView<S extends HudStep<H>, H> implements BoardVie
         clear();
         hud(step.hud());
         showStep(step);
+        banner(step).ifPresent(layers::addOverlay);
         if (step instanceof TotalStep t) {
             showTotal(t);
         }
@@ -194,8 +214,8 @@ public abstract class CellBoardView<S extends HudStep<H>, H> implements BoardVie
     protected abstract void hud(H hud);
 
     /**
-     * Draws the picture {@code step} ends with, its heads-up display already shown; the total win of a
-     * {@link TotalStep} is drawn over it here.
+     * Draws the picture {@code step} ends with, its heads-up display already shown; its {@link #banner} and the
+     * total win of a {@link TotalStep} are drawn over it here.
      */
     protected abstract void showStep(S step);
 

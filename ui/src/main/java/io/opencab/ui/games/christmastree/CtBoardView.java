@@ -25,6 +25,7 @@ import io.opencab.ui.games.board.SymbolStamps;
 import io.opencab.ui.games.board.WinHighlighter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.Interpolator;
 import javafx.animation.PauseTransition;
@@ -124,8 +125,6 @@ final class CtBoardView extends CellBoardView<CtStep, Hud> {
                 }
             }
             case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
-            case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
                     layers().addEffect(features.ring(sb.cell(), Color.WHITE));
@@ -156,12 +155,8 @@ final class CtBoardView extends CellBoardView<CtStep, Hud> {
             case BlizzardDrop b -> features.blizzard(b, ms);
             case Reveal r -> features.reveal(r, ms);
             case Miracle m -> features.miracle(m, ms);
-            case FreeSpinsStart f -> layers().fadeIn(freeSpins(f), ms);
-            case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
-            case Total t -> {
-                grid().draw(t.board());
-                yield fadeTotal(t, ms);
-            }
+            // The free spins' banners and the total fade in over the step's board, drawn afresh.
+            case FreeSpinsStart _, FreeSpinsEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -185,9 +180,15 @@ final class CtBoardView extends CellBoardView<CtStep, Hud> {
         return s;
     }
 
-    private static StackPane freeSpins(FreeSpinsStart f) {
-        return BANNER.of(f.count() + " FREE SPINS",
-                "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade");
+    /** The Free Spins awarded, and their win. */
+    @Override
+    protected Optional<StackPane> banner(CtStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeSpinsStart f -> BANNER.of(f.count() + " FREE SPINS",
+                    "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade");
+            case FreeSpinsEnd f -> BANNER.of("FREE SPINS WIN", num(f.freeWin()));
+            default -> null;
+        });
     }
 
     // ---- drawing --------------------------------------------------------------------------

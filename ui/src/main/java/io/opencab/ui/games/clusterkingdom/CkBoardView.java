@@ -21,6 +21,7 @@ import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -90,8 +91,6 @@ final class CkBoardView extends CellBoardView<CkStep, Hud> {
         switch (step) {
             case Wins w -> layers().addEffect(highlights(w));
             case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
-            case BonusStart b -> layers().addOverlay(bonusBanner(b));
-            case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
             default -> {
             }
         }
@@ -114,18 +113,7 @@ final class CkBoardView extends CellBoardView<CkStep, Hud> {
                 layers().addEffect(lights);
                 yield wins.reveal(lights, 0, 1, ms);
             }
-            case BonusStart b -> {
-                draw(b.cells());
-                yield layers().fadeIn(bonusBanner(b), ms);
-            }
-            case BonusEnd b -> {
-                draw(b.cells());
-                yield layers().fadeIn(bonusEndBanner(b), ms);
-            }
-            case Total t -> {
-                draw(t.cells());
-                yield fadeTotal(t, ms);
-            }
+            case BonusStart _, BonusEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -304,13 +292,15 @@ final class CkBoardView extends CellBoardView<CkStep, Hud> {
         return BoardLayers.still(g);
     }
 
-    private StackPane bonusEndBanner(BonusEnd b) {
-        return BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", num(b.bonusWin()));
-    }
-
-    private static StackPane bonusBanner(BonusStart b) {
-        return BANNER.of((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
-                "+" + b.added() + " FREE DROPS" + (b.type().increasing() ? "\nincreasing Multiplier Wilds" : ""));
+    /** The bonus awarded (or retriggered), and the bonus' win. */
+    @Override
+    protected Optional<StackPane> banner(CkStep step) {
+        return Optional.ofNullable(switch (step) {
+            case BonusStart b -> BANNER.of((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
+                    "+" + b.added() + " FREE DROPS" + (b.type().increasing() ? "\nincreasing Multiplier Wilds" : ""));
+            case BonusEnd b -> BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", num(b.bonusWin()));
+            default -> null;
+        });
     }
 
     private static Group background() {

@@ -23,6 +23,7 @@ import io.opencab.ui.games.cooljewels.CjSteps.Pairs;
 import io.opencab.ui.games.cooljewels.CjSteps.Total;
 import io.opencab.ui.games.cooljewels.CjSteps.WildAct;
 import java.util.List;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -89,8 +90,6 @@ final class CjBoardView extends CellBoardView<CjStep, Hud> {
             case WildAct w -> layers().addEffect(marks.pattern(w.wild()));
             case Pairs p -> layers().addEffect(marks.pairs(p.pairs()));
             case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
-            case FreeGames f -> layers().addOverlay(freeGames(f));
-            case Guarantee g -> layers().addOverlay(guarantee(g));
             default -> {
             }
         }
@@ -122,18 +121,7 @@ final class CjBoardView extends CellBoardView<CjStep, Hud> {
                 draw(c.before(), c.destroyed());
                 yield cascade().collapse(c.destroyed(), c.board(), ms, COLLAPSE);
             }
-            case FreeGames f -> {
-                draw(f.board(), 0);
-                yield layers().fadeIn(freeGames(f), ms);
-            }
-            case Guarantee g -> {
-                draw(g.board(), 0);
-                yield layers().fadeIn(guarantee(g), ms);
-            }
-            case Total t -> {
-                draw(t.board(), 0);
-                yield fadeTotal(t, ms);
-            }
+            case FreeGames _, Guarantee _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -246,9 +234,15 @@ final class CjBoardView extends CellBoardView<CjStep, Hud> {
         watermarks.show(h.marks());
     }
 
-    private StackPane freeGames(FreeGames f) {
-        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - " + num(f.total())
-                + " in all" : " Bonus destroyed"));
+    /** The free games awarded, and the Bonus Guarantee's account of them. */
+    @Override
+    protected Optional<StackPane> banner(CjStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeGames f -> BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - "
+                    + num(f.total()) + " in all" : " Bonus destroyed"));
+            case Guarantee g -> guarantee(g);
+            default -> null;
+        });
     }
 
     private StackPane guarantee(Guarantee g) {

@@ -22,6 +22,7 @@ import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -88,9 +89,6 @@ final class LrBoardView extends CellBoardView<LrStep, Hud> {
                 layers().addEffect(art.chest(c.award()));
                 layers().addOverlay(art.awardPanel(c));
             }
-            case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
-                    "Uncover the Hidden Chest under winning clusters"));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
             default -> {
             }
         }
@@ -106,18 +104,7 @@ final class LrBoardView extends CellBoardView<LrStep, Hud> {
             case Wins w -> wins(w, ms);
             case Uncover u -> uncover(u, ms);
             case ChestFound c -> chestFound(c, ms);
-            case FreeSpinsStart f -> {
-                draw(f.board());
-                yield layers().fadeIn(BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters"), ms);
-            }
-            case FreeSpinsEnd f -> {
-                draw(f.board());
-                yield layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
-            }
-            case Total t -> {
-                draw(t.board());
-                yield fadeTotal(t, ms);
-            }
+            case FreeSpinsStart _, FreeSpinsEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -185,6 +172,16 @@ final class LrBoardView extends CellBoardView<LrStep, Hud> {
         FadeTransition f = new FadeTransition(Duration.millis(ms * 0.25), panel);
         f.setToValue(1);
         return new SequentialTransition(pop(chest, ms * 0.3), f, new PauseTransition(Duration.millis(ms * 0.45)));
+    }
+
+    /** The Free Spins awarded, and their win. */
+    @Override
+    protected Optional<StackPane> banner(LrStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeSpinsStart f -> BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters");
+            case FreeSpinsEnd f -> BANNER.of("FREE SPINS WIN", num(f.freeWin()));
+            default -> null;
+        });
     }
 
     private static Animation pop(Node n, double ms) {
