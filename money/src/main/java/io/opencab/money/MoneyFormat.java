@@ -2,6 +2,8 @@ package io.opencab.money;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,17 +74,10 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
          * paragraphs). A number inside a word, a decimal or an already grouped number is left as written.
          */
         public String inText(String text) {
-            if (text == null || text.isEmpty()) {
-                return text;
-            }
-            Matcher m = DIGITS.matcher(text);
-            StringBuilder out = new StringBuilder();
-            while (m.find()) {
+            return rewritten(text, DIGITS, m -> {
                 String d = m.group(1);
-                m.appendReplacement(out, Matcher.quoteReplacement(d.length() > 18 ? d : format(Long.parseLong(d))));
-            }
-            m.appendTail(out);
-            return out.toString();
+                return d.length() > 18 ? d : format(Long.parseLong(d));
+            });
         }
     }
 
@@ -142,23 +137,23 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
      * itself is not changed.
      */
     public String inText(String text) {
-        if (text == null || text.isEmpty()) {
-            return text;
-        }
-        Matcher m = RAW.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
+        return rewritten(text, RAW, m -> {
             long n;
             try {
                 n = Long.parseLong(m.group(1));
             } catch (NumberFormatException e) {
-                continue; // more digits than a long: not an amount this cabinet holds; left as written
+                return m.group(); // more digits than a long: not an amount this cabinet holds; left as written
             }
-            String amount = "cents".equals(m.group(2)) ? cents(n) : credits(n) + " " + m.group(2);
-            m.appendReplacement(out, Matcher.quoteReplacement(amount));
+            return "cents".equals(m.group(2)) ? cents(n) : credits(n) + " " + m.group(2);
+        });
+    }
+
+    /** {@code text} with each match of {@code numbers} written as {@code write} gives it; a null or empty text as it is. */
+    private static String rewritten(String text, Pattern numbers, Function<MatchResult, String> write) {
+        if (text == null || text.isEmpty()) {
+            return text;
         }
-        m.appendTail(out);
-        return out.toString();
+        return numbers.matcher(text).replaceAll(m -> Matcher.quoteReplacement(write.apply(m)));
     }
 
     private static String grouped(long n, String separator) {

@@ -1,6 +1,8 @@
 package io.opencab.ui.view;
 
 import java.util.List;
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -45,17 +47,10 @@ final class Cells {
      * each step keeps a fifth of the last view, so no line is ever stepped over however long the page.
      */
     static ScrollPane scrolled(Node content, int step) {
-        ScrollPane p = new ScrollPane(content);
-        p.setFitToWidth(true);
-        p.getStyleClass().add("attendant-scroll");
-        Runnable place = () -> {
+        return placed(content, p -> {
             double hidden = content.getLayoutBounds().getHeight() - p.getViewportBounds().getHeight();
             p.setVvalue(hidden <= 0 ? 0 : Math.min(1.0, Math.max(0, step) * 0.8 * p.getViewportBounds().getHeight() / hidden));
-        };
-        content.layoutBoundsProperty().addListener((o, a, b) -> place.run());
-        p.viewportBoundsProperty().addListener((o, a, b) -> place.run());
-        place.run();
-        return p;
+        }, List.of());
     }
 
     /**
@@ -63,10 +58,7 @@ final class Cells {
      * deck moves a selection one entry at a time, and the page follows it, so no entry is ever stepped over.
      */
     static ScrollPane scrolledTo(Node content, Node selected) {
-        ScrollPane p = new ScrollPane(content);
-        p.setFitToWidth(true);
-        p.getStyleClass().add("attendant-scroll");
-        Runnable place = () -> {
+        return placed(content, p -> {
             double view = p.getViewportBounds().getHeight();
             double hidden = content.getLayoutBounds().getHeight() - view;
             if (selected == null || hidden <= 0) {
@@ -75,13 +67,23 @@ final class Cells {
             }
             double y = selected.getBoundsInParent().getMinY();
             p.setVvalue(Math.max(0, Math.min(1.0, (y - view / 3) / hidden)));
-        };
-        content.layoutBoundsProperty().addListener((o, a, b) -> place.run());
-        p.viewportBoundsProperty().addListener((o, a, b) -> place.run());
-        if (selected != null) {
-            selected.boundsInParentProperty().addListener((o, a, b) -> place.run());
+        }, selected == null ? List.of() : List.of(selected.boundsInParentProperty()));
+    }
+
+    /**
+     * A scroll pane on the attendant's dark background, scrolled by {@code place} now and again whenever the
+     * content, the visible area or one of {@code alsoOn} changes size.
+     */
+    private static ScrollPane placed(Node content, Consumer<ScrollPane> place, List<ObservableValue<?>> alsoOn) {
+        ScrollPane p = new ScrollPane(content);
+        p.setFitToWidth(true);
+        p.getStyleClass().add("attendant-scroll");
+        content.layoutBoundsProperty().addListener((o, a, b) -> place.accept(p));
+        p.viewportBoundsProperty().addListener((o, a, b) -> place.accept(p));
+        for (ObservableValue<?> v : alsoOn) {
+            v.addListener((o, a, b) -> place.accept(p));
         }
-        place.run();
+        place.accept(p);
         return p;
     }
 }

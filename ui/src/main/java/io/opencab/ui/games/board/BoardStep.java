@@ -1,7 +1,6 @@
 package io.opencab.ui.games.board;
 
 import io.opencab.engine.grid.Board;
-import io.opencab.ui.present.Step;
 
 /**
  * A step that shows a board and the game's heads-up display after it, so that the view can jump to any step (skip,
@@ -9,10 +8,7 @@ import io.opencab.ui.present.Step;
  *
  * @param <H> the game's heads-up display
  */
-public interface BoardStep<H> extends Step {
+public interface BoardStep<H> extends HudStep<H> {
     /** The board shown after this step. */
     Board board();
-
-    /** The heads-up display after this step. */
-    H hud();
 }

@@ -25,6 +25,7 @@ import io.opencab.ui.games.board.SymbolStamps;
 import io.opencab.ui.games.board.WinHighlighter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.Interpolator;
 import javafx.animation.PauseTransition;
@@ -48,7 +49,7 @@ import javafx.util.Duration;
  * 2) drawn as a grid of square cells placed by {@link CtGeometry}, so two cells share a drawn edge
  * exactly when the engine connects them, and a symbol falls straight down its own column.
  */
-final class CtBoardView extends CellBoardView<CtStep> {
+final class CtBoardView extends CellBoardView<CtStep, Hud> {
     static final double CELL = 72;
     private static final GridShape SHAPE = CtGeometry.SHAPE;
     /** The cells: bottom row resting 40 px above the board's lower edge, on the snow. */
@@ -72,7 +73,7 @@ final class CtBoardView extends CellBoardView<CtStep> {
     CtBoardView(String[] ranges) {
         super(CtStep.class, "Christmas Tree", BANNER,
                 CellGrid.placed(SHAPE, CELL, GEOMETRY::centreX, GEOMETRY::centreY,
-                        new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82))));
+                        new SymbolStamps((sym, cell) -> CtArt.SYMBOLS.symbol(sym, CELL * 0.82))), Hud.REGULAR);
         this.ranges = ranges.clone();
         Pane back = new Pane();
         back.getChildren().add(BoardLayers.still(CtDecor.background()));
@@ -109,7 +110,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
     protected void drawIdle() {
         // A fixed, pleasant idle board (not an outcome): symbols in turn.
         grid().draw(idleBoard(SHAPE, i -> i % CtSymbols.REGULAR));
-        hud(Hud.REGULAR);
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
@@ -117,7 +117,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
     @Override
     protected void showStep(CtStep step) {
         grid().draw(step.board());
-        hud(step.hud());
         switch (step) {
             case Wins w -> layers().addEffect(marks.highlights(w));
             case BlizzardDrop b -> {
@@ -126,8 +125,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
                 }
             }
             case Miracle m -> layers().addOverlay(CtDecor.miracleCards(m, true, ranges(), this::num));
-            case FreeSpinsStart f -> layers().addOverlay(freeSpins(f));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
             case Snowball sb -> {
                 if (sb.cell() >= 0) {
                     layers().addEffect(features.ring(sb.cell(), Color.WHITE));
@@ -142,7 +139,6 @@ final class CtBoardView extends CellBoardView<CtStep> {
 
     @Override
     protected Animation animateStep(CtStep step, double ms) {
-        hud(step.hud());
         return switch (step) {
             case Land l -> {
                 grid().draw(l.board());
@@ -159,12 +155,8 @@ final class CtBoardView extends CellBoardView<CtStep> {
             case BlizzardDrop b -> features.blizzard(b, ms);
             case Reveal r -> features.reveal(r, ms);
             case Miracle m -> features.miracle(m, ms);
-            case FreeSpinsStart f -> layers().fadeIn(freeSpins(f), ms);
-            case FreeSpinsEnd f -> layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
-            case Total t -> {
-                grid().draw(t.board());
-                yield fadeTotal(t, ms);
-            }
+            // The free spins' banners and the total fade in over the step's board, drawn afresh.
+            case FreeSpinsStart _, FreeSpinsEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -188,9 +180,15 @@ final class CtBoardView extends CellBoardView<CtStep> {
         return s;
     }
 
-    private static StackPane freeSpins(FreeSpinsStart f) {
-        return BANNER.of(f.count() + " FREE SPINS",
-                "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade");
+    /** The Free Spins awarded, and their win. */
+    @Override
+    protected Optional<StackPane> banner(CtStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeSpinsStart f -> BANNER.of(f.count() + " FREE SPINS",
+                    "Multiplier starts at x" + f.hud().multiplier() + " and rises after every paying cascade");
+            case FreeSpinsEnd f -> BANNER.of("FREE SPINS WIN", num(f.freeWin()));
+            default -> null;
+        });
     }
 
     // ---- drawing --------------------------------------------------------------------------
@@ -200,7 +198,8 @@ final class CtBoardView extends CellBoardView<CtStep> {
         return grid().shownSymbol(cell);
     }
 
-    private void hud(Hud h) {
+    @Override
+    protected void hud(Hud h) {
         hud.setVisible(h.free());
         hudSpins.setText("FREE SPIN " + h.index() + " / " + h.total());
         hudMultiplier.setText("MULTIPLIER x" + num(h.multiplier()));

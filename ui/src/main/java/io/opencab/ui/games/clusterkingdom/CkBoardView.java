@@ -21,6 +21,7 @@ import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -40,8 +41,6 @@ import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.util.Duration;
 
 /**
@@ -50,15 +49,14 @@ import javafx.util.Duration;
  * the bonus with its free drops). Each board change fades the cells it concerns from the old
  * symbols to the new; moves slide, merges fly one Knight into the other, reloads drop in.
  */
-final class CkBoardView extends CellBoardView<CkStep> {
+final class CkBoardView extends CellBoardView<CkStep, Hud> {
     private static final CellLayout LAYOUT = new CellLayout(ClusterKingdom.shape(), 100, 30, 60);
     private static final Columns COLUMNS = new Columns("ck", "CLUSTER KINGDOM", "#ffd54f", 42, 16, 24, 10);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.6, 0.06, 0, Interpolator.EASE_IN);
-    private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
-            Color.web("#ffd54f"), Color.web("#4a2c00"), 1, 32, "ck-banner-amount", 620, 210, Color.web("#1a2e10", 0.9),
-            Color.GOLD, Color.web("#ffd700", 0.6)));
+    private static final Banner BANNER = COLUMNS.banner(42, Color.web("#4a2c00"), 32, 620, 210, Color.web("#1a2e10", 0.9),
+            Color.GOLD, Color.web("#ffd700", 0.6));
 
-    private final WinHighlighter wins = new WinHighlighter(grid(), new WinHighlighter.Look(0.2, 30, "ck-pay"));
+    private final WinHighlighter wins = new WinHighlighter(grid(), COLUMNS.wins(0.2, 30));
     private final Pane next = new Pane();
     /** Bet, mode (base drop or the bonus and its drops), Sticky Redrops. */
     private final HudLines display = new HudLines(BoardText.bold(20, "#fff8e1"), BoardText.bold(22, "#ffd54f"),
@@ -66,7 +64,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     CkBoardView() {
         super(CkStep.class, "Cluster Kingdom", BANNER,
-                LAYOUT.grid((sym, cell) -> CkArt.symbol(sym, 1, LAYOUT.cell() * 0.8)));
+                LAYOUT.grid((sym, cell) -> CkArt.symbol(sym, 1, LAYOUT.cell() * 0.8)), new Hud(1, 0, null, 0, 0, 0, -1));
         stackColumns(COLUMNS, LAYOUT, display,
                 framedBack(background(), 3, 14, Color.web("#1b3d1b", 0.8), Color.web("#c5e1a5", 0.4)), grid().layer(), next);
     }
@@ -83,7 +81,6 @@ final class CkBoardView extends CellBoardView<CkStep> {
         // by one each row of five so that no two neighbours match (issue 24: not rows of one symbol).
         GridShape shape = LAYOUT.shape();
         draw(new Cells(idleBoard(shape, i -> (i * 2 + i / 5) % CkSymbols.PAYING), new int[shape.arraySize()]));
-        hud(new Hud(1, 0, null, 0, 0, 0, -1));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
@@ -91,12 +88,9 @@ final class CkBoardView extends CellBoardView<CkStep> {
     @Override
     protected void showStep(CkStep step) {
         draw(step.cells());
-        hud(step.hud());
         switch (step) {
             case Wins w -> layers().addEffect(highlights(w));
             case Change c when c.kind() != Kind.LAND && c.kind() != Kind.REFILL -> layers().addEffect(focus(c));
-            case BonusStart b -> layers().addOverlay(bonusBanner(b));
-            case BonusEnd b -> layers().addOverlay(bonusEndBanner(b));
             default -> {
             }
         }
@@ -106,7 +100,6 @@ final class CkBoardView extends CellBoardView<CkStep> {
 
     @Override
     protected Animation animateStep(CkStep step, double ms) {
-        hud(step.hud());
         return switch (step) {
             case Change c -> switch (c.kind()) {
                 case LAND, REFILL -> dropIn(c, ms);
@@ -120,18 +113,7 @@ final class CkBoardView extends CellBoardView<CkStep> {
                 layers().addEffect(lights);
                 yield wins.reveal(lights, 0, 1, ms);
             }
-            case BonusStart b -> {
-                draw(b.cells());
-                yield layers().fadeIn(bonusBanner(b), ms);
-            }
-            case BonusEnd b -> {
-                draw(b.cells());
-                yield layers().fadeIn(bonusEndBanner(b), ms);
-            }
-            case Total t -> {
-                draw(t.cells());
-                yield fadeTotal(t, ms);
-            }
+            case BonusStart _, BonusEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -257,7 +239,8 @@ final class CkBoardView extends CellBoardView<CkStep> {
         return bet > 0 ? "BET " + num(bet) + "\nLEVEL " + level : "LEVEL " + level;
     }
 
-    private void hud(Hud h) {
+    @Override
+    protected void hud(Hud h) {
         display.show(betText(h.level(), h.bet()),
                 h.free() ? CkScripter.title(h.bonus()) + "\nFREE DROP " + h.drop() + " / " + h.drops()
                         + (h.bonus().increasing() ? "\nINCREASING\nMULTIPLIERS" : "") : "BASE DROP",
@@ -309,13 +292,15 @@ final class CkBoardView extends CellBoardView<CkStep> {
         return BoardLayers.still(g);
     }
 
-    private StackPane bonusEndBanner(BonusEnd b) {
-        return BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", num(b.bonusWin()));
-    }
-
-    private static StackPane bonusBanner(BonusStart b) {
-        return BANNER.of((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
-                "+" + b.added() + " FREE DROPS" + (b.type().increasing() ? "\nincreasing Multiplier Wilds" : ""));
+    /** The bonus awarded (or retriggered), and the bonus' win. */
+    @Override
+    protected Optional<StackPane> banner(CkStep step) {
+        return Optional.ofNullable(switch (step) {
+            case BonusStart b -> BANNER.of((b.retrigger() ? "RETRIGGER: " : "") + CkScripter.title(b.type()),
+                    "+" + b.added() + " FREE DROPS" + (b.type().increasing() ? "\nincreasing Multiplier Wilds" : ""));
+            case BonusEnd b -> BANNER.of(CkScripter.title(b.hud().bonus()) + " WIN", num(b.bonusWin()));
+            default -> null;
+        });
     }
 
     private static Group background() {

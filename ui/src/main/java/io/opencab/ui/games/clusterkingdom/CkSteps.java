@@ -3,9 +3,9 @@ package io.opencab.ui.games.clusterkingdom;
 import io.opencab.engine.games.clusterkingdom.CkBonusType;
 import io.opencab.engine.games.clusterkingdom.CkClusterWin;
 import io.opencab.engine.grid.Board;
+import io.opencab.ui.games.board.HudStep;
 import io.opencab.ui.games.board.TotalStep;
 import io.opencab.ui.present.Pace;
-import io.opencab.ui.present.Step;
 import java.util.List;
 
 /**
@@ -66,10 +66,8 @@ public final class CkSteps {
     }
 
     /** Common shape of every step. */
-    public sealed interface CkStep extends Step {
+    public sealed interface CkStep extends HudStep<Hud> {
         Cells cells();
-
-        Hud hud();
     }
 
     /**

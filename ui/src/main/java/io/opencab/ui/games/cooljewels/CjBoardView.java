@@ -23,6 +23,7 @@ import io.opencab.ui.games.cooljewels.CjSteps.Pairs;
 import io.opencab.ui.games.cooljewels.CjSteps.Total;
 import io.opencab.ui.games.cooljewels.CjSteps.WildAct;
 import java.util.List;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -41,8 +42,6 @@ import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.util.Duration;
 
 /**
@@ -50,14 +49,13 @@ import javafx.util.Duration;
  * reels in the middle with their watermarks ({@link CjWatermarks}), and the heads-up display on
  * the right.
  */
-final class CjBoardView extends CellBoardView<CjStep> {
+final class CjBoardView extends CellBoardView<CjStep, Hud> {
     private static final CellLayout LAYOUT = new CellLayout(CoolJewels.shape(), 80, 170, 70);
     private static final Columns COLUMNS = new Columns("cj", "COOL JEWELS", "#80d8ff", 48, 14, 14, 0);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.5, 0.06, 0.02, Interpolator.EASE_IN);
     private static final CascadeAnimator.Collapse COLLAPSE = new CascadeAnimator.Collapse(0.25, false, false);
-    private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 42),
-            Color.web("#80d8ff"), Color.web("#002f6c"), 1, 30, "cj-banner-amount", 600, 210, Color.web("#06142e", 0.9),
-            Color.web("#80d8ff"), Color.web("#40c4ff", 0.6)));
+    private static final Banner BANNER = COLUMNS.banner(42, Color.web("#002f6c"), 30, 600, 210, Color.web("#06142e", 0.9),
+            Color.web("#80d8ff"), Color.web("#40c4ff", 0.6));
 
     private final CjWatermarks watermarks = new CjWatermarks(grid());
     private final CjMarks marks = new CjMarks(grid(), this::num);
@@ -69,7 +67,8 @@ final class CjBoardView extends CellBoardView<CjStep> {
     /** {@code meterValues[s]}: credits at bet level 1 of meter section s (1..12). */
     CjBoardView(long[] meterValues) {
         super(CjStep.class, "Cool Jewels", BANNER,
-                LAYOUT.grid((sym, cell) -> CjArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.82)));
+                LAYOUT.grid((sym, cell) -> CjArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.82)),
+                new Hud(1, 40, 0, 0, 0, 0, 0, Marks.NONE));
         Pane back = framedBack(background(), 2, 12, Color.web("#0a1a3a", 0.8), Color.web("#80d8ff", 0.35));
         meter = new CjMeterColumn(meterValues, H, back, this::num);
         stackColumns(COLUMNS, LAYOUT, display, back, watermarks.layer(), grid().layer());
@@ -79,7 +78,6 @@ final class CjBoardView extends CellBoardView<CjStep> {
     protected void drawIdle() {
         // A fixed idle board (not an outcome): the jewels in turn.
         draw(idleBoard(LAYOUT.shape(), i -> i * 5 % 8), 0);
-        hud(new Hud(1, 40, 0, 0, 0, 0, 0, Marks.NONE));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
@@ -87,14 +85,11 @@ final class CjBoardView extends CellBoardView<CjStep> {
     @Override
     protected void showStep(CjStep step) {
         draw(step.board(), step.gone());
-        hud(step.hud());
         switch (step) {
             case Groups g -> layers().addEffect(marks.groups(g));
             case WildAct w -> layers().addEffect(marks.pattern(w.wild()));
             case Pairs p -> layers().addEffect(marks.pairs(p.pairs()));
             case Meter m -> layers().addEffect(marks.payLabels(m.pays(), m.pays().size()));
-            case FreeGames f -> layers().addOverlay(freeGames(f));
-            case Guarantee g -> layers().addOverlay(guarantee(g));
             default -> {
             }
         }
@@ -104,9 +99,6 @@ final class CjBoardView extends CellBoardView<CjStep> {
 
     @Override
     protected Animation animateStep(CjStep step, double ms) {
-        if (!(step instanceof Meter)) {
-            hud(step.hud());
-        }
         return switch (step) {
             case Land l -> {
                 draw(l.board(), 0);
@@ -129,18 +121,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
                 draw(c.before(), c.destroyed());
                 yield cascade().collapse(c.destroyed(), c.board(), ms, COLLAPSE);
             }
-            case FreeGames f -> {
-                draw(f.board(), 0);
-                yield layers().fadeIn(freeGames(f), ms);
-            }
-            case Guarantee g -> {
-                draw(g.board(), 0);
-                yield layers().fadeIn(guarantee(g), ms);
-            }
-            case Total t -> {
-                draw(t.board(), 0);
-                yield fadeTotal(t, ms);
-            }
+            case FreeGames _, Guarantee _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -169,6 +150,7 @@ final class CjBoardView extends CellBoardView<CjStep> {
     }
 
     private Animation meter(Meter m, double ms) {
+        // The meter fills during the step: its slices start from where they stood before this step's pays.
         hud(new Hud(m.hud().level(), m.hud().bet(), m.hud().game(), m.hud().games(), m.hud().bonus(),
                 m.hud().cascade(), m.sliceFrom(), m.hud().marks()));
         draw(m.board(), m.gone());
@@ -240,7 +222,8 @@ final class CjBoardView extends CellBoardView<CjStep> {
         return "BET " + num(bet) + "\nLEVEL " + level;
     }
 
-    private void hud(Hud h) {
+    @Override
+    protected void hud(Hud h) {
         display.show(betText(h.level(), h.bet()),
                 h.free() ? "FREE GAME\n" + h.game() + " / " + h.games() : "BASE GAME",
                 "BONUS " + h.bonus() + (h.bonus() < 4 ? " / 4" : ""),
@@ -251,9 +234,15 @@ final class CjBoardView extends CellBoardView<CjStep> {
         watermarks.show(h.marks());
     }
 
-    private StackPane freeGames(FreeGames f) {
-        return BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - " + num(f.total())
-                + " in all" : " Bonus destroyed"));
+    /** The free games awarded, and the Bonus Guarantee's account of them. */
+    @Override
+    protected Optional<StackPane> banner(CjStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeGames f -> BANNER.of(f.awarded() + " FREE GAMES", f.bonus() + (f.hud().free() ? " Bonus landed - "
+                    + num(f.total()) + " in all" : " Bonus destroyed"));
+            case Guarantee g -> guarantee(g);
+            default -> null;
+        });
     }
 
     private StackPane guarantee(Guarantee g) {

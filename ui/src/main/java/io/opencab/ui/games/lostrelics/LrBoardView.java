@@ -22,6 +22,7 @@ import io.opencab.ui.games.board.CascadeAnimator;
 import io.opencab.ui.games.board.CellLayout;
 import io.opencab.ui.games.board.HudLines;
 import io.opencab.ui.games.board.WinHighlighter;
+import java.util.Optional;
 import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
 import javafx.animation.Interpolator;
@@ -41,8 +42,6 @@ import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.util.Duration;
 
 /**
@@ -51,15 +50,14 @@ import javafx.util.Duration;
  * uncovered spaces). Uncovered spaces are drawn as dug sand over their cells, a found part of the
  * chest as a gold piece; Sticky Wilds wear a gold frame.
  */
-final class LrBoardView extends CellBoardView<LrStep> {
+final class LrBoardView extends CellBoardView<LrStep, Hud> {
     private static final CellLayout LAYOUT = new CellLayout(LrMath.GRID, 100, 30, 60);
     private static final Columns COLUMNS = new Columns("lr", "LOST RELICS", "#ffd54f", 40, 14, 24, 10);
     private static final CascadeAnimator.Drop DROP = new CascadeAnimator.Drop(0.55, 0.07, 0, Interpolator.EASE_OUT);
-    private static final Banner BANNER = new Banner(new Banner.Look(Font.font("SansSerif", FontWeight.EXTRA_BOLD, 46),
-            Color.web("#ffd54f"), Color.web("#5a3a00"), 1, 36, "lr-banner-amount", 600, 200, Color.web("#2a1600", 0.88),
-            Color.GOLD, Color.web("#ffd700", 0.6)));
+    private static final Banner BANNER = COLUMNS.banner(46, Color.web("#5a3a00"), 36, 600, 200, Color.web("#2a1600", 0.88),
+            Color.GOLD, Color.web("#ffd700", 0.6));
 
-    private final WinHighlighter wins = new WinHighlighter(grid(), new WinHighlighter.Look(0.18, 32, "lr-pay"));
+    private final WinHighlighter wins = new WinHighlighter(grid(), COLUMNS.wins(0.18, 32));
     private final LrFeatureArt art = new LrFeatureArt(grid(), this::num);
     private final Pane marks = new Pane();
     /** Bet, Scatters, the Free Spins, the Hidden Chest. */
@@ -68,7 +66,7 @@ final class LrBoardView extends CellBoardView<LrStep> {
 
     LrBoardView() {
         super(LrStep.class, "Lost Relics", BANNER,
-                LAYOUT.grid((sym, cell) -> LrArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.8)));
+                LAYOUT.grid((sym, cell) -> LrArt.SYMBOLS.symbol(sym, LAYOUT.cell() * 0.8)), new Hud(1, 20, 0, 0, 0, 0, 0, 0, 0, 0));
         stackColumns(COLUMNS, LAYOUT, display,
                 framedBack(background(), 3, 12, Color.web("#2b1d0e", 0.75), Color.web("#c8a165", 0.5)), grid().layer(), marks);
     }
@@ -77,7 +75,6 @@ final class LrBoardView extends CellBoardView<LrStep> {
     protected void drawIdle() {
         // A fixed idle board (not an outcome): the paying symbols in turn.
         draw(idleBoard(LAYOUT.shape(), i -> i * 3 % LrSymbols.PAYING));
-        hud(new Hud(1, 20, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
     // ---- jump to the end of a step -----------------------------------------------------------
@@ -85,7 +82,6 @@ final class LrBoardView extends CellBoardView<LrStep> {
     @Override
     protected void showStep(LrStep step) {
         draw(step.board());
-        hud(step.hud());
         switch (step) {
             case Wins w -> layers().addEffect(highlights(w));
             case Feature f -> layers().addEffect(art.badge(f.feature()));
@@ -93,9 +89,6 @@ final class LrBoardView extends CellBoardView<LrStep> {
                 layers().addEffect(art.chest(c.award()));
                 layers().addOverlay(art.awardPanel(c));
             }
-            case FreeSpinsStart f -> layers().addOverlay(BANNER.of(f.count() + " FREE SPINS",
-                    "Uncover the Hidden Chest under winning clusters"));
-            case FreeSpinsEnd f -> layers().addOverlay(BANNER.of("FREE SPINS WIN", num(f.freeWin())));
             default -> {
             }
         }
@@ -105,25 +98,13 @@ final class LrBoardView extends CellBoardView<LrStep> {
 
     @Override
     protected Animation animateStep(LrStep step, double ms) {
-        hud(step.hud());
         return switch (step) {
             case Land l -> land(l, ms);
             case Feature f -> feature(f, ms);
             case Wins w -> wins(w, ms);
             case Uncover u -> uncover(u, ms);
             case ChestFound c -> chestFound(c, ms);
-            case FreeSpinsStart f -> {
-                draw(f.board());
-                yield layers().fadeIn(BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters"), ms);
-            }
-            case FreeSpinsEnd f -> {
-                draw(f.board());
-                yield layers().fadeIn(BANNER.of("FREE SPINS WIN", num(f.freeWin())), ms);
-            }
-            case Total t -> {
-                draw(t.board());
-                yield fadeTotal(t, ms);
-            }
+            case FreeSpinsStart _, FreeSpinsEnd _, Total _ -> bannerOver(step, ms);
         };
     }
 
@@ -193,6 +174,16 @@ final class LrBoardView extends CellBoardView<LrStep> {
         return new SequentialTransition(pop(chest, ms * 0.3), f, new PauseTransition(Duration.millis(ms * 0.45)));
     }
 
+    /** The Free Spins awarded, and their win. */
+    @Override
+    protected Optional<StackPane> banner(LrStep step) {
+        return Optional.ofNullable(switch (step) {
+            case FreeSpinsStart f -> BANNER.of(f.count() + " FREE SPINS", "Uncover the Hidden Chest under winning clusters");
+            case FreeSpinsEnd f -> BANNER.of("FREE SPINS WIN", num(f.freeWin()));
+            default -> null;
+        });
+    }
+
     private static Animation pop(Node n, double ms) {
         n.setScaleX(0.1);
         n.setScaleY(0.1);
@@ -237,7 +228,8 @@ final class LrBoardView extends CellBoardView<LrStep> {
         return "LEVEL " + level + "\nBET " + num(bet) + " COINS\n(" + bet / Math.max(1, level) + " coins x level " + level + ")";
     }
 
-    private void hud(Hud h) {
+    @Override
+    protected void hud(Hud h) {
         display.show(betText(h.level(), h.bet()),
                 h.free() ? "" : "SCATTERS " + h.scatters() + " / 3",
                 h.free() ? "FREE SPIN " + h.spin() + " / " + h.spins() + "\nEXTRA SPINS " + h.extra() + " / 25"
