@@ -83,23 +83,25 @@ public record SasSnapshot(MeterTable meters, long gamesSincePowerUp, long gamesS
 
     /** This snapshot with {@code ticket} as the ticket in (LP 70/71). */
     public SasSnapshot withTicketIn(Optional<TicketIn> ticket) {
-        return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, handpay, lastBill, exceptions, billsDisabledByHost,
-            playDisabledByHost, currency, ticket, handpayQueue, validations);
+        return with(handpay, exceptions, ticket, handpayQueue, validations);
     }
 
     /** This snapshot with another handpay lockup, handpay queue and exception queue. */
     public SasSnapshot withHandpays(Optional<Handpay> now, List<HandpayEntry> queue, List<QueuedException> fifo) {
-        return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, now, lastBill, fifo, billsDisabledByHost,
-            playDisabledByHost, currency, ticketIn, queue, validations);
+        return with(now, fifo, ticketIn, queue, validations);
     }
 
     /** This snapshot with other validation records (LP 4D). */
     public SasSnapshot withValidations(List<ValidationRecord> records) {
+        return with(handpay, exceptions, ticketIn, handpayQueue, records);
+    }
+
+    /** This snapshot's meters, games and settings with the given handpays, exceptions, ticket in and validations. */
+    private SasSnapshot with(Optional<Handpay> handpayNow, List<QueuedException> fifo, Optional<TicketIn> ticket,
+                             List<HandpayEntry> queue, List<ValidationRecord> records) {
         return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, handpay, lastBill, exceptions, billsDisabledByHost,
-            playDisabledByHost, currency, ticketIn, handpayQueue, records);
+            selectedGame, denominationCents, serialNumber, handpayNow, lastBill, fifo, billsDisabledByHost,
+            playDisabledByHost, currency, ticket, queue, records);
     }
 
     /** Meter {@code code}, 0 when it is not kept. */
