@@ -139,9 +139,7 @@ public final class AftTransfers extends StoreFeature {
      * Kept in critical memory with the transfer that set them.
      */
     public int hostCashOutFlags() {
-        synchronized (store) {
-            return core.read("read the host cash-out flags", () -> (int) Guards.get(ctx, HCO_FLAGS).value());
-        }
+        return read("read the host cash-out flags", () -> (int) Guards.get(ctx, HCO_FLAGS).value());
     }
 
     /** Host cash-out is on: the host set bit 0 (control) and bit 1 (enable). */
@@ -194,24 +192,18 @@ public final class AftTransfers extends StoreFeature {
 
     /** The transfer kept with this transaction id, as a repeat (nothing moves), if there is one. */
     public Optional<AftTransferRecord> find(String transactionId) {
-        synchronized (store) {
-            return core.read("look up AFT transaction " + transactionId,
-                () -> AftRows.byTransactionId(ctx, transactionId)).map(AftTransferRecord::asRepeat);
-        }
+        return read("look up AFT transaction " + transactionId,
+            () -> AftRows.byTransactionId(ctx, transactionId)).map(AftTransferRecord::asRepeat);
     }
 
     /** The newest {@code n} transfers kept, newest first. */
     public List<AftTransferRecord> newest(int n) {
-        synchronized (store) {
-            return core.read("read the AFT transfers", () -> AftRows.newest(ctx, Math.min(n, HISTORY)));
-        }
+        return read("read the AFT transfers", () -> AftRows.newest(ctx, Math.min(n, HISTORY)));
     }
 
     /** The host's registration (LP 73), or {@link AftRegistration#none()}. */
     public AftRegistration registration() {
-        synchronized (store) {
-            return core.read("read the AFT registration", () -> AftRows.registration(ctx).orElse(AftRegistration.none()));
-        }
+        return read("read the AFT registration", () -> AftRows.registration(ctx).orElse(AftRegistration.none()));
     }
 
     /** Keeps the host's registration (LP 73), with an AFT event. */

@@ -42,29 +42,23 @@ public final class CreditKinds extends StoreFeature {
     }
 
     public CreditBalances balances() {
-        synchronized (store) {
-            return core.read("read the credit kinds", () -> {
-                MeterState m = MeterState.load(ctx);
-                boolean restricted = Kinds.restricted(m) > 0;
-                return new CreditBalances(Kinds.cashable(m), Kinds.restricted(m), Kinds.nonRestricted(m),
-                    restricted ? (int) Guards.get(ctx, Kinds.POOL).value() : 0,
-                    restricted ? Guards.get(ctx, Kinds.EXPIRY).value() : 0);
-            });
-        }
+        return read("read the credit kinds", () -> {
+            MeterState m = MeterState.load(ctx);
+            boolean restricted = Kinds.restricted(m) > 0;
+            return new CreditBalances(Kinds.cashable(m), Kinds.restricted(m), Kinds.nonRestricted(m),
+                restricted ? (int) Guards.get(ctx, Kinds.POOL).value() : 0,
+                restricted ? Guards.get(ctx, Kinds.EXPIRY).value() : 0);
+        });
     }
 
     /** Credits of {@code kind} that came in by AFT in all (lifetime; SAS A0/A2/A4 are these in cents). */
     public long transferredIn(CreditKind kind) {
-        synchronized (store) {
-            return core.read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.inKey(kind)));
-        }
+        return read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.inKey(kind)));
     }
 
     /** Credits of {@code kind} that left by AFT to the host in all (lifetime; SAS B8/BA/BC are these in cents). */
     public long transferredOut(CreditKind kind) {
-        synchronized (store) {
-            return core.read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.outKey(kind)));
-        }
+        return read("read the AFT meters", () -> MeterState.load(ctx).get(Scope.LIFETIME, Kinds.outKey(kind)));
     }
 
     /**

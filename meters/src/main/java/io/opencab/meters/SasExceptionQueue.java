@@ -16,9 +16,7 @@ public final class SasExceptionQueue extends StoreFeature {
 
     /** The queued exceptions, next to send first (MACs checked). */
     public List<SasEvent> pending() {
-        synchronized (store) {
-            return core.read("read the SAS exception queue", () -> SasQueue.all(core.ctx));
-        }
+        return read("read the SAS exception queue", () -> SasQueue.all(core.ctx));
     }
 
     /** Removes exception {@code id} once the host has acknowledged it; false when it was already gone. */

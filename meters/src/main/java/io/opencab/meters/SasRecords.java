@@ -63,9 +63,7 @@ public final class SasRecords extends StoreFeature {
 
     /** The clock offset the SAS host set (LP 7F), milliseconds; 0 when it never did. */
     public long clockOffsetMillis() {
-        synchronized (store) {
-            return core.read("read the clock offset", () -> Guards.get(ctx, CLOCK_OFFSET).value());
-        }
+        return read("read the clock offset", () -> Guards.get(ctx, CLOCK_OFFSET).value());
     }
 
     /** Keeps a new clock offset with the event that explains it ({@code detail}), in one transaction. */

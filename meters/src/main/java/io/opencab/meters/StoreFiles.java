@@ -29,11 +29,7 @@ final class StoreFiles {
 
     /** The absolute path of an existing, plausible, writable store file. */
     static Path checkExisting(Path path) {
-        Path p = path.toAbsolutePath();
-        Path dir = p.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new MeterException(Kind.NOT_FOUND, "the store's directory " + dir + " does not exist");
-        }
+        Path p = inExistingDirectory(path, "the store's directory");
         if (!Files.exists(p)) {
             throw new MeterException(Kind.NOT_FOUND, "no meter store at " + p
                 + "; a store is never created silently: create one explicitly (new cabinet) or restore it");
@@ -69,6 +65,7 @@ final class StoreFiles {
         if (!Files.isWritable(p)) {
             throw new MeterException(Kind.READ_ONLY, p + " is not writable (the meter store must be)");
         }
+        Path dir = p.getParent();
         if (!Files.isWritable(dir)) {
             throw new MeterException(Kind.READ_ONLY, "the directory " + dir + " is not writable (SQLite's WAL lives beside the store)");
         }
@@ -95,13 +92,20 @@ final class StoreFiles {
         }
     }
 
-    /** The absolute path where a new store may be created: directory there, nothing at the path. */
-    static Path checkCreatable(Path path) {
+    /** {@code path} made absolute, whose directory exists; else NOT_FOUND, "{@code directory} ... does not exist". */
+    private static Path inExistingDirectory(Path path, String directory) {
         Path p = path.toAbsolutePath();
         Path dir = p.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new MeterException(Kind.NOT_FOUND, "cannot create a store: the directory " + dir + " does not exist");
+            throw new MeterException(Kind.NOT_FOUND, directory + " " + dir + " does not exist");
         }
+        return p;
+    }
+
+    /** The absolute path where a new store may be created: directory there, nothing at the path. */
+    static Path checkCreatable(Path path) {
+        Path p = inExistingDirectory(path, "cannot create a store: the directory");
+        Path dir = p.getParent();
         if (!Files.isWritable(dir)) {
             throw new MeterException(Kind.READ_ONLY, "cannot create a store: the directory " + dir + " is not writable");
         }

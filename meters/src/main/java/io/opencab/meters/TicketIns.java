@@ -186,19 +186,12 @@ public final class TicketIns extends StoreFeature {
 
     /** The ticket being redeemed (ESCROWED, AUTHORISED or IN_DOUBT), if any. */
     public Optional<TicketInRecord> open() {
-        synchronized (store) {
-            return core.read("read the open ticket-in", () -> TicketInRows.open(ctx));
-        }
+        return read("read the open ticket-in", () -> TicketInRows.open(ctx));
     }
 
     /** The newest {@code n} tickets in, newest first (MACs checked). */
     public List<TicketInRecord> log(int n) {
-        if (n < 1) {
-            throw new MeterException(Kind.INVALID_ARGUMENT, "ticket-in log size " + n + " must be at least 1");
-        }
-        synchronized (store) {
-            return core.read("read the ticket-in log", () -> TicketInRows.ROWS.newest(ctx, n));
-        }
+        return readLog("ticket-in log", TicketInRows.ROWS, n);
     }
 
     private TicketInRecord get(long ticketId) throws java.sql.SQLException {

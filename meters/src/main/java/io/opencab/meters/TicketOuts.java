@@ -117,13 +117,11 @@ public final class TicketOuts extends StoreFeature {
 
     /** The validation ID and sequence the host last set (LP 4C); id 0 when it never did. */
     public ValidationSeed validationSeed() {
-        synchronized (store) {
-            return core.read("read the validation ID", () -> {
-                GuardCounter id = Guards.get(ctx, Guards.VALIDATION_ID);
-                GuardCounter seq = Guards.get(ctx, Guards.VALIDATION_SEQUENCE);
-                return new ValidationSeed((int) id.value(), (int) seq.value(), id.value() == 0 ? null : id.changedAt());
-            });
-        }
+        return read("read the validation ID", () -> {
+            GuardCounter id = Guards.get(ctx, Guards.VALIDATION_ID);
+            GuardCounter seq = Guards.get(ctx, Guards.VALIDATION_SEQUENCE);
+            return new ValidationSeed((int) id.value(), (int) seq.value(), id.value() == 0 ? null : id.changedAt());
+        });
     }
 
     /** Keeps the validation ID and sequence the host set (LP 4C) across power cycles, with an event. */
@@ -145,19 +143,12 @@ public final class TicketOuts extends StoreFeature {
 
     /** The ticket holding the credits, if any (PENDING at start-up means a power cut mid-print). */
     public Optional<TicketRecord> open() {
-        synchronized (store) {
-            return core.read("read the open cash-out ticket", () -> Tickets.open(ctx));
-        }
+        return read("read the open cash-out ticket", () -> Tickets.open(ctx));
     }
 
     /** The newest {@code n} tickets, newest first (MACs checked). */
     public List<TicketRecord> log(int n) {
-        if (n < 1) {
-            throw new MeterException(Kind.INVALID_ARGUMENT, "ticket log size " + n + " must be at least 1");
-        }
-        synchronized (store) {
-            return core.read("read the ticket log", () -> Tickets.ROWS.newest(ctx, n));
-        }
+        return readLog("ticket log", Tickets.ROWS, n);
     }
 
     private void event(TicketRecord t, String what) throws java.sql.SQLException {

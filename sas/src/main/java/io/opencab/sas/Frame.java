@@ -27,17 +27,7 @@ public final class Frame {
 
     /** {@code value} modulo 10^(2*bytes) as packed BCD (SAS rollover; docs/sas.md "Meters"). */
     public Frame bcd(long value, int bytes) {
-        if (value < 0) {
-            throw new SasException("BCD cannot hold the negative value " + value);
-        }
-        long v = value;
-        for (int i = len + bytes - 1; i >= len; i--) {
-            int lo = (int) (v % 10);
-            v /= 10;
-            int hi = (int) (v % 10);
-            v /= 10;
-            buf[i] = (byte) (hi << 4 | lo);
-        }
+        Bcd.put(buf, len, value, bytes);
         len += bytes;
         return this;
     }

@@ -2,10 +2,12 @@ package io.opencab.sas;
 
 import io.opencab.sas.tito.TicketIn;
 import io.opencab.sas.tito.ValidationRecord;
+import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the cabinet publishes for the host (docs/sas.md "How it is built"): every value a poll reads, taken from
@@ -13,47 +15,48 @@ import java.util.Optional;
  * link thread. Meters are keyed by SAS meter code (0x0000 coin in ... 0x0093) and hold the store's values
  * (credits, counts or cents, modulo 10^10); {@link #meter} reads them from an array, without boxing, so answering a
  * meter poll allocates nothing.
+ *
+ * @param meters lifetime meters by SAS meter code
+ * @param gamesSincePowerUp SAS 0025
+ * @param gamesSinceDoorClose SAS 0026
+ * @param slotDoorOpenings main door openings (LP 1C)
+ * @param powerResets power-ups (LP 1C)
+ * @param games the games, numbered 1..n in the order SAS reports them
+ * @param selectedGame the game on screen (1..n), 0 for none
+ * @param denominationCents one credit in cents
+ * @param serialNumber the cabinet id (LP 54), ASCII
+ * @param handpay the handpay the cabinet is locked up in now, if any (LP 94; LP 1B in legacy reporting)
+ * @param lastBill the last stacked bill, if any
+ * @param exceptions the persisted exception queue, next to send first
+ * @param billsDisabledByHost the bill validator is off by LP 07
+ * @param playDisabledByHost play is off by LP 01
+ * @param currency the ISO 4217 code of the bills (LP 48 and event 4F report its SAS country code)
+ * @param ticketIn the ticket being (or last) redeemed since power-up, empty for none (LP 70, LP 71 status query)
+ * @param handpayQueue the handpays the host has not yet been told all about (secure handpay reporting,
+ *                     docs/sas.md "Handpays"), oldest first
+ * @param validations the validation records LP 4D reads (printed tickets, validated handpays), oldest first
  */
-public final class SasSnapshot {
-    private final Map<Integer, Long> meters;
-    private final long[] meterValues = new long[256];
-    private final boolean[] kept = new boolean[256];
-    private final long gamesSincePowerUp;
-    private final long gamesSinceDoorClose;
-    private final long slotDoorOpenings;
-    private final long powerResets;
-    private final List<Game> games;
-    private final int selectedGame;
-    private final long denominationCents;
-    private final String serialNumber;
-    private final Optional<Handpay> handpay;
-    private final Optional<LastBill> lastBill;
-    private final List<QueuedException> exceptions;
-    private final boolean billsDisabledByHost;
-    private final boolean playDisabledByHost;
-    private final String currency;
-    private final Optional<TicketIn> ticketIn;
-    private final List<HandpayEntry> handpayQueue;
-    private final List<ValidationRecord> validations;
+public record SasSnapshot(MeterTable meters, long gamesSincePowerUp, long gamesSinceDoorClose, long slotDoorOpenings,
+                          long powerResets, List<Game> games, int selectedGame, long denominationCents,
+                          String serialNumber, Optional<Handpay> handpay, Optional<LastBill> lastBill,
+                          List<QueuedException> exceptions, boolean billsDisabledByHost, boolean playDisabledByHost,
+                          String currency, Optional<TicketIn> ticketIn, List<HandpayEntry> handpayQueue,
+                          List<ValidationRecord> validations) {
 
-    /**
-     * @param meters lifetime meters by SAS meter code
-     * @param gamesSincePowerUp SAS 0025
-     * @param gamesSinceDoorClose SAS 0026
-     * @param slotDoorOpenings main door openings (LP 1C)
-     * @param powerResets power-ups (LP 1C)
-     * @param games the games, numbered 1..n in the order SAS reports them
-     * @param selectedGame the game on screen (1..n), 0 for none
-     * @param denominationCents one credit in cents
-     * @param serialNumber the cabinet id (LP 54), ASCII
-     * @param handpay the handpay the cabinet is locked up in now, if any (LP 94; LP 1B in legacy reporting)
-     * @param lastBill the last stacked bill, if any
-     * @param exceptions the persisted exception queue, next to send first
-     * @param billsDisabledByHost the bill validator is off by LP 07
-     * @param playDisabledByHost play is off by LP 01
-     * @param currency the ISO 4217 code of the bills (LP 48 and event 4F report its SAS country code)
-     * @param ticketIn the ticket being (or last) redeemed since power-up, empty for none (LP 70, LP 71 status query)
-     */
+    public SasSnapshot {
+        Objects.requireNonNull(meters, "meters");
+        games = List.copyOf(games);
+        Objects.requireNonNull(serialNumber, "serialNumber");
+        Objects.requireNonNull(handpay, "handpay");
+        Objects.requireNonNull(lastBill, "lastBill");
+        exceptions = List.copyOf(exceptions);
+        Objects.requireNonNull(currency, "currency");
+        Objects.requireNonNull(ticketIn, "ticketIn");
+        handpayQueue = List.copyOf(handpayQueue);
+        validations = List.copyOf(validations);
+    }
+
+    /** A snapshot with no handpay queue and no validation records. */
     public SasSnapshot(Map<Integer, Long> meters, long gamesSincePowerUp, long gamesSinceDoorClose,
                        long slotDoorOpenings, long powerResets, List<Game> games, int selectedGame,
                        long denominationCents, String serialNumber, Optional<Handpay> handpay,
@@ -65,11 +68,7 @@ public final class SasSnapshot {
             currency, ticketIn, List.of(), List.of());
     }
 
-    /**
-     * @param handpayQueue the handpays the host has not yet been told all about (secure handpay reporting,
-     *                     docs/sas.md "Handpays"), oldest first
-     * @param validations the validation records LP 4D reads (printed tickets, validated handpays), oldest first
-     */
+    /** A snapshot of the meters {@code meters} by SAS meter code (copied into a {@link MeterTable}). */
     public SasSnapshot(Map<Integer, Long> meters, long gamesSincePowerUp, long gamesSinceDoorClose,
                        long slotDoorOpenings, long powerResets, List<Game> games, int selectedGame,
                        long denominationCents, String serialNumber, Optional<Handpay> handpay,
@@ -77,133 +76,42 @@ public final class SasSnapshot {
                        boolean billsDisabledByHost, boolean playDisabledByHost, String currency,
                        Optional<TicketIn> ticketIn, List<HandpayEntry> handpayQueue,
                        List<ValidationRecord> validations) {
-        this.meters = Map.copyOf(meters);
-        this.meters.forEach((code, value) -> {
-            if (code >= 0 && code <= 0xFF) {
-                meterValues[code] = value;
-                kept[code] = true;
-            }
-        });
-        this.gamesSincePowerUp = gamesSincePowerUp;
-        this.gamesSinceDoorClose = gamesSinceDoorClose;
-        this.slotDoorOpenings = slotDoorOpenings;
-        this.powerResets = powerResets;
-        this.games = List.copyOf(games);
-        this.selectedGame = selectedGame;
-        this.denominationCents = denominationCents;
-        this.serialNumber = Objects.requireNonNull(serialNumber, "serialNumber");
-        this.handpay = Objects.requireNonNull(handpay, "handpay");
-        this.lastBill = Objects.requireNonNull(lastBill, "lastBill");
-        this.exceptions = List.copyOf(exceptions);
-        this.billsDisabledByHost = billsDisabledByHost;
-        this.playDisabledByHost = playDisabledByHost;
-        this.currency = Objects.requireNonNull(currency, "currency");
-        this.ticketIn = Objects.requireNonNull(ticketIn, "ticketIn");
-        this.handpayQueue = List.copyOf(handpayQueue);
-        this.validations = List.copyOf(validations);
+        this(new MeterTable(meters), gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
+            selectedGame, denominationCents, serialNumber, handpay, lastBill, exceptions, billsDisabledByHost,
+            playDisabledByHost, currency, ticketIn, handpayQueue, validations);
     }
 
     /** This snapshot with {@code ticket} as the ticket in (LP 70/71). */
     public SasSnapshot withTicketIn(Optional<TicketIn> ticket) {
-        return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, handpay, lastBill, exceptions, billsDisabledByHost,
-            playDisabledByHost, currency, ticket, handpayQueue, validations);
+        return with(handpay, exceptions, ticket, handpayQueue, validations);
     }
 
     /** This snapshot with another handpay lockup, handpay queue and exception queue. */
     public SasSnapshot withHandpays(Optional<Handpay> now, List<HandpayEntry> queue, List<QueuedException> fifo) {
-        return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, now, lastBill, fifo, billsDisabledByHost,
-            playDisabledByHost, currency, ticketIn, queue, validations);
+        return with(now, fifo, ticketIn, queue, validations);
     }
 
     /** This snapshot with other validation records (LP 4D). */
     public SasSnapshot withValidations(List<ValidationRecord> records) {
+        return with(handpay, exceptions, ticketIn, handpayQueue, records);
+    }
+
+    /** This snapshot's meters, games and settings with the given handpays, exceptions, ticket in and validations. */
+    private SasSnapshot with(Optional<Handpay> handpayNow, List<QueuedException> fifo, Optional<TicketIn> ticket,
+                             List<HandpayEntry> queue, List<ValidationRecord> records) {
         return new SasSnapshot(meters, gamesSincePowerUp, gamesSinceDoorClose, slotDoorOpenings, powerResets, games,
-            selectedGame, denominationCents, serialNumber, handpay, lastBill, exceptions, billsDisabledByHost,
-            playDisabledByHost, currency, ticketIn, handpayQueue, records);
+            selectedGame, denominationCents, serialNumber, handpayNow, lastBill, fifo, billsDisabledByHost,
+            playDisabledByHost, currency, ticket, queue, records);
     }
 
     /** Meter {@code code}, 0 when it is not kept. */
     public long meter(int code) {
-        return code >= 0 && code <= 0xFF ? meterValues[code] : 0;
+        return meters.value(code);
     }
 
     /** True when the cabinet publishes meter {@code code}. */
     public boolean keeps(int code) {
-        return code >= 0 && code <= 0xFF && kept[code];
-    }
-
-    public Map<Integer, Long> meters() {
-        return meters;
-    }
-
-    public long gamesSincePowerUp() {
-        return gamesSincePowerUp;
-    }
-
-    public long gamesSinceDoorClose() {
-        return gamesSinceDoorClose;
-    }
-
-    public long slotDoorOpenings() {
-        return slotDoorOpenings;
-    }
-
-    public long powerResets() {
-        return powerResets;
-    }
-
-    public List<Game> games() {
-        return games;
-    }
-
-    public int selectedGame() {
-        return selectedGame;
-    }
-
-    public long denominationCents() {
-        return denominationCents;
-    }
-
-    public String serialNumber() {
-        return serialNumber;
-    }
-
-    public Optional<Handpay> handpay() {
-        return handpay;
-    }
-
-    public Optional<LastBill> lastBill() {
-        return lastBill;
-    }
-
-    public List<QueuedException> exceptions() {
-        return exceptions;
-    }
-
-    public boolean billsDisabledByHost() {
-        return billsDisabledByHost;
-    }
-
-    public boolean playDisabledByHost() {
-        return playDisabledByHost;
-    }
-
-    public String currency() {
-        return currency;
-    }
-
-    public Optional<TicketIn> ticketIn() {
-        return ticketIn;
-    }
-
-    public List<HandpayEntry> handpayQueue() {
-        return handpayQueue;
-    }
-
-    public List<ValidationRecord> validations() {
-        return validations;
+        return meters.keeps(code);
     }
 
     /** Game {@code number} (1-based), empty for 0 or a number past the last game. */
@@ -214,6 +122,51 @@ public final class SasSnapshot {
     /** Game {@code number} (1-based), null for 0 or a number past the last game (no allocation). */
     public Game gameOrNull(int number) {
         return number >= 1 && number <= games.size() ? games.get(number - 1) : null;
+    }
+
+    /**
+     * The lifetime meters by SAS meter code, an immutable map that also holds the codes 0x00-0xFF in arrays, so that
+     * {@link #value} answers a meter poll without boxing or allocating.
+     */
+    public static final class MeterTable extends AbstractMap<Integer, Long> {
+        private final Map<Integer, Long> byCode;
+        private final long[] values = new long[256];
+        private final boolean[] kept = new boolean[256];
+
+        public MeterTable(Map<Integer, Long> meters) {
+            byCode = Map.copyOf(meters);
+            byCode.forEach((code, value) -> {
+                if (code >= 0 && code <= 0xFF) {
+                    values[code] = value;
+                    kept[code] = true;
+                }
+            });
+        }
+
+        /** Meter {@code code}, 0 when it is not kept. */
+        public long value(int code) {
+            return code >= 0 && code <= 0xFF ? values[code] : 0;
+        }
+
+        /** True when meter {@code code} is kept. */
+        public boolean keeps(int code) {
+            return code >= 0 && code <= 0xFF && kept[code];
+        }
+
+        @Override
+        public Set<Entry<Integer, Long>> entrySet() {
+            return byCode.entrySet();
+        }
+
+        @Override
+        public Long get(Object code) {
+            return byCode.get(code);
+        }
+
+        @Override
+        public boolean containsKey(Object code) {
+            return byCode.containsKey(code);
+        }
     }
 
     /**

@@ -3,7 +3,7 @@ package io.opencab.serial;
 import java.util.Objects;
 
 /**
- * The one thread that serves a serial line (the SAS link, the ID-003 emulator's line): its loop runs while
+ * The one thread that serves a serial line (the SAS link, the ID-003 and TCL emulators' lines): its loop runs while
  * {@link #running()}; {@link #stop()} ends it and waits for it at most two seconds (a read in progress ends within
  * its timeout), so closing a line never hangs the caller.
  */

@@ -1,8 +1,8 @@
 package io.opencab.hal.bill;
 
 import java.time.Duration;
+import io.opencab.hal.DeviceEvents;
 import java.time.Instant;
-import java.util.Objects;
 import java.util.UUID;
 
 /** What a bill validator reports to its listeners; every event carries the injected clock's time. */
@@ -12,24 +12,21 @@ public sealed interface BillEvent {
     /** A note is in escrow and its pending credit is durable in the ledger; it is being stacked. */
     record NoteEscrowed(UUID noteId, int escrowCode, long valueCents, Instant at) implements BillEvent {
         public NoteEscrowed {
-            Objects.requireNonNull(noteId, "noteId");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("noteId", noteId, at);
         }
     }
 
     /** The validator reported the note stacked and the ledger has credited it (exactly once). */
     record NoteStacked(UUID noteId, long valueCents, Instant at) implements BillEvent {
         public NoteStacked {
-            Objects.requireNonNull(noteId, "noteId");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("noteId", noteId, at);
         }
     }
 
     /** A note whose pending credit was recorded came back to the player; the ledger dropped it. */
     record NoteReturned(UUID noteId, long valueCents, Instant at) implements BillEvent {
         public NoteReturned {
-            Objects.requireNonNull(noteId, "noteId");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("noteId", noteId, at);
         }
     }
 
@@ -40,8 +37,7 @@ public sealed interface BillEvent {
      */
     record NoteRejected(RejectReason reason, int rawCode, Instant at) implements BillEvent {
         public NoteRejected {
-            Objects.requireNonNull(reason, "reason");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("reason", reason, at);
         }
     }
 
@@ -52,8 +48,7 @@ public sealed interface BillEvent {
      */
     record NoteInDoubt(UUID noteId, long valueCents, String why, Instant at) implements BillEvent {
         public NoteInDoubt {
-            Objects.requireNonNull(why, "why");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("why", why, at);
         }
     }
 
@@ -64,9 +59,7 @@ public sealed interface BillEvent {
      */
     record TicketEscrowed(UUID ticketId, String barcode, Instant at) implements BillEvent {
         public TicketEscrowed {
-            Objects.requireNonNull(ticketId, "ticketId");
-            Objects.requireNonNull(barcode, "barcode");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, at);
         }
     }
 
@@ -76,9 +69,7 @@ public sealed interface BillEvent {
      */
     record TicketStacked(UUID ticketId, String barcode, Instant at) implements BillEvent {
         public TicketStacked {
-            Objects.requireNonNull(ticketId, "ticketId");
-            Objects.requireNonNull(barcode, "barcode");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, at);
         }
     }
 
@@ -88,10 +79,7 @@ public sealed interface BillEvent {
      */
     record TicketReturned(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
         public TicketReturned {
-            Objects.requireNonNull(ticketId, "ticketId");
-            Objects.requireNonNull(barcode, "barcode");
-            Objects.requireNonNull(why, "why");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, "why", why, at);
         }
     }
 
@@ -103,25 +91,21 @@ public sealed interface BillEvent {
      */
     record TicketInDoubt(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
         public TicketInDoubt {
-            Objects.requireNonNull(barcode, "barcode");
-            Objects.requireNonNull(why, "why");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("barcode", barcode, "why", why, at);
         }
     }
 
     /** A fault began ({@code detail}: the failure code for FAILURE, else 0). */
     record FaultRaised(ValidatorFault fault, int detail, Instant at) implements BillEvent {
         public FaultRaised {
-            Objects.requireNonNull(fault, "fault");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("fault", fault, at);
         }
     }
 
     /** A fault ended (for COMMUNICATION_LOST: the validator answers again). */
     record FaultCleared(ValidatorFault fault, Instant at) implements BillEvent {
         public FaultCleared {
-            Objects.requireNonNull(fault, "fault");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("fault", fault, at);
         }
     }
 
@@ -134,16 +118,14 @@ public sealed interface BillEvent {
      */
     record SettingsRetried(int attempt, boolean byAttendant, Duration nextRetry, Instant at) implements BillEvent {
         public SettingsRetried {
-            Objects.requireNonNull(nextRetry, "nextRetry");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("nextRetry", nextRetry, at);
         }
     }
 
     /** A well-formed frame that made no sense here (unknown status, refused command); counted, survived. */
     record ProtocolError(String detail, Instant at) implements BillEvent {
         public ProtocolError {
-            Objects.requireNonNull(detail, "detail");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("detail", detail, at);
         }
     }
 }

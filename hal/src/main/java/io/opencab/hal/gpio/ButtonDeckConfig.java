@@ -22,23 +22,13 @@ public record ButtonDeckConfig(Map<Button, Wiring> buttons, Duration debounce, D
     }
 
     public ButtonDeckConfig {
-        if (buttons == null || buttons.size() != Button.values().length) {
-            throw new HalException("button deck: every button needs wiring, got "
-                    + (buttons == null ? 0 : buttons.size()) + " of " + Button.values().length);
-        }
-        buttons = Map.copyOf(new EnumMap<>(buttons));
-        GpioTiming.check("button deck debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
-        GpioTiming.check("button deck blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
+        buttons = GpioChecks.everyInput("button deck: every button needs wiring", buttons, Button.class);
+        GpioChecks.duration("button deck debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        GpioChecks.duration("button deck blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
         Set<Integer> used = new HashSet<>();
         for (var e : new EnumMap<>(buttons).entrySet()) {
-            claim(used, e.getValue().input().bcm(), e.getKey() + " input");
-            claim(used, e.getValue().lamp().bcm(), e.getKey() + " lamp");
-        }
-    }
-
-    static void claim(Set<Integer> used, int bcm, String what) {
-        if (!used.add(bcm)) {
-            throw new HalException("BCM pin " + bcm + " used twice (again by " + what + ")");
+            GpioChecks.claim(used, e.getValue().input().bcm(), e.getKey() + " input");
+            GpioChecks.claim(used, e.getValue().lamp().bcm(), e.getKey() + " lamp");
         }
     }
 

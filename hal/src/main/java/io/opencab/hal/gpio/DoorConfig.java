@@ -1,6 +1,5 @@
 package io.opencab.hal.gpio;
 
-import io.opencab.hal.HalException;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -10,15 +9,11 @@ import java.util.Set;
 /** Door switch wiring; the input is "active" when the door is open. */
 public record DoorConfig(Map<Door, InputPin> doors, Duration debounce) {
     public DoorConfig {
-        if (doors == null || doors.size() != Door.values().length) {
-            throw new HalException("doors: every door needs a switch, got "
-                    + (doors == null ? 0 : doors.size()) + " of " + Door.values().length);
-        }
-        doors = Map.copyOf(new EnumMap<>(doors));
-        GpioTiming.check("door debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        doors = GpioChecks.everyInput("doors: every door needs a switch", doors, Door.class);
+        GpioChecks.duration("door debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
         Set<Integer> used = new HashSet<>();
         for (var e : new EnumMap<>(doors).entrySet()) {
-            ButtonDeckConfig.claim(used, e.getValue().bcm(), e.getKey() + " door");
+            GpioChecks.claim(used, e.getValue().bcm(), e.getKey() + " door");
         }
     }
 

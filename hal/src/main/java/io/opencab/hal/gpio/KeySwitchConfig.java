@@ -9,7 +9,7 @@ public record KeySwitchConfig(InputPin input, Duration debounce) {
         if (input == null) {
             throw new HalException("key switch: input pin missing");
         }
-        GpioTiming.check("key switch debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        GpioChecks.duration("key switch debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
     }
 
     /** Default wiring (docs/hal.md): BCM 24, switch to ground with pull-up, 50 ms debounce. */

@@ -12,7 +12,7 @@ public record TowerLightConfig(OutputPin top, OutputPin bottom, Duration blinkPe
         if (top.bcm() == bottom.bcm()) {
             throw new HalException("tower light: both tiers on BCM " + top.bcm());
         }
-        GpioTiming.check("tower light blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
+        GpioChecks.duration("tower light blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
     }
 
     /** Default wiring (docs/hal.md): top BCM 25, bottom BCM 26, off at start and shutdown, 1 s blink. */

@@ -1,7 +1,7 @@
 package io.opencab.hal.printer;
 
+import io.opencab.hal.DeviceEvents;
 import java.time.Instant;
-import java.util.Objects;
 import java.util.UUID;
 
 /** What a ticket printer reports to its listeners; every event carries the injected clock's time. */
@@ -11,8 +11,7 @@ public sealed interface PrinterEvent {
     /** The ticket was handed to the printer; from now on a failure leaves it in doubt. */
     record PrintStarted(UUID jobId, Instant at) implements PrinterEvent {
         public PrintStarted {
-            Objects.requireNonNull(jobId, "jobId");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("jobId", jobId, at);
         }
     }
 
@@ -22,8 +21,7 @@ public sealed interface PrinterEvent {
      */
     record PrintCompleted(UUID jobId, Instant at) implements PrinterEvent {
         public PrintCompleted {
-            Objects.requireNonNull(jobId, "jobId");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("jobId", jobId, at);
         }
     }
 
@@ -35,33 +33,28 @@ public sealed interface PrinterEvent {
      */
     record PrintFailed(UUID jobId, boolean inDoubt, String why, Instant at) implements PrinterEvent {
         public PrintFailed {
-            Objects.requireNonNull(jobId, "jobId");
-            Objects.requireNonNull(why, "why");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("jobId", jobId, "why", why, at);
         }
     }
 
     /** A condition began (PAPER_LOW included). */
     record FaultRaised(PrinterFault fault, Instant at) implements PrinterEvent {
         public FaultRaised {
-            Objects.requireNonNull(fault, "fault");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("fault", fault, at);
         }
     }
 
     /** A condition ended. */
     record FaultCleared(PrinterFault fault, Instant at) implements PrinterEvent {
         public FaultCleared {
-            Objects.requireNonNull(fault, "fault");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("fault", fault, at);
         }
     }
 
     /** An answer that made no sense (garbage, wrong length, another firmware); counted and survived. */
     record ProtocolError(String detail, Instant at) implements PrinterEvent {
         public ProtocolError {
-            Objects.requireNonNull(detail, "detail");
-            Objects.requireNonNull(at, "at");
+            DeviceEvents.require("detail", detail, at);
         }
     }
 }

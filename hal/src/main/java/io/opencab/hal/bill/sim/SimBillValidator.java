@@ -19,6 +19,7 @@ import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 
 /**
  * A simulated bill validator for a PC without hardware: the UI or a headless driver inserts notes and
@@ -152,36 +153,36 @@ public final class SimBillValidator extends ListenedDevice<BillEvent> implements
 
     @Override
     public void stackTicket(UUID ticketId) {
-        List<BillEvent> out = new ArrayList<>();
-        synchronized (this) {
-            expireHeldTicket(out);
-            Instant now = clock.instant();
-            if (heldTicket == null || !heldTicket.equals(ticketId)) {
-                out.add(new BillEvent.ProtocolError("stackTicket " + ticketId + " refused: no such ticket in escrow",
-                        now));
-            } else {
-                out.add(new BillEvent.TicketStacked(heldTicket, heldBarcode, now));
-                heldTicket = null;
-                notes++;
-                if (--stackerRoom <= 0 && faults.add(ValidatorFault.STACKER_FULL)) {
-                    out.add(new BillEvent.FaultRaised(ValidatorFault.STACKER_FULL, 0, now));
-                }
+        decideHeldTicket("stackTicket", ticketId, (out, now) -> {
+            out.add(new BillEvent.TicketStacked(heldTicket, heldBarcode, now));
+            notes++;
+            if (--stackerRoom <= 0 && faults.add(ValidatorFault.STACKER_FULL)) {
+                out.add(new BillEvent.FaultRaised(ValidatorFault.STACKER_FULL, 0, now));
             }
-        }
-        fire(out);
+        });
     }
 
     @Override
     public void returnTicket(UUID ticketId) {
+        decideHeldTicket("returnTicket", ticketId, (out, now) ->
+                out.add(new BillEvent.TicketReturned(heldTicket, heldBarcode, "returned at the host's request", now)));
+    }
+
+    /**
+     * The host's decision on the ticket in escrow: {@code decision} reports it (under the lock) and the ticket
+     * leaves escrow; a {@code ticketId} that is not the one held (never held, or already returned for running
+     * out of time) is refused with a protocol error.
+     */
+    private void decideHeldTicket(String request, UUID ticketId, BiConsumer<List<BillEvent>, Instant> decision) {
         List<BillEvent> out = new ArrayList<>();
         synchronized (this) {
             expireHeldTicket(out);
             Instant now = clock.instant();
             if (heldTicket == null || !heldTicket.equals(ticketId)) {
-                out.add(new BillEvent.ProtocolError("returnTicket " + ticketId + " refused: no such ticket in escrow",
+                out.add(new BillEvent.ProtocolError(request + " " + ticketId + " refused: no such ticket in escrow",
                         now));
             } else {
-                out.add(new BillEvent.TicketReturned(heldTicket, heldBarcode, "returned at the host's request", now));
+                decision.accept(out, now);
                 heldTicket = null;
             }
         }

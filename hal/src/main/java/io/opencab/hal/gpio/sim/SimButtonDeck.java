@@ -1,6 +1,5 @@
 package io.opencab.hal.gpio.sim;
 
-import io.opencab.hal.ListenedDevice;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.ButtonDeck;
 import io.opencab.hal.gpio.ButtonEvent;
@@ -9,15 +8,14 @@ import java.time.Clock;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A simulated button deck that a UI or a headless driver presses. It emits the same events as the real
  * deck (a press, then a release, each at most once per change) and remembers each lamp's mode so the UI
  * can draw it. There is no bounce to filter.
  */
-public final class SimButtonDeck extends ListenedDevice<ButtonEvent> implements ButtonDeck {
-    private final Clock clock;
-    private final Map<Button, Boolean> pressed = new EnumMap<>(Button.class);
+public final class SimButtonDeck extends SimSwitches<Button, ButtonEvent> implements ButtonDeck {
     private final Map<Button, LampMode> lamps = new EnumMap<>(Button.class);
     private final Map<Button, LampMode> shutdown = new EnumMap<>(Button.class);
 
@@ -27,10 +25,8 @@ public final class SimButtonDeck extends ListenedDevice<ButtonEvent> implements 
     }
 
     public SimButtonDeck(Clock clock, LampMode initial, LampMode shutdownMode) {
-        super("simulated button deck");
-        this.clock = Objects.requireNonNull(clock, "clock");
+        super("simulated button deck", clock, Button.class, Set.of(), ButtonEvent::new);
         for (Button b : Button.values()) {
-            pressed.put(b, false);
             lamps.put(b, initial);
             shutdown.put(b, shutdownMode);
         }
@@ -51,18 +47,9 @@ public final class SimButtonDeck extends ListenedDevice<ButtonEvent> implements 
         release(button);
     }
 
-    private void set(Button button, boolean down) {
-        synchronized (this) {
-            if (pressed.put(Objects.requireNonNull(button, "button"), down) == down) {
-                return;
-            }
-        }
-        listeners.fire(new ButtonEvent(button, down, clock.instant()));
-    }
-
     @Override
-    public synchronized boolean isPressed(Button button) {
-        return pressed.get(button);
+    public boolean isPressed(Button button) {
+        return isOn(button);
     }
 
     @Override

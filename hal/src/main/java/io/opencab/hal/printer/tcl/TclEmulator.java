@@ -3,6 +3,7 @@ package io.opencab.hal.printer.tcl;
 import io.opencab.hal.bill.Parity;
 import io.opencab.hal.bill.id003.JSerialCommLink;
 import io.opencab.hal.bill.id003.SerialLink;
+import io.opencab.serial.LineThread;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,8 +27,7 @@ public final class TclEmulator implements AutoCloseable {
     public static final String FIRMWARE = "GURUSAG18";
 
     private final SerialLink link;
-    private final Thread thread;
-    private volatile boolean running = true;
+    private final LineThread thread;
 
     // guarded by this
     private final Set<TclFlag> flags = EnumSet.of(TclFlag.RESET, TclFlag.TOP_OF_FORM);
@@ -43,7 +43,7 @@ public final class TclEmulator implements AutoCloseable {
 
     public TclEmulator(SerialLink link) {
         this.link = Objects.requireNonNull(link, "link");
-        thread = Thread.ofPlatform().daemon().name("tcl-emulator").unstarted(this::run);
+        thread = new LineThread(Thread.ofPlatform().daemon().name("tcl-emulator"), this::run);
         thread.start();
     }
 
@@ -111,7 +111,8 @@ public final class TclEmulator implements AutoCloseable {
         byte[] buf = new byte[256];
         ByteArrayOutputStream cmd = new ByteArrayOutputStream();
         boolean inCommand = false;
-        while (running) {
+        boolean lineUp = true; // false once an answer could not be written: the loop ends after this read
+        while (lineUp && thread.running()) {
             int n;
             try {
                 n = link.read(buf, 10);
@@ -121,7 +122,7 @@ public final class TclEmulator implements AutoCloseable {
             for (int i = 0; i < n; i++) {
                 byte b = buf[i];
                 if (b == TclCommands.ENQ) {
-                    answer();
+                    lineUp &= answer();
                 } else if (b == '^') {
                     if (inCommand) {
                         command(cmd.toString(StandardCharsets.US_ASCII));
@@ -178,11 +179,12 @@ public final class TclEmulator implements AutoCloseable {
         }
     }
 
-    private void answer() {
+    /** Answers a status request (unless silent); false when the answer could not be written. */
+    private boolean answer() {
         byte[] out;
         synchronized (this) {
             if (silent) {
-                return;
+                return true;
             }
             if (garble != null) {
                 out = new byte[garble.nextInt(41)];
@@ -193,19 +195,15 @@ public final class TclEmulator implements AutoCloseable {
         }
         try {
             link.write(out);
+            return true;
         } catch (IOException e) {
-            running = false;
+            return false;
         }
     }
 
     @Override
     public void close() {
-        running = false;
-        try {
-            thread.join(1_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        thread.stop();
         link.close();
     }
 }
