@@ -1,7 +1,7 @@
 package io.opencab.hal.bill;
 
+import io.opencab.hal.EventChecks;
 import java.time.Duration;
-import io.opencab.hal.DeviceEvents;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -12,21 +12,21 @@ public sealed interface BillEvent {
     /** A note is in escrow and its pending credit is durable in the ledger; it is being stacked. */
     record NoteEscrowed(UUID noteId, int escrowCode, long valueCents, Instant at) implements BillEvent {
         public NoteEscrowed {
-            DeviceEvents.require("noteId", noteId, at);
+            EventChecks.require("noteId", noteId, at);
         }
     }
 
     /** The validator reported the note stacked and the ledger has credited it (exactly once). */
     record NoteStacked(UUID noteId, long valueCents, Instant at) implements BillEvent {
         public NoteStacked {
-            DeviceEvents.require("noteId", noteId, at);
+            EventChecks.require("noteId", noteId, at);
         }
     }
 
     /** A note whose pending credit was recorded came back to the player; the ledger dropped it. */
     record NoteReturned(UUID noteId, long valueCents, Instant at) implements BillEvent {
         public NoteReturned {
-            DeviceEvents.require("noteId", noteId, at);
+            EventChecks.require("noteId", noteId, at);
         }
     }
 
@@ -37,7 +37,7 @@ public sealed interface BillEvent {
      */
     record NoteRejected(RejectReason reason, int rawCode, Instant at) implements BillEvent {
         public NoteRejected {
-            DeviceEvents.require("reason", reason, at);
+            EventChecks.require("reason", reason, at);
         }
     }
 
@@ -48,7 +48,7 @@ public sealed interface BillEvent {
      */
     record NoteInDoubt(UUID noteId, long valueCents, String why, Instant at) implements BillEvent {
         public NoteInDoubt {
-            DeviceEvents.require("why", why, at);
+            EventChecks.require("why", why, at);
         }
     }
 
@@ -59,7 +59,7 @@ public sealed interface BillEvent {
      */
     record TicketEscrowed(UUID ticketId, String barcode, Instant at) implements BillEvent {
         public TicketEscrowed {
-            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, at);
+            EventChecks.require("ticketId", ticketId, "barcode", barcode, at);
         }
     }
 
@@ -69,7 +69,7 @@ public sealed interface BillEvent {
      */
     record TicketStacked(UUID ticketId, String barcode, Instant at) implements BillEvent {
         public TicketStacked {
-            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, at);
+            EventChecks.require("ticketId", ticketId, "barcode", barcode, at);
         }
     }
 
@@ -79,7 +79,7 @@ public sealed interface BillEvent {
      */
     record TicketReturned(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
         public TicketReturned {
-            DeviceEvents.require("ticketId", ticketId, "barcode", barcode, "why", why, at);
+            EventChecks.require("ticketId", ticketId, "barcode", barcode, "why", why, at);
         }
     }
 
@@ -91,21 +91,21 @@ public sealed interface BillEvent {
      */
     record TicketInDoubt(UUID ticketId, String barcode, String why, Instant at) implements BillEvent {
         public TicketInDoubt {
-            DeviceEvents.require("barcode", barcode, "why", why, at);
+            EventChecks.require("barcode", barcode, "why", why, at);
         }
     }
 
     /** A fault began ({@code detail}: the failure code for FAILURE, else 0). */
     record FaultRaised(ValidatorFault fault, int detail, Instant at) implements BillEvent {
         public FaultRaised {
-            DeviceEvents.require("fault", fault, at);
+            EventChecks.require("fault", fault, at);
         }
     }
 
     /** A fault ended (for COMMUNICATION_LOST: the validator answers again). */
     record FaultCleared(ValidatorFault fault, Instant at) implements BillEvent {
         public FaultCleared {
-            DeviceEvents.require("fault", fault, at);
+            EventChecks.require("fault", fault, at);
         }
     }
 
@@ -118,14 +118,14 @@ public sealed interface BillEvent {
      */
     record SettingsRetried(int attempt, boolean byAttendant, Duration nextRetry, Instant at) implements BillEvent {
         public SettingsRetried {
-            DeviceEvents.require("nextRetry", nextRetry, at);
+            EventChecks.require("nextRetry", nextRetry, at);
         }
     }
 
     /** A well-formed frame that made no sense here (unknown status, refused command); counted, survived. */
     record ProtocolError(String detail, Instant at) implements BillEvent {
         public ProtocolError {
-            DeviceEvents.require("detail", detail, at);
+            EventChecks.require("detail", detail, at);
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.opencab.hal.printer;
 
-import io.opencab.hal.DeviceEvents;
+import io.opencab.hal.EventChecks;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -11,7 +11,7 @@ public sealed interface PrinterEvent {
     /** The ticket was handed to the printer; from now on a failure leaves it in doubt. */
     record PrintStarted(UUID jobId, Instant at) implements PrinterEvent {
         public PrintStarted {
-            DeviceEvents.require("jobId", jobId, at);
+            EventChecks.require("jobId", jobId, at);
         }
     }
 
@@ -21,7 +21,7 @@ public sealed interface PrinterEvent {
      */
     record PrintCompleted(UUID jobId, Instant at) implements PrinterEvent {
         public PrintCompleted {
-            DeviceEvents.require("jobId", jobId, at);
+            EventChecks.require("jobId", jobId, at);
         }
     }
 
@@ -33,28 +33,28 @@ public sealed interface PrinterEvent {
      */
     record PrintFailed(UUID jobId, boolean inDoubt, String why, Instant at) implements PrinterEvent {
         public PrintFailed {
-            DeviceEvents.require("jobId", jobId, "why", why, at);
+            EventChecks.require("jobId", jobId, "why", why, at);
         }
     }
 
     /** A condition began (PAPER_LOW included). */
     record FaultRaised(PrinterFault fault, Instant at) implements PrinterEvent {
         public FaultRaised {
-            DeviceEvents.require("fault", fault, at);
+            EventChecks.require("fault", fault, at);
         }
     }
 
     /** A condition ended. */
     record FaultCleared(PrinterFault fault, Instant at) implements PrinterEvent {
         public FaultCleared {
-            DeviceEvents.require("fault", fault, at);
+            EventChecks.require("fault", fault, at);
         }
     }
 
     /** An answer that made no sense (garbage, wrong length, another firmware); counted and survived. */
     record ProtocolError(String detail, Instant at) implements PrinterEvent {
         public ProtocolError {
-            DeviceEvents.require("detail", detail, at);
+            EventChecks.require("detail", detail, at);
         }
     }
 }

@@ -9,8 +9,8 @@ import java.util.Objects;
  * carries from the injected clock. Each record names its required components once, in one call, in the order of
  * its components with the time last; the first one missing names the {@link NullPointerException}.
  */
-public final class DeviceEvents {
-    private DeviceEvents() {
+public final class EventChecks {
+    private EventChecks() {
     }
 
     /** An event whose only required component is its time. */
