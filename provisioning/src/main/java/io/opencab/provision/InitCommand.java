@@ -139,13 +139,7 @@ final class InitCommand extends CliCommand {
         putRaw(v, "hal.bill", halBill);
         putRaw(v, "hal.bill.port", billPort);
         putRaw(v, "hal.bill.currency", currency);
-        for (String kv : extra) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw badArgument("--set wants KEY=VALUE, got '" + kv + "'");
-            }
-            v.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
-        }
+        forEachSetting(extra, v::put);
         String storeValue = cfgFile.getParent().equals(dir) ? STORE_FILE : store.toString();
         for (ConfigKey k : List.of(ConfigKey.STORE_PATH, ConfigKey.STORE_CREATE)) {
             if (v.containsKey(k.key()) && !(k == ConfigKey.STORE_PATH ? resolvesTo(v.get(k.key()), cfgFile, store)

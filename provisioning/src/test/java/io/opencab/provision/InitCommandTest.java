@@ -84,6 +84,15 @@ class InitCommandTest {
         assertEquals(before, Cli.snapshot(dir));
     }
 
+    @Test
+    void aSetWithoutAKeyIsRefusedInOneLineAndNothingIsWritten() throws IOException {
+        Cli.Run r = Cli.run(Cli.initArgs(dir, "--set", "=7"));
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("--set needs KEY=VALUE, got '=7'"), r.err());
+        assertTrue(Cli.snapshot(dir).isEmpty(), "nothing written");
+    }
+
     /** The bypass: provision init took the public default PINs for a cabinet with real devices. */
     @Test
     void theDefaultPinsWithARealDeviceAreRefusedAndNothingIsWritten() throws IOException {

@@ -152,13 +152,7 @@ final class RunCommand extends CliCommand {
     /** The built-in configuration in {@code --data-dir}, with the {@code --set} keys over it, checked as a file is. */
     private CabinetConfig builtIn(GameCatalog catalog) {
         java.util.Properties p = CabinetConfig.defaultProperties(dataDir, catalog);
-        for (String kv : set) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw badArgument("--set needs KEY=VALUE, got '" + kv + "'");
-            }
-            p.setProperty(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
-        }
+        forEachSetting(set, p::setProperty);
         return CabinetConfig.parse(p, catalog, dataDir.toAbsolutePath());
     }
 

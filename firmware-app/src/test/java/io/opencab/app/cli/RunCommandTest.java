@@ -37,6 +37,15 @@ class RunCommandTest {
         assertTrue(o.matches("(?s).*audit: credits 0 = bills in \\+ tickets in \\+ coin out - coin in - cancelled credits = 0.*"), o);
     }
 
+    @Test
+    void aSetWithoutAnEqualsSignIsRefusedBeforeAnythingStarts() {
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--set", "kiosk.attract.idle.seconds");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().contains("--set needs KEY=VALUE, got 'kiosk.attract.idle.seconds'"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data")), "no store created");
+    }
+
     /** regulations.md 1.8: run from target/ with simulated devices, nothing is verified, and the report says so. */
     @Test
     void aDevelopmentBuildSaysItsSoftwareIsNotVerified() {
