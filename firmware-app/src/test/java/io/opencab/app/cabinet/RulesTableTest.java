@@ -44,7 +44,6 @@ class RulesTableTest {
         TABLE.put(Action.BetDown.class,             "Y - - - Y - - - - -");
         TABLE.put(Action.MaxBet.class,              "Y - - - Y - - - - -");
         TABLE.put(Action.Spin.class,                "Y - - Y Y - - - - -");
-        TABLE.put(Action.PresentationProgress.class, "- - - Y - - - - - -");
         TABLE.put(Action.PresentationDone.class,    "- - - Y - - - - - -");
         TABLE.put(Action.CashOut.class,             "Y Y - - Y Y - - - -");
         TABLE.put(Action.Help.class,                "Y - - - Y Y - - - -");
@@ -91,7 +90,6 @@ class RulesTableTest {
         m.put(Action.BetDown.class, new Action.BetDown());
         m.put(Action.MaxBet.class, new Action.MaxBet());
         m.put(Action.Spin.class, new Action.Spin());
-        m.put(Action.PresentationProgress.class, new Action.PresentationProgress(roundId, 1));
         m.put(Action.PresentationDone.class, new Action.PresentationDone(roundId));
         m.put(Action.CashOut.class, new Action.CashOut());
         m.put(Action.Help.class, new Action.Help());

@@ -60,7 +60,7 @@ public final class RoundFlow {
         m.credits = e.creditsBefore() - e.bet();
         m.lastWin = 0;
         m.bonusAward = 0;
-        m.round = new RoundView(e.roundId(), m.gameId, m.betLevel, bet, e.creditsBefore(), d.outcome(), d.json(), 0,
+        m.round = new RoundView(e.roundId(), m.gameId, m.betLevel, bet, e.creditsBefore(), d.outcome(), d.json(),
             RoundView.Phase.DECIDED, false);
         m.base = StateKind.PLAYING;
         m.message = "";
@@ -81,14 +81,6 @@ public final class RoundFlow {
             return m.refuse("round " + m.round.roundId() + " is journaled but could not be marked presented: " + ex.getMessage());
         }
         return m.ok("");
-    }
-
-    public Machine.Reply progress(long roundId, int steps) {
-        if (m.round == null || m.round.roundId() != roundId) {
-            return m.refuse("round " + roundId + " is not being presented");
-        }
-        m.round = m.round.withShownSteps(Math.max(steps, m.round.shownSteps()));
-        return new Machine.Reply(true, "");
     }
 
     /** The presentation timeout of round {@code roundId}: paid now if it is still being presented. */

@@ -165,7 +165,7 @@ public final class Startup {
             case HANDPAY_PENDING, PAID -> RoundView.Phase.PAID;
         };
         m.round = new RoundView(e.roundId(), e.gameId(), e.betLevel(), e.bet(), e.creditsBefore(), rebuilt.outcome()
-            .orElseThrow(), e.outcomeJson(), 0, phase, true);
+            .orElseThrow(), e.outcomeJson(), phase, true);
         m.lastWin = 0;
         if (e.state() == RoundState.HANDPAY_PENDING) {
             m.lastWin = e.win();

@@ -46,10 +46,6 @@ public sealed interface Action {
     record Spin() implements Action {
     }
 
-    /** The screen has shown {@code shownSteps} steps of round {@code roundId} (its own step count). */
-    record PresentationProgress(long roundId, int shownSteps) implements Action {
-    }
-
     /** The screen has shown round {@code roundId} to its end: the round is paid. */
     record PresentationDone(long roundId) implements Action {
     }

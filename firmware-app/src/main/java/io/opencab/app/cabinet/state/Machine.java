@@ -208,7 +208,6 @@ public final class Machine {
             case Action.MaxBet b -> maxBet();
             case Action.Spin s -> base == StateKind.PRESENTING ? rounds.presentationDone(round.roundId(), "skipped to the end")
                 : rounds.spin();
-            case Action.PresentationProgress p -> rounds.progress(p.roundId(), p.shownSteps());
             case Action.PresentationDone p -> rounds.presentationDone(p.roundId(), "shown");
             case Action.CashOut c -> rounds.cashOut();
             case Action.Help h -> {

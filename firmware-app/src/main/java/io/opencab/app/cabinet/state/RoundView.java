@@ -9,12 +9,11 @@ import io.opencab.engine.game.RoundOutcome;
  * @param creditsBefore the credit meter before the bet
  * @param outcome       the whole round, one immutable value (the screen casts it to its game's type)
  * @param outcomeJson   the journaled JSON form (docs/outcome-format.md)
- * @param shownSteps    how far the screen reports it has shown the round (its own step count)
  * @param phase         DECIDED, PRESENTING or PAID
  * @param recovered     true when this round was resumed after a power loss
  */
 public record RoundView(long roundId, String gameId, int betLevel, long bet, long creditsBefore, RoundOutcome outcome,
-                        String outcomeJson, int shownSteps, Phase phase, boolean recovered) {
+                        String outcomeJson, Phase phase, boolean recovered) {
 
     public enum Phase { DECIDED, PRESENTING, PAID }
 
@@ -23,10 +22,6 @@ public record RoundView(long roundId, String gameId, int betLevel, long bet, lon
     }
 
     public RoundView withPhase(Phase p) {
-        return new RoundView(roundId, gameId, betLevel, bet, creditsBefore, outcome, outcomeJson, shownSteps, p, recovered);
-    }
-
-    public RoundView withShownSteps(int steps) {
-        return new RoundView(roundId, gameId, betLevel, bet, creditsBefore, outcome, outcomeJson, steps, phase, recovered);
+        return new RoundView(roundId, gameId, betLevel, bet, creditsBefore, outcome, outcomeJson, p, recovered);
     }
 }

@@ -36,7 +36,7 @@ public final class Rules {
             case Action.SelectGame _ -> EnumSet.of(IDLE, GAME_SELECT, PAID);
             case Action.ShowGameSelect _, Action.SetBetLevel _, Action.BetUp _, Action.BetDown _, Action.MaxBet _ -> BETTING;
             case Action.Spin _ -> EnumSet.of(IDLE, PAID, PRESENTING);
-            case Action.PresentationProgress _, Action.PresentationDone _ -> EnumSet.of(PRESENTING);
+            case Action.PresentationDone _ -> EnumSet.of(PRESENTING);
             case Action.CashOut _ -> EnumSet.of(IDLE, GAME_SELECT, PAID, HELP);
             case Action.Help _ -> EnumSet.of(IDLE, PAID, HELP);
             case Action.Back _ -> EnumSet.of(GAME_SELECT, HELP);
