@@ -25,7 +25,12 @@ public final class DisplayKeys {
     }
 
     public static MoneyFormat.Grouping grouping(CabinetConfig c) {
-        return (MoneyFormat.Grouping) optional(c.values(), ConfigKey.MONEY_GROUPING);
+        return grouping(c.values());
+    }
+
+    /** {@code money.grouping} of the configuration's values (already checked): screens and tickets group alike. */
+    static MoneyFormat.Grouping grouping(Map<String, String> values) {
+        return (MoneyFormat.Grouping) optional(values, ConfigKey.MONEY_GROUPING);
     }
 
     /** How long the kiosk waits, idle at zero credits, before its attract screen; zero: never. */

@@ -50,7 +50,7 @@ public final class TitoKeys {
         String title = (String) optional(values, ConfigKey.TITO_TITLE);
         String currency = hal.bill() == null ? "USD" : hal.bill().denominations().currency();
         return Optional.of(new TitoSettings(limit, expiry, name, address, title, cabinetId, currency,
-            denominationCents));
+            denominationCents, DisplayKeys.grouping(values)));
     }
 
     /**

@@ -12,9 +12,11 @@ import java.util.Objects;
  * @param expiryDays       days a ticket stays redeemable; 0 = never expires
  * @param machineNumber    printed on the ticket (the cabinet id)
  * @param currency         ISO code of the credits' currency (the bill validator's)
+ * @param grouping         how the ticket's figures are grouped: {@code money.grouping}, as on the screen
  */
 public record TitoSettings(long ticketLimitCents, int expiryDays, String casinoName, List<String> addressLines,
-        String title, String machineNumber, String currency, long denominationCents) {
+        String title, String machineNumber, String currency, long denominationCents,
+        io.opencab.money.MoneyFormat.Grouping grouping) {
 
     public TitoSettings {
         if (ticketLimitCents < 1) {
@@ -28,6 +30,7 @@ public record TitoSettings(long ticketLimitCents, int expiryDays, String casinoN
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(machineNumber, "machineNumber");
         Objects.requireNonNull(currency, "currency");
+        Objects.requireNonNull(grouping, "grouping");
         if (denominationCents < 1) {
             throw new AppException("denomination " + denominationCents + " cents must be at least 1");
         }

@@ -46,6 +46,17 @@ class TitoKeysTest {
         assertEquals("USD", t.currency());
     }
 
+    /** Issue 38 item 2: the ticket's figures are grouped by {@code money.grouping}, as the screen's are. */
+    @Test
+    void theTicketSettingsCarryTheMoneyGrouping() {
+        Properties p = withPrinter();
+        assertEquals(io.opencab.money.MoneyFormat.Grouping.COMMA, TitoKeys.of(parse(p)).orElseThrow().grouping());
+
+        p.setProperty("money.grouping", "period");
+
+        assertEquals(io.opencab.money.MoneyFormat.Grouping.PERIOD, TitoKeys.of(parse(p)).orElseThrow().grouping());
+    }
+
     @Test
     void withoutAPrinterThereAreNoTicketSettings() {
         assertTrue(TitoKeys.of(parse(CabinetConfig.defaultProperties(dir, CATALOG))).isEmpty());

@@ -1,6 +1,7 @@
 package io.opencab.hal.printer;
 
 import io.opencab.hal.HalException;
+import io.opencab.money.MoneyFormat;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -16,10 +17,11 @@ import java.util.Objects;
  * @param expires          last day the ticket can be redeemed; null = never expires (a receipt: none)
  * @param kind             a cash-out ticket, or a validated handpay's receipt (docs/sas.md "Validated handpays"),
  *                         which says so where a ticket prints its number and expiry
+ * @param grouping         how the figures are grouped: the cabinet's {@code money.grouping}, as on its screen
  */
 public record Ticket(String casinoName, List<String> addressLines, String title, long amountCents,
         String currency, String validationNumber, LocalDateTime issued, String machineNumber, long ticketNumber,
-        LocalDate expires, Kind kind) {
+        LocalDate expires, Kind kind, MoneyFormat.Grouping grouping) {
 
     /** What the paper is: a ticket the host redeems, or the receipt of a handpay already paid by hand. */
     public enum Kind { CASH_OUT_TICKET, HANDPAY_RECEIPT }
@@ -51,6 +53,7 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
         }
         Objects.requireNonNull(issued, "issued");
         Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(grouping, "grouping");
         if (kind == Kind.HANDPAY_RECEIPT && expires != null) {
             throw new HalException("handpay receipt " + ticketNumber + ": a receipt has no expiry (it is not redeemed)");
         }
@@ -97,8 +100,8 @@ public record Ticket(String casinoName, List<String> addressLines, String title,
 
     /** The amount in figures, for example "$1,234.50" or "EUR 12.00". */
     public String amountFigures() {
-        // The one money formatter (issue 38 item 2), in its default grouping: the ticket's figures as printed.
-        return io.opencab.money.MoneyFormat.of(1, currency).ticketFigures(amountCents);
+        // The one money formatter (issue 38 item 2) in the cabinet's grouping: the ticket reads as the screen does.
+        return new MoneyFormat(1, currency, grouping).ticketFigures(amountCents);
     }
 
     /** The amount in words, for example "ONE THOUSAND TWO HUNDRED THIRTY-FOUR DOLLARS AND 50/100". */

@@ -13,12 +13,21 @@ import org.junit.jupiter.api.Test;
 class TicketTest {
     private static Ticket with(String name, String validation, long cents) {
         return new Ticket(name, List.of(), "CASHOUT TICKET", cents, "USD", validation,
-                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, null, Ticket.Kind.CASH_OUT_TICKET);
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, null, Ticket.Kind.CASH_OUT_TICKET, io.opencab.money.MoneyFormat.Grouping.COMMA);
     }
 
     @Test
     void figuresGroupThousands() {
         assertEquals("$1,234.05", Tickets.sample(123_405).amountFigures());
+    }
+
+    /** Issue 38 item 2: the ticket's figures are grouped as the cabinet's screen groups them. */
+    @Test
+    void figuresFollowTheCabinetsGrouping() {
+        Ticket t = new Ticket("X", List.of(), "T", 123_405, "EUR", "001234567890123456", LocalDateTime.of(2026, 1, 2, 3, 4),
+                "7", 1, null, Ticket.Kind.CASH_OUT_TICKET, io.opencab.money.MoneyFormat.Grouping.PERIOD);
+
+        assertEquals("EUR 1.234,05", t.amountFigures());
     }
 
     @Test
@@ -45,13 +54,13 @@ class TicketTest {
     @Test
     void expiryBeforeIssueIsRefused() {
         assertThrows(HalException.class, () -> new Ticket("X", List.of(), "T", 100, "USD", "001234567890123456",
-                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, LocalDate.of(2026, 1, 1), Ticket.Kind.CASH_OUT_TICKET));
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 1, LocalDate.of(2026, 1, 1), Ticket.Kind.CASH_OUT_TICKET, io.opencab.money.MoneyFormat.Grouping.COMMA));
     }
 
     @Test
     void aHandpayReceiptSaysReceiptAndNotATicketWhereATicketPrintsItsNumberAndExpiry() {
         Ticket r = new Ticket("X", List.of(), "HANDPAY RECEIPT - NOT NEGOTIABLE", 100, "USD", "001234567890123456",
-                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 42, null, Ticket.Kind.HANDPAY_RECEIPT);
+                LocalDateTime.of(2026, 1, 2, 3, 4), "7", 42, null, Ticket.Kind.HANDPAY_RECEIPT, io.opencab.money.MoneyFormat.Grouping.COMMA);
 
         assertEquals("RECEIPT # 0042", r.numberLine());
         assertEquals("PAID BY HAND - NOT A TICKET", r.expiryLine());

@@ -101,6 +101,6 @@ public final class HandpayKeyOff {
         return new Ticket(t.casinoName(), List.of(kind, asset, by.length() > Ticket.MAX_TEXT
             ? by.substring(0, Ticket.MAX_TEXT) : by), TITLE, Math.multiplyExact(h.amount(), t.denominationCents()),
             t.currency(), h.validation().number(), at, t.machineNumber(), h.handpayId() % 10_000, null,
-            Ticket.Kind.HANDPAY_RECEIPT);
+            Ticket.Kind.HANDPAY_RECEIPT, t.grouping());
     }
 }

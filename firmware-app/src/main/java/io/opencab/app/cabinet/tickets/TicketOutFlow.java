@@ -194,6 +194,7 @@ public final class TicketOutFlow {
         LocalDateTime issued = LocalDateTime.ofInstant(t.createdAt(), clock.getZone());
         return new Ticket(settings.casinoName(), settings.addressLines(), settings.title(), t.cents(),
             settings.currency(), t.validationNumber(), issued, settings.machineNumber(), t.ticketNumber(),
-            settings.expiryDays() == 0 ? null : issued.toLocalDate().plusDays(settings.expiryDays()), Ticket.Kind.CASH_OUT_TICKET);
+            settings.expiryDays() == 0 ? null : issued.toLocalDate().plusDays(settings.expiryDays()), Ticket.Kind.CASH_OUT_TICKET,
+            settings.grouping());
     }
 }

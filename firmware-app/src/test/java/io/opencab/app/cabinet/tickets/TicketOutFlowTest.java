@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class TicketOutFlowTest {
     private static final TitoSettings SETTINGS = new TitoSettings(50_000, 30, "OPENCAB CASINO",
-        List.of("1 Main Street"), "CASHOUT TICKET", "CAB-7", "USD", 1);
+        List.of("1 Main Street"), "CASHOUT TICKET", "CAB-7", "USD", 1,
+        io.opencab.money.MoneyFormat.Grouping.COMMA);
 
     @TempDir
     Path dir;
@@ -87,6 +88,18 @@ class TicketOutFlowTest {
         assertEquals(1, paper.size());
     }
 
+    /** Issue 38 item 2: the paper groups the amount as the cabinet's screen does ({@code money.grouping}). */
+    @Test
+    void printedTicketGroupsItsFiguresAsConfigured() {
+        store.billStacked(store.billEscrowAccepted(100_000).noteId());
+        TitoSettings period = new TitoSettings(500_000, 30, "OPENCAB CASINO", List.of(), "CASHOUT TICKET", "CAB-7",
+            "EUR", 1, io.opencab.money.MoneyFormat.Grouping.PERIOD);
+
+        new TicketOutFlow(store, Optional.of(printer), host, period, clock).cashOut();
+
+        assertEquals("EUR 1.020,00", paper.getFirst().amountFigures());
+    }
+
     @Test
     void printedTicketCarriesTheValidationNumberTheHostCanDerive() {
         TicketOutFlow f = flow(Optional.of(printer));
@@ -104,7 +117,8 @@ class TicketOutFlowTest {
     @Test
     void overTheLimitIsAHandpayAndJournalsNothing() {
         TicketOutFlow f = new TicketOutFlow(store, Optional.of(printer), host, new TitoSettings(1_999, 30,
-            "X", List.of(), "CASHOUT TICKET", "7", "USD", 1), clock);
+            "X", List.of(), "CASHOUT TICKET", "7", "USD", 1,
+            io.opencab.money.MoneyFormat.Grouping.COMMA), clock);
 
         assertInstanceOf(TicketOutFlow.Outcome.Handpay.class, f.cashOut());
         assertTrue(TicketOuts.of(store).log(1).isEmpty());
