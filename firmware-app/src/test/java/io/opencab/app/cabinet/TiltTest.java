@@ -73,12 +73,63 @@ class TiltTest {
 
         f.doors().open(Door.MAIN);
         assertEquals(StateKind.TILT, f.state().kind());
-        assertFalse(f.act(new Action.PresentationDone(id)).accepted());
         assertEquals(990, f.meters().credits(), "not paid during the tilt");
 
         f.doors().close(Door.MAIN);
         assertEquals(StateKind.PRESENTING, f.state().kind());
         assertTrue(f.act(new Action.PresentationDone(id)).accepted());
+        assertEquals(1050, f.meters().credits());
+    }
+
+    /**
+     * The screen finished the round while the door was open: its report was refused then, and it does not send it
+     * again. Before, the win waited for the presentation timeout (two minutes by default) after the door closed.
+     */
+    @Test
+    void aRoundShownWhileTheDoorWasOpenIsPaidWhenItCloses() {
+        long id = f.spin(60).state().round().orElseThrow().roundId();
+        f.doors().open(Door.MAIN);
+
+        assertFalse(f.act(new Action.PresentationDone(id)).accepted());
+        assertEquals(990, f.meters().credits(), "nothing is paid during a lockup");
+
+        f.doors().close(Door.MAIN);
+
+        assertEquals(StateKind.PAID, f.state().kind());
+        assertEquals(1050, f.meters().credits());
+    }
+
+    /** Only the round the screen reported is paid at the close: the next round waits for its own report. */
+    @Test
+    void aReportHeldForOneRoundDoesNotPayTheNext() {
+        long first = f.spin(60).state().round().orElseThrow().roundId();
+        f.doors().open(Door.MAIN);
+        f.act(new Action.PresentationDone(first));
+        f.doors().close(Door.MAIN);
+        f.spin(40);
+
+        f.doors().open(Door.MAIN);
+        f.doors().close(Door.MAIN);
+
+        assertEquals(StateKind.PRESENTING, f.state().kind());
+        assertEquals(1040, f.meters().credits(), "the second round's bet is off, its win not paid");
+    }
+
+    /** A session opened while the door was open holds the round too; it is paid when the attendant leaves. */
+    @Test
+    void aRoundShownDuringTheAttendantMenuIsPaidWhenTheAttendantLeaves() {
+        long id = f.spin(60).state().round().orElseThrow().roundId();
+        f.doors().open(Door.MAIN);
+        f.key().turn(true);
+        f.doors().close(Door.MAIN);
+        assertEquals(StateKind.ATTENDANT_MENU, f.state().kind());
+
+        assertFalse(f.act(new Action.PresentationDone(id)).accepted());
+        assertEquals(990, f.meters().credits(), "nothing is paid while the attendant menu is open");
+
+        f.key().turn(false);
+
+        assertEquals(StateKind.PAID, f.state().kind());
         assertEquals(1050, f.meters().credits());
     }
 

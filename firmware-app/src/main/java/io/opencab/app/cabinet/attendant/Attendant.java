@@ -70,6 +70,8 @@ public final class Attendant {
             if (m.base == StateKind.PAID || m.base == StateKind.HELP || m.base == StateKind.GAME_SELECT) {
                 m.base = StateKind.IDLE;
             }
+            // A session opened during a tilt may have held a round being presented: it goes on now.
+            m.rounds.resume();
         }
         return m.ok("");
     }

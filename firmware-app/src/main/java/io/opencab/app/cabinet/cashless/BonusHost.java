@@ -1,5 +1,6 @@
 package io.opencab.app.cabinet.cashless;
 
+import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.meters.BonusAwards;
@@ -50,7 +51,7 @@ public final class BonusHost {
         mm.refreshCredits();
         mm.bonusAward = cents;
         if (handpay.isPresent()) {
-            mm.handpay = mm.view(handpay.get());
+            mm.handpay = HandpayView.of(handpay.get(), mm.config.denominationCents());
             mm.base = StateKind.HANDPAY_PENDING;
             mm.message = "BONUS AWARD " + mm.cash.cents(cents) + ": handpay, please call an attendant";
         } else {

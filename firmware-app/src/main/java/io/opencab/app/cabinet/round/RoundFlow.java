@@ -2,6 +2,7 @@ package io.opencab.app.cabinet.round;
 
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
@@ -24,6 +25,8 @@ public final class RoundFlow {
 
     /** Restricted credits the last cash-out forfeited (0: none); read by the kiosk from other threads. */
     private volatile long forfeited;
+    /** The round the screen finished while a lockup held it (its report was refused then), or -1. */
+    private long shownWhileHeld = -1;
 
     public RoundFlow(Machine m) {
         this.m = m;
@@ -93,6 +96,32 @@ public final class RoundFlow {
     }
 
     /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
+    /**
+     * The screen reports round {@code roundId} shown while a tilt or the attendant menu holds it. Nothing is paid
+     * during a lockup (regulations.md 1.5), and the screen does not report the round again: it is paid as soon as
+     * the hold ends ({@link #resume}). Only an id is kept, so it can never pay another round.
+     */
+    public void shownWhileHeld(long roundId) {
+        if (m.base == StateKind.PRESENTING && m.round != null && m.round.roundId() == roundId) {
+            shownWhileHeld = roundId;
+        }
+    }
+
+    /**
+     * The hold on a round being presented ended (the last tilt cleared, the attendant left the menu): the round is
+     * paid now if the screen showed it meanwhile, else its presentation timeout runs anew.
+     */
+    public void resume() {
+        if (m.kind() != StateKind.PRESENTING || m.round == null) {
+            return;
+        }
+        if (shownWhileHeld == m.round.roundId()) {
+            presentationDone(m.round.roundId(), "shown during the lockup");
+        } else {
+            m.armTimeout.accept(m.round.roundId());
+        }
+    }
+
     public Machine.Reply presentationDone(long roundId, String how) {
         if (m.round == null || m.round.roundId() != roundId || m.round.phase() == RoundView.Phase.PAID) {
             return m.refuse("round " + roundId + " is not being presented");
@@ -116,7 +145,7 @@ public final class RoundFlow {
         if (paid.state() == RoundState.HANDPAY_PENDING) {
             HandpayRecord h = m.money.with(s -> s.pendingHandpay()).orElseThrow(() -> new AppException(
                 "round " + roundId + " is a jackpot but no handpay is pending"));
-            m.handpay = m.view(h);
+            m.handpay = HandpayView.of(h, m.config.denominationCents());
             m.base = StateKind.HANDPAY_PENDING;
             afterRound();
             return m.ok("JACKPOT " + m.cash.creditsWithValue(paid.win()) + ": handpay, please call an attendant");
@@ -224,7 +253,7 @@ public final class RoundFlow {
             m.storeFailure(ex);
             return m.refuse("cash out failed: " + ex.getMessage());
         }
-        m.handpay = m.view(h);
+        m.handpay = HandpayView.of(h, m.config.denominationCents());
         m.base = StateKind.HANDPAY_PENDING;
         return m.ok("cash out " + m.cash.creditsWithValue(h.amount()) + ": handpay, please call an attendant");
     }

@@ -3,6 +3,7 @@ package io.opencab.app.cabinet.startup;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.ledger.StoreLedger;
 import io.opencab.app.cabinet.round.RoundPlayer;
+import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
@@ -117,7 +118,7 @@ public final class Startup {
             validatorFaults(m);
             r.roundInProgress().ifPresent(e -> resumeRound(m, e, r, done));
             if (r.roundInProgress().isEmpty() && r.pendingHandpay().isPresent()) {
-                m.handpay = m.view(r.pendingHandpay().get());
+                m.handpay = HandpayView.of(r.pendingHandpay().get(), m.config.denominationCents());
                 m.base = StateKind.HANDPAY_PENDING;
                 done.add((m.handpay.jackpot() ? "bonus jackpot" : "cash-out") + " handpay " + m.handpay.handpayId() + " of " + m.handpay.credits() + " credits still pending");
             }
@@ -152,7 +153,7 @@ public final class Startup {
             m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "FAILED: " + rebuilt.problem()));
             if (e.state() == RoundState.HANDPAY_PENDING) {
                 r.pendingHandpay().ifPresent(h -> {
-                    m.handpay = m.view(h);
+                    m.handpay = HandpayView.of(h, m.config.denominationCents());
                     m.base = StateKind.HANDPAY_PENDING;
                 });
             }
@@ -169,8 +170,8 @@ public final class Startup {
         m.lastWin = 0;
         if (e.state() == RoundState.HANDPAY_PENDING) {
             m.lastWin = e.win();
-            m.handpay = m.view(r.pendingHandpay().orElseThrow(() -> new AppException(
-                "round " + e.roundId() + " waits for a jackpot handpay the store does not hold")));
+            m.handpay = HandpayView.of(r.pendingHandpay().orElseThrow(() -> new AppException(
+                "round " + e.roundId() + " waits for a jackpot handpay the store does not hold")), m.config.denominationCents());
             m.base = StateKind.HANDPAY_PENDING;
             done.add("round " + e.roundId() + " jackpot of " + e.win() + " credits still waits for its handpay");
             return;

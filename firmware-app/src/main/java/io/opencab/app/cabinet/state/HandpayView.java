@@ -1,5 +1,7 @@
 package io.opencab.app.cabinet.state;
 
+import io.opencab.meters.HandpayRecord;
+
 /**
  * A handpay waiting for an attendant.
  *
@@ -12,4 +14,10 @@ package io.opencab.app.cabinet.state;
  *                     jackpot to the player and to SAS, but belongs to no round; docs/aft.md "Bonus transfers")
  */
 public record HandpayView(long handpayId, boolean jackpot, long credits, long cents, long roundId) {
+
+    /** The store's handpay as the screen shows it, on a cabinet of {@code denominationCents} cents a credit. */
+    public static HandpayView of(HandpayRecord h, long denominationCents) {
+        return new HandpayView(h.handpayId(), h.jackpot(), h.amount(), Math.multiplyExact(h.amount(), denominationCents),
+            h.kind() == HandpayRecord.Kind.JACKPOT ? h.roundId() : 0);
+    }
 }

@@ -21,7 +21,6 @@ import io.opencab.app.config.TitoSettings;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.Devices;
 import io.opencab.hal.gpio.Door;
-import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
 import java.time.Clock;
@@ -180,6 +179,10 @@ public final class Machine {
             // open the bill gate now rather than at the SAS service's own apply a moment later.
             outputs.apply();
         }
+        if (action instanceof Action.PresentationDone p && kind() != StateKind.PRESENTING) {
+            // Refused below (nothing is paid during a lockup), but remembered: the screen will not report it again.
+            rounds.shownWhileHeld(p.roundId());
+        }
         String refused = hostGate.refusal(Rules.refusal(kind(), action), action, base, gameId);
         if (refused == null) {
             refused = ticketsIn.refusal(action);
@@ -317,11 +320,6 @@ public final class Machine {
         return setBetLevel(levels.get(i));
     }
 
-    public HandpayView view(HandpayRecord h) {
-        return new HandpayView(h.handpayId(), h.jackpot(), h.amount(),
-            h.amount() * config.denominationCents(), h.kind() == HandpayRecord.Kind.JACKPOT ? h.roundId() : 0);
-    }
-
     // ------------------------------------------------------------------ tilts and the store
 
     public void raiseTilt(TiltReason reason, String code, String detail) {
@@ -337,8 +335,8 @@ public final class Machine {
     public void clearTilt(String code, String by) {
         if (tilts.remove(code) != null) {
             record(s -> s.clearTilt(code, by));
-            if (tilts.isEmpty() && base == StateKind.PRESENTING && round != null) {
-                armTimeout.accept(round.roundId());
+            if (tilts.isEmpty()) {
+                rounds.resume();
             }
         }
     }
