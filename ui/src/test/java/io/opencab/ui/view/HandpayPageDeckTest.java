@@ -75,8 +75,12 @@ class HandpayPageDeckTest {
 
     /** Given a tilt {@code code} and the key turned with the attendant's PIN: the page the key opens. */
     private void tiltAndKey(FxRobot robot, String code) {
+        tiltAndKey(robot, code, "Bill validator jammed");
+    }
+
+    private void tiltAndKey(FxRobot robot, String code, String reason) {
         k.enterChristmasTree(robot);
-        cabinet.tilt(code, "Bill validator jammed");
+        cabinet.tilt(code, reason);
         waitUntil("lockup", () -> k.controller.model().state().get().lockup() != null);
         k.login(robot, DemoCabinet.ATTENDANT_PIN);
         waitUntil("handpay page", () -> k.controller.model().attendantPage().get() == AttendantPage.HANDPAY);
@@ -162,7 +166,8 @@ class HandpayPageDeckTest {
 
     @Test
     void withTwoAnswersThePageSaysWhichIsLitAndHowToChoose(FxRobot robot) throws Exception {
-        tiltAndKey(robot, "REDEEM_IN_DOUBT");
+        tiltAndKey(robot, "REDEEM_IN_DOUBT", "Ticket 000123 for 2000 credits was authorised by the casino system but"
+                + " not proven stacked: look in the stacker.");
 
         k.press(Input.BET_DOWN);
 
