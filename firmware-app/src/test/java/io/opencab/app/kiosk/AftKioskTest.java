@@ -183,6 +183,22 @@ class AftKioskTest {
     }
 
     @Test
+    void underAnAftLockCashOutWaitsAndThePlayerIsToldWhy() throws Exception {
+        start(config("keep"));
+        transfer("TX-1", 2_000, 0, 0, 0);
+        cabinet.hostGate().aftLock(System.nanoTime() + 5_000_000_000L);
+
+        kiosk.submit(new KioskAction.CashOut());
+        cabinet.sync();
+
+        assertNull(kiosk.state().lockup(), "no cash-out under the lock");
+        assertEquals(2_000 / denom, kiosk.state().credits());
+        // the kiosk shows the state's message beside the meters (docs/cleanroom-aft-bonus-2026-11-28.md D3)
+        assertEquals("CASH OUT waits: a transfer from the casino system is under way (AFT lock)",
+            kiosk.state().message());
+    }
+
+    @Test
     void theAftPageNeedsTheKeyAndAPin() {
         start(config("keep"));
 

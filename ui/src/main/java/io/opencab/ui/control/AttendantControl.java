@@ -109,6 +109,10 @@ public final class AttendantControl {
             case BET_DOWN -> {
                 if (page == AttendantPage.RECALL) {
                     moveRecall(1);
+                } else if (page == AttendantPage.HANDPAY) {
+                    // The lit answer stops at the last one (BET+ stops at the first below): no press lights nothing.
+                    c.model().attendantIndex.set(Math.max(0, Math.min(lockupChoices().size() - 1,
+                            c.model().attendantIndex.get() + 1)));
                 } else {
                     c.model().attendantIndex.set(c.model().attendantIndex.get() + 1);
                 }
@@ -120,9 +124,12 @@ public final class AttendantControl {
                     case PERIOD_CLEAR -> confirmPeriodClear();
                     // The deck alone can verify the software (a cabinet may have no touch screen).
                     case DIAGNOSTICS -> verifySoftware();
+                    // What the page's lit button does: pay, clear the tilt, or the answer chosen with BET+/BET- (D2 of
+                    // docs/cleanroom-aft-bonus-2026-11-28.md: a tilt cleared only by touch left a deck cabinet stuck).
                     case HANDPAY -> {
-                        if (c.model().state.get().lockup() != null && c.model().state.get().lockup().handpay()) {
-                            attendantRequest(new AttendantRequest.HandpayPaid());
+                        List<LockupChoice> choices = lockupChoices();
+                        if (!choices.isEmpty()) {
+                            attendantRequest(choices.get(lockupChoice()).request());
                         }
                     }
                     default -> {
@@ -139,6 +146,17 @@ public final class AttendantControl {
             default -> {
             }
         }
+    }
+
+    /** The Handpay and tilts page's answers to the lockup now, top first ({@link LockupChoice#of}). */
+    public List<LockupChoice> lockupChoices() {
+        KioskState s = c.model().state.get();
+        return s == null ? List.of() : LockupChoice.of(s.lockup());
+    }
+
+    /** The answer the deck has lit on the Handpay and tilts page: SPIN presses it (the first, or BET- moved it). */
+    public int lockupChoice() {
+        return Math.max(0, Math.min(c.model().attendantIndex.get(), lockupChoices().size() - 1));
     }
 
     public void openAttendantPage(AttendantPage page) {

@@ -284,8 +284,11 @@ public final class KioskController implements AutoCloseable {
                 }
             }
         }
-        if (s.lockup() != null && model.screen.get() == Screen.INTRO) {
-            // A lockup is never hidden behind the attract screen: the player screen shows it with the credits.
+        if ((s.lockup() != null || s.credits() > 0) && model.screen.get() == Screen.INTRO) {
+            // A lockup is never hidden behind the attract screen: the player screen shows it with the credits. Nor
+            // are credits that came with no press (a bill, a ticket, the casino system's transfer): the attract screen
+            // is for an empty meter, so the player sees them and the next press acts (its first CASH OUT only woke
+            // the screen: docs/cleanroom-aft-bonus-2026-11-28.md D3).
             leaveIntro();
         }
         if (model.screen.get() == Screen.GAME && s.gameId() == null) {

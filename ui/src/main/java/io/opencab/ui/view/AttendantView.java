@@ -252,9 +252,6 @@ final class AttendantView extends BorderPane {
         }
     }
 
-    private static final String TICKET_IN_DOUBT = "TICKET_IN_DOUBT";
-    private static final String REDEEM_IN_DOUBT = "REDEEM_IN_DOUBT";
-
     private Node handpay(KioskState s) {
         Lockup l = s.lockup();
         if (l == null) {
@@ -267,24 +264,24 @@ final class AttendantView extends BorderPane {
                 reason,
                 Ui.label("handpay-amount", l.handpay() ? "Pay " + s.money().credits(l.amount()) + " credits = "
                         + s.money().currency(l.amount()) : "", "attendant-title"));
-        if (l.handpay()) {
-            box.getChildren().add(Ui.button("handpay-paid", "HANDPAY PAID",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.HandpayPaid())));
-        } else if (l.kind() == Lockup.Kind.TILT && TICKET_IN_DOUBT.equals(l.code())) {
-            // Never "clear": the attendant says whether the ticket came out (docs/tito.md).
-            box.getChildren().addAll(Ui.button("ticket-printed", "TICKET PRINTED",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(true))),
-                    Ui.button("ticket-not-printed", "NOT PRINTED: HANDPAY",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveTicket(false))));
-        } else if (l.kind() == Lockup.Kind.TILT && REDEEM_IN_DOUBT.equals(l.code())) {
-            // A redeemed ticket authorised but not proven stacked: the attendant looks in the stacker (docs/tito.md).
-            box.getChildren().addAll(Ui.button("redeem-stacked", "IN THE STACKER: CREDIT IT",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveRedeem(true))),
-                    Ui.button("redeem-returned", "NOT IN THE STACKER: GIVEN BACK",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.ResolveRedeem(false))));
-        } else if (l.kind() == Lockup.Kind.TILT) {
-            box.getChildren().add(Ui.button("tilt-clear", "CLEAR TILT",
-                    () -> controller.attendant().attendantRequest(new AttendantRequest.ClearTilt(l.code()))));
+        // The same answers as the deck's SPIN (LockupChoice): a ticket in doubt is never just "cleared" (docs/tito.md).
+        List<io.opencab.ui.control.LockupChoice> choices = controller.attendant().lockupChoices();
+        int lit = controller.attendant().lockupChoice();
+        for (int i = 0; i < choices.size(); i++) {
+            var choice = choices.get(i);
+            javafx.scene.control.Button b = Ui.button(choice.id(), choice.label(),
+                    () -> controller.attendant().attendantRequest(choice.request()));
+            if (i == lit && choices.size() > 1) {
+                b.getStyleClass().add("choice-cursor"); // the one SPIN presses
+            }
+            box.getChildren().add(b);
+        }
+        if (!choices.isEmpty()) {
+            // Which deck key does it (D2 of docs/cleanroom-aft-bonus-2026-11-28.md): a cabinet may have no touch screen.
+            Label hint = Ui.label("handpay-deck-hint", io.opencab.ui.control.LockupChoice.deckHint(choices, lit), "note");
+            hint.setWrapText(true);
+            hint.setMinHeight(Region.USE_PREF_SIZE);
+            box.getChildren().add(hint);
         }
         return box;
     }

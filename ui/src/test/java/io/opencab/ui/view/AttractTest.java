@@ -79,6 +79,55 @@ class AttractTest {
         assertEquals(Screen.GAME, k.screen());
     }
 
+    /**
+     * Credits put on the meter from the cabinet's side, with no press: as the casino system's transfer (AFT) reaches
+     * the kiosk, only through the state its port sends (docs/cleanroom-aft-bonus-2026-11-28.md D3).
+     */
+    private void creditsFromTheCabinet(long cents) {
+        k.cabinet.submit(new io.opencab.ui.port.KioskAction.InsertBill(cents));
+    }
+
+    @Test
+    void creditsArrivingWithNoPressLeaveTheAttractScreen() {
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+
+        creditsFromTheCabinet(1000);
+
+        waitUntil("the credits shown on game select", () -> k.screen() == Screen.GAME_SELECT);
+    }
+
+    @Test
+    void afterCreditsArriveOnTheAttractScreenTheFirstCashOutCashesOut() {
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+        creditsFromTheCabinet(1000);
+        k.settle();
+
+        k.press(Input.CASH_OUT);
+
+        waitUntil("the cash-out's handpay", () -> k.cabinet.state().lockup() != null);
+        assertEquals(io.opencab.ui.port.Lockup.Kind.HANDPAY_CASHOUT, k.cabinet.state().lockup().kind());
+    }
+
+    @Test
+    void aBillInsertedOnTheAttractScreenLeavesIt(FxRobot robot) {
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+
+        robot.type(javafx.scene.input.KeyCode.DIGIT1); // the simulated validator's first bill: no deck press
+
+        waitUntil("the credits shown on game select", () -> k.screen() == Screen.GAME_SELECT);
+        assertEquals(500, k.cabinet.credits());
+    }
+
+    @Test
+    void atZeroCreditsCashOutOnTheAttractScreenOnlyWakesIt() {
+        waitUntil("attract", () -> k.screen() == Screen.INTRO);
+
+        k.press(Input.CASH_OUT);
+
+        assertEquals(Screen.GAME_SELECT, k.screen());
+        assertEquals(null, k.cabinet.state().lockup(), "nothing to cash out, nothing asked");
+    }
+
     @Test
     void aPressRestartsTheIdleTime(FxRobot robot) {
         k.enterChristmasTree(robot);

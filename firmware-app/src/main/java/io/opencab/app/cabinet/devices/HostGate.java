@@ -202,8 +202,11 @@ public final class HostGate {
             case Action.BetUp b -> off;
             case Action.BetDown b -> off;
             case Action.MaxBet b -> off;
-            // The AFT lock holds the credit meter still (docs/aft.md "Lock"): no cash-out under it either.
-            case Action.CashOut c -> aftLocked() ? "a transfer from the casino system is under way (AFT lock)" : null;
+            // The AFT lock holds the credit meter still (docs/aft.md "Lock"): no cash-out under it either. The kiosk
+            // shows this message to the player, who pressed CASH OUT and saw nothing happen: it says the press waits
+            // and for what (docs/cleanroom-aft-bonus-2026-11-28.md D3).
+            case Action.CashOut c -> aftLocked() ? "CASH OUT waits: a transfer from the casino system is under way (AFT lock)"
+                : null;
             default -> null;
         };
     }
