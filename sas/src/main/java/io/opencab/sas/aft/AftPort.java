@@ -2,7 +2,7 @@ package io.opencab.sas.aft;
 
 /**
  * What the AFT polls ask of the cabinet (firmware-app implements it). Called on the link thread: each call only
- * hands the work on (to the SAS service's thread), it never waits for the store.
+ * hands the work on (to the SAS service's thread; a transfer to the cabinet's thread), it never waits for the store.
  */
 public interface AftPort {
     /** Keep this registration in critical memory (LP 73); the next {@link AftView} shows it. */

@@ -9,7 +9,8 @@ import io.opencab.meters.MeterException;
 import java.util.function.Consumer;
 
 /**
- * The casino system's AFT transfers to and from the machine (docs/aft.md), called from the SAS service's thread: the transfer
+ * The casino system's AFT transfers to and from the machine (docs/aft.md), called on the SAS link thread (through the
+ * {@code AftPort}, which must not wait): the transfer
  * is applied on the cabinet thread, through the one money lock, once per transaction id (the store's rule), and the
  * credits shown follow at once.
  */
