@@ -8,14 +8,12 @@ import io.opencab.testkit.StepClock;
 import io.opencab.ui.control.AttendantPage;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.ForwardingKioskPort;
 import io.opencab.ui.port.AttendantRequest;
 import io.opencab.ui.port.KioskAction;
-import io.opencab.ui.port.KioskPort;
-import io.opencab.ui.port.KioskState;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -44,24 +42,9 @@ class HandpayPageDeckTest {
     }
 
     /** The demo cabinet's port, keeping every attendant request the kiosk sends. */
-    private record Recording(DemoCabinet c, List<AttendantRequest> requests) implements KioskPort {
-        Recording(DemoCabinet c) {
-            this(c, new CopyOnWriteArrayList<>());
-        }
-
-        @Override
-        public KioskState state() {
-            return c.state();
-        }
-
-        @Override
-        public void addListener(Consumer<? super KioskState> l) {
-            c.addListener(l);
-        }
-
-        @Override
-        public void removeListener(Consumer<? super KioskState> l) {
-            c.removeListener(l);
+    private record Recording(DemoCabinet kiosk, List<AttendantRequest> requests) implements ForwardingKioskPort {
+        Recording(DemoCabinet kiosk) {
+            this(kiosk, new CopyOnWriteArrayList<>());
         }
 
         @Override
@@ -69,7 +52,7 @@ class HandpayPageDeckTest {
             if (action instanceof KioskAction.Attendant a) {
                 requests.add(a.request());
             }
-            c.submit(action);
+            kiosk.submit(action);
         }
     }
 

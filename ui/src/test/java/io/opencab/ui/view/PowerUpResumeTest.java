@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.opencab.testkit.StepClock;
 import io.opencab.ui.control.Screen;
 import io.opencab.ui.demo.DemoCabinet;
+import io.opencab.ui.demo.ForwardingKioskPort;
 import io.opencab.ui.port.KioskAction;
-import io.opencab.ui.port.KioskPort;
-import io.opencab.ui.port.KioskState;
 import java.time.Instant;
-import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -40,27 +38,7 @@ class PowerUpResumeTest {
     }
 
     /** The demo cabinet's port, saying this power-up followed a power loss (the cabinet's store would). */
-    private record AfterPowerLoss(DemoCabinet c) implements KioskPort {
-        @Override
-        public KioskState state() {
-            return c.state();
-        }
-
-        @Override
-        public void addListener(Consumer<? super KioskState> l) {
-            c.addListener(l);
-        }
-
-        @Override
-        public void removeListener(Consumer<? super KioskState> l) {
-            c.removeListener(l);
-        }
-
-        @Override
-        public void submit(KioskAction action) {
-            c.submit(action);
-        }
-
+    private record AfterPowerLoss(DemoCabinet kiosk) implements ForwardingKioskPort {
         @Override
         public boolean resumedAfterPowerLoss() {
             return true;
