@@ -5,15 +5,12 @@ import io.opencab.ui.demo.ForwardingAttendantPort;
 import io.opencab.ui.port.AftState;
 import io.opencab.ui.port.AttendantPort;
 import io.opencab.ui.port.KioskAction;
-import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.PromoCredits;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * TEST / DEMO ONLY: the demo cabinet with AFT in front of it (issue 40), for the screens only: promotional credits
@@ -22,17 +19,14 @@ import java.util.function.Consumer;
  * forfeited, under {@code forfeit}; and a fixed AFT page: a
  * registered host, a lock with time left and {@code transfers} transfers.
  */
-final class AftDemo implements KioskPort, ForwardingAttendantPort {
+final class AftDemo extends DemoOverlay implements ForwardingAttendantPort {
     static final Instant T0 = Instant.parse("2026-11-28T08:00:00Z");
-    final DemoCabinet cabinet;
-    private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
     private volatile PromoCredits promo = PromoCredits.NONE;
     private volatile int transfers = AftState.TRANSFERS;
     private volatile long bonusCents;
 
     AftDemo(DemoCabinet cabinet) {
-        this.cabinet = cabinet;
-        cabinet.addListener(s -> publish());
+        super(cabinet);
     }
 
     /** Promotional credits on top of the cabinet's own credits. */
@@ -52,11 +46,6 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
         transfers = n;
     }
 
-    private void publish() {
-        KioskState s = state();
-        listeners.forEach(l -> l.accept(s));
-    }
-
     @Override
     public KioskState state() {
         KioskState s = cabinet.state();
@@ -64,16 +53,6 @@ final class AftDemo implements KioskPort, ForwardingAttendantPort {
         return new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits() + p.total(), s.creditValueCents(),
                 s.currency(), s.lastWin(), s.round(), s.lockup(), s.access(), s.rules(), s.history(), s.message(), p,
                 bonusCents);
-    }
-
-    @Override
-    public void addListener(Consumer<? super KioskState> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super KioskState> listener) {
-        listeners.remove(listener);
     }
 
     @Override

@@ -7,12 +7,8 @@ import io.opencab.testkit.StepClock;
 import io.opencab.ui.control.Input;
 import io.opencab.ui.demo.DemoCabinet;
 import io.opencab.ui.port.KioskAction;
-import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
 import java.time.Instant;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,38 +34,20 @@ class CashOutUnderAftLockTest {
     }
 
     /** The demo cabinet under an AFT lock: CASH OUT refused with the cabinet's message, everything else passed on. */
-    private static final class AftLocked implements KioskPort {
-        private final DemoCabinet c;
-        private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
+    private static final class AftLocked extends DemoOverlay {
         private volatile String refusal;
 
         AftLocked(DemoCabinet c) {
-            this.c = c;
-            c.addListener(s -> publish());
-        }
-
-        private void publish() {
-            KioskState s = state();
-            listeners.forEach(l -> l.accept(s));
+            super(c);
         }
 
         @Override
         public KioskState state() {
-            KioskState s = c.state();
+            KioskState s = cabinet.state();
             String r = refusal;
             return r == null ? s : new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits(), s.creditValueCents(),
                     s.currency(), s.lastWin(), s.round(), s.lockup(), s.access(), s.rules(), s.history(), r, s.promo(),
                     s.bonusCents());
-        }
-
-        @Override
-        public void addListener(Consumer<? super KioskState> l) {
-            listeners.add(l);
-        }
-
-        @Override
-        public void removeListener(Consumer<? super KioskState> l) {
-            listeners.remove(l);
         }
 
         @Override
@@ -79,7 +57,7 @@ class CashOutUnderAftLockTest {
                 refusal = WAITS;
                 publish();
             } else {
-                c.submit(action);
+                cabinet.submit(action);
             }
         }
     }

@@ -6,7 +6,6 @@ import io.opencab.ui.port.AttendantPort;
 import io.opencab.ui.port.AttendantRequest;
 import io.opencab.ui.port.ConfigItem;
 import io.opencab.ui.port.KioskAction;
-import io.opencab.ui.port.KioskPort;
 import io.opencab.ui.port.KioskState;
 import io.opencab.ui.port.Lockup;
 import io.opencab.ui.port.SasStatus;
@@ -15,42 +14,33 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * The demo cabinet with a SAS link in front of it, for the SAS page and the host-disabled screen:
  * the host's disable (LP 01/02) as a switch, fixed link counters and exceptions, the sas.* settings
  * (the technician's SET checks the address like the cabinet), and every action the kiosk submitted.
  */
-final class SasDemo implements KioskPort, ForwardingAttendantPort {
+final class SasDemo extends DemoOverlay implements ForwardingAttendantPort {
     static final String DISABLED = "This machine has been disabled by the casino system.";
-    final DemoCabinet cabinet;
     final List<KioskAction> submitted = new CopyOnWriteArrayList<>();
-    private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, String> settings = new LinkedHashMap<>();
     private volatile boolean hostDisabled;
     private volatile String message;
 
     SasDemo(DemoCabinet cabinet) {
-        this.cabinet = cabinet;
+        super(cabinet);
         settings.put("sas.enabled", "true");
         settings.put("sas.port", "/dev/ttyAMA0");
         settings.put("sas.port.kind", "uart");
         settings.put("sas.address", "1");
         settings.put("sas.link.down", "keep-playing");
         settings.put("sas.handpay.remote.reset", "false");
-        cabinet.addListener(s -> publish());
     }
 
     /** The host's LP 01 ({@code false}) or LP 02 ({@code true}). */
     void hostPlayEnabled(boolean enabled) {
         hostDisabled = !enabled;
         publish();
-    }
-
-    private void publish() {
-        KioskState s = state();
-        listeners.forEach(l -> l.accept(s));
     }
 
     @Override
@@ -62,16 +52,6 @@ final class SasDemo implements KioskPort, ForwardingAttendantPort {
                 : s.lockup();
         return new KioskState(s.games(), s.gameId(), s.betLevel(), s.credits(), s.creditValueCents(), s.currency(),
                 s.lastWin(), s.round(), lockup, s.access(), s.rules(), s.history(), message != null ? message : s.message());
-    }
-
-    @Override
-    public void addListener(Consumer<? super KioskState> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeListener(Consumer<? super KioskState> listener) {
-        listeners.remove(listener);
     }
 
     @Override
