@@ -1,8 +1,6 @@
 package io.opencab.ui.demo;
 
-import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
-import io.opencab.engine.game.GameInfo;
 import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.rng.GameRng;
 import io.opencab.ui.port.AttendantPort;
@@ -22,11 +20,7 @@ import io.opencab.ui.port.PresentedRound;
 import io.opencab.ui.port.RecallEntry;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -43,14 +37,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     public static final String ATTENDANT_PIN = "1234";
     public static final String TECHNICIAN_PIN = "9999";
 
-    private final GameCatalog catalog;
-    private final GameRng rng;
+    private final DemoGames games;
     private final Clock clock;
-    private final List<GameInfo> games = new ArrayList<>();
-    private final Map<String, Game> byId = new LinkedHashMap<>();
-    private final Map<String, Integer> levels = new HashMap<>();
     private final List<Consumer<? super KioskState>> listeners = new CopyOnWriteArrayList<>();
-    private final Deque<RoundOutcome> forced = new ArrayDeque<>();
     private final List<RecallEntry> journal = new ArrayList<>();
     private final DemoLog eventLog;
     private final List<BillEntry> bills = new ArrayList<>();
@@ -61,7 +50,6 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private long handpayLimit = 1_000_000;
     private long credits;
     private long lastWin;
-    private String gameId;
     private PresentedRound round;
     private Lockup lockup;
     private KioskState.Access access = KioskState.Access.NONE;
@@ -71,16 +59,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     private long nextBill = 1;
 
     public DemoCabinet(GameCatalog catalog, GameRng rng, Clock clock) {
-        this.catalog = catalog;
-        this.rng = rng;
+        this.games = new DemoGames(catalog, rng);
         this.clock = clock;
         this.eventLog = new DemoLog(clock);
-        for (String id : catalog.ids()) {
-            Game g = catalog.create(id);
-            byId.put(id, g);
-            games.add(g.info());
-            levels.put(id, g.info().betLevels().getFirst());
-        }
         rules = new PlayerRules(true, 100, false, true, true, true, List.of(500L, 1000L, 2000L, 5000L, 10000L, 20000L));
         config.put("cabinet.handpayLimit", Long.toString(handpayLimit));
         log("POWER_UP", "demo cabinet started");
@@ -90,7 +71,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
 
     /** The next Spin plays {@code o} instead of drawing (screenshots of a chosen feature). */
     public synchronized void force(RoundOutcome o) {
-        forced.add(o);
+        games.force(o);
     }
 
     public synchronized void rules(PlayerRules r) {
@@ -125,7 +106,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
         List<HistoryEntry> history = !rules.historyEnabled() ? List.of() : DemoLog.newest(journal, 10).stream()
                 .map(e -> new HistoryEntry(e.roundId(), e.at(), e.outcome().gameId(), e.outcome().bet(),
                         e.outcome().totalWin(), e.creditsAfter())).toList();
-        return new KioskState(games, gameId, gameId == null ? 0 : levels.get(gameId), credits, 1, "EUR", lastWin, round,
+        return new KioskState(games.infos(), games.selected(), games.level(), credits, 1, "EUR", lastWin, round,
                 lockup, access, rules, history, message);
     }
 
@@ -148,11 +129,9 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             case KioskAction.Spin s -> spin();
             case KioskAction.ChangeBet b -> bet(b.direction());
             case KioskAction.MaxBet m -> {
-                if (idle()) {
-                    // Like the cabinet: the largest bet the credits cover (issue 24).
-                    var info = byId.get(gameId).info();
-                    info.betLevels().stream().filter(l -> info.bet(l) <= credits).reduce((a, b) -> b)
-                            .ifPresentOrElse(l -> levels.put(gameId, l), () -> message = "Not enough credits: insert a bill");
+                // Like the cabinet: the largest bet the credits cover (issue 24).
+                if (idle() && !games.maxBet(credits)) {
+                    message = "Not enough credits: insert a bill";
                 }
             }
             case KioskAction.CashOut c -> cashOut();
@@ -162,7 +141,7 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
             }
             case KioskAction.SelectGame g -> {
                 if (round == null) {
-                    gameId = g.gameId();
+                    games.select(g.gameId());
                 }
             }
             case KioskAction.RoundPresented p -> presented(p.roundId());
@@ -186,21 +165,18 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     }
 
     private boolean idle() {
-        return gameId != null && round == null && lockup == null;
+        return games.selected() != null && round == null && lockup == null;
     }
 
     private void spin() {
         if (!idle()) {
             return;
         }
-        Game g = byId.get(gameId);
-        int level = levels.get(gameId);
-        long bet = g.info().bet(level);
-        if (credits < bet) {
+        if (credits < games.bet()) {
             message = "Not enough credits: insert a bill";
             return;
         }
-        RoundOutcome o = forced.isEmpty() ? g.play(level, rng) : forced.poll();
+        RoundOutcome o = games.next();
         long before = credits;
         credits -= o.bet();
         meters.add(o.gameId(), "0000", "Coin in", o.bet(), true);
@@ -232,13 +208,8 @@ public final class DemoCabinet implements KioskPort, AttendantPort {
     }
 
     private void bet(int direction) {
-        if (!idle()) {
-            return;
-        }
-        List<Integer> offered = byId.get(gameId).info().betLevels();
-        int i = offered.indexOf(levels.get(gameId)) + direction;
-        if (i >= 0 && i < offered.size()) {
-            levels.put(gameId, offered.get(i));
+        if (idle()) {
+            games.step(direction);
         }
     }
 
