@@ -159,6 +159,11 @@ public final class HalProperties {
                 custom.put(code(k, k.substring("hal.bill.denomination.".length())), number(k, 0));
             }
         }
+        if (!currency.matches("[A-Z]{3}")) {
+            // ISO 4217 codes are three capitals; "usd" used to be answered with the custom table's keys.
+            throw new HalException("hal.bill.currency '" + currency + "' is not an ISO 4217 code of three capital"
+                    + " letters (e.g. USD, EUR)");
+        }
         if (!custom.isEmpty()) {
             return new DenominationTable(currency, custom);
         }

@@ -82,6 +82,16 @@ class HalPropertiesTest {
         assertEquals("hal.key.debounce.ms must be a whole number, got 'fast'", e.getMessage());
     }
 
+    /** An outside tester wrote "usd" and was told to give a custom denomination table. */
+    @Test
+    void aCurrencyInSmallLettersIsRefusedAsNotAnIsoCode() {
+        HalException e = assertThrows(HalException.class,
+                () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=usd\n")));
+
+        assertEquals("hal.bill.currency 'usd' is not an ISO 4217 code of three capital letters (e.g. USD, EUR)",
+                e.getMessage());
+    }
+
     @Test
     void ticketHoldTimeIsReadAndDefaultsToThirtySeconds() {
         String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\n";

@@ -18,7 +18,11 @@ final class CheckConfigCommand extends CliCommand {
     public Integer call() {
         CabinetConfig c = CabinetConfig.load(file, GameCatalog.standard());
         PrintWriter out = out();
-        out.println(file + ": valid; meter store " + c.storePath());
+        // A valid file a start would still refuse (no store, and this file may not create one) is said here too: an
+        // outside tester read "valid" and was then refused by run.
+        String store = java.nio.file.Files.exists(c.storePath()) || c.createStore() ? ""
+            : " (not there yet, and store.create is false: run refuses until provision init creates it)";
+        out.println(file + ": valid; meter store " + c.storePath() + store);
         c.displayValues().forEach((k, v) -> out.println("  " + k + " = " + v));
         return 0;
     }

@@ -158,8 +158,13 @@ final class RunCommand extends CliCommand {
 
     private static String sasLine(SasService sas, CabinetConfig cfg) {
         SasSettings s = SasSettings.of(cfg);
-        return sas == null ? "" : "; SAS address " + s.address() + " on " + s.port().orElseThrow()
-            + (s.pty() ? " (pty)" : "");
+        if (sas == null) {
+            // A printer with its tito.* keys but no SAS host: every ticket needs the host's validation id (LP 4C,
+            // docs/tito.md), so every cash-out is a handpay; the technician reads it here, not at the first cash-out.
+            return TitoKeys.of(cfg).isPresent() ? "; tickets: none without a SAS host to validate them (sas.enabled):"
+                + " every cash-out is a handpay" : "";
+        }
+        return "; SAS address " + s.address() + " on " + s.port().orElseThrow() + (s.pty() ? " (pty)" : "");
     }
 
     /** Tickets are validated by the SAS host (LP 4C) when SAS is on and a ticket printer is configured (docs/tito.md). */

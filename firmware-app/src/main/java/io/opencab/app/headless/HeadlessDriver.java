@@ -122,7 +122,8 @@ public final class HeadlessDriver {
     private ActionResult act(Action a) {
         ActionResult r = cabinet.submit(a).join();
         if (!r.accepted()) {
-            throw new AppException(a.getClass().getSimpleName() + " refused: " + r.message() + describeTilts());
+            // The action in words ("set bet level"), as the state machine names it: not the Java class a lab never sees.
+            throw new AppException(io.opencab.app.cabinet.state.Rules.name(a) + " refused: " + r.message() + describeTilts());
         }
         return r;
     }

@@ -49,6 +49,19 @@ class AttendantTest {
         f.close();
     }
 
+    /** An outside tester's script keyed off a handpay without the key: the refusal must say what is missing. */
+    @Test
+    void anAttendantsActionWithoutTheKeySaysTheKeyAndPinAreMissing() {
+        f.act(new io.opencab.app.cabinet.state.Action.CashOut());
+        assertEquals(StateKind.HANDPAY_PENDING, f.state().kind());
+
+        var r = f.act(new io.opencab.app.cabinet.state.Action.KeyOffHandpay());
+
+        assertFalse(r.accepted());
+        assertEquals("key off handpay is not allowed while no attendant is logged in: turn the attendant key and enter"
+            + " the PIN first", r.message());
+    }
+
     @Test
     void theKeyOpensThePinPromptAndEachPinItsRole() {
         f.key().turn(true);

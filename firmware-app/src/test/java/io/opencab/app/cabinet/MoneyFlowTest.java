@@ -319,6 +319,15 @@ class MoneyFlowTest {
         assertEquals(io.opencab.hal.gpio.LampMode.ON, deck.lamp(io.opencab.hal.gpio.Button.CASH_OUT));
     }
 
+    /** A misspelt game id: the refusal lists the ids there are (an outside tester's script read "not enabled"). */
+    @Test
+    void anUnknownGameIsRefusedNamingTheEnabledIds() {
+        ActionResult r = f.act(new Action.SelectGame("christmas_tree"));
+
+        assertFalse(r.accepted());
+        assertEquals("game christmas_tree is not enabled on this cabinet (enabled: " + TestGame.ID + ")", r.message());
+    }
+
     @Test
     void gameSelectAndHelpComeBackToIdle() {
         assertEquals(StateKind.GAME_SELECT, f.act(new Action.ShowGameSelect()).state().kind());

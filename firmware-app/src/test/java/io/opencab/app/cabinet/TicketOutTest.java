@@ -224,6 +224,19 @@ class TicketOutTest {
         assertTrue(journal().isEmpty());
     }
 
+    /** An outside tester's cash-out was hand-paid with a printer fitted and nothing said why (no SAS host). */
+    @Test
+    void aHandPaidCashOutWithAPrinterFittedSaysWhyNoTicket() {
+        host.seed = Optional.empty();
+        f.bill(2000);
+
+        ActionResult r = f.act(new Action.CashOut());
+
+        assertTrue(r.message().startsWith("cash out 2,000 credits (20.00 USD): handpay, please call an attendant"), r.message());
+        assertTrue(r.message().endsWith("(no ticket: no validation from a host (SAS long poll 4C): tickets need a host)"),
+            r.message());
+    }
+
     @Test
     void aPrinterOutOfPaperHandPaysBeforePrintingAnything() throws IOException {
         printer().raise(PrinterFault.PAPER_OUT);

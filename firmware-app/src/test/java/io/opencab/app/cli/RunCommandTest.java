@@ -46,6 +46,18 @@ class RunCommandTest {
         assertTrue(Files.notExists(dir.resolve("data")), "no store created");
     }
 
+    /** A printer with its ticket keys but no SAS host hand-pays every cash-out: the start line says so at once. */
+    @Test
+    void aPrinterWithoutASasHostIsNamedAtTheStartAsHandpaysOnly() {
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
+            "--set", "hal.printer=simulated", "--set", "hal.printer.dir=" + dir.resolve("tickets"),
+            "--set", "tito.ticket.limit.cents=50000", "--set", "tito.casino.name=OPENCAB CASINO");
+
+        assertEquals(0, code, out + "\n" + err);
+        assertTrue(out.toString().contains("; tickets: none without a SAS host to validate them (sas.enabled): every"
+            + " cash-out is a handpay"), out.toString());
+    }
+
     /** regulations.md 1.8: run from target/ with simulated devices, nothing is verified, and the report says so. */
     @Test
     void aDevelopmentBuildSaysItsSoftwareIsNotVerified() {
@@ -199,6 +211,30 @@ class RunCommandTest {
         assertTrue(out.toString().contains("cabinet.id = TEST-CAB-7"), out.toString());
         assertEquals(0, run("run", "--headless", "--config", cfg.toString(), "--script", script.toString()), err.toString());
         assertTrue(Files.exists(dir.resolve("data/meters.db")));
+    }
+
+    /** A refused step names the script's action in words, not a Java class (an outside tester read "SetBetLevel"). */
+    @Test
+    void aRefusedStepNamesTheActionInWords() throws Exception {
+        Path script = dir.resolve("s.txt");
+        Files.writeString(script, "select christmas-tree\nbet 99\n");
+
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--script", script.toString());
+
+        assertEquals(1, code, out + "\n" + err);
+        assertTrue(err.toString().contains("script line 2: set bet level refused: bet level 99 is not offered"), err.toString());
+    }
+
+    /** check-config said "valid" for a file whose cabinet run then refused to start (no store, store.create false). */
+    @Test
+    void checkConfigSaysWhenTheStoreIsMissingAndWillNotBeCreated() throws Exception {
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("store.create = true", "store.create = false"));
+
+        assertEquals(0, run("check-config", cfg.toString()), err.toString());
+
+        assertTrue(out.toString().contains("(not there yet, and store.create is false: run refuses until provision init"
+            + " creates it)"), out.toString());
     }
 
     @Test

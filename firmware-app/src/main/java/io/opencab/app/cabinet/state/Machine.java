@@ -270,7 +270,9 @@ public final class Machine {
     private Reply selectGame(String id) {
         GameChoice c = choice(id);
         if (c == null) {
-            return refuse("game " + id + " is not enabled on this cabinet");
+            // Say which ids there are: a misspelt id read as "not enabled" sent an outside tester looking for a setting.
+            return refuse("game " + id + " is not enabled on this cabinet (enabled: "
+                + String.join(", ", choices.stream().map(GameChoice::gameId).toList()) + ")");
         }
         if (!id.equals(gameId)) {
             long previousBet = choice().bet(betLevel);

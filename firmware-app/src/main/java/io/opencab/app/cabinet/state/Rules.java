@@ -49,6 +49,12 @@ public final class Rules {
         if (allowed.contains(kind)) {
             return null;
         }
+        if (allowed == ATTENDANT) {
+            // An attendant's action outside the menu: what is missing is the attendant, whatever the state (an
+            // outside tester read "key off handpay is not allowed while ... locked up for a handpay" as a contradiction).
+            return name(action) + " is not allowed while no attendant is logged in: turn the attendant key and enter the PIN"
+                + " first";
+        }
         return name(action) + " is not allowed while the cabinet is " + describe(kind);
     }
 

@@ -99,7 +99,9 @@ public final class TicketCashOut {
             }
             case Outcome.Handpay h -> {
                 m.record(s -> s.logEvent(EventType.CABINET, "cash-out hand-paid, no ticket: " + h.why()));
-                yield m.rounds.handpay(before);
+                // The printer is fitted, so the player (and the attendant) are told why this one is hand-paid.
+                Machine.Reply r = m.rounds.handpay(before);
+                yield r.accepted() ? m.ok(r.message() + " (no ticket: " + h.why() + ")") : r;
             }
             case Outcome.None n -> new Machine.Reply(true, "");
         };
