@@ -72,6 +72,10 @@ public final class KioskLauncher {
             throw new AppException("interrupted while the kiosk screen started", e);
         }
         Platform.setImplicitExit(false);
+        Platform.runLater(() -> {
+            Thread fx = Thread.currentThread();
+            fx.setUncaughtExceptionHandler(new RendererTeardown(fx.getUncaughtExceptionHandler()));
+        });
     }
 
     private static String rootMessage(Throwable e) {
