@@ -6,7 +6,11 @@ for _ in 1 2 3 4 5 6; do key Up 0.3; done       # BET+ up to the first entry, an
 shot service-menu-top
 for _ in $(seq 1 14); do key Down 0.3; done      # BET- past the end: "Log out" is the last entry, never skipped
 shot service-menu-log-out
-for _ in $(seq 1 10); do key Up 0.3; done        # Game recall
+# Game recall: up past the first entry, then one down. Counting up from "Log out" (10 presses) broke when the menu
+# grew an entry (AFT transfers): every later shot showed the page after its name, and the CASH OUT meant to cancel
+# the period clear left the menu and logged out, so the configuration and RAM-clear shots were the PIN pad.
+for _ in $(seq 1 14); do key Up 0.3; done
+key Down 0.3
 key s 2
 shot service-recall
 key s 1                                          # SPIN: the next step, "Step 2 of n"

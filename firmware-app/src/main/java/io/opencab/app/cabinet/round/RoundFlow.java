@@ -95,7 +95,6 @@ public final class RoundFlow {
         return null;
     }
 
-    /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
     /**
      * The screen reports round {@code roundId} shown while a tilt or the attendant menu holds it. Nothing is paid
      * during a lockup (regulations.md 1.5), and the screen does not report the round again: it is paid as soon as
@@ -122,6 +121,7 @@ public final class RoundFlow {
         }
     }
 
+    /** Pays the presented round once (win to credits, or a jackpot handpay lockup). */
     public Machine.Reply presentationDone(long roundId, String how) {
         if (m.round == null || m.round.roundId() != roundId || m.round.phase() == RoundView.Phase.PAID) {
             return m.refuse("round " + roundId + " is not being presented");
