@@ -28,6 +28,8 @@ final class AftLink implements AutoCloseable {
     static final HexFormat HEX = HexFormat.ofDelimiter(" ").withUpperCase();
     static final String ASSET = "D2 04 00 00";
     static final String KEY = "11 22 33 44 55 66 77 88 99 AA BB CC DD EE FF 01 02 03 04 05";
+    /** The machine's busy reply: its address and 00. */
+    static final String BUSY = "01 00";
     final MemorySasPort port = new MemorySasPort();
     final Cabinet cabinet;
     private final SasService sas;
@@ -58,9 +60,17 @@ final class AftLink implements AutoCloseable {
 
     /** A long poll with its CRC, then the sync byte (the implied ACK, so the next poll is a new question). */
     String poll(String body) throws InterruptedException {
-        String r = send(HEX.formatHex(Crc16.append(HexFormat.of().parseHex(body.replace(" ", "")))), true);
-        send("80", false);
-        return r;
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (true) {
+            String r = send(HEX.formatHex(Crc16.append(HexFormat.of().parseHex(body.replace(" ", "")))), true);
+            send("80", false);
+            // "01 00" is the machine's busy answer (SAS 6.02): the poll was not taken, as before the first AFT view
+            // is published after a start, which took longer on a loaded machine (CI failed on it). A host asks again.
+            if (!r.equals(BUSY) || System.nanoTime() > end) {
+                return r;
+            }
+            Thread.sleep(20);
+        }
     }
 
     /** LP 72 transfer code 00 of {@code type}, amounts 5 BCD cents each, restricted pool 7, the registered key. */
