@@ -31,6 +31,20 @@ class PackageFloorsTest {
         List.of("verify"),
         List.of("config", "json"));
 
+    /**
+     * Inside {@code cabinet}, from the top (under the facade and its dispatcher): a part may use the parts beneath it
+     * and the state, never one above it or beside it. The state knows no part (what it must tell one goes through a
+     * hook the dispatcher sets), so no import runs back up and the parts form no circle.
+     */
+    private static final List<List<String>> CABINET_FLOORS = List.of(
+        List.of("attendant"),
+        List.of("startup"),
+        List.of("round"),
+        List.of("devices", "cashless"),
+        List.of("tickets"),
+        List.of("state"),
+        List.of("ledger"));
+
     private static List<Path> sources(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
@@ -90,6 +104,47 @@ class PackageFloorsTest {
         }
 
         assertEquals(List.of(), upwards);
+    }
+
+    @Test
+    void everyPartOfTheCabinetUsesOnlyThePartsBeneathIt() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        Path cabinet = APP.resolve("cabinet");
+        for (Path f : sources(cabinet)) {
+            if (f.getParent().equals(cabinet)) {
+                continue;
+            }
+            String own = cabinet.relativize(f.getParent()).toString();
+            for (String used : referencedPackages(f)) {
+                if (used.startsWith("cabinet.") && !used.equals("cabinet." + own)
+                    && cabinetFloor(used.substring("cabinet.".length())) <= cabinetFloor(own)) {
+                    wrong.add(cabinet.relativize(f) + " -> " + used);
+                }
+            }
+        }
+
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void everySubPackageOfTheCabinetHasAFloor() throws IOException {
+        List<String> unplaced = new ArrayList<>();
+        try (Stream<Path> s = Files.list(APP.resolve("cabinet"))) {
+            s.filter(Files::isDirectory).map(p -> p.getFileName().toString())
+                .filter(p -> cabinetFloor(p) == CABINET_FLOORS.size()).sorted().forEach(unplaced::add);
+        }
+
+        assertEquals(List.of(), unplaced);
+    }
+
+    private static int cabinetFloor(String pkg) {
+        String top = pkg.split("\\.")[0];
+        for (int i = 0; i < CABINET_FLOORS.size(); i++) {
+            if (CABINET_FLOORS.get(i).contains(top)) {
+                return i;
+            }
+        }
+        return CABINET_FLOORS.size();
     }
 
     @Test

@@ -5,7 +5,7 @@ import io.opencab.app.cabinet.attendant.Attendant;
 import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.attendant.CabinetAttendant;
 import io.opencab.app.cabinet.devices.DeviceFeeds;
-import io.opencab.app.cabinet.devices.HostGate;
+import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.cabinet.ledger.Money;
 import io.opencab.app.cabinet.ledger.StoreLedger;
 import io.opencab.app.cabinet.round.RoundPlayer;
@@ -60,6 +60,8 @@ public final class Cabinet implements AutoCloseable {
     private final Money money;
     private final Devices devices;
     private final Machine machine;
+    /** The parts over the machine, and the action each handles. */
+    private final Dispatcher parts;
     /** The one queue and the cabinet thread that takes it. */
     private final CabinetQueue queue;
     private final ScheduledExecutorService timer;
@@ -90,9 +92,10 @@ public final class Cabinet implements AutoCloseable {
                     + " change settings");
             }
             : (k, v) -> ConfigFile.set(setup.configFile(), k, v, io.opencab.engine.game.GameCatalog.standard());
-        this.machine = new Machine(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
+        this.parts = new Dispatcher(config, setup.games(), new RoundPlayer(setup.games(), setup.rng()), money, devices,
             clock, setup.verifier(), writer, setup.hostValidation());
-        this.queue = new CabinetQueue(machine, this::publishIfChanged, () -> state, LOG);
+        this.machine = parts.m;
+        this.queue = new CabinetQueue(machine, parts::handle, this::publishIfChanged, () -> state, LOG);
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cabinet-timer");
             t.setDaemon(true);
@@ -101,10 +104,10 @@ public final class Cabinet implements AutoCloseable {
         machine.publish = this::publishIfChanged;
         machine.armTimeout = this::armTimeout;
         machine.later = (ms, task) -> timer.schedule(() -> queue.post(task), ms, TimeUnit.MILLISECONDS);
-        this.attendant = new CabinetAttendant(queue, configFile());
+        this.attendant = new CabinetAttendant(queue, configFile(), parts.player);
         try {
             DeviceFeeds.attach(devices, this::submit, () -> buttonScreen);
-            this.recovered = Startup.recover(machine, opened.ramError());
+            this.recovered = Startup.recover(machine, parts.resumed(), opened.ramError());
             if (machine.base == StateKind.PRESENTING && machine.round != null) {
                 armTimeout(machine.round.roundId());
             }
@@ -188,12 +191,12 @@ public final class Cabinet implements AutoCloseable {
     }
 
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
-    public HostGate hostGate() { return machine.hostGate.bind(queue::call); }
-    public TicketHost ticketHost() { return machine.ticketHost; }
-    public io.opencab.app.cabinet.cashless.AftHost aftHost() { return machine.aftHost; } // AFT transfers from the casino system (docs/aft.md)
+    public HostGate hostGate() { return machine.hostGate.bind(queue::call, m -> parts.attendant.keyOffByHost()); }
+    public TicketHost ticketHost() { return parts.ticketHost; }
+    public io.opencab.app.cabinet.cashless.AftHost aftHost() { return parts.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public io.opencab.app.cabinet.cashless.BonusHost bonusHost() { return new io.opencab.app.cabinet.cashless.BonusHost(machine); } // LP 8A legacy bonus (docs/aft.md)
-    public boolean hostCashOutPending() { return machine.hostCashOut.pending(); } // AFT host cash-out offered (docs/aft.md)
-    public long forfeitedAtCashOut() { return machine.rounds.forfeited(); } // restricted credits the last cash-out forfeited
+    public boolean hostCashOutPending() { return parts.hostCashOut.pending(); } // AFT host cash-out offered (docs/aft.md)
+    public long forfeitedAtCashOut() { return parts.rounds.forfeited(); } // restricted credits the last cash-out forfeited
     public <T> T withStore(Function<io.opencab.meters.MeterStore, T> f) { return money.with(f); }
     public Clock clock() { return clock; }
 
@@ -218,7 +221,7 @@ public final class Cabinet implements AutoCloseable {
 
     /** The last software check (regulations.md 1.8): not configured means a development build, unverified. */
     public SoftwareVerifier.Result softwareCheck() {
-        io.opencab.app.cabinet.attendant.LastVerification v = machine.lastVerification;
+        io.opencab.app.cabinet.state.LastVerification v = machine.lastVerification;
         return v == null ? new SoftwareVerifier.Result(false, true, "software not checked yet") : v.result();
     }
 
@@ -255,14 +258,14 @@ public final class Cabinet implements AutoCloseable {
 
     /** Applies the outputs, then publishes a new snapshot if anything a screen sees changed. */
     private void publishIfChanged() {
-        machine.outputs.apply();
-        CabinetState probe = machine.snapshot(0, Instant.EPOCH);
+        parts.outputs.apply();
+        CabinetState probe = machine.snapshot(0, Instant.EPOCH, parts.outputs.accepting());
         if (probe.equals(lastProbe)) {
             return;
         }
         CabinetState before = state;
         lastProbe = probe;
-        state = machine.snapshot(++sequence, clock.instant());
+        state = machine.snapshot(++sequence, clock.instant(), parts.outputs.accepting());
         // A memory lockup is logged once, as one line saying which check failed (no stack trace).
         state.tilts().stream().filter(t -> t.reason().needsRamClear() && (before == null || !before.tilts().contains(t)))
             .forEach(t -> LOG.log(System.Logger.Level.ERROR, "cabinet: " + t.code() + " lockup: " + t.detail()));
@@ -280,7 +283,7 @@ public final class Cabinet implements AutoCloseable {
             timeout.cancel(false);
         }
         long ms = config.presentationTimeout().toMillis();
-        timeout = timer.schedule(() -> queue.post(m -> m.rounds.timedOut(roundId)), ms, TimeUnit.MILLISECONDS);
+        timeout = timer.schedule(() -> queue.post(m -> parts.rounds.timedOut(roundId)), ms, TimeUnit.MILLISECONDS);
     }
 
     private void ledgerFailed(MeterException e) {

@@ -2,7 +2,7 @@ package io.opencab.app.kiosk;
 
 import io.opencab.app.cabinet.attendant.AttendantService;
 import io.opencab.app.cabinet.attendant.ConfigEntry;
-import io.opencab.app.cabinet.attendant.LastVerification;
+import io.opencab.app.cabinet.state.LastVerification;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.attendant.RecallRound;
 import io.opencab.app.config.ConfigKey;

@@ -1,6 +1,6 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.round.GameLibrary;
 import io.opencab.app.cabinet.state.AttendantView;
 import io.opencab.app.cabinet.state.CabinetState;

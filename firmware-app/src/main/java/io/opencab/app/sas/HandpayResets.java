@@ -1,6 +1,6 @@
 package io.opencab.app.sas;
 
-import io.opencab.app.cabinet.devices.HostGate;
+import io.opencab.app.cabinet.state.HostGate;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**

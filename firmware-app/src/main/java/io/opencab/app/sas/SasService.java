@@ -1,7 +1,7 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.devices.HostGate;
+import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.cabinet.devices.CabinetClock;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.GameChoice;

@@ -6,7 +6,7 @@ import io.opencab.app.cabinet.attendant.ConfigEntry;
 import io.opencab.app.cabinet.attendant.Diagnostics;
 import io.opencab.app.cabinet.attendant.MeterReport;
 import io.opencab.app.cabinet.attendant.RecallRound;
-import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.StateKind;

@@ -1,7 +1,7 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.cabinet.attendant.PinPad;
-import io.opencab.app.cabinet.attendant.Role;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;

@@ -266,7 +266,7 @@ class TiltTest {
 
         f.act(new Action.VerifySoftware("0b0b"));
 
-        io.opencab.app.cabinet.attendant.LastVerification v = f.cabinet.attendant().diagnostics().verification().orElseThrow();
+        io.opencab.app.cabinet.state.LastVerification v = f.cabinet.attendant().diagnostics().verification().orElseThrow();
         assertEquals("0b0b", v.seedHex());
         assertEquals(7, v.result().millis());
         assertEquals(List.of(new SoftwareVerifier.Part("file app/cabinet.jar", "aa11", "aa11", "0b0b", true)),

@@ -2,7 +2,7 @@ package io.opencab.app.kiosk;
 
 import io.opencab.app.cabinet.Cabinet;
 import io.opencab.app.cabinet.startup.CabinetSetup;
-import io.opencab.app.cabinet.devices.HostGate;
+import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.engine.rng.SeededStreams;

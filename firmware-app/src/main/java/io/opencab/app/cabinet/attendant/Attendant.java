@@ -1,12 +1,17 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.Role;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.cashless.HostCashOut;
+import io.opencab.app.cabinet.round.RoundFlow;
 import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.cabinet.startup.SigningAnchor;
 import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.tickets.HandpayKeyOff;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.verify.SoftwareVerifier;
@@ -29,6 +34,8 @@ public final class Attendant {
     private final ConfigWriter configWriter;
     private final PinPad pinPad;
     private final TiltClearing tiltClearing;
+    private final RoundFlow rounds;
+    private final HandpayKeyOff handpayKeyOff;
 
     /** Writes a configuration change where the cabinet's configuration lives (the file), or refuses. */
     @FunctionalInterface
@@ -37,11 +44,14 @@ public final class Attendant {
         String set(String key, String value);
     }
 
-    public Attendant(Machine m, ConfigWriter configWriter) {
+    public Attendant(Machine m, ConfigWriter configWriter, RoundFlow rounds, HandpayKeyOff handpayKeyOff,
+            HostCashOut hostCashOut) {
         this.m = m;
         this.configWriter = configWriter;
         this.pinPad = new PinPad(m);
-        this.tiltClearing = new TiltClearing(m, this);
+        this.tiltClearing = new TiltClearing(m, hostCashOut);
+        this.rounds = rounds;
+        this.handpayKeyOff = handpayKeyOff;
     }
 
     // ------------------------------------------------------------------ session
@@ -57,7 +67,7 @@ public final class Attendant {
                 m.keyPending = true;
                 return m.ok("attendant menu opens when this round ends");
             }
-            openSession();
+            m.openSession();
             return m.ok("enter PIN");
         }
         m.keyPending = false;
@@ -71,14 +81,9 @@ public final class Attendant {
                 m.base = StateKind.IDLE;
             }
             // A session opened during a tilt may have held a round being presented: it goes on now.
-            m.rounds.resume();
+            rounds.resume();
         }
         return m.ok("");
-    }
-
-    public void openSession() {
-        m.session = new Session();
-        m.session.failedPins = pinPad.failures();
     }
 
     /** A PIN entered on the pad: counted in critical memory, delayed and locked out ({@link PinPad}). */
@@ -86,54 +91,57 @@ public final class Attendant {
         return pinPad.enter(m.session, pin);
     }
 
-    /** Null when the session's role may do {@code p}, else the refusal. */
-    public String denied(Permission p) {
-        Session s = m.session;
-        if (s == null) {
-            return "the attendant key is not turned";
-        }
-        if (s.role == null) {
-            return "enter a PIN first";
-        }
-        if (!s.role.may(p)) {
-            return "the " + s.role.name().toLowerCase(Locale.ROOT) + " role may not " + p.name().toLowerCase(Locale.ROOT)
-                .replace('_', ' ');
-        }
-        return null;
-    }
-
-    public String who() {
-        return m.session.role.name().toLowerCase(Locale.ROOT);
-    }
-
     // ------------------------------------------------------------------ money
 
     public Machine.Reply keyOffHandpay() {
-        String d = denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
         }
         if (m.handpay == null) {
             return m.refuse("no handpay is pending");
         }
-        HandpayView h = m.handpay;
         HandpayRecord paid;
         try {
-            paid = m.handpayKeyOff.keyOff(h.handpayId(), who());
+            paid = keyOff(m.who());
         } catch (MeterException e) {
             m.storeFailure(e);
             return m.refuse("the handpay could not be recorded: " + e.getMessage());
         }
+        return m.ok((paid.kind() == HandpayRecord.Kind.BONUS_JACKPOT ? "bonus jackpot"
+            : paid.jackpot() ? "jackpot" : "cash out") + " of " + paid.amount()
+            + " credits paid by " + m.who());
+    }
+
+    /**
+     * LP 94 (docs/sas.md): the casino system keys off the pending handpay, as an attendant would, as "SAS host". False
+     * with no handpay pending or when the store cannot record it (then the lockup stays for an attendant).
+     */
+    public boolean keyOffByHost() {
+        if (m.handpay == null) {
+            return false;
+        }
+        try {
+            keyOff("SAS host");
+        } catch (MeterException e) {
+            m.storeFailure(e);
+            return false;
+        }
+        m.message = "handpay reset by the casino system (SAS)";
+        return true;
+    }
+
+    /** Pays the pending handpay (validated with SAS where configured) and ends its lockup. */
+    private HandpayRecord keyOff(String by) {
+        HandpayRecord paid = handpayKeyOff.keyOff(m.handpay.handpayId(), by);
         m.handpay = null;
         m.base = StateKind.IDLE;
         m.refreshCredits();
-        return m.ok((paid.kind() == HandpayRecord.Kind.BONUS_JACKPOT ? "bonus jackpot"
-            : paid.jackpot() ? "jackpot" : "cash out") + " of " + paid.amount()
-            + " credits paid by " + who());
+        return paid;
     }
 
     public Machine.Reply resolveBill(boolean stacked) {
-        String d = denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
         }
@@ -149,12 +157,12 @@ public final class Attendant {
         long id = pending.get().noteId();
         try {
             m.money.with(s -> stacked ? s.billStacked(id)
-                : s.billReturned(id, "resolved by " + who() + ": not found in the cash box"));
+                : s.billReturned(id, "resolved by " + m.who() + ": not found in the cash box"));
         } catch (MeterException e) {
             m.storeFailure(e);
             return m.refuse("the bill could not be resolved: " + e.getMessage());
         }
-        m.clearTilt("BILL_IN_DOUBT", who());
+        m.clearTilt("BILL_IN_DOUBT", m.who());
         m.refreshCredits();
         return m.ok("bill " + id + (stacked ? " credited (found in the cash box)" : " not credited"));
     }
@@ -165,26 +173,26 @@ public final class Attendant {
     }
 
     public Machine.Reply clearPeriod() {
-        String d = denied(Permission.CLEAR_PERIOD);
+        String d = m.denied(Permission.CLEAR_PERIOD);
         if (d != null) {
             return m.refuse(d);
         }
         try {
             m.money.with(s -> {
-                s.clearPeriodMeters(who());
+                s.clearPeriodMeters(m.who());
                 return null;
             });
         } catch (MeterException e) {
             m.storeFailure(e);
             return m.refuse("period meters not cleared: " + e.getMessage());
         }
-        return m.ok("period meters cleared by " + who());
+        return m.ok("period meters cleared by " + m.who());
     }
 
     // ------------------------------------------------------------------ RAM clear
 
     public Machine.Reply requestRamClear() {
-        String d = denied(Permission.RAM_CLEAR);
+        String d = m.denied(Permission.RAM_CLEAR);
         if (d != null) {
             return m.refuse(d);
         }
@@ -201,7 +209,7 @@ public final class Attendant {
     }
 
     public Machine.Reply confirmRamClear() {
-        String d = denied(Permission.RAM_CLEAR);
+        String d = m.denied(Permission.RAM_CLEAR);
         if (d != null) {
             return m.refuse(d);
         }
@@ -212,7 +220,7 @@ public final class Attendant {
         if (m.session.ramClearLeft > 0) {
             return m.ok("confirm the RAM clear once more");
         }
-        String by = who();
+        String by = m.who();
         MeterStore fresh;
         synchronized (m.money) {
             MeterStore old = m.money.store();
@@ -257,7 +265,7 @@ public final class Attendant {
             }
         }
         Startup.validatorFaults(m);
-        SigningAnchor.afterRamClear(m, Startup.verifySoftware(m), who());
+        SigningAnchor.afterRamClear(m, Startup.verifySoftware(m), m.who());
     }
 
     // ------------------------------------------------------------------ diagnostics and configuration
@@ -268,7 +276,7 @@ public final class Attendant {
      * SOFTWARE_VERIFICATION tilt, so the cabinet locks up as it would at boot.
      */
     public Machine.Reply verifySoftware(String seedHex) {
-        String d = denied(Permission.READ);
+        String d = m.denied(Permission.READ);
         if (d != null) {
             return m.refuse(d);
         }
@@ -287,7 +295,7 @@ public final class Attendant {
     }
 
     public Machine.Reply lampTest(boolean on) {
-        String d = denied(Permission.TEST_DEVICES);
+        String d = m.denied(Permission.TEST_DEVICES);
         if (d != null) {
             return m.refuse(d);
         }
@@ -296,7 +304,7 @@ public final class Attendant {
     }
 
     public Machine.Reply setConfig(String key, String value) {
-        String d = denied(Permission.CONFIGURE);
+        String d = m.denied(Permission.CONFIGURE);
         if (d != null) {
             return m.refuse(d);
         }
@@ -310,7 +318,7 @@ public final class Attendant {
             return m.refuse(e.getMessage());
         }
         String shown = ConfigSeal.shown(key, value);
-        String by = who();
+        String by = m.who();
         m.record(s -> s.setConfig(key, shown, by));
         return m.ok(done);
     }

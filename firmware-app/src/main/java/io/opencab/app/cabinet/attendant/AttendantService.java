@@ -1,5 +1,6 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.HandpayRecord;

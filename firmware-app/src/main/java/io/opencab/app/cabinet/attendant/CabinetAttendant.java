@@ -1,5 +1,7 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.Role;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
@@ -28,10 +30,13 @@ public final class CabinetAttendant implements AttendantService {
     private final CabinetQueue cabinet;
     /** The configuration file this cabinet runs from; empty for the built-in configuration. */
     private final Optional<java.nio.file.Path> configFile;
+    /** Replays a journaled round for game recall. */
+    private final RoundPlayer player;
 
-    public CabinetAttendant(CabinetQueue cabinet, Optional<java.nio.file.Path> configFile) {
+    public CabinetAttendant(CabinetQueue cabinet, Optional<java.nio.file.Path> configFile, RoundPlayer player) {
         this.cabinet = cabinet;
         this.configFile = configFile;
+        this.player = player;
     }
 
     public static String softwareVersion() {
@@ -45,7 +50,7 @@ public final class CabinetAttendant implements AttendantService {
 
     private <T> T read(Permission p, Function<Machine, T> f) {
         return cabinet.call(m -> {
-            String d = m.attendant.denied(p);
+            String d = m.denied(p);
             if (d != null) {
                 throw new AccessDenied(d);
             }
@@ -78,7 +83,7 @@ public final class CabinetAttendant implements AttendantService {
             });
             List<RecallRound> out = new ArrayList<>();
             for (JournalEntry e : entries) {
-                RoundPlayer.Rebuilt r = m.player.replay(e);
+                RoundPlayer.Rebuilt r = player.replay(e);
                 out.add(new RecallRound(e, r.outcome(), r.ok(), r.problem()));
             }
             return out;

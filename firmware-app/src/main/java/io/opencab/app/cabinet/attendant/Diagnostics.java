@@ -1,5 +1,6 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.LastVerification;
 import io.opencab.hal.bill.BillValidatorStatus;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;

@@ -1,5 +1,7 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.Session;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.PinHash;
@@ -95,18 +97,6 @@ public final class PinPad {
     }
 
     /** Wrong PINs since the last right one, from critical memory (0 without a store). */
-    int failures() {
-        if (!m.money.hasStore()) {
-            return 0;
-        }
-        try {
-            return (int) Math.min(Integer.MAX_VALUE, m.money.with(MeterStore::pinFailures).value());
-        } catch (MeterException e) {
-            m.storeFailure(e);
-            return 0;
-        }
-    }
-
     private Duration waitLeft(GuardCounter c) {
         if (c.changedAt() == null) {
             return Duration.ZERO;

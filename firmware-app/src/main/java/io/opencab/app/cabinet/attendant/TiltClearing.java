@@ -1,8 +1,10 @@
 package io.opencab.app.cabinet.attendant;
 
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.cabinet.startup.SigningAnchor;
+import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
@@ -25,11 +27,11 @@ public final class TiltClearing {
     private static final String SETTINGS_UNCONFIRMED = "VALIDATOR." + ValidatorFault.SETTINGS_UNCONFIRMED.name();
 
     private final Machine m;
-    private final Attendant a;
+    private final HostCashOut hostCashOut;
 
-    TiltClearing(Machine m, Attendant a) {
+    TiltClearing(Machine m, HostCashOut hostCashOut) {
         this.m = m;
-        this.a = a;
+        this.hostCashOut = hostCashOut;
     }
 
     Machine.Reply clear(String code) {
@@ -46,44 +48,44 @@ public final class TiltClearing {
             case REDEEM_IN_DOUBT -> "resolve the redeemed ticket in doubt: in the stacker (credited), or given back";
             case SOFTWARE_VERIFICATION -> softwareStillFails();
             case STORE_FAULT -> storeStillFails();
-            case PIN_LOCKOUT -> a.denied(Permission.CONFIGURE);
+            case PIN_LOCKOUT -> m.denied(Permission.CONFIGURE);
             case CONFIG_CHANGED -> configAccepted();
             case SIGNING_KEY_CHANGED -> signingKeyAccepted();
-            case HOST_CASHOUT -> a.denied(Permission.PAY_AND_RESOLVE);
+            case HOST_CASHOUT -> m.denied(Permission.PAY_AND_RESOLVE);
         };
         if (d != null) {
             return m.refuse(d);
         }
-        m.clearTilt(code, a.who());
+        m.clearTilt(code, m.who());
         if (t.reason() == TiltReason.HOST_CASHOUT) {
-            return m.hostCashOut.attendantReset(a.who());
+            return hostCashOut.attendantReset(m.who());
         }
         if (code.equals(SETTINGS_UNCONFIRMED)) {
             // The fault stays in the driver until the validator echoes every setting as sent; clearing the tilt asks
             // for that try now (issue 41). If it fails the driver reports the fault again and the tilt returns.
             m.devices.billValidator().ifPresent(BillValidator::retrySettings);
-            return m.ok(code + " cleared by " + a.who() + ": the validator's settings are being sent again");
+            return m.ok(code + " cleared by " + m.who() + ": the validator's settings are being sent again");
         }
-        return m.ok(code + " cleared by " + a.who());
+        return m.ok(code + " cleared by " + m.who());
     }
 
     /** A technician accepts a configuration changed outside the menu, as the tilt shows it: it is sealed. */
     private String configAccepted() {
-        String d = a.denied(Permission.CONFIGURE);
+        String d = m.denied(Permission.CONFIGURE);
         if (d == null) {
-            ConfigSeal.record(m, "accepted on the screen by " + a.who());
+            ConfigSeal.record(m, "accepted on the screen by " + m.who());
         }
         return d;
     }
 
     /** A technician seals the key the software is signed by now: the same authority as a RAM clear. */
     private String signingKeyAccepted() {
-        String d = a.denied(Permission.RAM_CLEAR);
-        return d != null ? d : SigningAnchor.accept(m, a.who());
+        String d = m.denied(Permission.RAM_CLEAR);
+        return d != null ? d : SigningAnchor.accept(m, m.who());
     }
 
     private String validatorStillFaulted(String code) {
-        String d = a.denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return d;
         }
@@ -97,7 +99,7 @@ public final class TiltClearing {
     }
 
     private String pendingBillRemains() {
-        String d = a.denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return d;
         }
@@ -110,7 +112,7 @@ public final class TiltClearing {
     }
 
     private String softwareStillFails() {
-        String d = a.denied(Permission.CONFIGURE);
+        String d = m.denied(Permission.CONFIGURE);
         if (d != null) {
             return d;
         }
@@ -131,7 +133,7 @@ public final class TiltClearing {
     }
 
     private String storeStillFails() {
-        String d = a.denied(Permission.CONFIGURE);
+        String d = m.denied(Permission.CONFIGURE);
         if (d != null) {
             return d;
         }

@@ -16,9 +16,11 @@ import java.util.function.Consumer;
  */
 public final class AftHost {
     private final Machine m;
+    private final HostCashOut hostCashOut;
 
-    public AftHost(Machine m) {
+    public AftHost(Machine m, HostCashOut hostCashOut) {
         this.m = m;
+        this.hostCashOut = hostCashOut;
     }
 
     /**
@@ -30,7 +32,7 @@ public final class AftHost {
             AftTransferRecord r;
             boolean told = false;
             try {
-                Integer refused = mm.hostCashOut.refusal(q);
+                Integer refused = hostCashOut.refusal(q);
                 if (refused == null) {
                     // The outcome is handed over under the store's lock, so no SAS view can be read that holds the
                     // transfer's 69 but not its outcome (docs/sas.md "How it is built"; AftViewOrderTest).
@@ -57,7 +59,7 @@ public final class AftHost {
                 mm.message = (q.type() == AftTransferRequest.IN_HOUSE_FROM_MACHINE ? "transfer to the casino system: "
                     : "transfer from the casino system: ") + mm.cash.cents(r.totalCents());
             }
-            mm.hostCashOut.applied(r);
+            hostCashOut.applied(r);
             if (!told) {
                 done.accept(r);
             }

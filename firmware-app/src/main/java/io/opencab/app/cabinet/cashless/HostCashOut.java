@@ -3,6 +3,7 @@ package io.opencab.app.cabinet.cashless;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.Payout;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.meters.AftRegistration;
 import io.opencab.meters.AftTransferRecord;
@@ -35,8 +36,11 @@ public final class HostCashOut {
     private boolean hard;
     private long offered;
 
-    public HostCashOut(Machine m) {
+    private final Payout payout;
+
+    public HostCashOut(Machine m, Payout payout) {
         this.m = m;
+        this.payout = payout;
     }
 
     /** The cabinet offers the host a cash-out now (LP 74's view, read on the SAS service's thread). */
@@ -106,7 +110,7 @@ public final class HostCashOut {
         offer = 0;
         m.refreshCredits();
         m.message = "the casino system did not take the cash-out: paying it here";
-        m.rounds.payOut(before);
+        payout.payOut(before);
     }
 
     /**
@@ -153,6 +157,6 @@ public final class HostCashOut {
         offer = 0;
         m.refreshCredits();
         m.record(s -> AftTransfers.of(s).hostCashOutReset(who));
-        return m.rounds.payOut(before);
+        return payout.payOut(before);
     }
 }

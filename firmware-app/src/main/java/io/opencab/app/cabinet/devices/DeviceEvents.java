@@ -1,6 +1,7 @@
 package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
@@ -19,9 +20,11 @@ public final class DeviceEvents {
     private static final System.Logger LOG = System.getLogger(DeviceEvents.class.getName());
 
     private final Machine m;
+    private final TicketRedeem ticketsIn;
 
-    public DeviceEvents(Machine m) {
+    public DeviceEvents(Machine m, TicketRedeem ticketsIn) {
         this.m = m;
+        this.ticketsIn = ticketsIn;
     }
 
     public Machine.Reply insertBill(long valueCents) {
@@ -86,7 +89,7 @@ public final class DeviceEvents {
                 m.record(s -> s.logEvent(EventType.BILL_REJECTED, n.reason() + " (code " + n.rawCode() + ")"));
                 return m.ok("bill returned: " + n.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
             }
-            case BillEvent.NoteInDoubt n when n.noteId() == null && m.ticketsIn.open() -> {
+            case BillEvent.NoteInDoubt n when n.noteId() == null && ticketsIn.open() -> {
                 // After a power cut the validator stores what was in its stacker path and reports it, unknown to
                 // the driver: with a redeemed ticket in doubt that is the ticket, which the attendant resolves by
                 // looking in the stacker (REDEEM_IN_DOUBT); no bill was pending, so nothing can be credited here.
@@ -130,16 +133,16 @@ public final class DeviceEvents {
                 return new Machine.Reply(true, "");
             }
             case BillEvent.TicketEscrowed t -> {
-                return m.ticketsIn.on(t);
+                return ticketsIn.on(t);
             }
             case BillEvent.TicketStacked t -> {
-                return m.ticketsIn.on(t);
+                return ticketsIn.on(t);
             }
             case BillEvent.TicketReturned t -> {
-                return m.ticketsIn.on(t);
+                return ticketsIn.on(t);
             }
             case BillEvent.TicketInDoubt t -> {
-                return m.ticketsIn.on(t);
+                return ticketsIn.on(t);
             }
         }
     }

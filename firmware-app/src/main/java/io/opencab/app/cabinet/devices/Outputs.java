@@ -2,6 +2,7 @@ package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.cabinet.state.Rules;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.hal.bill.BillValidator;
@@ -21,6 +22,7 @@ import java.util.TreeSet;
  */
 public final class Outputs {
     private final Machine m;
+    private final TicketRedeem ticketsIn;
     private final Map<Button, LampMode> lamps = new EnumMap<>(Button.class);
     private Boolean accepting;
     private Boolean ticketsAccepted;
@@ -28,8 +30,9 @@ public final class Outputs {
     private Boolean towerService;
     private Boolean towerHandpay;
 
-    public Outputs(Machine m) {
+    public Outputs(Machine m, TicketRedeem ticketsIn) {
         this.m = m;
+        this.ticketsIn = ticketsIn;
     }
 
     public boolean accepting() {
@@ -83,7 +86,7 @@ public final class Outputs {
             accepting = open;
         }
         // Ticket in (docs/tito.md): barcodes only while bills are taken and the host can redeem them.
-        boolean tickets = open && m.ticketsIn.accepts();
+        boolean tickets = open && ticketsIn.accepts();
         if (ticketsAccepted == null || ticketsAccepted != tickets) {
             v.get().setTicketsAccepted(tickets);
             ticketsAccepted = tickets;

@@ -13,14 +13,24 @@ import io.opencab.meters.MeterException;
  * store), with {@code keep} (the default) they stay for play.
  */
 final class PromoCredits {
-    private PromoCredits() {
+    private final Machine m;
+    /** Restricted credits the last cash-out forfeited (0: none); read by the kiosk from other threads. */
+    private volatile long forfeited;
+
+    PromoCredits(Machine m) {
+        this.m = m;
+    }
+
+    /** The restricted credits the cash-out under way (or the last one) forfeited, for its message and handpay plate. */
+    long forfeited() {
+        return forfeited;
     }
 
     /**
      * Forfeits restricted credits whose expiry has passed (docs/aft.md "Expiry"), checked by the store's clock before
      * each round and cash-out; a store failure shows its lockup, the bet or cash-out then reports it too.
      */
-    static void expire(Machine m) {
+    void expire() {
         try {
             if (m.money.with(s -> CreditKinds.of(s).expireRestricted()) > 0) {
                 m.refreshCredits();
@@ -35,18 +45,19 @@ final class PromoCredits {
      * Forfeits the restricted credits where configured; null when the cash-out may go on, else why not (nothing
      * payable is left, or the store refused: its lockup is then shown).
      */
-    static String atCashOut(Machine m) {
-        expire(m);
+    String atCashOut() {
+        forfeited = 0;
+        expire();
         boolean forfeit = "forfeit".equals(m.config.values().get(ConfigKey.CREDITS_RESTRICTED_AT_CASHOUT.key()));
         try {
             CreditBalances b = m.money.with(s -> CreditKinds.of(s).balances());
             if (b.restricted() > 0 && forfeit) {
                 long n = m.money.with(s -> CreditKinds.of(s).forfeitRestricted("cash-out, credits.restricted.at.cashout=forfeit"));
-                m.rounds.forfeited(n);
+                forfeited = n;
                 m.refreshCredits();
             }
             if (b.payable() == 0) {
-                return forfeit ? note(m, "no credits to cash out") + ": restricted promotional credits are never paid out"
+                return forfeit ? note("no credits to cash out") + ": restricted promotional credits are never paid out"
                     : "no credits to cash out: restricted promotional credits are played, never paid out";
             }
             return null;
@@ -60,8 +71,8 @@ final class PromoCredits {
      * {@code text} with the restricted credits this cash-out forfeited named (issue 40: the player sees how many, not
      * only the event log), or {@code text} as it is when none were.
      */
-    static String note(Machine m, String text) {
-        long n = m.rounds.forfeited();
+    String note(String text) {
+        long n = forfeited;
         return n == 0 ? text : text + " (" + m.cash.credits(n) + " restricted promotional credits forfeited)";
     }
 }

@@ -6,7 +6,8 @@ import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.tickets.TicketCashOut;
+import io.opencab.app.cabinet.cashless.HostCashOut;
+import io.opencab.app.cabinet.tickets.Payout;
 import io.opencab.engine.game.Game;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.JournalEntry;
@@ -22,36 +23,40 @@ public final class RoundFlow {
     /** SAS exception 66: cash-out button pressed. */
     private static final int CASH_OUT_PRESSED = 0x66;
     private final Machine m;
+    private final GameLibrary games;
+    private final RoundPlayer player;
+    private final PromoCredits promo;
+    private final HostCashOut hostCashOut;
+    private final Payout payout;
 
-    /** Restricted credits the last cash-out forfeited (0: none); read by the kiosk from other threads. */
-    private volatile long forfeited;
     /** The round the screen finished while a lockup held it (its report was refused then), or -1. */
     private long shownWhileHeld = -1;
 
-    public RoundFlow(Machine m) {
+    public RoundFlow(Machine m, GameLibrary games, RoundPlayer player, HostCashOut hostCashOut, Payout payout) {
         this.m = m;
+        this.games = games;
+        this.player = player;
+        this.promo = new PromoCredits(m);
+        this.hostCashOut = hostCashOut;
+        this.payout = payout;
     }
 
     /** The restricted credits the cash-out under way (or the last one) forfeited, for its message and handpay plate. */
     public long forfeited() {
-        return forfeited;
-    }
-
-    void forfeited(long n) {
-        forfeited = n;
+        return promo.forfeited();
     }
 
     public Machine.Reply spin() {
         GameChoice c = m.choice();
         long bet = c.bet(m.betLevel);
-        PromoCredits.expire(m);
+        promo.expire();
         m.refreshCredits();
         if (m.credits < bet) {
             return m.refuse("bet " + m.cash.currency(bet) + " is more than your credits " + m.cash.currency(m.credits)
                 + ": lower the bet or insert a bill");
         }
-        Game game = m.games.game(m.gameId);
-        RoundPlayer.Decided d = m.player.decide(game, m.betLevel);
+        Game game = games.game(m.gameId);
+        RoundPlayer.Decided d = player.decide(game, m.betLevel);
         JournalEntry e;
         try {
             // Credits read afresh under the money lock: a bill may have been stacked a moment ago.
@@ -160,28 +165,27 @@ public final class RoundFlow {
         if (m.keyPending) {
             m.keyPending = false;
             if (m.keyOn) {
-                m.attendant.openSession();
+                m.openSession();
             }
         }
     }
 
     /**
-     * CASH OUT: a ticket when the cabinet can print one (docs/tito.md; {@link TicketCashOut}), else a
-     * cancelled-credit handpay.
+     * CASH OUT: offered to the casino system first when AFT host cash-out is on ({@link HostCashOut}), else paid as a
+     * ticket when the cabinet can print one (docs/tito.md), or as a cancelled-credit handpay ({@link Payout}).
      */
     public Machine.Reply cashOut() {
         m.refreshCredits();
         if (m.credits == 0) {
             return m.refuse("no credits to cash out");
         }
-        forfeited = 0;
-        String promo = PromoCredits.atCashOut(m);
-        if (promo != null) {
-            return m.refuse(promo);
+        String refused = promo.atCashOut();
+        if (refused != null) {
+            return m.refuse(refused);
         }
         Machine.Reply r = cashOutPayable();
         // The cash-out's message names the restricted credits it forfeited (credits.restricted.at.cashout=forfeit).
-        return forfeited == 0 ? r : new Machine.Reply(r.accepted(), m.message = PromoCredits.note(m, r.message()));
+        return promo.forfeited() == 0 ? r : new Machine.Reply(r.accepted(), m.message = promo.note(r.message()));
     }
 
     private Machine.Reply cashOutPayable() {
@@ -204,7 +208,7 @@ public final class RoundFlow {
         m.round = null;
         // SAS exception 66 "cash-out button pressed" once a press starts a cash-out, whichever way it is then paid
         // (ticket, handpay or the host: docs/sas.md "Exceptions"); a fallback after a host offer does not raise it again.
-        if (m.credits > 0 && !noPayable()) {
+        if (m.credits > 0 && !payout.nothingPayable()) {
             try {
                 m.money.with(s -> {
                     s.sasQueue().raise(CASH_OUT_PRESSED, 0, 0);
@@ -217,44 +221,9 @@ public final class RoundFlow {
             }
         }
         // With AFT host cash-out on, the host is offered the credits first (docs/aft.md "Host cash-out").
-        if (m.hostCashOut.offer(before)) {
+        if (hostCashOut.offer(before)) {
             return m.ok("cash out: offered to the casino system");
         }
-        return payOut(before);
-    }
-
-    /** Pays the payable credits as a ticket when the cabinet can print one, else as a cancelled-credit handpay. */
-    public Machine.Reply payOut(StateKind before) {
-        if (m.credits == 0 || noPayable()) {
-            m.base = StateKind.IDLE;
-            return m.ok("nothing left to cash out");
-        }
-        if (m.ticketOut.isPresent()) {
-            return m.tickets.cashOut(before);
-        }
-        return handpay(before);
-    }
-
-    private boolean noPayable() {
-        try {
-            return m.money.with(s -> io.opencab.meters.CreditKinds.of(s).balances().payable()) == 0;
-        } catch (MeterException ex) {
-            return false; // the ticket or handpay reports the store's failure
-        }
-    }
-
-    /** A cancelled-credit handpay of the whole credit meter (the validator is inhibited, no bill pending). */
-    public Machine.Reply handpay(StateKind before) {
-        HandpayRecord h;
-        try {
-            h = m.money.with(s -> s.cashoutHandpay());
-        } catch (MeterException ex) {
-            m.base = before;
-            m.storeFailure(ex);
-            return m.refuse("cash out failed: " + ex.getMessage());
-        }
-        m.handpay = HandpayView.of(h, m.config.denominationCents());
-        m.base = StateKind.HANDPAY_PENDING;
-        return m.ok("cash out " + m.cash.creditsWithValue(h.amount()) + ": handpay, please call an attendant");
+        return payout.payOut(before);
     }
 }

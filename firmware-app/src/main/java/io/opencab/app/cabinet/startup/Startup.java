@@ -9,6 +9,8 @@ import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.TicketCashOut;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.bill.BillValidatorStatus;
@@ -94,8 +96,12 @@ public final class Startup {
         }
     }
 
+    /** What a power-up resumes besides the state: the round replayer and the two ticket flows. */
+    public record Resumed(RoundPlayer player, TicketCashOut ticketsOut, TicketRedeem ticketsIn) {
+    }
+
     /** Restores the state after the devices are open. Returns what was resumed, for the log. */
-    public static String recover(Machine m, MeterException ramError) {
+    public static String recover(Machine m, Resumed parts, MeterException ramError) {
         m.doors.putAll(m.devices.doors().snapshot());
         List<String> done = new ArrayList<>();
         if (ramError != null) {
@@ -111,12 +117,12 @@ public final class Startup {
             m.powerLost = !r.cleanShutdown();
             recordConfig(m);
             verifySoftware(m, v -> SigningAnchor.check(m, v, firstStart));
-            restoreTilts(m, r.activeTilts(), done);
-            m.tickets.recover(done);
-            m.ticketsIn.recover(done);
+            restoreTilts(m, parts, r.activeTilts(), done);
+            parts.ticketsOut().recover(done);
+            parts.ticketsIn().recover(done);
             openDoorTilts(m, true);
             validatorFaults(m);
-            r.roundInProgress().ifPresent(e -> resumeRound(m, e, r, done));
+            r.roundInProgress().ifPresent(e -> resumeRound(m, parts.player(), e, r, done));
             if (r.roundInProgress().isEmpty() && r.pendingHandpay().isPresent()) {
                 m.handpay = HandpayView.of(r.pendingHandpay().get(), m.config.denominationCents());
                 m.base = StateKind.HANDPAY_PENDING;
@@ -140,14 +146,14 @@ public final class Startup {
             if (m.base == StateKind.PRESENTING && m.tilts.isEmpty()) {
                 m.keyPending = true;
             } else {
-                m.attendant.openSession();
+                m.openSession();
             }
         }
         return String.join("; ", done);
     }
 
-    private static void resumeRound(Machine m, JournalEntry e, Recovery r, List<String> done) {
-        RoundPlayer.Rebuilt rebuilt = m.player.replay(e);
+    private static void resumeRound(Machine m, RoundPlayer player, JournalEntry e, Recovery r, List<String> done) {
+        RoundPlayer.Rebuilt rebuilt = player.replay(e);
         if (!rebuilt.ok()) {
             m.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, "SOFTWARE_VERIFICATION.ROUND", rebuilt.problem());
             m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "FAILED: " + rebuilt.problem()));
@@ -189,7 +195,7 @@ public final class Startup {
             + " presented again, to be paid once");
     }
 
-    private static void restoreTilts(Machine m, List<TiltRecord> stored, List<String> done) {
+    private static void restoreTilts(Machine m, Resumed parts, List<TiltRecord> stored, List<String> done) {
         Optional<BillValidatorStatus> status = m.devices.billValidator().map(v -> v.status());
         for (TiltRecord t : stored) {
             TiltReason reason = Tilt.reasonOf(t.code());
@@ -206,8 +212,8 @@ public final class Startup {
                 // Raised again by this power-up's own comparison when the file, or the signing key, still differs.
                 case CONFIG_CHANGED, SIGNING_KEY_CHANGED -> m.tilts.containsKey(t.code());
                 // Stays while the journal holds the ticket; raised from the journal below when it does.
-                case TICKET_IN_DOUBT -> m.tickets.open();
-                case REDEEM_IN_DOUBT -> m.ticketsIn.open();
+                case TICKET_IN_DOUBT -> parts.ticketsOut().open();
+                case REDEEM_IN_DOUBT -> parts.ticketsIn().open();
                 // A host cash-out offer does not outlive the power: the credits are on the meter (docs/aft.md).
                 case HOST_CASHOUT -> false;
                 case null -> true;
@@ -264,7 +270,7 @@ public final class Startup {
      */
     public static SoftwareVerifier.Result verifySoftware(Machine m, java.util.function.Predicate<SoftwareVerifier.Result> keyAccepted) {
         SoftwareVerifier.Result r = m.verifier.verify();
-        m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), null, r);
+        m.lastVerification = new io.opencab.app.cabinet.state.LastVerification(m.clock.instant(), null, r);
         if (r.passed() && !keyAccepted.test(r)) {
             return r;
         }
@@ -300,7 +306,7 @@ public final class Startup {
         }
         String shown = HexFormat.of().formatHex(seed);
         SoftwareVerifier.Result r = m.verifier.verify(seed);
-        m.lastVerification = new io.opencab.app.cabinet.attendant.LastVerification(m.clock.instant(), shown, r);
+        m.lastVerification = new io.opencab.app.cabinet.state.LastVerification(m.clock.instant(), shown, r);
         m.record(s -> s.logEvent(EventType.SOFTWARE_VERIFICATION, "seed " + shown + ": " + (r.passed()
             ? (r.configured() ? "passed: " : "NOT VERIFIED: ") : "FAILED: ") + r.fullDetail()));
         if (!r.passed()) {

@@ -1,6 +1,5 @@
 package io.opencab.app.cabinet.state;
 
-import io.opencab.app.cabinet.attendant.Role;
 import io.opencab.hal.gpio.Button;
 
 /**

@@ -12,8 +12,9 @@ import java.util.function.Supplier;
 
 /**
  * The cabinet's one queue and the one thread ({@code cabinet}) that takes it (docs/architecture.md, "One thread owns
- * the cabinet"): each action goes to {@link Machine#handle}, each internal task (attendant reads, timeouts, ledger
- * failures) runs on the machine, and after each the state is published. Only this thread touches the machine.
+ * the cabinet"): each action goes to its handler (the dispatcher, which hands it to the part it is for), each
+ * internal task (attendant reads, timeouts, ledger failures) runs on the machine, and after each the state is
+ * published. Only this thread touches the machine.
  */
 public final class CabinetQueue {
     /** One queued item: an action, or an internal task. */
@@ -24,6 +25,8 @@ public final class CabinetQueue {
 
     private final LinkedBlockingQueue<Work> queue = new LinkedBlockingQueue<>();
     private final Machine machine;
+    /** Handles one action on the cabinet thread (the dispatcher above the parts). */
+    private final Function<Action, Machine.Reply> handler;
     /** Applies the outputs and publishes the state if anything changed (the facade's listeners). */
     private final Runnable publish;
     /** The latest published state, for the results. */
@@ -32,8 +35,10 @@ public final class CabinetQueue {
     private final Thread thread;
     private volatile boolean running = true;
 
-    public CabinetQueue(Machine machine, Runnable publish, Supplier<CabinetState> state, System.Logger log) {
+    public CabinetQueue(Machine machine, Function<Action, Machine.Reply> handler, Runnable publish,
+            Supplier<CabinetState> state, System.Logger log) {
         this.machine = Objects.requireNonNull(machine, "machine");
+        this.handler = Objects.requireNonNull(handler, "handler");
         this.publish = publish;
         this.state = state;
         this.log = log;
@@ -132,7 +137,7 @@ public final class CabinetQueue {
             try {
                 Object result;
                 if (w.action() != null) {
-                    Machine.Reply r = machine.handle(w.action());
+                    Machine.Reply r = handler.apply(w.action());
                     publish.run();
                     result = new ActionResult(r.accepted(), r.message(), state.get());
                 } else {

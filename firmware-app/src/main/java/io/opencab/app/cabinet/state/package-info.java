@@ -1,14 +1,16 @@
 /**
- * The state machine and what it accepts and publishes (docs/cabinet.md "API"): {@link
- * io.opencab.app.cabinet.state.Machine}, the cabinet's state and the dispatch of each action to the class of its
- * subject; {@link io.opencab.app.cabinet.state.CabinetQueue}, the one queue and the one thread that owns the
- * machine; every {@link io.opencab.app.cabinet.state.Action}; the immutable {@link
- * io.opencab.app.cabinet.state.CabinetState} with its parts (the round, the handpay, the tilts, the attendant
- * session, the games offered); and {@link io.opencab.app.cabinet.state.Rules}, which action each state allows.
+ * The cabinet's state and what it accepts and publishes (docs/cabinet.md "API"): {@link
+ * io.opencab.app.cabinet.state.Machine}, the state every part reads and changes (what the screen shows, the
+ * lockups, the store writes that become a lockup when they fail); {@link io.opencab.app.cabinet.state.CabinetQueue},
+ * the one queue and the one thread that owns the machine; every {@link io.opencab.app.cabinet.state.Action}; the
+ * immutable {@link io.opencab.app.cabinet.state.CabinetState} with its parts (the round, the handpay, the tilts, the
+ * attendant session, the games offered); {@link io.opencab.app.cabinet.state.Rules}, which action each state
+ * allows; the attendant's session, roles and permissions; and {@link io.opencab.app.cabinet.state.HostGate}, what
+ * the casino system switched off (LP 01/02, 06/07, 08, 09, the AFT lock).
  *
- * <p>Owns: the state and the order in which actions change it (cabinet thread only). Must not touch: the meter
- * store except through {@link io.opencab.app.cabinet.ledger.Money}; the screen (it only publishes values); the
- * facade in the package above. The values ({@code Action}, {@code CabinetState} and its parts, {@code Rules})
- * import nothing of the cabinet but the attendant's roles.
+ * <p>Owns: the state (cabinet thread only; the host gate is set from the link thread). The floor beneath every part:
+ * it imports none of them, and what it must tell a part (the last lockup ended) goes through a hook the dispatcher
+ * sets. Must not touch: the meter store except through {@link io.opencab.app.cabinet.ledger.Money}; the screen (it
+ * only publishes values); the facade in the package above.
  */
 package io.opencab.app.cabinet.state;

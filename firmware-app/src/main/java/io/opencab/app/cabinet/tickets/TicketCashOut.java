@@ -1,7 +1,7 @@
 package io.opencab.app.cabinet.tickets;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.StateKind;
@@ -27,16 +27,21 @@ public final class TicketCashOut {
     public static final String IN_DOUBT = "TICKET_IN_DOUBT";
 
     private final Machine m;
+    /** Empty without a ticket printer and its {@code tito.*} settings. */
+    private final Optional<TicketOutFlow> ticketOut;
+    private final CashOutHandpay handpay;
 
-    public TicketCashOut(Machine m) {
+    public TicketCashOut(Machine m, Optional<TicketOutFlow> ticketOut, CashOutHandpay handpay) {
         this.m = m;
+        this.ticketOut = ticketOut;
+        this.handpay = handpay;
     }
 
     /** The cash-out with a printer fitted: the validator is inhibited and no bill is on its way. */
     public Machine.Reply cashOut(StateKind before) {
         Outcome o;
         try {
-            o = m.ticketOut.orElseThrow().cashOut();
+            o = ticketOut.orElseThrow().cashOut();
         } catch (MeterException ex) {
             m.base = before;
             m.storeFailure(ex);
@@ -55,12 +60,12 @@ public final class TicketCashOut {
             default -> {
             }
         }
-        if (m.ticketOut.isEmpty()) {
+        if (ticketOut.isEmpty()) {
             return new Machine.Reply(true, "");
         }
         Outcome o;
         try {
-            o = m.ticketOut.get().on(e);
+            o = ticketOut.get().on(e);
         } catch (MeterException ex) {
             // The ticket stays PENDING in the journal: the next power-up finds it in doubt.
             m.storeFailure(ex);
@@ -100,7 +105,7 @@ public final class TicketCashOut {
             case Outcome.Handpay h -> {
                 m.record(s -> s.logEvent(EventType.CABINET, "cash-out hand-paid, no ticket: " + h.why()));
                 // The printer is fitted, so the player (and the attendant) are told why this one is hand-paid.
-                Machine.Reply r = m.rounds.handpay(before);
+                Machine.Reply r = handpay.pay(before);
                 yield r.accepted() ? m.ok(r.message() + " (no ticket: " + h.why() + ")") : r;
             }
             case Outcome.None n -> new Machine.Reply(true, "");
@@ -120,7 +125,7 @@ public final class TicketCashOut {
 
     /** The attendant's answer: printed (credits off with it) or not printed (credits hand-paid), logged. */
     public Machine.Reply resolve(boolean printed) {
-        String d = m.attendant.denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
         }
@@ -134,7 +139,7 @@ public final class TicketCashOut {
             return m.refuse("no ticket is in doubt");
         }
         TicketRecord t = open.get();
-        String who = m.attendant.who();
+        String who = m.who();
         try {
             m.money.with(s -> TicketOuts.of(s).resolve(t.ticketId(), printed, who));
         } catch (MeterException e) {
@@ -148,7 +153,7 @@ public final class TicketCashOut {
             return m.ok("ticket " + t.ticketNumber() + " resolved as printed by " + who + ": " + m.cash.cents(t.cents())
                 + " left the credit meter");
         }
-        Machine.Reply r = m.rounds.handpay(StateKind.IDLE);
+        Machine.Reply r = handpay.pay(StateKind.IDLE);
         return r.accepted() ? m.ok("ticket " + t.ticketNumber() + " voided by " + who + " (not printed): "
             + r.message()) : r;
     }

@@ -1,6 +1,6 @@
 package io.opencab.app.cabinet.tickets;
 
-import io.opencab.app.cabinet.attendant.Permission;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
@@ -91,7 +91,7 @@ public final class TicketRedeem {
                 device = e.ticketId();
                 ticketId = t.ticketId();
                 long id = ticketId;
-                m.later.accept(settings.get().redeemTimeout().toMillis(), mm -> mm.ticketsIn.timeout(id));
+                m.later.accept(settings.get().redeemTimeout().toMillis(), mm -> timeout(id));
                 return m.ok("validating ticket " + Ticket.grouped(e.barcode()) + ": please wait");
             } catch (MeterException ex) {
                 if (ex.kind() != MeterException.Kind.ILLEGAL_STATE) {
@@ -270,7 +270,7 @@ public final class TicketRedeem {
 
     /** The attendant's answer for a ticket in doubt: in the stacker (credited now) or not (given back). */
     public Machine.Reply resolve(boolean inStacker) {
-        String d = m.attendant.denied(Permission.PAY_AND_RESOLVE);
+        String d = m.denied(Permission.PAY_AND_RESOLVE);
         if (d != null) {
             return m.refuse(d);
         }
@@ -279,7 +279,7 @@ public final class TicketRedeem {
             return m.refuse("no redeemed ticket is in doubt");
         }
         TicketInRecord t = open.get();
-        String who = m.attendant.who();
+        String who = m.who();
         try {
             m.money.with(s -> TicketIns.of(s).resolve(t.ticketId(), inStacker, TicketStatus.VALIDATOR_FAILURE, who));
         } catch (MeterException e) {

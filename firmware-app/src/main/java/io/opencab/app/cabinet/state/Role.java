@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet.attendant;
+package io.opencab.app.cabinet.state;
 
 import java.util.EnumSet;
 import java.util.Set;

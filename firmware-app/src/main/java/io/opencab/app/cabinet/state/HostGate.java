@@ -1,10 +1,5 @@
-package io.opencab.app.cabinet.devices;
+package io.opencab.app.cabinet.state;
 
-import io.opencab.app.cabinet.state.Action;
-import io.opencab.app.cabinet.state.HandpayView;
-import io.opencab.app.cabinet.state.Machine;
-import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.meters.MeterException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -32,8 +27,15 @@ public final class HostGate {
     private volatile boolean disableAfterEachBill;
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
+    /** Keys off the pending handpay as the host (the attendant's key-off, by "SAS host"); set with the runner. */
+    private volatile Function<Machine, Boolean> hostKeyOff;
 
-    public HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner) {
+    /**
+     * Binds the gate to the cabinet: {@code runner} runs a task on the cabinet thread and waits for it, {@code keyOff}
+     * keys off the pending handpay for LP 94 (true when paid).
+     */
+    public HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner, Function<Machine, Boolean> keyOff) {
+        hostKeyOff = keyOff;
         onCabinet = runner;
         return this;
     }
@@ -45,25 +47,8 @@ public final class HostGate {
      */
     public boolean resetHandpay() {
         Function<Function<Machine, Boolean>, Boolean> run = onCabinet;
-        return run != null && run.apply(HostGate::reset);
-    }
-
-    private static boolean reset(Machine m) {
-        HandpayView h = m.handpay;
-        if (h == null) {
-            return false;
-        }
-        try {
-            m.handpayKeyOff.keyOff(h.handpayId(), "SAS host");
-        } catch (MeterException e) {
-            m.storeFailure(e);
-            return false;
-        }
-        m.handpay = null;
-        m.base = StateKind.IDLE;
-        m.refreshCredits();
-        m.message = "handpay reset by the casino system (SAS)";
-        return true;
+        Function<Machine, Boolean> keyOff = hostKeyOff;
+        return run != null && keyOff != null && run.apply(keyOff);
     }
 
     /**
@@ -121,7 +106,7 @@ public final class HostGate {
     }
 
     /** A bill was stacked (cabinet thread): with LP 08's action flag 0 (disable after each bill) it is now off. */
-    void billStacked() {
+    public void billStacked() {
         if (disableAfterEachBill) {
             billsDisabled = true;
         }

@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet.attendant;
+package io.opencab.app.cabinet.state;
 
 import io.opencab.app.verify.SoftwareVerifier;
 import java.time.Instant;

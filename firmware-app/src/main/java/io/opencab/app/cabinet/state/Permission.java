@@ -1,4 +1,4 @@
-package io.opencab.app.cabinet.attendant;
+package io.opencab.app.cabinet.state;
 
 /** What an attendant-menu function needs (docs/cabinet.md lists which role has which). */
 public enum Permission {
