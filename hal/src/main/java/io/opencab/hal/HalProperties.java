@@ -238,9 +238,49 @@ public final class HalProperties {
     private String required(String key) {
         String v = optional(key, null);
         if (v == null || v.isBlank()) {
-            throw new HalException("configuration key " + key + " is required");
+            throw new HalException("configuration key " + key + " is required" + misspelling(key));
         }
         return v.trim();
+    }
+
+    /**
+     * A key set nearby that may be {@code key} misspelt (one or two letters off), named so the technician fixes the
+     * typo rather than adds the key again; "" when there is none. The unknown-key check runs only after every key is
+     * read, so without this a misspelt required key reads as a missing one.
+     */
+    private String misspelling(String key) {
+        List<String> near = new ArrayList<>();
+        for (String k : new TreeSet<>(p.stringPropertyNames())) {
+            int d = k.startsWith("hal.") && !k.equals(key) ? distance(k, key, 2) : 3;
+            if (d <= 2) {
+                near.add(k);
+            }
+        }
+        return near.isEmpty() ? "" : " (" + String.join(", ", near) + (near.size() == 1 ? " is" : " are")
+            + " set: a misspelling of it?)";
+    }
+
+    /** The edit distance of {@code a} and {@code b}, or {@code max + 1} when it is larger than {@code max}. */
+    private static int distance(String a, String b, int max) {
+        if (Math.abs(a.length() - b.length()) > max) {
+            return max + 1;
+        }
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int same = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + same);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return Math.min(prev[b.length()], max + 1);
     }
 
     private String optional(String key, String def) {

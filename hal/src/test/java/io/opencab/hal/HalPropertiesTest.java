@@ -76,6 +76,19 @@ class HalPropertiesTest {
     }
 
     @Test
+    void aMisspeltRequiredKeyIsNamedAsTheLikelyTypo() {
+        // given: the required validator port written with two letters swapped
+        Properties p = props("hal.gpio=simulated\nhal.bill=real\nhal.bill.prot=/dev/ttyUSB0\n");
+
+        // when
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(p));
+
+        // then: the message names the key that is set, not only the one that is missing
+        assertEquals("configuration key hal.bill.port is required (hal.bill.prot is set: a misspelling of it?)",
+                e.getMessage());
+    }
+
+    @Test
     void valueThatIsNotANumberIsAnError() {
         HalException e = assertThrows(HalException.class,
                 () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.key.debounce.ms=fast\n")));

@@ -110,8 +110,8 @@ final class RunCommand extends CliCommand {
             }
             double secs = (System.nanoTime() - start) / 1e9;
             HeadlessDriver.Tally done = driver.tally();
-            out.printf("headless run: %d rounds, %d jackpot lockups, %d audit checks passed, %.1f s%n",
-                done.rounds(), done.jackpots(), done.audits(), secs);
+            out.printf("headless run: %s, %s, %s passed, %.1f s%n", count(done.rounds(), "round"),
+                count(done.jackpots(), "jackpot lockup"), count(done.audits(), "audit check"), secs);
             MeterText.print(out, cabinet.meterReport(), cabinet.state().games(), DisplayKeys.money(cfg));
             out.flush();
             if (failed != null) {
@@ -185,5 +185,10 @@ final class RunCommand extends CliCommand {
             out.println("RNG: seeded with " + seed + " (reproducible, for tests only)");
         }
         return setup;
+    }
+
+    /** "1 round", "2 rounds": the summary a technician reads (an outside reader found "1 audit checks"). */
+    static String count(long n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
     }
 }

@@ -26,6 +26,14 @@ class RunCommandTest {
     }
 
     @Test
+    void theHeadlessSummaryCountsOneThingInTheSingular() {
+        // given/when/then: the summary's counts read as English for one, none and several
+        assertEquals("1 audit check", RunCommand.count(1, "audit check"));
+        assertEquals("0 rounds", RunCommand.count(0, "round"));
+        assertEquals("2 jackpot lockups", RunCommand.count(2, "jackpot lockup"));
+    }
+
+    @Test
     void theHeadlessDemoRunsOnTheBuiltInConfigurationAndPrintsBalancedMeters() {
         int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
 
