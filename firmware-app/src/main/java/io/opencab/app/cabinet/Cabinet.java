@@ -39,11 +39,11 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * A running cabinet (docs/cabinet.md): the engine, the meter store and the devices wired into one
- * round and credit state machine. Everything that happens - a button, a bill, a door, the key, the
- * screen's reports, an attendant's request - is an {@link Action} in one ordered queue; one thread
- * takes them one at a time and owns the state; after each action that changed anything an immutable
- * {@link CabinetState} is published to the listeners.
+ * A running cabinet (docs/cabinet.md): the engine, the meter store and the devices wired to the cabinet's state
+ * and its parts ({@code Dispatcher}). Everything that happens - a button, a bill, a door, the key, the screen's
+ * reports, an attendant's request - is an {@link Action} in one ordered queue, where timeouts and the casino
+ * system's orders wait as tasks too; one thread takes them one at a time and owns the state; after each that changed
+ * anything an immutable {@link CabinetState} is published to the listeners.
  *
  * <p>Start-up ({@link #start}) opens the store, the devices and recovers what a power loss
  * interrupted before the first action is taken. {@link #close} shuts down cleanly.
@@ -191,7 +191,7 @@ public final class Cabinet implements AutoCloseable {
     }
 
     /** SAS (docs/sas.md): what the host switched off; the store under its money lock, off the cabinet thread. */
-    public HostGate hostGate() { return machine.hostGate.bind(queue::call, m -> parts.attendant.keyOffByHost()); }
+    public HostGate hostGate() { return machine.hostGate.bind(queue::call); }
     public TicketHost ticketHost() { return parts.ticketHost; }
     public io.opencab.app.cabinet.cashless.AftHost aftHost() { return parts.aftHost; } // AFT transfers from the casino system (docs/aft.md)
     public io.opencab.app.cabinet.cashless.BonusHost bonusHost() { return new io.opencab.app.cabinet.cashless.BonusHost(machine); } // LP 8A legacy bonus (docs/aft.md)

@@ -35,16 +35,18 @@ import java.time.Clock;
 import java.util.Optional;
 
 /**
- * The cabinet's parts, built over its {@link Machine} state, and each action handed to the part it is for. It stands
- * above every part: the parts know the state and the parts beneath them (docs/architecture.md "Inside firmware-app"),
- * never this class, so a part is read by starting at {@link #handle}. Cabinet thread only.
+ * The cabinet's state ({@link Machine}) and the parts built over it, and each action handed to the part it is for: it
+ * decides nothing itself. It stands above every part: the parts know the state and the parts beneath them
+ * (docs/architecture.md "Inside firmware-app"), never this class, so a part is read by starting at {@link #handle}.
+ * It sets the state's two hooks to the parts: a lockup's end resumes the round, and the host's key-off of a handpay
+ * (LP 94) is the attendant's. Cabinet thread only.
  */
 final class Dispatcher {
     final Machine m;
     final RoundPlayer player;
     final PlayerChoice choice;
     final RoundFlow rounds;
-    /** Ticket out, or a handpay without a printer (docs/tito.md). */
+    /** Ticket out: the printer's reports, a ticket in doubt (docs/tito.md). */
     final TicketCashOut ticketsOut;
     /** Ticket in (docs/tito.md "Ticket in"). */
     final TicketRedeem ticketsIn;
@@ -80,6 +82,7 @@ final class Dispatcher {
         this.deviceEvents = new DeviceEvents(m, ticketsIn);
         this.attendant = new Attendant(m, configWriter, rounds, handpayKeyOff, hostCashOut);
         m.lockupEnded = rounds::resume;
+        m.hostGate.keyOffWith(mm -> attendant.keyOffByHost());
     }
 
     /** What a power-up resumes besides the state ({@link Startup#recover}). */
@@ -110,15 +113,9 @@ final class Dispatcher {
             case Action.KeyTurned k -> attendant.key(k.on());
             case Action.BillReported r -> deviceEvents.bill(r.event());
             case Action.PrinterReported r -> ticketsOut.printer(r.event());
-            case Action.ServiceCall s -> {
-                m.serviceCall = !m.serviceCall;
-                yield m.ok(m.serviceCall ? "attendant called" : "attendant call cancelled");
-            }
+            case Action.ServiceCall s -> choice.serviceCall();
             case Action.SelectGame g -> choice.selectGame(g.gameId());
-            case Action.ShowGameSelect g -> {
-                m.base = StateKind.GAME_SELECT;
-                yield m.ok("");
-            }
+            case Action.ShowGameSelect g -> choice.showGameSelect();
             case Action.SetBetLevel b -> choice.setBetLevel(b.level());
             case Action.BetUp b -> choice.stepBet(+1);
             case Action.BetDown b -> choice.stepBet(-1);
@@ -127,14 +124,8 @@ final class Dispatcher {
                 ? rounds.presentationDone(m.round.roundId(), "skipped to the end") : rounds.spin();
             case Action.PresentationDone p -> rounds.presentationDone(p.roundId(), "shown");
             case Action.CashOut c -> rounds.cashOut();
-            case Action.Help h -> {
-                m.base = m.base == StateKind.HELP ? StateKind.IDLE : StateKind.HELP;
-                yield m.ok("");
-            }
-            case Action.Back b -> {
-                m.base = StateKind.IDLE;
-                yield m.ok("");
-            }
+            case Action.Help h -> choice.help();
+            case Action.Back b -> choice.back();
             case Action.InsertBill b -> deviceEvents.insertBill(b.valueCents());
             case Action.EnterPin p -> attendant.pin(p.pin());
             case Action.KeyOffHandpay k -> attendant.keyOffHandpay();
@@ -157,10 +148,7 @@ final class Dispatcher {
             return new Machine.Reply(true, "");
         }
         if (m.session != null) {
-            // Button test and menu navigation: the press is shown to the attendant, never played.
-            m.session.lastButton = b.button();
-            m.session.presses++;
-            return new Machine.Reply(true, "button " + b.button());
+            return attendant.buttonTest(b.button());
         }
         Action a = Rules.actionOf(b.button());
         if (b.button() == Button.GAME_SELECT && m.base == StateKind.GAME_SELECT) {

@@ -15,6 +15,7 @@ import io.opencab.app.cabinet.tickets.HandpayKeyOff;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.verify.SoftwareVerifier;
+import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.Door;
 import io.opencab.meters.EventType;
 import io.opencab.meters.HandpayRecord;
@@ -25,7 +26,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The attendant's side of the state machine (regulations.md 1.11): the key switch opens a session,
+ * The attendant's functions (regulations.md 1.11): the key switch opens a session (on the state),
  * a PIN chooses the role, and each function checks the role's {@link Permission}. Menu entry and
  * exit, logins and failed PINs go to the event log. Cabinet thread only.
  */
@@ -292,6 +293,13 @@ public final class Attendant {
                 + m.tilts.get(SigningAnchor.TILT).detail());
         }
         return m.ok((r.configured() ? "software verified: " : "software NOT verified: ") + r.detail());
+    }
+
+    /** A deck button pressed in the menu: shown on the button test, never played. */
+    public Machine.Reply buttonTest(Button b) {
+        m.session.lastButton = b;
+        m.session.presses++;
+        return new Machine.Reply(true, "button " + b);
     }
 
     public Machine.Reply lampTest(boolean on) {

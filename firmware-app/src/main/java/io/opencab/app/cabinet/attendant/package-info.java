@@ -12,6 +12,7 @@
  * <p>Owns: what an attendant may do and how. The top floor of the parts: it uses start-up (the seals, the software
  * check), the round (a held round goes on when the menu closes), the tickets (a handpay keyed off) and cashless (a
  * host cash-out reset). Must not touch: the machine except on the cabinet thread (reads go through the queue); the
- * meter store except through {@link io.opencab.app.cabinet.ledger.Money}; the facade in the package above.
+ * meter store except through {@link io.opencab.app.cabinet.ledger.Money} (one exception: the RAM clear closes the
+ * store, clears and reopens it, and hands the new store to {@code Money}); the facade in the package above.
  */
 package io.opencab.app.cabinet.attendant;

@@ -7,18 +7,42 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * The player's choice of game and bet (GAME SELECT, BET+/BET-, MAX BET, a bet level or a game chosen on the screen),
- * each game keeping its own bet level ({@link BetSelection}, issue 24). Cabinet thread only.
+ * The player's choices between rounds: the game (GAME SELECT, a game chosen on the screen) and its bet (BET+/BET-,
+ * MAX BET, a level chosen), each game keeping its own bet level ({@link BetSelection}, issue 24); the help screen;
+ * the attendant call (SERVICE). Cabinet thread only.
  */
 public final class PlayerChoice {
     private final Machine m;
     private final BetSelection bets = new BetSelection();
 
-    /** Shows the first enabled game at its lowest bet. */
+    /** The first game (the state's first) at its lowest bet. */
     public PlayerChoice(Machine m) {
         this.m = m;
-        m.gameId = m.choices.getFirst().gameId();
-        m.betLevel = bets.level(m.choices.getFirst());
+        m.betLevel = bets.level(m.choice());
+    }
+
+    /** SERVICE: calls an attendant, or cancels the call. */
+    public Machine.Reply serviceCall() {
+        m.serviceCall = !m.serviceCall;
+        return m.ok(m.serviceCall ? "attendant called" : "attendant call cancelled");
+    }
+
+    /** GAME SELECT: the list of games. */
+    public Machine.Reply showGameSelect() {
+        m.base = StateKind.GAME_SELECT;
+        return m.ok("");
+    }
+
+    /** HELP: the help screen, or back from it. */
+    public Machine.Reply help() {
+        m.base = m.base == StateKind.HELP ? StateKind.IDLE : StateKind.HELP;
+        return m.ok("");
+    }
+
+    /** BACK: from the help or game list to the game. */
+    public Machine.Reply back() {
+        m.base = StateKind.IDLE;
+        return m.ok("");
     }
 
     public Machine.Reply selectGame(String id) {

@@ -15,9 +15,10 @@ import io.opencab.meters.MeterException;
 import io.opencab.meters.RoundState;
 
 /**
- * A round from SPIN to paid, and cash-out: the {@link Machine}'s money transitions. The round is
- * journaled with its outcome before anything is shown, marked presented, and paid exactly once
- * (regulations.md 1.1). Only the cabinet thread calls it, like {@link Machine}.
+ * A round from SPIN to paid, and the CASH OUT press. The round is journaled with its outcome before anything is shown,
+ * marked presented, and paid exactly once (regulations.md 1.1). A cash-out starts here (restricted credits, a bill on
+ * its way, SAS exception 66) and is paid by the casino system ({@link HostCashOut}) or by {@link Payout}. Only the
+ * cabinet thread calls it.
  */
 public final class RoundFlow {
     /** SAS exception 66: cash-out button pressed. */

@@ -6,7 +6,8 @@
  * {@link io.opencab.app.cabinet.startup.SigningAnchor} (the install image's signing key sealed likewise).
  *
  * <p>Owns: what happens before the first action is taken, and the seals it checks. Uses the round (a round rebuilt),
- * the devices' clock, the tickets (a ticket in doubt recovered) and the state beneath it. Must not touch: the queue
+ * the devices' clock, the tickets (a ticket in doubt recovered), the state and the ledger (a bill pending at
+ * power-up) beneath it. Must not touch: the queue
  * (it runs before the cabinet thread starts, or on it); the attendant above it; the meter store except through the
  * store it opens or {@link io.opencab.app.cabinet.ledger.Money}; the facade in the package above.
  */

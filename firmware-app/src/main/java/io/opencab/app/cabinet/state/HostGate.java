@@ -9,7 +9,9 @@ import java.util.function.Function;
  * (LP 06/07), single games (LP 09), and play while its link is down when the jurisdiction says so.
  * The host sets it from the link thread; the cabinet reads it before each action. No player action
  * clears it: only the host (or its link coming back) does. A round already under way is finished
- * (regulations.md 1.4, non-fault disable mid-game) and cash-out stays possible.
+ * (regulations.md 1.4, non-fault disable mid-game) and cash-out stays possible. It also holds the AFT lock (LP 74),
+ * the bills the host allows (LP 08) and whether the link is up (tickets are redeemed only then), and it is the SAS
+ * service's way onto the cabinet thread: {@link #apply} after a change, {@link #resetHandpay} for LP 94.
  */
 public final class HostGate {
     private volatile boolean playDisabled;
@@ -27,17 +29,21 @@ public final class HostGate {
     private volatile boolean disableAfterEachBill;
     /** Runs a task on the cabinet thread and waits for it (the cabinet's own queue). */
     private volatile Function<Function<Machine, Boolean>, Boolean> onCabinet;
-    /** Keys off the pending handpay as the host (the attendant's key-off, by "SAS host"); set with the runner. */
+    /** Keys off the pending handpay as the host (the attendant's key-off, by "SAS host"); set by the dispatcher. */
     private volatile Function<Machine, Boolean> hostKeyOff;
 
-    /**
-     * Binds the gate to the cabinet: {@code runner} runs a task on the cabinet thread and waits for it, {@code keyOff}
-     * keys off the pending handpay for LP 94 (true when paid).
-     */
-    public HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner, Function<Machine, Boolean> keyOff) {
-        hostKeyOff = keyOff;
+    /** Binds the gate to the cabinet's queue: {@code runner} runs a task on the cabinet thread and waits for it. */
+    public HostGate bind(Function<Function<Machine, Boolean>, Boolean> runner) {
         onCabinet = runner;
         return this;
+    }
+
+    /**
+     * The hook LP 94 runs on the cabinet thread: keys off the pending handpay, true when paid. The state knows no part,
+     * so the part that keys off a handpay (the attendant's) is set here by the dispatcher that builds it.
+     */
+    public void keyOffWith(Function<Machine, Boolean> keyOff) {
+        hostKeyOff = keyOff;
     }
 
     /**

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Ticket out in the cabinet (docs/tito.md "Ticket out"): the {@link Machine}'s side of {@link TicketOutFlow}.
+ * Ticket out in the cabinet (docs/tito.md "Ticket out"): what the cabinet does with {@link TicketOutFlow}'s outcome.
  * While the ticket prints the cabinet stays in CASH_OUT (no play, no bills); the printer's events arrive as
  * {@link Action.PrinterReported} on the cabinet thread. Credits leave the meter only on the printer's
  * completion; a print that may have happened is the TICKET_IN_DOUBT lockup, resolved by an attendant, and

@@ -23,7 +23,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Ticket in (docs/tito.md "Ticket in"): the {@link Machine}'s side of a redemption. A barcode in escrow is
+ * Ticket in (docs/tito.md "Ticket in"): the cabinet's side of a redemption. A barcode in escrow is
  * journaled and the host asked (exception 67); only the host's authorisation (LP 71) journaled before the
  * validator is told to stack, then the validator's stacked report, credit it, with exactly the authorised
  * amount (issue 28). Refusal, timeout, link loss or a promotional ticket give it back. Only the cabinet thread

@@ -10,7 +10,7 @@
  * casino system's validation numbers.
  *
  * <p>Owns: a ticket's life from cash-out to printed, and from inserted to credited or returned; a cash-out's
- * handpay. Uses only the state and the ledger. Must not touch: the meter store except through {@link
+ * handpay. Uses nothing of the cabinet but the state (the ledger through the state's {@code Money}). Must not touch: the meter store except through {@link
  * io.opencab.app.cabinet.ledger.Money} or the function it is given; the SAS link (the host is reached through the SAS
  * service's ports); the round, cashless, devices or attendant above it; the facade in the package above.
  */
