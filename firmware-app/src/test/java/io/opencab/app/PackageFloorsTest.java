@@ -61,14 +61,15 @@ class PackageFloorsTest {
         return found;
     }
 
-    private static int floor(String pkg) {
+    /** The floor of {@code pkg}'s first name among {@code floors} (0 the top), or {@code floors.size()} if none. */
+    private static int floor(List<List<String>> floors, String pkg) {
         String top = pkg.split("\\.")[0];
-        for (int i = 0; i < FLOORS.size(); i++) {
-            if (FLOORS.get(i).contains(top)) {
+        for (int i = 0; i < floors.size(); i++) {
+            if (floors.get(i).contains(top)) {
                 return i;
             }
         }
-        return FLOORS.size();
+        return floors.size();
     }
 
     @Test
@@ -80,7 +81,7 @@ class PackageFloorsTest {
                 continue;
             }
             for (String used : referencedPackages(f)) {
-                if (floor(used) < floor(own)) {
+                if (floor(FLOORS, used) < floor(FLOORS, own)) {
                     upwards.add(APP.relativize(f) + " -> " + used);
                 }
             }
@@ -118,7 +119,7 @@ class PackageFloorsTest {
             String own = cabinet.relativize(f.getParent()).toString();
             for (String used : referencedPackages(f)) {
                 if (used.startsWith("cabinet.") && !used.equals("cabinet." + own)
-                    && cabinetFloor(used.substring("cabinet.".length())) <= cabinetFloor(own)) {
+                    && floor(CABINET_FLOORS, used.substring("cabinet.".length())) <= floor(CABINET_FLOORS, own)) {
                     wrong.add(cabinet.relativize(f) + " -> " + used);
                 }
             }
@@ -132,20 +133,10 @@ class PackageFloorsTest {
         List<String> unplaced = new ArrayList<>();
         try (Stream<Path> s = Files.list(APP.resolve("cabinet"))) {
             s.filter(Files::isDirectory).map(p -> p.getFileName().toString())
-                .filter(p -> cabinetFloor(p) == CABINET_FLOORS.size()).sorted().forEach(unplaced::add);
+                .filter(p -> floor(CABINET_FLOORS, p) == CABINET_FLOORS.size()).sorted().forEach(unplaced::add);
         }
 
         assertEquals(List.of(), unplaced);
-    }
-
-    private static int cabinetFloor(String pkg) {
-        String top = pkg.split("\\.")[0];
-        for (int i = 0; i < CABINET_FLOORS.size(); i++) {
-            if (CABINET_FLOORS.get(i).contains(top)) {
-                return i;
-            }
-        }
-        return CABINET_FLOORS.size();
     }
 
     @Test
