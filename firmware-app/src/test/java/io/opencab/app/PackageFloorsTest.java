@@ -90,40 +90,39 @@ class PackageFloorsTest {
         assertEquals(List.of(), upwards);
     }
 
-    @Test
-    void noSubPackageOfTheCabinetRefersToTheCabinetPackage() throws IOException {
-        List<String> upwards = new ArrayList<>();
+    /** One reference from a file of a sub-package of {@code cabinet} ({@code own}, e.g. "round") to a package. */
+    private record PartReference(String file, String own, String used) {
+    }
+
+    /** Every reference made by the files of the cabinet's sub-packages (the facade's own files left out). */
+    private static List<PartReference> partReferences() throws IOException {
+        List<PartReference> out = new ArrayList<>();
         Path cabinet = APP.resolve("cabinet");
         for (Path f : sources(cabinet)) {
-            if (f.getParent().equals(cabinet)) {
-                continue;
-            }
-            for (String used : referencedPackages(f)) {
-                if (used.equals("cabinet")) {
-                    upwards.add(cabinet.relativize(f) + " -> io.opencab.app.cabinet");
+            if (!f.getParent().equals(cabinet)) {
+                String own = cabinet.relativize(f.getParent()).toString().replace('/', '.');
+                for (String used : referencedPackages(f)) {
+                    out.add(new PartReference(cabinet.relativize(f).toString(), own, used));
                 }
             }
         }
+        return out;
+    }
+
+    @Test
+    void noSubPackageOfTheCabinetRefersToTheCabinetPackage() throws IOException {
+        List<String> upwards = partReferences().stream().filter(r -> r.used().equals("cabinet"))
+            .map(r -> r.file() + " -> io.opencab.app.cabinet").toList();
 
         assertEquals(List.of(), upwards);
     }
 
     @Test
     void everyPartOfTheCabinetUsesOnlyThePartsBeneathIt() throws IOException {
-        List<String> wrong = new ArrayList<>();
-        Path cabinet = APP.resolve("cabinet");
-        for (Path f : sources(cabinet)) {
-            if (f.getParent().equals(cabinet)) {
-                continue;
-            }
-            String own = cabinet.relativize(f.getParent()).toString();
-            for (String used : referencedPackages(f)) {
-                if (used.startsWith("cabinet.") && !used.equals("cabinet." + own)
-                    && floor(CABINET_FLOORS, used.substring("cabinet.".length())) <= floor(CABINET_FLOORS, own)) {
-                    wrong.add(cabinet.relativize(f) + " -> " + used);
-                }
-            }
-        }
+        List<String> wrong = partReferences().stream()
+            .filter(r -> r.used().startsWith("cabinet.") && !r.used().equals("cabinet." + r.own())
+                && floor(CABINET_FLOORS, r.used().substring("cabinet.".length())) <= floor(CABINET_FLOORS, r.own()))
+            .map(r -> r.file() + " -> " + r.used()).toList();
 
         assertEquals(List.of(), wrong);
     }

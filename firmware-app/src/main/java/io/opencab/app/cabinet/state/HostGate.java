@@ -198,7 +198,16 @@ public final class HostGate {
             // and for what (docs/cleanroom-aft-bonus-2026-11-28.md D3).
             case Action.CashOut c -> aftLocked() ? "CASH OUT waits: a transfer from the casino system is under way (AFT lock)"
                 : null;
-            default -> null;
+            // Never stopped by the host: a SPIN that skips to the end of the round being shown (a round under way is
+            // finished, regulations.md 1.4), the screen's and the devices' reports (a deck button is checked again as
+            // the action it maps to), help and the attendant call, and the attendant's functions. Listed one by one,
+            // with no default, so that a new action cannot slip past the host's gate: the compiler asks where it goes.
+            case Action.Spin _, Action.PresentationDone _, Action.Help _, Action.Back _, Action.ServiceCall _,
+                Action.ButtonPressed _, Action.DoorChanged _, Action.KeyTurned _, Action.BillReported _,
+                Action.PrinterReported _, Action.EnterPin _, Action.KeyOffHandpay _, Action.ClearTilt _,
+                Action.ResolveBill _, Action.ResolveTicket _, Action.ResolveRedeem _, Action.ClearPeriodMeters _,
+                Action.RequestRamClear _, Action.ConfirmRamClear _, Action.CancelRamClear _, Action.VerifySoftware _,
+                Action.LampTest _, Action.SetConfig _ -> null;
         };
     }
 }

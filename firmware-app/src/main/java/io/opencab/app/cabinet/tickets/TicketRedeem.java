@@ -65,7 +65,15 @@ public final class TicketRedeem {
             case Action.Spin s when m.base != StateKind.PRESENTING -> "please wait: your ticket is being validated";
             case Action.CashOut c -> "please wait: your ticket is being validated";
             case Action.InsertBill b -> "please wait: your ticket is being validated";
-            default -> null;
+            // Nothing else moves credits while the ticket waits for the host. No default: a new action must be
+            // placed here or above (the compiler asks), so one that moves credits cannot slip past a redemption.
+            case Action.Spin _, Action.PresentationDone _, Action.SelectGame _, Action.ShowGameSelect _,
+                Action.SetBetLevel _, Action.BetUp _, Action.BetDown _, Action.MaxBet _, Action.Help _, Action.Back _,
+                Action.ServiceCall _, Action.ButtonPressed _, Action.DoorChanged _, Action.KeyTurned _,
+                Action.BillReported _, Action.PrinterReported _, Action.EnterPin _, Action.KeyOffHandpay _,
+                Action.ClearTilt _, Action.ResolveBill _, Action.ResolveTicket _, Action.ResolveRedeem _,
+                Action.ClearPeriodMeters _, Action.RequestRamClear _, Action.ConfirmRamClear _, Action.CancelRamClear _,
+                Action.VerifySoftware _, Action.LampTest _, Action.SetConfig _ -> null;
         };
     }
 
