@@ -249,9 +249,24 @@ public enum ConfigKey {
         try {
             return parser.apply(value.strip());
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
+            String m = inUnit(e.getMessage());
             throw new ConfigException(key, m.contains(value.strip()) ? m : m + " (got '" + value.strip() + "')");
         }
+    }
+
+    /**
+     * The shared number parser's refusal with this key's unit named ("'5s' is not a whole number of milliseconds"):
+     * the unit is the last word of the key's name, which an outside reader did not connect with the refusal.
+     */
+    private String inUnit(String message) {
+        String last = key.substring(key.lastIndexOf('.') + 1);
+        String unit = switch (last) {
+            case "ms" -> "milliseconds";
+            case "credits", "cents", "days", "seconds" -> last;
+            default -> null;
+        };
+        return unit == null ? message
+            : message.replace(" is not a whole number (", " is not a whole number of " + unit + " (");
     }
 
     public static ConfigKey of(String key) {
