@@ -1,11 +1,11 @@
 package io.opencab.app.kiosk;
 
-import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.round.GameLibrary;
 import io.opencab.app.cabinet.state.AttendantView;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.app.cabinet.state.HandpayView;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.Tilt;

@@ -1,8 +1,8 @@
 package io.opencab.app.sas;
 
 import io.opencab.app.cabinet.Cabinet;
-import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.cabinet.state.CabinetState;
+import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.meters.AftRegistration;
 import io.opencab.meters.AftTransferRecord;

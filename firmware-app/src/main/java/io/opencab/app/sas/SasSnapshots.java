@@ -1,8 +1,8 @@
 package io.opencab.app.sas;
 
-import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.app.cabinet.state.CabinetState;
 import io.opencab.app.cabinet.state.GameChoice;
+import io.opencab.app.cabinet.state.HostGate;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.GameMeter;
 import io.opencab.meters.HandpayRecord;

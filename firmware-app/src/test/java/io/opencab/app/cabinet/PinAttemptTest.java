@@ -1,10 +1,10 @@
 package io.opencab.app.cabinet;
 
 import io.opencab.app.cabinet.attendant.PinPad;
-import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.startup.Startup;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterStore;

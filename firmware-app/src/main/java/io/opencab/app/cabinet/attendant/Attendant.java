@@ -1,18 +1,17 @@
 package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.state.Role;
-import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.round.RoundFlow;
 import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.cabinet.startup.SigningAnchor;
 import io.opencab.app.cabinet.startup.Startup;
-import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Permission;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.tickets.HandpayKeyOff;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.HandpayKeyOff;
 import io.opencab.app.config.ConfigKey;
 import io.opencab.app.verify.SoftwareVerifier;
 import io.opencab.hal.gpio.Button;

@@ -1,7 +1,7 @@
 package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.ActionResult;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.meters.EventRecord;
 import io.opencab.meters.HandpayRecord;
 import io.opencab.meters.NoteRecord;

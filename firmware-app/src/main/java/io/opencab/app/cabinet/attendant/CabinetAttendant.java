@@ -1,12 +1,12 @@
 package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.state.Role;
-import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.round.RoundPlayer;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.ActionResult;
 import io.opencab.app.cabinet.state.CabinetQueue;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Permission;
+import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.hal.gpio.Button;
 import io.opencab.meters.EventRecord;

@@ -1,8 +1,8 @@
 package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.state.Session;
-import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Role;
+import io.opencab.app.cabinet.state.Session;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.meters.EventType;

@@ -1,11 +1,11 @@
 package io.opencab.app.cabinet.attendant;
 
-import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.cabinet.startup.SigningAnchor;
-import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.Tilt;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.verify.SoftwareVerifier;

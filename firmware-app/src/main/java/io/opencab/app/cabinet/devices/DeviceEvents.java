@@ -1,8 +1,8 @@
 package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Machine;
-import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.hal.bill.BillEvent;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.bill.ValidatorFault;

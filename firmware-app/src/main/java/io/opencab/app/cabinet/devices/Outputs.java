@@ -2,9 +2,9 @@ package io.opencab.app.cabinet.devices;
 
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
-import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.app.cabinet.state.Rules;
 import io.opencab.app.cabinet.state.StateKind;
+import io.opencab.app.cabinet.tickets.TicketRedeem;
 import io.opencab.hal.bill.BillValidator;
 import io.opencab.hal.gpio.Button;
 import io.opencab.hal.gpio.LampMode;

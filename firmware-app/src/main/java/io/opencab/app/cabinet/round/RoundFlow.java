@@ -1,12 +1,12 @@
 package io.opencab.app.cabinet.round;
 
 import io.opencab.app.AppException;
+import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.state.GameChoice;
 import io.opencab.app.cabinet.state.HandpayView;
 import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.StateKind;
-import io.opencab.app.cabinet.cashless.HostCashOut;
 import io.opencab.app.cabinet.tickets.Payout;
 import io.opencab.engine.game.Game;
 import io.opencab.meters.HandpayRecord;

@@ -1,9 +1,9 @@
 package io.opencab.app.cabinet.tickets;
 
 import io.opencab.app.AppException;
-import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.app.cabinet.tickets.TicketOutFlow.Outcome;

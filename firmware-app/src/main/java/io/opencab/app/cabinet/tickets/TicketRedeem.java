@@ -1,8 +1,8 @@
 package io.opencab.app.cabinet.tickets;
 
-import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.Action;
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.cabinet.state.Permission;
 import io.opencab.app.cabinet.state.RoundView;
 import io.opencab.app.cabinet.state.Rules;
 import io.opencab.app.cabinet.state.StateKind;
