@@ -1,5 +1,7 @@
 package io.opencab.money;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
@@ -119,6 +121,20 @@ public record MoneyFormat(long centsPerCredit, String currency, Grouping groupin
     /** Credits with their worth, as a sentence carries them: "7,100 credits (71.00 USD)", "1 credit (0.01 USD)". */
     public String creditsWithValue(long credits) {
         return credits(credits) + (credits == 1 ? " credit (" : " credits (") + currency(credits) + ")";
+    }
+
+    /**
+     * {@code part} of {@code whole} as a percentage with two decimals, grouped like amounts: "96.40%", a game's
+     * return after a short session with a big win "1,234.50%" ("1.234,50%" where periods group). Exact decimal,
+     * rounded half to even; display only. A whole that is not positive has no percentage: a {@link MoneyException}.
+     */
+    public String percent(long part, long whole) {
+        if (whole <= 0) {
+            throw new MoneyException("no percentage of a whole of " + whole + ": it must be positive");
+        }
+        long hundredths = BigDecimal.valueOf(part).multiply(BigDecimal.valueOf(10_000))
+            .divide(BigDecimal.valueOf(whole), 0, RoundingMode.HALF_EVEN).longValueExact();
+        return units(hundredths, grouping.separator, grouping.decimalMark()) + "%";
     }
 
     /**

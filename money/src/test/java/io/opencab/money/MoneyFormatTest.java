@@ -21,6 +21,27 @@ class MoneyFormatTest {
     }
 
     @Test
+    void aPercentageHasTwoDecimalsRoundedHalfToEven() {
+        assertEquals("96.40%", USD.percent(964, 1_000));
+        assertEquals("0.00%", USD.percent(0, 7));
+        assertEquals("33.33%", USD.percent(1, 3));
+        assertEquals("0.12%", USD.percent(1_225, 1_000_000)); // 0.1225 is halfway: to the even 0.12
+        assertEquals("0.14%", USD.percent(1_375, 1_000_000));
+    }
+
+    @Test
+    void aPercentageOverAThousandIsGroupedLikeAmounts() {
+        assertEquals("1,234.50%", USD.percent(24_690, 2_000));
+        assertEquals("1.234,50%", new MoneyFormat(1, "EUR", MoneyFormat.Grouping.PERIOD).percent(24_690, 2_000));
+    }
+
+    @Test
+    void aPercentageOfNothingIsRefused() {
+        MoneyException e = assertThrows(MoneyException.class, () -> USD.percent(5, 0));
+        assertTrue(e.getMessage().contains("whole of 0"), e.getMessage());
+    }
+
+    @Test
     void currencyIsCreditsTimesTheCreditValueWithTwoDecimalsAndTheCode() {
         assertEquals("1,478.04 USD", USD.currency(147_804));
         assertEquals("71.00 EUR", MoneyFormat.of(25, "EUR").currency(284));

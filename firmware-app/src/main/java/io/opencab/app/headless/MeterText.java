@@ -39,7 +39,7 @@ public final class MeterText {
                 + m.game(Scope.LIFETIME, g.gameId(), GameMeter.JACKPOT);
             out.printf(Locale.ROOT, "  %-28s %14s games, coin in %s, won %s (return %s)%n", g.gameId(),
                 money.number(played), money.credits(in), money.credits(won),
-                in == 0 ? "-" : String.format(Locale.ROOT, "%.2f%%", 100.0 * won / in));
+                in == 0 ? "-" : money.percent(won, in));
         }
         out.printf(Locale.ROOT, "  audit: credits %s %s bills in + tickets in + coin out - coin in - cancelled credits = %s%n",
             money.credits(m.credits()), r.auditHolds() ? "=" : "!=", money.credits(r.auditCredits(Scope.LIFETIME)));

@@ -105,8 +105,8 @@ final class MeterPages {
         grid.add(cell("RTP actual"), 1, row + 1);
         for (int g = 0; g < games.size(); g++) {
             var info = s.game(games.get(g));
-            grid.add(cell("rtp-par-" + games.get(g), info == null ? "" : RtpText.ppm(info.targetRtpPpm())), 2 + g, row);
-            grid.add(cell("rtp-actual-" + games.get(g), RtpText.actual(m.perGame().get(games.get(g)))), 2 + g, row + 1);
+            grid.add(cell("rtp-par-" + games.get(g), info == null ? "" : RtpText.ppm(info.targetRtpPpm(), s.money())), 2 + g, row);
+            grid.add(cell("rtp-actual-" + games.get(g), RtpText.actual(m.perGame().get(games.get(g)), s.money())), 2 + g, row + 1);
         }
         return grid;
     }

@@ -148,7 +148,7 @@ public final class Machine {
     }
 
     /** Wrong PINs since the last right one, from critical memory (0 without a store, or when it cannot be read). */
-    public int pinFailures() {
+    private int pinFailures() {
         if (!money.hasStore()) {
             return 0;
         }
