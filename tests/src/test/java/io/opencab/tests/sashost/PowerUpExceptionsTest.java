@@ -43,7 +43,8 @@ class PowerUpExceptionsTest {
             boolean drained = true;
             int[] moments = new int[4];
             for (int start = 0; start <= kills; start++) {
-                try (ChildJvm child = ChildJvm.of(PowerCycleChild.class).tmp(dir).args(config.toString()).start()) {
+                try (ChildJvm child = ChildJvm.of(PowerCycleChild.class).tmp(dir)
+                        .args(config.toString(), Long.toString(seed + start)).start()) {
                     child.await("READY");
                     // the moment of the next kill: while playing, while idle, at once (its 17 not yet sent), at a bill
                     // the second kill (and any later one at random) lands as a bill's credit is pending
