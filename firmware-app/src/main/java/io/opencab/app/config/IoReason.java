@@ -28,7 +28,7 @@ public final class IoReason {
             return "permission denied";
         }
         if (e instanceof FileAlreadyExistsException) {
-            return "it already exists (as a file)";
+            return "it already exists";
         }
         if (e instanceof NotDirectoryException) {
             return "not a directory";

@@ -30,7 +30,7 @@ class IoReasonTest {
 
         IOException e = assertThrowsIo(() -> Files.createDirectories(file));
 
-        assertEquals("it already exists (as a file)", IoReason.of(e));
+        assertEquals("it already exists", IoReason.of(e));
     }
 
     @Test
@@ -39,7 +39,7 @@ class IoReasonTest {
         assertEquals("not UTF-8 text", IoReason.of(new MalformedInputException(1)));
         assertEquals("is a directory", IoReason.of(new FileSystemException("/x", null, "Is a directory")));
         assertEquals("no such file or directory", IoReason.of(new NoSuchFileException("/x")));
-        assertEquals("it already exists (as a file)", IoReason.of(new FileAlreadyExistsException("/x")));
+        assertEquals("it already exists", IoReason.of(new FileAlreadyExistsException("/x")));
         assertEquals("disk full", IoReason.of(new IOException("Disk full")));
     }
 
