@@ -3,13 +3,13 @@ package io.opencab.app.headless;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.config.IoReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.hal.gpio.Door;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,12 +35,9 @@ public final class Script {
         return steps;
     }
 
+    /** Reads and parses the script {@code file} (UTF-8, no byte-order mark: {@link ScriptFile}). */
     public static Script load(Path file) {
-        try {
-            return parse(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new AppException("cannot read the script " + file + ": " + e.getMessage(), e);
-        }
+        return parse(ScriptFile.read(file));
     }
 
     /** The built-in demo: a bill, rounds of every enabled game, a cash out keyed off, the meters. */
@@ -51,7 +48,7 @@ public final class Script {
             }
             return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new AppException("cannot read the built-in demo script: " + e.getMessage(), e);
+            throw new AppException("cannot read the built-in demo script: " + IoReason.of(e), e);
         }
     }
 
