@@ -1,6 +1,7 @@
 package io.opencab.app.cli;
 
 import io.opencab.app.AppException;
+import io.opencab.app.config.IoReason;
 import io.opencab.app.json.ParJson;
 import io.opencab.engine.game.GameCatalog;
 import java.io.IOException;
@@ -28,6 +29,11 @@ final class ParJsonCommand extends CliCommand {
             throw badArgument("--game: no game " + game + " (games: "
                 + GameCatalog.standard().ids() + ")");
         }
+        if (file != null && file.toString().isEmpty()) {
+            // Path.of("") is the working directory: the JDK answered "Is a directory".
+            throw badArgument("--out: the path is empty; name the file to write (or leave --out out for standard"
+                + " output)");
+        }
         String json = new ParJson().toJson(game);
         if (file == null) {
             out().print(json);
@@ -37,7 +43,7 @@ final class ParJsonCommand extends CliCommand {
         try {
             Files.writeString(file, json, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new AppException("cannot write " + file + ": " + e.getMessage(), e);
+            throw new AppException("cannot write " + file + ": " + IoReason.of(e), e);
         }
         return 0;
     }

@@ -1,6 +1,7 @@
 package io.opencab.app.cli;
 
 import io.opencab.app.AppException;
+import io.opencab.app.config.IoReason;
 import io.opencab.engine.rng.LiveRng;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -44,7 +45,7 @@ final class RngDumpCommand extends CliCommand {
         } catch (IOException e) {
             // Typically the reader has gone (a broken pipe): one line, exit 1, no stack trace.
             throw new AppException("rng-dump stopped after " + (bytes - left) + " of " + bytes + " bytes: cannot write"
-                + " to standard output (" + e.getMessage() + ")", e);
+                + " to standard output (" + IoReason.of(e) + ")", e);
         }
         return 0;
     }

@@ -5,6 +5,7 @@ import io.opencab.app.json.OutcomeJson;
 import io.opencab.app.json.ReportJson;
 import io.opencab.app.json.Versions;
 import io.opencab.app.SoftwareVersion;
+import io.opencab.app.config.IoReason;
 import io.opencab.meters.RoundVersions;
 import io.opencab.engine.game.Game;
 import io.opencab.engine.game.GameCatalog;
@@ -57,7 +58,8 @@ final class SimulateCommand extends CliCommand {
     @Option(names = "--json", description = "Print the statistics as one JSON object.")
     boolean json;
 
-    @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes (of stream 0) as JSON lines to FILE.")
+    @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes of stream 0 as JSON lines to FILE; K at most the rounds stream 0"
+        + " plays (--rounds / --threads, rounded up; with --precision also at most --batch).")
     String[] dump;
 
     @Option(names = "--dump-draws", description = "With --dump: each outcome also carries \"draws\", the round's RNG"
@@ -104,6 +106,10 @@ final class SimulateCommand extends CliCommand {
             if (dumpCount < 0) {
                 throw badArgument("--dump K FILE: K must not be negative, got " + dumpCount);
             }
+            refuseShortDump(dumpCount, t);
+            if (dump[1].isEmpty()) {
+                throw badArgument("--dump K FILE: FILE is empty; name the file to write");
+            }
             dumpFile = Path.of(dump[1]);
         }
         long s = seed == null ? new SecureRandom().nextLong() : seed;
@@ -127,8 +133,14 @@ final class SimulateCommand extends CliCommand {
                 Simulator sim = new Simulator(g);
                 report = dumpDraws ? sim.runRecorded(options, dumpCount, writer)
                     : sim.run(options, dumpCount, o -> writer.accept(o, null));
-            } catch (IOException | UncheckedIOException e) {
-                throw new AppException("cannot write dump file " + dumpFile + ": " + e.getMessage(), e);
+            } catch (IOException e) {
+                throw new AppException("cannot write dump file " + dumpFile + ": " + IoReason.of(e), e);
+            } catch (io.opencab.engine.EngineException e) {
+                // A write failing during the run (a full disk) reaches here as the simulation's failure.
+                if (e.getCause() instanceof UncheckedIOException u) {
+                    throw new AppException("cannot write dump file " + dumpFile + ": " + IoReason.of(u.getCause()), e);
+                }
+                throw e;
             }
         }
         PrintWriter out = out();
@@ -139,6 +151,26 @@ final class SimulateCommand extends CliCommand {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * Refuses a dump of more rounds than stream 0 is sure to play (docs/outcome-format.md, "Simulator dumps"): the
+     * rounds are spread over the threads' streams, and --precision may stop the run after its first batch. A lab that
+     * asked for K rounds to replay got fewer, with exit code 0 (--rounds 10 --dump 50 on two cores wrote 5).
+     */
+    private void refuseShortDump(long k, int t) {
+        long firstStream = rounds / t + (rounds % t == 0 ? 0 : 1);
+        if (precision == null && k > firstStream) {
+            throw badArgument("--dump K FILE: K " + k + " is more than the " + firstStream + " rounds of stream 0"
+                + " (--rounds " + rounds + " over " + RunCommand.count(t, "thread") + "): a dump holds the first K rounds of"
+                + " stream 0, so K may be at most --rounds / --threads, rounded up (--threads 1: K up to --rounds)");
+        }
+        long sure = Math.min(firstStream, batch);
+        if (precision != null && k > sure) {
+            throw badArgument("--dump K FILE: K " + k + " is more than the " + sure + " rounds stream 0 is sure to play"
+                + " with --precision, which may stop the run after its first batch: K may be at most --batch ("
+                + batch + ") and --rounds / --threads, rounded up (" + firstStream + ")");
+        }
     }
 
     static final class GameIds implements Iterable<String> {

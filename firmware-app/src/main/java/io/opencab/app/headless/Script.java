@@ -3,18 +3,20 @@ package io.opencab.app.headless;
 import io.opencab.app.AppException;
 import io.opencab.app.cabinet.state.StateKind;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.config.IoReason;
 import io.opencab.app.config.PinHash;
 import io.opencab.hal.gpio.Door;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * A headless script (docs/headless.md): one command per line, words separated by blanks, {@code #}
@@ -24,6 +26,12 @@ import java.util.Locale;
 public final class Script {
     /** A round count above this is refused (a typo guard: 10^9 rounds is weeks of play). */
     public static final long MAX_ROUNDS = 1_000_000_000L;
+
+    /** A whole number: ASCII digits, groups joined by single underscores. */
+    private static final Pattern WHOLE = Pattern.compile("[0-9]+(_[0-9]+)*");
+
+    /** An amount: ASCII digits, then a point and decimals if any (their count is checked apart, to say so). */
+    private static final Pattern AMOUNT = Pattern.compile("[0-9]+(\\.[0-9]+)?");
 
     private final List<Step> steps;
 
@@ -35,12 +43,9 @@ public final class Script {
         return steps;
     }
 
+    /** Reads and parses the script {@code file} (UTF-8, no byte-order mark: {@link ScriptFile}). */
     public static Script load(Path file) {
-        try {
-            return parse(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new AppException("cannot read the script " + file + ": " + e.getMessage(), e);
-        }
+        return parse(ScriptFile.read(file));
     }
 
     /** The built-in demo: a bill, rounds of every enabled game, a cash out keyed off, the meters. */
@@ -51,7 +56,7 @@ public final class Script {
             }
             return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new AppException("cannot read the built-in demo script: " + e.getMessage(), e);
+            throw new AppException("cannot read the built-in demo script: " + IoReason.of(e), e);
         }
     }
 
@@ -205,31 +210,40 @@ public final class Script {
         }
     }
 
+    /**
+     * A whole number as docs/headless.md writes it: ASCII digits, groups joined by single underscores ({@code 100_000}).
+     * Not {@link Long#parseLong}: it also takes a sign and any script's digits ('２０'), and removing every '_' first
+     * let '_1' and '1__0' through.
+     */
     private static long number(String s, long min, long max, String what) {
-        long v;
-        try {
-            v = Long.parseLong(s.replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + " '" + s + "' is not a whole number");
+        if (!WHOLE.matcher(s).matches()) {
+            throw new IllegalArgumentException(what + " '" + s + "' is not a whole number (write digits: 1000 or 1_000)");
         }
-        if (v < min || v > max) {
+        BigInteger v = new BigInteger(s.replace("_", ""));
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
             throw new IllegalArgumentException(what + " " + v + " is outside " + min + ".." + max);
         }
-        return v;
+        return v.longValueExact();
     }
 
-    /** A money amount in currency units with at most two decimals, in cents. */
+    /**
+     * A money amount in currency units with at most two decimals, in cents: ASCII digits, a point and decimals
+     * ({@code 20}, {@code 5.50}). Not {@link BigDecimal#BigDecimal(String)} on the word: it took '1e1' as $10 and
+     * '２０' as $20.
+     */
     static long cents(String s) {
-        BigDecimal d;
-        try {
-            d = new BigDecimal(s);
-        } catch (NumberFormatException e) {
+        if (!AMOUNT.matcher(s).matches()) {
             throw new IllegalArgumentException("amount '" + s + "' is not a number (write 20 or 20.00)");
         }
+        BigDecimal d = new BigDecimal(s);
         if (d.signum() <= 0 || d.scale() > 2) {
             throw new IllegalArgumentException("amount '" + s + "' must be positive with at most two decimals");
         }
-        return d.movePointRight(2).longValueExact();
+        try {
+            return d.movePointRight(2).longValueExact();
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("amount '" + s + "' is too large");
+        }
     }
 
     private static boolean onOff(String s) {

@@ -2,10 +2,14 @@ package io.opencab.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.opencab.app.AppException;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -55,6 +59,27 @@ class RngDumpCommandTest {
         }
         // 255 degrees of freedom: the 99.99th percentile is about 355
         assertTrue(chi < 355, "chi-square " + chi);
+    }
+
+    @Test
+    void aFailedWriteSaysWhyInWords() {
+        RngDumpCommand c = new RngDumpCommand();
+        c.sink = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        c.bytes = 10;
+
+        AppException e = assertThrows(AppException.class, c::call);
+
+        assertEquals("rng-dump stopped after 0 of 10 bytes: cannot write to standard output (broken pipe)", e.getMessage());
     }
 
     @Test

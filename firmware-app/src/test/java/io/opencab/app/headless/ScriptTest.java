@@ -79,6 +79,27 @@ class ScriptTest {
         assertTrue(e.getMessage().startsWith("script line 3: "), e.getMessage());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "bill 1e1", "bill \uFF12\uFF10", "bill +20", "bill 20.", "bill .50", "bill 2_0", "bill 20,00",
+        "bill 99999999999999999999", "spin _1", "spin 1__0", "spin 1_", "spin +5", "spin \u0663", "bet \uFF12",
+        "expect credits 1e3", "audit-every 99999999999999999999", "play christmas-tree 1e3",
+        "play christmas-tree 10 refill 1e1"})
+    void aNumberNotWrittenAsTheDocsSayIsRefusedWithItsLine(String bad) {
+        // docs/headless.md: ASCII digits (groups joined by one '_'); amounts with a point and at most two decimals.
+        AppException e = assertThrows(AppException.class, () -> Script.parse("bill 20\n" + bad + "\n"));
+
+        assertTrue(e.getMessage().startsWith("script line 2: "), e.getMessage());
+    }
+
+    @Test
+    void numbersAsTheDocsWriteThemAreRead() {
+        Script s = Script.parse("bill 20\nbill 5.50\nbill 0.05\nspin 100_000\nspin 007\nexpect credits 1_234_567\n");
+
+        assertEquals(List.of(new Step.Bill(1, 2000), new Step.Bill(2, 550), new Step.Bill(3, 5), new Step.Spin(4, 100_000),
+            new Step.Spin(5, 7), new Step.ExpectCredits(6, 1_234_567)), s.steps());
+    }
+
     @Test
     void nothingRunsWhenAnyLineIsBad() {
         // Parsing is all or nothing: a typo at the end of a soak script is found before the first round.
