@@ -16,6 +16,9 @@ final class CheckConfigCommand extends CliCommand {
 
     @Override
     public Integer call() {
+        if (file.toString().isEmpty()) {
+            throw badArgument("FILE is empty: name the configuration file"); // Path.of("") is the working directory
+        }
         CabinetConfig c = CabinetConfig.load(file, GameCatalog.standard());
         PrintWriter out = out();
         // A valid file a start would still refuse (no store, and this file may not create one) is said here too: an

@@ -35,4 +35,37 @@ class ConfigFileReadTest {
         assertEquals("file: cabinet.properties starts with a UTF-8 byte-order mark (bytes EF BB BF): save it without"
             + " one", e.getMessage());
     }
+
+    @Test
+    void anUnreadableFileGivesTheReasonNotThePathAgain() throws Exception {
+        // given: a file its reader may not read (root reads it anyway)
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path f = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+        Assumptions.assumeFalse(Files.isReadable(f), "running as root");
+
+        // when
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigFile.read(f));
+
+        // then
+        assertEquals("file: cannot read " + f + ": permission denied", e.getMessage());
+    }
+
+    @Test
+    void aDirectoryGivenAsTheFileIsSaidToBeOne() {
+        // when: the configuration's path names a directory
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigFile.read(dir));
+
+        // then
+        assertEquals("file: cannot read " + dir + ": is a directory", e.getMessage());
+    }
+
+    @Test
+    void anEmptyPathIsRefusedAsEmptyNotReadAsTheWorkingDirectory() {
+        // when: --config "" or OPENCAB_CONFIG="" reach the reader
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigFile.read(Path.of("")));
+
+        // then
+        assertEquals("file: the configuration file's path is empty: name the file", e.getMessage());
+    }
 }

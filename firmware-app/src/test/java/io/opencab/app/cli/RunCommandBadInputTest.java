@@ -1,0 +1,61 @@
+package io.opencab.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.config.CabinetConfigTest;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code cabinet run} and {@code check-config} given bad arguments or configuration: one line, nothing started. */
+class RunCommandBadInputTest {
+    @TempDir
+    Path dir;
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void aDataDirectoryThatIsAFileIsSaidToBeOne() throws Exception {
+        // given
+        Path f = Files.writeString(dir.resolve("F"), "x");
+
+        // when
+        int code = run("run", "--headless", "--data-dir", f.toString());
+
+        // then: not "cannot create the data directory F: F"
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --data-dir " + f + " is a file, not a directory"), err.toString());
+    }
+
+    @Test
+    void anEmptyDataDirectoryIsRefusedNotTakenAsTheWorkingDirectory() {
+        int code = run("run", "--headless", "--data-dir", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --data-dir is empty"), err.toString());
+    }
+
+    @Test
+    void anEmptyConfigurationPathIsRefused() {
+        int code = run("run", "--headless", "--config", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --config is empty"), err.toString());
+    }
+
+    @Test
+    void checkConfigRefusesAnEmptyPath() {
+        int code = run("check-config", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: FILE is empty"), err.toString());
+    }
+}
