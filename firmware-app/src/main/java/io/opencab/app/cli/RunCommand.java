@@ -158,7 +158,14 @@ final class RunCommand extends CliCommand {
     private CabinetConfig builtIn(GameCatalog catalog) {
         checkDataDir();
         java.util.Properties p = CabinetConfig.defaultProperties(dataDir, catalog);
-        forEachSetting(set, p::setProperty);
+        java.util.Set<String> given = new java.util.HashSet<>();
+        forEachSetting(set, (k, v) -> {
+            // Last-wins would be the silent override a file's duplicate key is refused for (docs/configuration.md).
+            if (!given.add(k)) {
+                throw badArgument(k + ": set twice with --set");
+            }
+            p.setProperty(k, v);
+        });
         return CabinetConfig.parse(p, catalog, dataDir.toAbsolutePath());
     }
 

@@ -23,6 +23,18 @@ class RunCommandBadInputTest {
     }
 
     @Test
+    void aKeyGivenTwiceWithSetIsRefusedNotLastWins() {
+        // when
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(),
+            "--set", "money.grouping=space", "--set", "money.grouping=period");
+
+        // then
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: money.grouping: set twice with --set"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
+    }
+
+    @Test
     void aDataDirectoryThatIsAFileIsSaidToBeOne() throws Exception {
         // given
         Path f = Files.writeString(dir.resolve("F"), "x");
