@@ -6,8 +6,6 @@ import io.opencab.engine.game.GameInfo;
 import io.opencab.hal.HalConfig;
 import io.opencab.hal.HalException;
 import io.opencab.hal.HalProperties;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -228,11 +226,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         @SuppressWarnings("unchecked")
         List<Long> bills = values.containsKey(ConfigKey.BILLS.key()) ? (List<Long>) get(values, ConfigKey.BILLS) : List.of();
         HalConfig hal = HalSettings.parse(values, p, bills, denom, creditLimit);
-        Path store = (Path) get(values, ConfigKey.STORE_PATH);
-        checkInside(values.get(ConfigKey.STORE_PATH.key()), base.toAbsolutePath().resolve(store), base.toAbsolutePath());
-        if (!store.isAbsolute()) {
-            store = base.resolve(store).normalize();
-        }
+        Path store = StorePlace.check(values.get(ConfigKey.STORE_PATH.key()), (Path) get(values, ConfigKey.STORE_PATH),
+            base);
         boolean create = (Boolean) get(values, ConfigKey.STORE_CREATE);
         PinHash attendant = (PinHash) get(values, ConfigKey.PIN_ATTENDANT);
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
@@ -252,46 +247,6 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     }
 
     // ------------------------------------------------------------------ parts
-
-    /**
-     * The store must lie inside the configuration's directory (the data directory): {@code ..} and symbolic
-     * links are resolved first, as the operating system would ({@link #resolved}), for the store and the base.
-     */
-    private static void checkInside(String value, Path store, Path base) {
-        String key = ConfigKey.STORE_PATH.key();
-        Path s;
-        Path b;
-        try {
-            s = resolved(store);
-            b = resolved(base);
-        } catch (IOException e) {
-            throw new ConfigException(key, "cannot resolve " + value + " (" + e + "); the meter store must lie in the"
-                + " configuration file's directory " + base, e);
-        }
-        if (!s.startsWith(b) || s.equals(b)) {
-            throw new ConfigException(key, value + " is outside the configuration file's directory " + b
-                + (s.toString().equals(value) ? "" : " (it resolves to " + s + ")")
-                + ": the meter store must lie in the data directory, beside the configuration");
-        }
-    }
-
-    /**
-     * {@code p} (absolute) with its longest existing part replaced by its real path (symbolic links and
-     * {@code ..} resolved by the file system) and the rest, which cannot hold a link, normalized onto it.
-     * A dangling link is an error (where it points is not known until it exists).
-     */
-    static Path resolved(Path p) throws IOException {
-        Path root = p.getRoot();
-        int n = p.getNameCount();
-        for (int i = n; i > 0; i--) {
-            Path prefix = root.resolve(p.subpath(0, i));
-            if (Files.exists(prefix, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                Path real = prefix.toRealPath();
-                return i == n ? real : real.resolve(p.subpath(i, n)).normalize();
-            }
-        }
-        return p.normalize();
-    }
 
     private static Object get(Map<String, String> values, ConfigKey k) {
         String v = values.get(k.key());

@@ -37,8 +37,12 @@ public final class StoreSettings {
 
     /** {@code store.witness.path} resolved against the store's directory; default {@code <store.path>.witness}. */
     public static Path witnessPath(CabinetConfig c) {
-        Path store = c.storePath().toAbsolutePath();
-        String v = c.values().get(ConfigKey.STORE_WITNESS_PATH.key());
+        return witnessPath(c.storePath(), c.values());
+    }
+
+    private static Path witnessPath(Path storePath, Map<String, String> values) {
+        Path store = storePath.toAbsolutePath();
+        String v = values.get(ConfigKey.STORE_WITNESS_PATH.key());
         if (v == null || v.isBlank()) {
             return store.resolveSibling(store.getFileName() + ".witness");
         }
@@ -66,6 +70,10 @@ public final class StoreSettings {
      * device that moves money or reaches the floor, no simulated anchor (it is a PC's stand-in).
      */
     static void check(Map<String, String> values, HalConfig hal, Path store) {
+        String witness = values.get(ConfigKey.STORE_WITNESS_PATH.key());
+        StorePlace.checkFile(ConfigKey.STORE_WITNESS_PATH.key(), witness == null || witness.isBlank()
+            ? witnessPath(store, values).toString() : witness.strip(), witnessPath(store, values),
+            store.getFileName() + ".witness");
         AnchorConfig a = anchorConfig(values);
         Path dataDir = store.toAbsolutePath().getParent();
         if (a.mode() == DeviceMode.SIMULATED && a.path().startsWith(dataDir)) {

@@ -70,4 +70,21 @@ class RunCommandBadInputTest {
         assertEquals(2, code, out + "\n" + err);
         assertTrue(err.toString().startsWith("cabinet: FILE is empty"), err.toString());
     }
+
+    /** The outside tester: check-config said "valid", and run then locked up with a RAM error (NOT_A_STORE). */
+    @Test
+    void checkConfigRefusesADirectoryAsTheStore() throws Exception {
+        // given
+        Files.createDirectory(dir.resolve("sub"));
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"),
+            CabinetConfigTest.validText(dir).replace("store.path = data/meters.db", "store.path = sub"));
+
+        // when
+        int code = run("check-config", cfg.toString());
+
+        // then
+        assertEquals(1, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: store.path: sub (" + dir.resolve("sub") + ") is a directory"),
+            err.toString());
+    }
 }
