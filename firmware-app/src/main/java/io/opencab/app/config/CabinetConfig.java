@@ -40,12 +40,14 @@ import java.util.TreeSet;
  * @param rngCycle         background RNG cycling period
  * @param presentationTimeout longest presentation before a round is paid anyway
  * @param values           every key as given (PIN hashes included), normalized, for display and the store's config log
+ * @param baseDir          the configuration file's directory (absolute; the data directory without a file): a relative
+ *                         {@code store.path} and {@code hal.anchor.path} are resolved against it
  */
 public record CabinetConfig(String cabinetId, long denominationCents, List<GameSetting> games, long maxBet,
                             long creditLimit, long handpayLimit, List<Long> acceptedBills, HalConfig hal,
                             Path storePath, boolean createStore, PinHash attendantPin, PinHash technicianPin,
                             Optional<PinHash> regulatorPin, Duration rngCycle, Duration presentationTimeout,
-                            Map<String, String> values) {
+                            Map<String, String> values, Path baseDir) {
 
     /** Standard credit values in cents (the SAS denomination codes' common set). */
     public static final List<Long> DENOMINATIONS = List.of(1L, 2L, 5L, 10L, 20L, 25L, 50L, 100L, 200L, 250L, 500L,
@@ -59,9 +61,21 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     public static final String DEFAULT_REGULATOR_PIN = "3333";
 
     public CabinetConfig {
+        baseDir = baseDir.toAbsolutePath();
         games = List.copyOf(games);
         acceptedBills = List.copyOf(acceptedBills);
         values = java.util.Collections.unmodifiableMap(new TreeMap<>(values));
+    }
+
+    /** A configuration whose base directory is its store's (tests that build one by hand). */
+    public CabinetConfig(String cabinetId, long denominationCents, List<GameSetting> games, long maxBet,
+                         long creditLimit, long handpayLimit, List<Long> acceptedBills, HalConfig hal,
+                         Path storePath, boolean createStore, PinHash attendantPin, PinHash technicianPin,
+                         Optional<PinHash> regulatorPin, Duration rngCycle, Duration presentationTimeout,
+                         Map<String, String> values) {
+        this(cabinetId, denominationCents, games, maxBet, creditLimit, handpayLimit, acceptedBills, hal, storePath,
+            createStore, attendantPin, technicianPin, regulatorPin, rngCycle, presentationTimeout, values,
+            storePath.toAbsolutePath().getParent());
     }
 
     /** The enabled game {@code id}'s setting, if enabled. */
@@ -80,7 +94,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
 
     /**
      * Reads ({@link ConfigFile#read}: a key given twice is an error) and validates {@code file}; a relative
-     * {@code store.path} is resolved against its directory, and the store must lie inside that directory.
+     * {@code store.path} or {@code hal.anchor.path} is resolved against its directory, and the store must lie inside
+     * that directory.
      */
     public static CabinetConfig load(Path file, GameCatalog catalog) {
         Properties p = ConfigFile.read(file);
@@ -197,7 +212,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
 
     /**
      * Validates the whole configuration. {@code base} is the configuration file's directory (the data
-     * directory): it resolves a relative store path, and the store must lie inside it.
+     * directory): it resolves a relative store path and anchor path, and the store must lie inside it.
      *
      * @throws ConfigException naming the first key at fault
      */
@@ -237,13 +252,13 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinPolicy.requireOwnPins(RealDevice.in(hal, values), attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
-        StoreSettings.check(values, hal, store);
+        StoreSettings.check(values, hal, store, base.toAbsolutePath());
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);
         TitoKeys.handpayReceipt(values, hal);
         DisplayKeys.check(values);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
-            attendant, technician, regulator, cycle, presentation, values);
+            attendant, technician, regulator, cycle, presentation, values, base);
     }
 
     // ------------------------------------------------------------------ parts

@@ -87,4 +87,20 @@ class RunCommandBadInputTest {
         assertTrue(err.toString().startsWith("cabinet: store.path: sub (" + dir.resolve("sub") + ") is a directory"),
             err.toString());
     }
+
+    /** An outside tester: the same file passed check-config from one directory and failed from another. */
+    @Test
+    void checkConfigNamesTheAnchorResolvedAgainstTheFilesDirectory() throws Exception {
+        // given: a simulated anchor written relative, beside the data directory
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir)
+            + "hal.anchor = simulated\nhal.anchor.path = anchor/counter\n");
+
+        // when
+        int code = run("check-config", cfg.toString());
+
+        // then: not against the working directory the test runs in
+        assertEquals(0, code, out + "\n" + err);
+        assertTrue(out.toString().contains("; rollback anchor " + dir.resolve("anchor/counter") + "\n"),
+            out.toString());
+    }
 }
