@@ -47,6 +47,7 @@ final class HalSettings {
             throw new ConfigException("hal.bill.enabled", "is set by the cabinet from bills.accepted.cents; give the"
                 + " accepted bills there (in cents) instead");
         }
+        DeviceModes.check(values);
         HalConfig hal;
         try {
             hal = HalProperties.parse(halOnly(p));
