@@ -103,4 +103,20 @@ class RunCommandBadInputTest {
         assertTrue(out.toString().contains("; rollback anchor " + dir.resolve("anchor/counter") + "\n"),
             out.toString());
     }
+
+    /** docs/configuration.md's first error example is what the cabinet prints, word for word. */
+    @Test
+    void theConfigurationPagesErrorExampleIsRealOutput() throws Exception {
+        // given: the page's example line and a file with the value it names
+        String shown = Files.readString(Path.of("..", "docs", "configuration.md")).lines()
+            .filter(l -> l.startsWith("cabinet: bet.max.credits: ")).findFirst().orElseThrow();
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"),
+            CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 2000000"));
+
+        // when
+        assertEquals(1, run("check-config", cfg.toString()));
+
+        // then
+        assertEquals(shown, err.toString().strip());
+    }
 }
