@@ -20,6 +20,7 @@ import io.opencab.engine.rng.SeededStreams;
 import io.opencab.hal.DeviceMode;
 import io.opencab.sas.tito.ValidationIds;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +67,10 @@ final class RunCommand extends CliCommand {
         if (config != null && spec.commandLine().getParseResult().hasMatchedOption("--data-dir")) {
             throw badArgument("--data-dir is for the built-in configuration; with --config"
                 + " the store is store.path");
+        }
+        if (config != null && config.toString().isEmpty()) {
+            // Path.of("") is the working directory: the tester's --config "" was read as a directory.
+            throw badArgument("--config is empty: name the configuration file");
         }
         GameCatalog catalog = GameCatalog.standard();
         if (config != null && !set.isEmpty()) {
@@ -151,9 +156,38 @@ final class RunCommand extends CliCommand {
 
     /** The built-in configuration in {@code --data-dir}, with the {@code --set} keys over it, checked as a file is. */
     private CabinetConfig builtIn(GameCatalog catalog) {
+        checkDataDir();
         java.util.Properties p = CabinetConfig.defaultProperties(dataDir, catalog);
-        forEachSetting(set, p::setProperty);
+        java.util.Set<String> given = new java.util.HashSet<>();
+        forEachSetting(set, (k, v) -> {
+            // Last-wins would be the silent override a file's duplicate key is refused for (docs/configuration.md).
+            if (!given.add(k)) {
+                throw badArgument(k + ": set twice with --set");
+            }
+            p.setProperty(k, v);
+        });
         return CabinetConfig.parse(p, catalog, dataDir.toAbsolutePath());
+    }
+
+    /**
+     * {@code --data-dir} names a directory, or a place one can be made: not empty (Path.of("") is the working
+     * directory), not a file, not under a file. Said before the configuration is checked, whose store.path the user of
+     * the built-in configuration never wrote.
+     */
+    private void checkDataDir() {
+        if (dataDir.toString().isEmpty()) {
+            throw badArgument("--data-dir is empty: name a directory (an empty path is the working directory)");
+        }
+        Path dir = dataDir.toAbsolutePath();
+        for (Path p = dir; p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                if (!Files.isDirectory(p)) {
+                    throw badArgument("--data-dir " + dataDir + (p.equals(dir) ? "" : ": " + p)
+                        + " is a file, not a directory");
+                }
+                return;
+            }
+        }
     }
 
     private static String sasLine(SasService sas, CabinetConfig cfg) {

@@ -6,8 +6,6 @@ import io.opencab.engine.game.GameInfo;
 import io.opencab.hal.HalConfig;
 import io.opencab.hal.HalException;
 import io.opencab.hal.HalProperties;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,12 +40,14 @@ import java.util.TreeSet;
  * @param rngCycle         background RNG cycling period
  * @param presentationTimeout longest presentation before a round is paid anyway
  * @param values           every key as given (PIN hashes included), normalized, for display and the store's config log
+ * @param baseDir          the configuration file's directory (absolute; the data directory without a file): a relative
+ *                         {@code store.path} and {@code hal.anchor.path} are resolved against it
  */
 public record CabinetConfig(String cabinetId, long denominationCents, List<GameSetting> games, long maxBet,
                             long creditLimit, long handpayLimit, List<Long> acceptedBills, HalConfig hal,
                             Path storePath, boolean createStore, PinHash attendantPin, PinHash technicianPin,
                             Optional<PinHash> regulatorPin, Duration rngCycle, Duration presentationTimeout,
-                            Map<String, String> values) {
+                            Map<String, String> values, Path baseDir) {
 
     /** Standard credit values in cents (the SAS denomination codes' common set). */
     public static final List<Long> DENOMINATIONS = List.of(1L, 2L, 5L, 10L, 20L, 25L, 50L, 100L, 200L, 250L, 500L,
@@ -61,9 +61,21 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
     public static final String DEFAULT_REGULATOR_PIN = "3333";
 
     public CabinetConfig {
+        baseDir = baseDir.toAbsolutePath();
         games = List.copyOf(games);
         acceptedBills = List.copyOf(acceptedBills);
         values = java.util.Collections.unmodifiableMap(new TreeMap<>(values));
+    }
+
+    /** A configuration whose base directory is its store's (tests that build one by hand). */
+    public CabinetConfig(String cabinetId, long denominationCents, List<GameSetting> games, long maxBet,
+                         long creditLimit, long handpayLimit, List<Long> acceptedBills, HalConfig hal,
+                         Path storePath, boolean createStore, PinHash attendantPin, PinHash technicianPin,
+                         Optional<PinHash> regulatorPin, Duration rngCycle, Duration presentationTimeout,
+                         Map<String, String> values) {
+        this(cabinetId, denominationCents, games, maxBet, creditLimit, handpayLimit, acceptedBills, hal, storePath,
+            createStore, attendantPin, technicianPin, regulatorPin, rngCycle, presentationTimeout, values,
+            storePath.toAbsolutePath().getParent());
     }
 
     /** The enabled game {@code id}'s setting, if enabled. */
@@ -82,7 +94,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
 
     /**
      * Reads ({@link ConfigFile#read}: a key given twice is an error) and validates {@code file}; a relative
-     * {@code store.path} is resolved against its directory, and the store must lie inside that directory.
+     * {@code store.path} or {@code hal.anchor.path} is resolved against its directory, and the store must lie inside
+     * that directory.
      */
     public static CabinetConfig load(Path file, GameCatalog catalog) {
         Properties p = ConfigFile.read(file);
@@ -199,7 +212,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
 
     /**
      * Validates the whole configuration. {@code base} is the configuration file's directory (the data
-     * directory): it resolves a relative store path, and the store must lie inside it.
+     * directory): it resolves a relative store path and anchor path, and the store must lie inside it.
      *
      * @throws ConfigException naming the first key at fault
      */
@@ -228,11 +241,8 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         @SuppressWarnings("unchecked")
         List<Long> bills = values.containsKey(ConfigKey.BILLS.key()) ? (List<Long>) get(values, ConfigKey.BILLS) : List.of();
         HalConfig hal = HalSettings.parse(values, p, bills, denom, creditLimit);
-        Path store = (Path) get(values, ConfigKey.STORE_PATH);
-        checkInside(values.get(ConfigKey.STORE_PATH.key()), base.toAbsolutePath().resolve(store), base.toAbsolutePath());
-        if (!store.isAbsolute()) {
-            store = base.resolve(store).normalize();
-        }
+        Path store = StorePlace.check(values.get(ConfigKey.STORE_PATH.key()), (Path) get(values, ConfigKey.STORE_PATH),
+            base);
         boolean create = (Boolean) get(values, ConfigKey.STORE_CREATE);
         PinHash attendant = (PinHash) get(values, ConfigKey.PIN_ATTENDANT);
         PinHash technician = (PinHash) get(values, ConfigKey.PIN_TECHNICIAN);
@@ -242,56 +252,16 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
         PinPolicy.requireOwnPins(RealDevice.in(hal, values), attendant, technician, regulator);
         Duration cycle = Duration.ofMillis((Long) get(values, ConfigKey.RNG_CYCLE));
         Duration presentation = Duration.ofMillis((Long) get(values, ConfigKey.PRESENTATION_TIMEOUT));
-        StoreSettings.check(values, hal, store);
+        StoreSettings.check(values, hal, store, base.toAbsolutePath());
         TitoKeys.of(values, hal, cabinetId, denom, handpayLimit);
         TitoKeys.ticketIn(values, hal);
         TitoKeys.handpayReceipt(values, hal);
         DisplayKeys.check(values);
         return new CabinetConfig(cabinetId, denom, games, maxBet, creditLimit, handpayLimit, bills, hal, store, create,
-            attendant, technician, regulator, cycle, presentation, values);
+            attendant, technician, regulator, cycle, presentation, values, base);
     }
 
     // ------------------------------------------------------------------ parts
-
-    /**
-     * The store must lie inside the configuration's directory (the data directory): {@code ..} and symbolic
-     * links are resolved first, as the operating system would ({@link #resolved}), for the store and the base.
-     */
-    private static void checkInside(String value, Path store, Path base) {
-        String key = ConfigKey.STORE_PATH.key();
-        Path s;
-        Path b;
-        try {
-            s = resolved(store);
-            b = resolved(base);
-        } catch (IOException e) {
-            throw new ConfigException(key, "cannot resolve " + value + " (" + e + "); the meter store must lie in the"
-                + " configuration file's directory " + base, e);
-        }
-        if (!s.startsWith(b) || s.equals(b)) {
-            throw new ConfigException(key, value + " is outside the configuration file's directory " + b
-                + (s.toString().equals(value) ? "" : " (it resolves to " + s + ")")
-                + ": the meter store must lie in the data directory, beside the configuration");
-        }
-    }
-
-    /**
-     * {@code p} (absolute) with its longest existing part replaced by its real path (symbolic links and
-     * {@code ..} resolved by the file system) and the rest, which cannot hold a link, normalized onto it.
-     * A dangling link is an error (where it points is not known until it exists).
-     */
-    static Path resolved(Path p) throws IOException {
-        Path root = p.getRoot();
-        int n = p.getNameCount();
-        for (int i = n; i > 0; i--) {
-            Path prefix = root.resolve(p.subpath(0, i));
-            if (Files.exists(prefix, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                Path real = prefix.toRealPath();
-                return i == n ? real : real.resolve(p.subpath(i, n)).normalize();
-            }
-        }
-        return p.normalize();
-    }
 
     private static Object get(Map<String, String> values, ConfigKey k) {
         String v = values.get(k.key());

@@ -35,7 +35,7 @@ public final class ConfigFile {
         try {
             lines = Utf8Text.decode(file, Files.readAllBytes(file)).lines().toList();
         } catch (IOException e) {
-            throw new AppException("cannot read " + file + ": " + e.getMessage(), e);
+            throw new AppException("cannot read " + file + ": " + IoReason.of(e), e);
         }
         List<String> out = new ArrayList<>();
         boolean replaced = false;
@@ -69,7 +69,7 @@ public final class ConfigFile {
         try {
             PrivateFiles.replace(file, text);
         } catch (IOException e) {
-            throw new AppException("cannot write " + file + ": " + e.getMessage(), e);
+            throw new AppException("cannot write " + file + ": " + IoReason.of(e), e);
         }
         return key + " saved in " + file.getFileName() + "; it takes effect at the next start";
     }
@@ -78,16 +78,21 @@ public final class ConfigFile {
      * Reads the configuration file {@code file}: UTF-8 text in {@code java.util.Properties} syntax, where
      * a key given twice is an error naming the key and both lines (Properties would keep the last silently).
      *
-     * @throws ConfigException for key "file" when it cannot be read, or for the key given twice
+     * @throws ConfigException for key "file" when it cannot be read or its path is empty, or for the key given twice
      */
     public static Properties read(Path file) {
+        if (file.toString().isEmpty()) {
+            // Path.of("") is the working directory: an empty --config (or $OPENCAB_CONFIG="") read it and said
+            // "is a directory", or worse, resolved a relative store.path against wherever the command was started.
+            throw new ConfigException("file", "the configuration file's path is empty: name the file");
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new ConfigException("file", "no configuration file at " + file.toAbsolutePath());
         } catch (IOException e) {
-            throw new ConfigException("file", "cannot read " + file.toAbsolutePath() + ": " + e.getMessage(), e);
+            throw new ConfigException("file", "cannot read " + file.toAbsolutePath() + ": " + IoReason.of(e), e);
         }
         return properties(file, Utf8Text.decode(file, bytes));
     }

@@ -281,9 +281,11 @@ public enum ConfigKey {
     /** A whole number in min..max; the message says which bound a value breaks, however many digits it has. */
     static long number(String v, long min, long max) {
         String t = v.strip();
-        if (!t.matches("[+-]?[0-9]+")) {
-            throw new IllegalArgumentException("'" + v.strip() + "' is not a whole number (digits only, e.g. " + max
-                + ")");
+        // ASCII digits only: no sign either (Long.parseLong would take '+120000', an outside tester's value that a
+        // "digits only" message then contradicted), and no full-width digits.
+        if (!t.matches("[0-9]+")) {
+            throw new IllegalArgumentException("'" + v.strip() + "' is not a whole number (digits only"
+                + (t.matches("[+-][0-9]+") ? ", no sign" : "") + ", e.g. " + max + ")");
         }
         java.math.BigInteger n = new java.math.BigInteger(t);
         if (n.compareTo(java.math.BigInteger.valueOf(max)) > 0) {

@@ -67,7 +67,7 @@ final class DevicePaths {
         try {
             real = p.toRealPath();
         } catch (IOException e) {
-            throw new ConfigException(key, "cannot resolve " + path + ": " + e, e);
+            throw new ConfigException(key, "cannot resolve " + path + ": " + IoReason.of(e), e);
         }
         String r = real.toString();
         boolean pty = r.startsWith("/dev/pts/");

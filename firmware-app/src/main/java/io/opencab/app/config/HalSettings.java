@@ -47,6 +47,7 @@ final class HalSettings {
             throw new ConfigException("hal.bill.enabled", "is set by the cabinet from bills.accepted.cents; give the"
                 + " accepted bills there (in cents) instead");
         }
+        DeviceModes.check(values);
         HalConfig hal;
         try {
             hal = HalProperties.parse(halOnly(p));
@@ -57,13 +58,21 @@ final class HalSettings {
             + DevicePaths.KIND_SUFFIX));
         DevicePaths.Kind printer = DevicePaths.kind(PRINTER_PORT + DevicePaths.KIND_SUFFIX, values.get(PRINTER_PORT
             + DevicePaths.KIND_SUFFIX));
-        if (hal.billValidator() == DeviceMode.REAL) {
-            DevicePaths.check(BILL_PORT, hal.bill().port(), bill);
+        // Checked whenever set, also for a simulated device that does not open it (docs/configuration.md "Device
+        // paths"): a wrong port that is unused today is still a wrong configuration, and it is used the day the device
+        // is switched to real.
+        if (isSet(values, BILL_PORT)) {
+            DevicePaths.check(BILL_PORT, values.get(BILL_PORT), bill);
         }
-        if (hal.ticketPrinter() == DeviceMode.REAL) {
-            DevicePaths.check(PRINTER_PORT, hal.printer().port(), printer);
+        if (isSet(values, PRINTER_PORT)) {
+            DevicePaths.check(PRINTER_PORT, values.get(PRINTER_PORT), printer);
         }
         return hal;
+    }
+
+    private static boolean isSet(Map<String, String> values, String key) {
+        String v = values.get(key);
+        return v != null && !v.isBlank();
     }
 
     /** The port kind keys ({@link DevicePaths}) are the cabinet's, not hal's: hal reads the rest. */

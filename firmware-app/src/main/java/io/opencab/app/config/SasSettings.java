@@ -36,7 +36,9 @@ public record SasSettings(Optional<String> port, boolean pty, int address, boole
             throw new ConfigException(ConfigKey.SAS_PORT.key(), "is required when sas.enabled=true");
         }
         boolean pty = value(values, ConfigKey.SAS_PORT_KIND).equals("pty");
-        if (enabled) {
+        if (port != null) {
+            // Also with SAS off (docs/configuration.md "Device paths"): a wrong port is a wrong configuration before
+            // the day sas.enabled is turned on.
             DevicePaths.check(ConfigKey.SAS_PORT.key(), port, pty ? DevicePaths.Kind.PTY : DevicePaths.Kind.UART);
         }
         int address = (int) (long) (Long) value(values, ConfigKey.SAS_ADDRESS);

@@ -25,7 +25,7 @@ public final class StoreSettings {
 
     /** Denomination, handpay limit, the witness file ({@code store.witness.path}) and the rollback anchor ({@code hal.anchor}). */
     public static MeterStoreConfig of(CabinetConfig c) {
-        AnchorConfig a = anchorConfig(c.values());
+        AnchorConfig a = anchorConfig(c);
         return MeterStoreConfig.defaults(c.denominationCents()).withHandpayLimit(c.handpayLimit())
             .withWitnessPath(witnessPath(c)).withAnchor(anchor(a));
     }
@@ -37,15 +37,42 @@ public final class StoreSettings {
 
     /** {@code store.witness.path} resolved against the store's directory; default {@code <store.path>.witness}. */
     public static Path witnessPath(CabinetConfig c) {
-        Path store = c.storePath().toAbsolutePath();
-        String v = c.values().get(ConfigKey.STORE_WITNESS_PATH.key());
+        return witnessPath(c.storePath(), c.values());
+    }
+
+    private static Path witnessPath(Path storePath, Map<String, String> values) {
+        Path store = storePath.toAbsolutePath();
+        String v = values.get(ConfigKey.STORE_WITNESS_PATH.key());
         if (v == null || v.isBlank()) {
             return store.resolveSibling(store.getFileName() + ".witness");
         }
         return store.getParent().resolve(Path.of(v.strip())).normalize();
     }
 
-    /** The {@code hal.anchor*} keys (docs/hal.md "Rollback anchor"). */
+    /**
+     * The cabinet's rollback anchor: the {@code hal.anchor*} keys of {@code c}, a relative {@code hal.anchor.path}
+     * resolved against the configuration file's directory as {@code store.path} is (docs/configuration.md).
+     */
+    public static AnchorConfig anchorConfig(CabinetConfig c) {
+        return anchorConfig(c.values(), c.baseDir());
+    }
+
+    /** The {@code hal.anchor*} keys of {@code values}, a relative {@code hal.anchor.path} resolved against {@code base}. */
+    static AnchorConfig anchorConfig(Map<String, String> values, Path base) {
+        AnchorConfig a = anchorConfig(values);
+        String written = values.get("hal.anchor.path");
+        // hal makes a relative path absolute against the working directory: / under systemd, wherever a technician
+        // stands otherwise, so the same file named another anchor from another directory (check-config passed from
+        // one and failed from the other).
+        return a.path() == null || Path.of(written.strip()).isAbsolute() ? a
+            : new AnchorConfig(a.mode(), base.toAbsolutePath().resolve(written.strip()).normalize());
+    }
+
+    /**
+     * The {@code hal.anchor*} keys (docs/hal.md "Rollback anchor") as hal reads them: a relative {@code hal.anchor.path}
+     * against the working directory. The cabinet's anchor is {@link #anchorConfig(CabinetConfig)}, which resolves it
+     * against the configuration file's directory: use that one.
+     */
     public static AnchorConfig anchorConfig(Map<String, String> values) {
         Properties p = new Properties();
         values.forEach((k, v) -> {
@@ -55,6 +82,8 @@ public final class StoreSettings {
         });
         try {
             return HalProperties.anchor(p);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new ConfigException("hal.anchor.path", "not a path: " + e.getMessage(), e);
         } catch (HalException e) {
             throw new ConfigException(e.getMessage().contains("hal.anchor.path") ? "hal.anchor.path" : "hal.anchor",
                 e.getMessage(), e);
@@ -65,8 +94,12 @@ public final class StoreSettings {
      * The parse-time rules (CabinetConfig.parse): a simulated anchor outside the data directory; with a
      * device that moves money or reaches the floor, no simulated anchor (it is a PC's stand-in).
      */
-    static void check(Map<String, String> values, HalConfig hal, Path store) {
-        AnchorConfig a = anchorConfig(values);
+    static void check(Map<String, String> values, HalConfig hal, Path store, Path base) {
+        String witness = values.get(ConfigKey.STORE_WITNESS_PATH.key());
+        StorePlace.checkFile(ConfigKey.STORE_WITNESS_PATH.key(), witness == null || witness.isBlank()
+            ? witnessPath(store, values).toString() : witness.strip(), witnessPath(store, values),
+            store.getFileName() + ".witness");
+        AnchorConfig a = anchorConfig(values, base);
         Path dataDir = store.toAbsolutePath().getParent();
         if (a.mode() == DeviceMode.SIMULATED && a.path().startsWith(dataDir)) {
             throw new ConfigException("hal.anchor.path", a.path() + " lies in the data directory " + dataDir
@@ -101,7 +134,7 @@ public final class StoreSettings {
         if (dev != null && dev.equals(device(witnessPath(c).getParent()))) {
             same.add("the witness " + witnessPath(c));
         }
-        AnchorConfig a = anchorConfig(c.values());
+        AnchorConfig a = anchorConfig(c);
         String why = c.values().get(ConfigKey.STORE_ANCHOR_NONE_REASON.key());
         boolean unanchored = a.mode() == DeviceMode.NONE;
         if (unanchored && why != null && !why.isBlank()) {

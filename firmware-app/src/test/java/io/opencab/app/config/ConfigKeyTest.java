@@ -31,4 +31,17 @@ class ConfigKeyTest {
         // then
         assertTrue(e.getMessage().contains("'x' is not a whole number (digits only"), e.getMessage());
     }
+
+    @Test
+    void aNumberWithASignIsRefusedAsTheMessageSaysDigitsOnly() {
+        // given: a handpay limit written with a plus sign, as an outside tester did
+        ConfigKey k = ConfigKey.HANDPAY_LIMIT;
+
+        // when
+        ConfigException e = assertThrows(ConfigException.class, () -> k.parse("+120000"));
+
+        // then
+        assertTrue(e.getMessage().contains("'+120000' is not a whole number of credits (digits only, no sign"),
+            e.getMessage());
+    }
 }

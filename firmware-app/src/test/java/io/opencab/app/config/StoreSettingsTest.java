@@ -95,4 +95,27 @@ class StoreSettingsTest {
     void aPcWithEveryDeviceSimulatedMayKeepEverythingOnOneDisk() {
         assertTrue(StoreSettings.placement(parse()).isEmpty());
     }
+
+    /** An outside tester: check-config passed from one directory and failed from another for the same file. */
+    @Test
+    void aRelativeAnchorPathIsResolvedAgainstTheConfigurationsDirectoryNotTheWorkingDirectory() {
+        // given: a simulated anchor beside the data directory, written relative
+        CabinetConfig c = parse("hal.anchor", "simulated", "hal.anchor.path", "anchor/counter");
+
+        // when: the anchor the meter store is given
+        String anchor = StoreSettings.of(c).anchor().describe();
+
+        // then: as store.path is, wherever the command was started (/ under systemd)
+        assertEquals("SIMULATED anchor " + dir.resolve("anchor/counter"), anchor);
+    }
+
+    @Test
+    void aRelativeAnchorPathIntoTheDataDirectoryIsRefused() {
+        // when: relative to the configuration's directory it lies in the data directory (data/, the store's)
+        ConfigException e = assertThrows(ConfigException.class, () -> parse("hal.anchor", "simulated",
+            "hal.anchor.path", "data/anchor"));
+
+        // then
+        assertEquals("hal.anchor.path", e.key());
+    }
 }

@@ -77,7 +77,7 @@ public final class Startup {
                 io.opencab.app.config.PrivateFiles.createDirectories(p.toAbsolutePath().getParent());
             } catch (IOException e) {
                 throw new AppException("cannot create the data directory " + p.toAbsolutePath().getParent() + ": "
-                    + e.getMessage(), e);
+                    + io.opencab.app.config.IoReason.of(e), e);
             }
             try {
                 return new Opened(MeterStore.create(p, storeConfig(c), clock), null);

@@ -1,0 +1,122 @@
+package io.opencab.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.opencab.app.config.CabinetConfigTest;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code cabinet run} and {@code check-config} given bad arguments or configuration: one line, nothing started. */
+class RunCommandBadInputTest {
+    @TempDir
+    Path dir;
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void aKeyGivenTwiceWithSetIsRefusedNotLastWins() {
+        // when
+        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(),
+            "--set", "money.grouping=space", "--set", "money.grouping=period");
+
+        // then
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: money.grouping: set twice with --set"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
+    }
+
+    @Test
+    void aDataDirectoryThatIsAFileIsSaidToBeOne() throws Exception {
+        // given
+        Path f = Files.writeString(dir.resolve("F"), "x");
+
+        // when
+        int code = run("run", "--headless", "--data-dir", f.toString());
+
+        // then: not "cannot create the data directory F: F"
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --data-dir " + f + " is a file, not a directory"), err.toString());
+    }
+
+    @Test
+    void anEmptyDataDirectoryIsRefusedNotTakenAsTheWorkingDirectory() {
+        int code = run("run", "--headless", "--data-dir", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --data-dir is empty"), err.toString());
+    }
+
+    @Test
+    void anEmptyConfigurationPathIsRefused() {
+        int code = run("run", "--headless", "--config", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: --config is empty"), err.toString());
+    }
+
+    @Test
+    void checkConfigRefusesAnEmptyPath() {
+        int code = run("check-config", "");
+
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: FILE is empty"), err.toString());
+    }
+
+    /** The outside tester: check-config said "valid", and run then locked up with a RAM error (NOT_A_STORE). */
+    @Test
+    void checkConfigRefusesADirectoryAsTheStore() throws Exception {
+        // given
+        Files.createDirectory(dir.resolve("sub"));
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"),
+            CabinetConfigTest.validText(dir).replace("store.path = data/meters.db", "store.path = sub"));
+
+        // when
+        int code = run("check-config", cfg.toString());
+
+        // then
+        assertEquals(1, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: store.path: sub (" + dir.resolve("sub") + ") is a directory"),
+            err.toString());
+    }
+
+    /** An outside tester: the same file passed check-config from one directory and failed from another. */
+    @Test
+    void checkConfigNamesTheAnchorResolvedAgainstTheFilesDirectory() throws Exception {
+        // given: a simulated anchor written relative, beside the data directory
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir)
+            + "hal.anchor = simulated\nhal.anchor.path = anchor/counter\n");
+
+        // when
+        int code = run("check-config", cfg.toString());
+
+        // then: not against the working directory the test runs in
+        assertEquals(0, code, out + "\n" + err);
+        assertTrue(out.toString().contains("; rollback anchor " + dir.resolve("anchor/counter") + "\n"),
+            out.toString());
+    }
+
+    /** docs/configuration.md's first error example is what the cabinet prints, word for word. */
+    @Test
+    void theConfigurationPagesErrorExampleIsRealOutput() throws Exception {
+        // given: the page's example line and a file with the value it names
+        String shown = Files.readString(Path.of("..", "docs", "configuration.md")).lines()
+            .filter(l -> l.startsWith("cabinet: bet.max.credits: ")).findFirst().orElseThrow();
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"),
+            CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 2000000"));
+
+        // when
+        assertEquals(1, run("check-config", cfg.toString()));
+
+        // then
+        assertEquals(shown, err.toString().strip());
+    }
+}
