@@ -215,6 +215,10 @@ public final class HalProperties {
 
     private int code(String key, String v) {
         try {
+            // ASCII only: Integer.parseInt also takes a sign and other scripts' digits ('０x61').
+            if (!v.matches("0[xX][0-9A-Fa-f]{1,7}|[0-9]{1,9}")) {
+                throw new NumberFormatException(v);
+            }
             return v.startsWith("0x") || v.startsWith("0X") ? Integer.parseInt(v.substring(2), 16) : Integer.parseInt(v);
         } catch (NumberFormatException e) {
             throw new HalException(key + ": escrow code " + v + " is not a number (write it like 0x61)");
@@ -226,10 +230,15 @@ public final class HalProperties {
         if (v == null) {
             return def;
         }
+        // Digits as written in a file, a minus sign at most (the range check names a negative): Long.parseLong also
+        // took '+9600' and other scripts' digits, which the configuration's own numbers refuse.
+        if (!v.trim().matches("-?[0-9]+")) {
+            throw new HalException(key + " must be a whole number, got '" + v + "'");
+        }
         try {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
-            throw new HalException(v.trim().matches("[+-]?[0-9]+")
+            throw new HalException(v.trim().matches("-?[0-9]+")
                 ? key + ": " + v.trim() + " is outside the range of a whole number (at most " + Long.MAX_VALUE + ")"
                 : key + " must be a whole number, got '" + v + "'");
         }

@@ -95,6 +95,18 @@ class HalPropertiesTest {
         assertEquals("hal.key.debounce.ms must be a whole number, got 'fast'", e.getMessage());
     }
 
+    /** An outside tester's '+9600' passed, although the configuration's own numbers refuse a sign. */
+    @Test
+    void aNumberWithASignOrOtherDigitsThanAsciiIsAnError() {
+        HalException plus = assertThrows(HalException.class,
+                () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.key.debounce.ms=+20\n")));
+        HalException wide = assertThrows(HalException.class,
+                () -> HalProperties.parse(props("hal.gpio=simulated\nhal.bill=none\nhal.key.debounce.ms=\uFF12\uFF10\n")));
+
+        assertEquals("hal.key.debounce.ms must be a whole number, got '+20'", plus.getMessage());
+        assertEquals("hal.key.debounce.ms must be a whole number, got '\uFF12\uFF10'", wide.getMessage());
+    }
+
     /** An outside tester wrote "usd" and was told to give a custom denomination table. */
     @Test
     void aCurrencyInSmallLettersIsRefusedAsNotAnIsoCode() {

@@ -244,6 +244,18 @@ class SigningAnchorTest {
         assertEquals(RELEASE, recorded());
     }
 
+    /** A relative hal.anchor.path names the file beside the configuration (its base), as the store's anchor reads it. */
+    @Test
+    void aSealIsRecordedBesideARelativeAnchorPathResolvedAgainstTheConfigurationsDirectory() {
+        f.values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", Fixture.ATTENDANT.encode(),
+            "hal.anchor", "simulated", "hal.anchor.path", "../anchor/counter"); // the base is the store's dir/data
+        f.verifier = signedBy(RELEASE);
+
+        f.start();
+
+        assertEquals(RELEASE, recorded());
+    }
+
     @Test
     void aTechniciansAcceptanceRecordsTheNewKeyWithTheAnchor() throws Exception {
         withAnchor();

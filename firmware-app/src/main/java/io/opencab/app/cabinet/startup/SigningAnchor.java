@@ -57,7 +57,7 @@ public final class SigningAnchor {
         }
         String anchored;
         try {
-            anchored = SigningKeyRecord.read(StoreSettings.anchorConfig(m.config.values())).orElse(null);
+            anchored = SigningKeyRecord.read(StoreSettings.anchorConfig(m.config)).orElse(null);
         } catch (HalException e) {
             anchored = "(unreadable: " + e.getMessage() + ")";
         }
@@ -94,7 +94,7 @@ public final class SigningAnchor {
     /** Keeps {@code fingerprint} beside the rollback anchor (nothing without one); a failure is logged, never silent. */
     private static void record(Machine m, String fingerprint) {
         try {
-            SigningKeyRecord.write(StoreSettings.anchorConfig(m.config.values()), fingerprint);
+            SigningKeyRecord.write(StoreSettings.anchorConfig(m.config), fingerprint);
         } catch (HalException e) {
             m.record(s -> s.logEvent(EventType.CABINET, "software signing key " + fingerprint + " NOT recorded with the"
                 + " rollback anchor: " + e.getMessage()));
