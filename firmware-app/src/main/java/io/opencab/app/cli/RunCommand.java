@@ -92,6 +92,13 @@ final class RunCommand extends CliCommand {
                 + " and is refused with a real device or link (" + RealDevice.describe(real) + "): every device must be"
                 + " simulated and SAS off");
         }
+        if (script == null && config != null && !cfg.attendantPin().matches(Script.DEMO_PIN)
+            && !cfg.technicianPin().matches(Script.DEMO_PIN)) {
+            // The demo's cash out ends in a handpay it keys off with the built-in PIN: with another, it stopped at its
+            // line 12 ("enter pin refused: wrong PIN") after playing, a failure of a script the user never wrote.
+            throw badArgument("the built-in demo keys its handpays off with the built-in attendant PIN " + Script.DEMO_PIN
+                + ", which " + config + " does not have: give a script of your own with --script FILE (docs/headless.md)");
+        }
         Script s = script == null ? Script.demo() : Script.load(script);
         PrintWriter out = out();
         // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.

@@ -48,6 +48,9 @@ public final class Script {
         return parse(ScriptFile.read(file));
     }
 
+    /** The attendant PIN the built-in demo keys its handpays off with: the built-in configuration's (demo.script). */
+    public static final String DEMO_PIN = "1111";
+
     /** The built-in demo: a bill, rounds of every enabled game, a cash out keyed off, the meters. */
     public static Script demo() {
         try (InputStream in = Script.class.getResourceAsStream("demo.script")) {

@@ -47,6 +47,22 @@ class RunCommandBadInputTest {
         assertTrue(err.toString().startsWith("cabinet: --data-dir " + f + " is a file, not a directory"), err.toString());
     }
 
+    /** The outside tester: the demo played, then stopped at "script line 12: enter pin refused: wrong PIN". */
+    @Test
+    void theBuiltInDemoWithAConfigurationOfOtherPinsIsRefusedBeforeItStarts() throws Exception {
+        // given: a configuration whose attendant and technician PINs are not the demo's
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir));
+
+        // when
+        int code = run("run", "--headless", "--config", cfg.toString());
+
+        // then
+        assertEquals(2, code, out + "\n" + err);
+        assertTrue(err.toString().startsWith("cabinet: the built-in demo keys its handpays off with the built-in attendant"
+            + " PIN 1111, which " + cfg + " does not have: give a script of your own with --script FILE"), err.toString());
+        assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
+    }
+
     @Test
     void anEmptyDataDirectoryIsRefusedNotTakenAsTheWorkingDirectory() {
         int code = run("run", "--headless", "--data-dir", "");
