@@ -33,7 +33,8 @@ public final class ConfigFile {
         CabinetConfig.validate(key, value, catalog);
         List<String> lines;
         try {
-            lines = Utf8Text.decode(file, Files.readAllBytes(file)).lines().toList();
+            lines = Utf8Text.decode(Files.readAllBytes(file), why -> new ConfigException("file", file.getFileName() + " " + why))
+                .lines().toList();
         } catch (IOException e) {
             throw new AppException("cannot read " + file + ": " + IoReason.of(e), e);
         }
@@ -94,7 +95,7 @@ public final class ConfigFile {
         } catch (IOException e) {
             throw new ConfigException("file", "cannot read " + file.toAbsolutePath() + ": " + IoReason.of(e), e);
         }
-        return properties(file, Utf8Text.decode(file, bytes));
+        return properties(file, Utf8Text.decode(bytes, why -> new ConfigException("file", file.getFileName() + " " + why)));
     }
 
     /** The properties of {@code text} (read from {@code file}); a key given twice is refused as in {@link #read}. */
