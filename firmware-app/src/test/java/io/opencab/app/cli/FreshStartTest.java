@@ -8,8 +8,6 @@ import io.opencab.meters.EventRecord;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterStore;
 import io.opencab.meters.MeterStoreConfig;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,12 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class FreshStartTest {
     @TempDir
     Path dir;
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
+    private final CliRun cli = new CliRun();
 
     private static int count(String text, String what) {
         Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
@@ -42,16 +35,16 @@ class FreshStartTest {
 
     @Test
     void theHeadlessDemoPrintsTheMetersOnce() {
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "3"), err.toString());
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.toString(), "--seed", "3"), cli.err.toString());
 
-        assertEquals(1, count(out.toString(), "meters of cabinet"), out.toString());
-        assertEquals(1, count(out.toString(), "audit: credits"), out.toString());
+        assertEquals(1, count(cli.out.toString(), "meters of cabinet"), cli.out.toString());
+        assertEquals(1, count(cli.out.toString(), "audit: credits"), cli.out.toString());
     }
 
     @Test
     void theBuiltInConfigurationIsNotLoggedAsChangedAtTheSecondBoot() {
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "2"), err.toString());
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), cli.err.toString());
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.toString(), "--seed", "2"), cli.err.toString());
 
         List<EventRecord> events;
         try (MeterStore s = MeterStore.open(dir.resolve("meters.db"), MeterStoreConfig.defaults(1), Clock.systemUTC())) {
@@ -69,10 +62,10 @@ class FreshStartTest {
         Files.writeString(cfg, CabinetConfigTest.validText(dir)
             .replace("credit.limit.credits = 200000", "credit.limit.credits = 99999999999999999999"));
 
-        assertEquals(1, run("check-config", cfg.toString()));
+        assertEquals(1, cli.run("check-config", cfg.toString()));
 
         assertEquals("cabinet: credit.limit.credits: 99999999999999999999 is larger than the maximum 9999999999",
-            err.toString().strip());
+            cli.err.toString().strip());
     }
 
     @Test
@@ -81,10 +74,10 @@ class FreshStartTest {
         byte[] text = ("# Caf\u00e9 floor\n" + CabinetConfigTest.validText(dir)).getBytes(StandardCharsets.ISO_8859_1);
         Files.write(cfg, text);
 
-        assertEquals(1, run("check-config", cfg.toString()));
+        assertEquals(1, cli.run("check-config", cfg.toString()));
 
-        assertTrue(err.toString().contains("cabinet.properties is not UTF-8 text (byte 0xE9 at offset 5)"),
-            err.toString());
+        assertTrue(cli.err.toString().contains("cabinet.properties is not UTF-8 text (byte 0xE9 at offset 5)"),
+            cli.err.toString());
     }
 
     @Test

@@ -15,8 +15,6 @@ import io.opencab.engine.game.RoundOutcome;
 import io.opencab.engine.grid.WeightedTable;
 import io.opencab.engine.rng.DrawRecord;
 import io.opencab.engine.rng.ReplayRng;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,19 +26,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LabReplayTest {
     @TempDir
     Path dir;
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
+    private final CliRun cli = new CliRun();
 
     @ParameterizedTest
     @ValueSource(strings = {"christmas-tree", "lost-relics", "cluster-kingdom", "cool-jewels"})
     void eachDumpedRoundCarriesTheDrawsThatRebuildIt(String game) throws Exception {
         Path file = dir.resolve("o.jsonl");
-        assertEquals(0, run("simulate", "--game", game, "--rounds", "300", "--seed", "11", "--threads", "1",
-            "--dump", "300", file.toString(), "--dump-draws"), err.toString());
+        assertEquals(0, cli.run("simulate", "--game", game, "--rounds", "300", "--seed", "11", "--threads", "1",
+            "--dump", "300", file.toString(), "--dump-draws"), cli.err.toString());
 
         List<String> lines = Files.readAllLines(file);
         assertEquals(300, lines.size());
@@ -61,10 +54,10 @@ class LabReplayTest {
     void dumpedDrawsDoNotChangeTheRoundsPlayed(String game) throws Exception {
         Path plain = dir.resolve("plain.jsonl");
         Path drawn = dir.resolve("drawn.jsonl");
-        assertEquals(0, run("simulate", "--game", game, "--rounds", "200", "--seed", "12", "--threads", "1",
-            "--dump", "200", plain.toString()), err.toString());
-        assertEquals(0, run("simulate", "--game", game, "--rounds", "200", "--seed", "12", "--threads", "1",
-            "--dump", "200", drawn.toString(), "--dump-draws"), err.toString());
+        assertEquals(0, cli.run("simulate", "--game", game, "--rounds", "200", "--seed", "12", "--threads", "1",
+            "--dump", "200", plain.toString()), cli.err.toString());
+        assertEquals(0, cli.run("simulate", "--game", game, "--rounds", "200", "--seed", "12", "--threads", "1",
+            "--dump", "200", drawn.toString(), "--dump-draws"), cli.err.toString());
 
         List<String> a = Files.readAllLines(plain);
         List<String> b = Files.readAllLines(drawn);
@@ -127,8 +120,8 @@ class LabReplayTest {
     @ValueSource(strings = {"christmas-tree", "lost-relics", "cluster-kingdom", "cool-jewels"})
     void eachDumpedRoundNamesTheVersionsItWasDecidedUnder(String game) throws Exception {
         Path file = dir.resolve("v.jsonl");
-        assertEquals(0, run("simulate", "--game", game, "--rounds", "20", "--seed", "13", "--threads", "1",
-            "--dump", "20", file.toString()), err.toString());
+        assertEquals(0, cli.run("simulate", "--game", game, "--rounds", "20", "--seed", "13", "--threads", "1",
+            "--dump", "20", file.toString()), cli.err.toString());
         JsonNode par = new ObjectMapper().readTree(new ParJson().toJson(game));
 
         for (String line : Files.readAllLines(file)) {

@@ -3,8 +3,6 @@ package io.opencab.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -12,41 +10,36 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code cabinet par-json --out FILE}: a file that cannot be written says why in words; an empty path is refused. */
 class ParJsonCommandTest {
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     @TempDir
     Path dir;
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
 
     @Test
     void writesTheMathToTheFileNamed() throws Exception {
         Path file = dir.resolve("a.json");
 
-        assertEquals(0, run("par-json", "--game", "christmas-tree", "--out", file.toString()), err.toString());
+        assertEquals(0, cli.run("par-json", "--game", "christmas-tree", "--out", file.toString()), cli.err.toString());
 
         assertTrue(Files.readString(file).contains("\"format\""));
     }
 
     @Test
     void anEmptyOutPathIsRefusedAsEmpty() {
-        int code = run("par-json", "--game", "christmas-tree", "--out", "");
+        int code = cli.run("par-json", "--game", "christmas-tree", "--out", "");
 
-        assertEquals(2, code, err.toString());
-        assertTrue(err.toString().startsWith("cabinet: --out: the path is empty; name the file to write"), err.toString());
-        assertTrue(out.toString().isEmpty(), out.toString());
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().startsWith("cabinet: --out: the path is empty; name the file to write"), cli.err.toString());
+        assertTrue(cli.out.toString().isEmpty(), cli.out.toString());
     }
 
     @Test
     void aFileInAMissingDirectorySaysWhyWithoutThePathAgain() {
         Path file = dir.resolve("nonexist/a.json");
 
-        int code = run("par-json", "--game", "christmas-tree", "--out", file.toString());
+        int code = cli.run("par-json", "--game", "christmas-tree", "--out", file.toString());
 
-        assertEquals(1, code, err.toString());
-        assertEquals("cabinet: cannot write " + file + ": no such file or directory", err.toString().strip());
+        assertEquals(1, code, cli.err.toString());
+        assertEquals("cabinet: cannot write " + file + ": no such file or directory", cli.err.toString().strip());
     }
 }

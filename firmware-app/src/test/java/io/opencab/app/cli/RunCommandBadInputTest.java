@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.config.CabinetConfigTest;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -15,22 +13,17 @@ import org.junit.jupiter.api.io.TempDir;
 class RunCommandBadInputTest {
     @TempDir
     Path dir;
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
+    private final CliRun cli = new CliRun();
 
     @Test
     void aKeyGivenTwiceWithSetIsRefusedNotLastWins() {
         // when
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(),
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(),
             "--set", "money.grouping=space", "--set", "money.grouping=period");
 
         // then
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: money.grouping: set twice with --set"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: money.grouping: set twice with --set"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
     }
 
@@ -40,11 +33,11 @@ class RunCommandBadInputTest {
         Path f = Files.writeString(dir.resolve("F"), "x");
 
         // when
-        int code = run("run", "--headless", "--data-dir", f.toString());
+        int code = cli.run("run", "--headless", "--data-dir", f.toString());
 
         // then: not "cannot create the data directory F: F"
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: --data-dir " + f + " is a file, not a directory"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: --data-dir " + f + " is a file, not a directory"), cli.err.toString());
     }
 
     /** The outside tester: the demo played, then stopped at "script line 12: enter pin refused: wrong PIN". */
@@ -54,37 +47,37 @@ class RunCommandBadInputTest {
         Path cfg = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir));
 
         // when
-        int code = run("run", "--headless", "--config", cfg.toString());
+        int code = cli.run("run", "--headless", "--config", cfg.toString());
 
         // then
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: the built-in demo keys its handpays off with the built-in attendant"
-            + " PIN 1111, which " + cfg + " does not have: give a script of your own with --script FILE"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: the built-in demo keys its handpays off with the built-in attendant"
+            + " PIN 1111, which " + cfg + " does not have: give a script of your own with --script FILE"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
     }
 
     @Test
     void anEmptyDataDirectoryIsRefusedNotTakenAsTheWorkingDirectory() {
-        int code = run("run", "--headless", "--data-dir", "");
+        int code = cli.run("run", "--headless", "--data-dir", "");
 
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: --data-dir is empty"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: --data-dir is empty"), cli.err.toString());
     }
 
     @Test
     void anEmptyConfigurationPathIsRefused() {
-        int code = run("run", "--headless", "--config", "");
+        int code = cli.run("run", "--headless", "--config", "");
 
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: --config is empty"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: --config is empty"), cli.err.toString());
     }
 
     @Test
     void checkConfigRefusesAnEmptyPath() {
-        int code = run("check-config", "");
+        int code = cli.run("check-config", "");
 
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: FILE is empty"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: FILE is empty"), cli.err.toString());
     }
 
     /** The outside tester: check-config said "valid", and run then locked up with a RAM error (NOT_A_STORE). */
@@ -96,12 +89,12 @@ class RunCommandBadInputTest {
             CabinetConfigTest.validText(dir).replace("store.path = data/meters.db", "store.path = sub"));
 
         // when
-        int code = run("check-config", cfg.toString());
+        int code = cli.run("check-config", cfg.toString());
 
         // then
-        assertEquals(1, code, out + "\n" + err);
-        assertTrue(err.toString().startsWith("cabinet: store.path: sub (" + dir.resolve("sub") + ") is a directory"),
-            err.toString());
+        assertEquals(1, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: store.path: sub (" + dir.resolve("sub") + ") is a directory"),
+            cli.err.toString());
     }
 
     /** An outside tester: the same file passed check-config from one directory and failed from another. */
@@ -112,12 +105,12 @@ class RunCommandBadInputTest {
             + "hal.anchor = simulated\nhal.anchor.path = anchor/counter\n");
 
         // when
-        int code = run("check-config", cfg.toString());
+        int code = cli.run("check-config", cfg.toString());
 
         // then: not against the working directory the test runs in
-        assertEquals(0, code, out + "\n" + err);
-        assertTrue(out.toString().contains("; rollback anchor " + dir.resolve("anchor/counter") + "\n"),
-            out.toString());
+        assertEquals(0, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.out.toString().contains("; rollback anchor " + dir.resolve("anchor/counter") + "\n"),
+            cli.out.toString());
     }
 
     /** docs/configuration.md's first error example is what the cabinet prints, word for word. */
@@ -130,9 +123,9 @@ class RunCommandBadInputTest {
             CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 2000000"));
 
         // when
-        assertEquals(1, run("check-config", cfg.toString()));
+        assertEquals(1, cli.run("check-config", cfg.toString()));
 
         // then
-        assertEquals(shown, err.toString().strip());
+        assertEquals(shown, cli.err.toString().strip());
     }
 }

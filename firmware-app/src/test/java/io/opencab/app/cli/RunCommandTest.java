@@ -4,7 +4,6 @@ import io.opencab.app.config.CabinetConfigTest;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,12 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RunCommandTest {
     @TempDir
     Path dir;
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
+    private final CliRun cli = new CliRun();
 
     @Test
     void theHeadlessSummaryCountsOneThingInTheSingular() {
@@ -35,10 +29,10 @@ class RunCommandTest {
 
     @Test
     void theHeadlessDemoRunsOnTheBuiltInConfigurationAndPrintsBalancedMeters() {
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
 
-        assertEquals(0, code, out + "\n" + err);
-        String o = out.toString();
+        assertEquals(0, code, cli.out + "\n" + cli.err);
+        String o = cli.out.toString();
         assertTrue(Files.exists(dir.resolve("data").resolve("meters.db")), "created on the first start");
         assertTrue(o.contains("headless run: "), o);
         assertTrue(o.contains("credits (000C)"), o);
@@ -47,33 +41,33 @@ class RunCommandTest {
 
     @Test
     void aSetWithoutAnEqualsSignIsRefusedBeforeAnythingStarts() {
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--set", "kiosk.attract.idle.seconds");
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--set", "kiosk.attract.idle.seconds");
 
-        assertEquals(2, code, out + "\n" + err);
-        assertTrue(err.toString().contains("--set needs KEY=VALUE, got 'kiosk.attract.idle.seconds'"), err.toString());
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().contains("--set needs KEY=VALUE, got 'kiosk.attract.idle.seconds'"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data")), "no store created");
     }
 
     /** A printer with its ticket keys but no SAS host hand-pays every cash-out: the start line says so at once. */
     @Test
     void aPrinterWithoutASasHostIsNamedAtTheStartAsHandpaysOnly() {
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
             "--set", "hal.printer=simulated", "--set", "hal.printer.dir=" + dir.resolve("tickets"),
             "--set", "tito.ticket.limit.cents=50000", "--set", "tito.casino.name=OPENCAB CASINO");
 
-        assertEquals(0, code, out + "\n" + err);
-        assertTrue(out.toString().contains("; tickets: none without a SAS host to validate them (sas.enabled): every"
-            + " cash-out is a handpay"), out.toString());
+        assertEquals(0, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.out.toString().contains("; tickets: none without a SAS host to validate them (sas.enabled): every"
+            + " cash-out is a handpay"), cli.out.toString());
     }
 
     /** regulations.md 1.8: run from target/ with simulated devices, nothing is verified, and the report says so. */
     @Test
     void aDevelopmentBuildSaysItsSoftwareIsNotVerified() {
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7");
 
-        assertEquals(0, code, out + "\n" + err);
-        assertTrue(out.toString().contains("DEVELOPMENT MODE: software NOT verified (a development build with simulated"
-            + " devices)"), out.toString());
+        assertEquals(0, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.out.toString().contains("DEVELOPMENT MODE: software NOT verified (a development build with simulated"
+            + " devices)"), cli.out.toString());
     }
 
     /** The bypass: started without -Dopencab.home, a cabinet with a real device used to play "not configured". */
@@ -112,9 +106,9 @@ class RunCommandTest {
     void headlessIsRefusedWithARealPrinter() throws Exception {
         Path cfg = realPrinter("");
 
-        assertEquals(1, run("run", "--headless", "--config", cfg.toString(), "--seed", "3"));
+        assertEquals(1, cli.run("run", "--headless", "--config", cfg.toString(), "--seed", "3"));
 
-        assertTrue(err.toString().contains("refused with a real device or link (hal.printer=real)"), err.toString());
+        assertTrue(cli.err.toString().contains("refused with a real device or link (hal.printer=real)"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
     }
 
@@ -123,10 +117,10 @@ class RunCommandTest {
     void aSeededKioskIsRefusedWithARealPrinterAndASasLink() throws Exception {
         Path cfg = realPrinter("sas.enabled = true\nsas.port = /dev/ttyS1\n");
 
-        assertEquals(2, run("run", "--config", cfg.toString(), "--seed", "42"));
+        assertEquals(2, cli.run("run", "--config", cfg.toString(), "--seed", "42"));
 
-        assertTrue(err.toString().contains("--seed is for tests on simulated devices and is refused with a real device"
-            + " or link (hal.printer=real, sas.enabled=true)"), err.toString());
+        assertTrue(cli.err.toString().contains("--seed is for tests on simulated devices and is refused with a real device"
+            + " or link (hal.printer=real, sas.enabled=true)"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data/meters.db")), "nothing started");
     }
 
@@ -140,29 +134,29 @@ class RunCommandTest {
 
     @Test
     void aSecondRunOpensTheSameStore() {
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), err.toString());
-        out.getBuffer().setLength(0);
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.toString(), "--seed", "1"), cli.err.toString());
+        cli.out.getBuffer().setLength(0);
 
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.toString(), "--seed", "2"), err.toString());
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.toString(), "--seed", "2"), cli.err.toString());
 
-        assertTrue(out.toString().contains("power resets"), out.toString());
-        assertTrue(out.toString().matches("(?s).*power resets\\s+2 .*"), out.toString());
+        assertTrue(cli.out.toString().contains("power resets"), cli.out.toString());
+        assertTrue(cli.out.toString().matches("(?s).*power resets\\s+2 .*"), cli.out.toString());
     }
 
     @Test
     void withoutADisplayTheKioskFailsNamingHeadlessAndOpensNothing() {
         int code = CabinetCli.execute(new String[] {"run", "--data-dir", dir.resolve("data").toString()},
-            new PrintWriter(out, true), new PrintWriter(err, true), java.util.Map.of());
+            new PrintWriter(cli.out, true), new PrintWriter(cli.err, true), java.util.Map.of());
 
         assertEquals(1, code);
-        assertTrue(err.toString().contains("no display") && err.toString().contains("--headless"), err.toString());
+        assertTrue(cli.err.toString().contains("no display") && cli.err.toString().contains("--headless"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data").resolve("meters.db")), "no store created for a screen that cannot show");
     }
 
     @Test
     void scriptsAreForHeadlessOnly() {
-        assertEquals(2, run("run", "--script", "x.txt", "--data-dir", dir.toString()));
-        assertTrue(err.toString().contains("--headless"), err.toString());
+        assertEquals(2, cli.run("run", "--script", "x.txt", "--data-dir", dir.toString()));
+        assertTrue(cli.err.toString().contains("--headless"), cli.err.toString());
     }
 
     @Test
@@ -170,11 +164,11 @@ class RunCommandTest {
         Path script = dir.resolve("s.txt");
         Files.writeString(script, "bill 20\nexpect credits 5\n");
 
-        int code = run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString());
+        int code = cli.run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString());
 
         assertEquals(1, code);
-        assertTrue(err.toString().contains("script line 2: expected 5 credits but the meter shows 2000"), err.toString());
-        assertTrue(out.toString().contains("credits (000C)"), out.toString());
+        assertTrue(cli.err.toString().contains("script line 2: expected 5 credits but the meter shows 2000"), cli.err.toString());
+        assertTrue(cli.out.toString().contains("credits (000C)"), cli.out.toString());
     }
 
     @Test
@@ -182,21 +176,21 @@ class RunCommandTest {
         Path script = dir.resolve("s.txt");
         Files.writeString(script, "bill 20\nplya-all 5\n");
 
-        assertEquals(1, run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString()));
+        assertEquals(1, cli.run("run", "--headless", "--data-dir", dir.toString(), "--script", script.toString()));
 
-        assertTrue(err.toString().contains("script line 2: unknown command 'plya-all'"), err.toString());
+        assertTrue(cli.err.toString().contains("script line 2: unknown command 'plya-all'"), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("meters.db")), "nothing started");
     }
 
     @Test
     void setChangesAKeyOfTheBuiltInConfigurationCheckedAsAFileIs() {
-        assertEquals(0, run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
-            "--set", "money.grouping=period"), err.toString());
-        assertTrue(out.toString().contains("credits (000C)"), out.toString());
+        assertEquals(0, cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--seed", "7",
+            "--set", "money.grouping=period"), cli.err.toString());
+        assertTrue(cli.out.toString().contains("credits (000C)"), cli.out.toString());
 
-        assertEquals(1, run("run", "--headless", "--data-dir", dir.resolve("other").toString(), "--set",
+        assertEquals(1, cli.run("run", "--headless", "--data-dir", dir.resolve("other").toString(), "--set",
             "kiosk.attract.idle.seconds=5"));
-        assertTrue(err.toString().contains("kiosk.attract.idle.seconds"), err.toString());
+        assertTrue(cli.err.toString().contains("kiosk.attract.idle.seconds"), cli.err.toString());
     }
 
     @Test
@@ -204,8 +198,8 @@ class RunCommandTest {
         Path cfg = dir.resolve("cabinet.properties");
         Files.writeString(cfg, CabinetConfigTest.validText(dir));
 
-        assertEquals(2, run("run", "--headless", "--config", cfg.toString(), "--set", "money.grouping=space"));
-        assertTrue(err.toString().contains("--set is for the built-in configuration"), err.toString());
+        assertEquals(2, cli.run("run", "--headless", "--config", cfg.toString(), "--set", "money.grouping=space"));
+        assertTrue(cli.err.toString().contains("--set is for the built-in configuration"), cli.err.toString());
     }
 
     @Test
@@ -215,9 +209,9 @@ class RunCommandTest {
         Path script = dir.resolve("s.txt");
         Files.writeString(script, "bill 20\nplay christmas-tree 3\nexpect state PAID\n");
 
-        assertEquals(0, run("check-config", cfg.toString()), err.toString());
-        assertTrue(out.toString().contains("cabinet.id = TEST-CAB-7"), out.toString());
-        assertEquals(0, run("run", "--headless", "--config", cfg.toString(), "--script", script.toString()), err.toString());
+        assertEquals(0, cli.run("check-config", cfg.toString()), cli.err.toString());
+        assertTrue(cli.out.toString().contains("cabinet.id = TEST-CAB-7"), cli.out.toString());
+        assertEquals(0, cli.run("run", "--headless", "--config", cfg.toString(), "--script", script.toString()), cli.err.toString());
         assertTrue(Files.exists(dir.resolve("data/meters.db")));
     }
 
@@ -227,10 +221,10 @@ class RunCommandTest {
         Path script = dir.resolve("s.txt");
         Files.writeString(script, "select christmas-tree\nbet 99\n");
 
-        int code = run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--script", script.toString());
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--script", script.toString());
 
-        assertEquals(1, code, out + "\n" + err);
-        assertTrue(err.toString().contains("script line 2: set bet level refused: bet level 99 is not offered"), err.toString());
+        assertEquals(1, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().contains("script line 2: set bet level refused: bet level 99 is not offered"), cli.err.toString());
     }
 
     /** check-config said "valid" for a file whose cabinet run then refused to start (no store, store.create false). */
@@ -239,10 +233,10 @@ class RunCommandTest {
         Path cfg = dir.resolve("cabinet.properties");
         Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("store.create = true", "store.create = false"));
 
-        assertEquals(0, run("check-config", cfg.toString()), err.toString());
+        assertEquals(0, cli.run("check-config", cfg.toString()), cli.err.toString());
 
-        assertTrue(out.toString().contains("(not there yet, and store.create is false: run refuses until provision init"
-            + " creates it)"), out.toString());
+        assertTrue(cli.out.toString().contains("(not there yet, and store.create is false: run refuses until provision init"
+            + " creates it)"), cli.out.toString());
     }
 
     @Test
@@ -250,9 +244,9 @@ class RunCommandTest {
         Path cfg = dir.resolve("cabinet.properties");
         Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("bet.max.credits = 400", "bet.max.credits = 0"));
 
-        assertEquals(1, run("check-config", cfg.toString()));
-        assertTrue(err.toString().startsWith("cabinet: bet.max.credits: 0 is smaller than the minimum 1"), err.toString());
-        assertEquals(1, run("run", "--headless", "--config", cfg.toString()));
+        assertEquals(1, cli.run("check-config", cfg.toString()));
+        assertTrue(cli.err.toString().startsWith("cabinet: bet.max.credits: 0 is smaller than the minimum 1"), cli.err.toString());
+        assertEquals(1, cli.run("run", "--headless", "--config", cfg.toString()));
     }
 
     @Test
@@ -260,11 +254,11 @@ class RunCommandTest {
         InputStream in = System.in;
         try {
             System.setIn(new ByteArrayInputStream("8642\n".getBytes(StandardCharsets.UTF_8)));
-            assertEquals(0, run("hash-pin", "--iterations", "100000"), err.toString());
+            assertEquals(0, cli.run("hash-pin", "--iterations", "100000"), cli.err.toString());
         } finally {
             System.setIn(in);
         }
-        String hash = out.toString().strip();
+        String hash = cli.out.toString().strip();
         assertTrue(io.opencab.app.config.PinHash.parse(hash).matches("8642"), hash);
     }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,40 +15,35 @@ import org.junit.jupiter.api.io.TempDir;
  * a refusal before the run that says the rule; a file that cannot be written says why in words.
  */
 class SimulateDumpTest {
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     @TempDir
     Path dir;
-
-    private int run(String... args) {
-        return CabinetCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
 
     @Test
     void aDumpOfMoreRoundsThanStreamZeroPlaysIsRefusedBeforeTheRun() {
         // --rounds 10 over 2 threads: stream 0 plays 5; --dump 50 wrote those 5 and exited 0.
         Path file = dir.resolve("y.jsonl");
 
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "2", "--dump", "50",
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "2", "--dump", "50",
             file.toString());
 
-        assertEquals(2, code, err.toString());
-        assertTrue(err.toString().contains("K 50 is more than the 5 rounds of stream 0 (--rounds 10 over 2 threads)"),
-            err.toString());
-        assertTrue(err.toString().contains("K may be at most --rounds / --threads, rounded up"), err.toString());
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().contains("K 50 is more than the 5 rounds of stream 0 (--rounds 10 over 2 threads)"),
+            cli.err.toString());
+        assertTrue(cli.err.toString().contains("K may be at most --rounds / --threads, rounded up"), cli.err.toString());
         assertFalse(Files.exists(file), "nothing written");
-        assertTrue(out.toString().isEmpty(), out.toString());
+        assertTrue(cli.out.toString().isEmpty(), cli.out.toString());
     }
 
     @Test
     void aDumpOfEveryRoundStreamZeroPlaysIsWrittenWhole() throws Exception {
         Path file = dir.resolve("y.jsonl");
 
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "11", "--threads", "2", "--seed", "3",
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "11", "--threads", "2", "--seed", "3",
             "--dump", "6", file.toString());
 
-        assertEquals(0, code, err.toString());
+        assertEquals(0, code, cli.err.toString());
         assertEquals(6, Files.readAllLines(file).size());
     }
 
@@ -59,33 +52,33 @@ class SimulateDumpTest {
         // --precision may stop the run after the first batch: only that batch of stream 0 is sure to be played.
         Path file = dir.resolve("p.jsonl");
 
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "100000", "--threads", "1", "--precision",
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "100000", "--threads", "1", "--precision",
             "0.5", "--batch", "100", "--dump", "101", file.toString());
 
-        assertEquals(2, code, err.toString());
-        assertTrue(err.toString().contains("K 101 is more than the 100 rounds stream 0 is sure to play with --precision"),
-            err.toString());
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().contains("K 101 is more than the 100 rounds stream 0 is sure to play with --precision"),
+            cli.err.toString());
         assertFalse(Files.exists(file), "nothing written");
     }
 
     @Test
     void anEmptyDumpFileNameIsRefusedAsEmpty() {
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5", "");
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5", "");
 
-        assertEquals(2, code, err.toString());
-        assertTrue(err.toString().startsWith("cabinet: --dump K FILE: FILE is empty; name the file to write"),
-            err.toString());
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().startsWith("cabinet: --dump K FILE: FILE is empty; name the file to write"),
+            cli.err.toString());
     }
 
     @Test
     void aDumpIntoAMissingDirectorySaysWhyWithoutThePathAgain() {
         Path file = dir.resolve("nonexist/x.jsonl");
 
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5",
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5",
             file.toString());
 
-        assertEquals(1, code, err.toString());
-        assertEquals("cabinet: cannot write dump file " + file + ": no such file or directory", err.toString().strip());
+        assertEquals(1, code, cli.err.toString());
+        assertEquals("cabinet: cannot write dump file " + file + ": no such file or directory", cli.err.toString().strip());
     }
 
     @Test
@@ -95,10 +88,10 @@ class SimulateDumpTest {
         Path full = Path.of("/dev/full");
         assumeTrue(Files.isWritable(full), "no /dev/full here");
 
-        int code = run("simulate", "--game", "christmas-tree", "--rounds", "400", "--threads", "1", "--seed", "1",
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "400", "--threads", "1", "--seed", "1",
             "--dump", "400", full.toString());
 
-        assertEquals(1, code, err.toString());
-        assertEquals("cabinet: cannot write dump file /dev/full: no space left on device", err.toString().strip());
+        assertEquals(1, code, cli.err.toString());
+        assertEquals("cabinet: cannot write dump file /dev/full: no space left on device", cli.err.toString().strip());
     }
 }
