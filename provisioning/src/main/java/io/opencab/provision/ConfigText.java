@@ -48,7 +48,7 @@ final class ConfigText {
         try {
             PrivateFiles.replace(file, text);
         } catch (IOException e) {
-            throw new ProvisionException("cannot write " + file + ": " + e, e);
+            throw new ProvisionException("cannot write " + file + ": " + FileProblem.of(file, e), e);
         }
     }
 

@@ -53,11 +53,22 @@ final class ExportCommand extends CabinetCommand {
         if (Files.exists(dir)) {
             throw new ProvisionException("--out " + dir + " already exists; give a new directory (nothing is overwritten)");
         }
-        if (dir.getParent() == null || !Files.isDirectory(dir.getParent())) {
-            throw new ProvisionException("--out " + dir + ": the parent directory does not exist");
+        Path parent = dir.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new ProvisionException("--out " + dir + ": " + (parent != null && Files.exists(parent) ? parent
+                + " is a file, not a directory" : "the parent directory does not exist"));
+        }
+        if (!Files.isWritable(parent)) {
+            // Said before the PIN and the store's power-up, not by the first file that fails.
+            throw new ProvisionException("cannot write the export to " + dir + ": " + parent + ": permission denied");
+        }
+        Path tmp = dir.resolveSibling(dir.getFileName() + ".partial");
+        if (Files.exists(tmp, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            // Not ours to delete (an export that did not finish, or someone's file): a failed export removes only its own.
+            throw new ProvisionException("--out " + dir + ": " + tmp + " exists (an export that did not finish?); remove it"
+                + " or give another directory (nothing is overwritten)");
         }
         String role = authorize(cfg, "technician or regulator PIN", "technician", "regulator");
-        Path tmp = dir.resolveSibling(dir.getFileName() + ".partial");
         int rounds;
         int events;
         try (MeterStore s = Stores.open(cfg, root.clock)) {
@@ -73,6 +84,11 @@ final class ExportCommand extends CabinetCommand {
             events = log.size();
             try {
                 io.opencab.app.config.PrivateFiles.createDirectory(tmp); // rwx------: the export is the owner's only
+            } catch (IOException e) {
+                throw new ProvisionException("cannot write the export to " + dir + ": " + FileProblem.of(dir, e)
+                    + "; nothing was written", e);
+            }
+            try {
                 write(tmp, "meters", meters(s.meters()), header);
                 write(tmp, "journal", journal(journal), header);
                 write(tmp, "events", events(log), header);
@@ -87,9 +103,15 @@ final class ExportCommand extends CabinetCommand {
                 write(tmp, "config-changes", changes(s.configHistory(s.config().configHistorySize())), header);
                 configuration(tmp, cfg, header);
                 Files.move(tmp, dir);
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException e) {
                 deleteTree(tmp);
-                throw new ProvisionException("cannot write the export to " + dir + ": " + e + "; nothing was written", e);
+                throw new ProvisionException("cannot write the export to " + dir + ": " + FileProblem.of(dir, e)
+                    + "; nothing was written", e);
+            } catch (RuntimeException e) {
+                deleteTree(tmp);
+                throw e instanceof io.opencab.app.AppException || e instanceof io.opencab.meters.MeterException
+                    ? new ProvisionException("cannot write the export to " + dir + ": " + e.getMessage()
+                        + "; nothing was written", e) : e;
             }
             s.logEvent(EventType.CABINET, "export of " + rounds + " rounds and " + events + " events to " + dir
                 + " by provision export (" + role + ")");

@@ -1,12 +1,8 @@
 package io.opencab.provision;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterStore;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -27,7 +23,7 @@ import picocli.CommandLine.Parameters;
             "In a configuration.json, a PIN shown as '(set <fingerprint>)' keeps this cabinet's PIN when the fingerprint"
             + " matches it. Needs the technician PIN and a stopped cabinet."})
 final class ImportCommand extends CabinetCommand {
-    static final String JSON_FORMAT = "opencab-configuration-1";
+    static final String JSON_FORMAT = ConfigurationJson.FORMAT;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The configuration to import.")
     Path file;
@@ -36,8 +32,12 @@ final class ImportCommand extends CabinetCommand {
     public Integer call() {
         GameCatalog catalog = GameCatalog.standard();
         CabinetConfig current = CabinetConfig.load(cabinet.config, catalog);
-        Map<String, String> incoming = file.getFileName().toString().endsWith(".json") ? readJson(file)
-            : ConfigText.read(file);
+        ConfigurationJson json = file.getFileName().toString().endsWith(".json") ? ConfigurationJson.read(file) : null;
+        Map<String, String> incoming = json != null ? json.values() : ConfigText.read(file);
+        incoming.forEach(OneLine::requireConfigText);
+        if (json != null) {
+            fromThisCabinet(json, current);
+        }
         Map<String, String> now = ConfigText.read(cabinet.config);
         for (Map.Entry<String, String> e : incoming.entrySet()) {
             String k = e.getKey();
@@ -72,11 +72,18 @@ final class ImportCommand extends CabinetCommand {
                 changes.put(k, new String[] {a, b});
             }
         }
-        if (changes.isEmpty()) {
+        if (changes.isEmpty() && json == null) {
             out().println("nothing to import: " + file + " equals " + cabinet.config);
             return 0;
         }
         try (MeterStore s = Stores.open(current, root.clock)) {
+            if (json != null) {
+                sameStore(json, s);
+            }
+            if (changes.isEmpty()) {
+                out().println("nothing to import: " + file + " equals " + cabinet.config);
+                return 0;
+            }
             ConfigText.writeAtomically(cabinet.config, ConfigText.text(incoming, "OpenCab cabinet " + next.cabinetId()
                 + ": imported from " + file.getFileName() + " by provision import (docs/configuration.md)"));
             changes.forEach((k, ab) -> {
@@ -89,45 +96,31 @@ final class ImportCommand extends CabinetCommand {
         return 0;
     }
 
-    /** The {@code values} object of an exported configuration.json. */
-    static Map<String, String> readJson(Path f) {
-        Map<String, String> out = new TreeMap<>();
-        String format = null;
-        try (JsonParser p = new JsonFactory().createParser(f.toFile())) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                throw new ProvisionException(f + ": not a JSON object");
-            }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken t = p.nextToken();
-                if (name.equals("format") && t == JsonToken.VALUE_STRING) {
-                    format = p.getText();
-                } else if (name.equals("values") && t == JsonToken.START_OBJECT) {
-                    Map<String, Integer> lines = new TreeMap<>();
-                    while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String k = p.currentName();
-                        int line = p.currentLocation().getLineNr();
-                        Integer before = lines.putIfAbsent(k, line);
-                        if (before != null) {
-                            // a JSON reader keeps the last, silently: as in a properties file, refuse it
-                            throw new ProvisionException(k + ": set twice, lines " + before + " and " + line + " of " + f);
-                        }
-                        if (p.nextToken() != JsonToken.VALUE_STRING) {
-                            throw new ProvisionException(f + ": values." + k + " is not a string");
-                        }
-                        out.put(k, p.getText().strip());
-                    }
-                } else {
-                    p.skipChildren();
-                }
-            }
-        } catch (IOException e) {
-            throw new ProvisionException("cannot read " + f + ": " + e.getMessage(), e);
+    /**
+     * An export's configuration goes back only into the cabinet it was exported from (docs/export.md): its header names
+     * that cabinet and the denomination its meters counted. A configuration for another cabinet is a .properties file
+     * (its own PINs, paths and id), never another cabinet's export, which a regulator reads as this cabinet's record.
+     */
+    private void fromThisCabinet(ConfigurationJson json, CabinetConfig current) {
+        if (!json.cabinetId().equals(current.cabinetId())) {
+            throw new ProvisionException("cabinetId: " + file + " was exported from cabinet " + OneLine.quoted(
+                json.cabinetId()) + ", not from this cabinet " + current.cabinetId() + "; an export's configuration.json"
+                + " imports only into the cabinet it came from (for another cabinet, import a .properties file)");
         }
-        if (!JSON_FORMAT.equals(format)) {
-            throw new ProvisionException(f + ": \"format\" must be \"" + JSON_FORMAT + "\" (a configuration.json from"
-                + " provision export), got " + (format == null ? "none" : "\"" + format + "\""));
+        if (json.denominationCents() != current.denominationCents()) {
+            throw new ProvisionException("denominationCents: " + file + " was exported from a store counting "
+                + json.denominationCents() + "-cent credits, but this cabinet's counts " + current.denominationCents()
+                + "-cent credits");
         }
-        return out;
+    }
+
+    /** ... and into the meter store it was exported from: after a RAM clear the store is another one (new id). */
+    private void sameStore(ConfigurationJson json, MeterStore s) {
+        if (!json.storeId().equals(s.storeId())) {
+            throw new ProvisionException("storeId: " + file + " was exported from meter store " + OneLine.quoted(
+                json.storeId()) + ", not from this cabinet's store " + s.storeId() + " (RAM-cleared or replaced since"
+                + "); nothing was imported (to restore an earlier configuration, import the cabinet.properties of a"
+                + " backup-* directory)");
+        }
     }
 }

@@ -93,8 +93,13 @@ final class InitCommand extends CliCommand {
             throw badArgument("--pin-iterations must be " + PinHash.MIN_ITERATIONS + ".."
                 + PinHash.MAX_ITERATIONS + ", got " + iterations);
         }
+        if (pin != null && !force) {
+            throw badArgument("--pin is the existing technician PIN for --force; the new PINs are --attendant-pin,"
+                + " --technician-pin and --regulator-pin");
+        }
         GameCatalog catalog = GameCatalog.standard();
         Path dir = dataDir.toAbsolutePath().normalize();
+        refuseUnusableDirectory(dir);
         Path cfgFile = (configFile == null ? dir.resolve(CONFIG_FILE) : configFile).toAbsolutePath().normalize();
         Path store = dir.resolve(STORE_FILE);
         Pins pins = new Pins(root.in);
@@ -128,18 +133,8 @@ final class InitCommand extends CliCommand {
 
         // 2. The new configuration, validated whole before anything is written.
         Map<String, String> v = new TreeMap<>(from == null ? Map.of() : ConfigText.read(from));
-        put(v, ConfigKey.CABINET_ID, cabinetId);
-        put(v, ConfigKey.DENOMINATION, denomination);
-        put(v, ConfigKey.GAMES, games);
-        put(v, ConfigKey.MAX_BET, maxBet);
-        put(v, ConfigKey.CREDIT_LIMIT, creditLimit);
-        put(v, ConfigKey.HANDPAY_LIMIT, handpayLimit);
-        put(v, ConfigKey.BILLS, bills);
-        putRaw(v, "hal.gpio", halGpio);
-        putRaw(v, "hal.bill", halBill);
-        putRaw(v, "hal.bill.port", billPort);
-        putRaw(v, "hal.bill.currency", currency);
-        forEachSetting(extra, v::put);
+        fromCommandLine(v);
+        v.forEach(OneLine::requireConfigText);
         String storeValue = cfgFile.getParent().equals(dir) ? STORE_FILE : store.toString();
         for (ConfigKey k : List.of(ConfigKey.STORE_PATH, ConfigKey.STORE_CREATE)) {
             if (v.containsKey(k.key()) && !(k == ConfigKey.STORE_PATH ? resolvesTo(v.get(k.key()), cfgFile, store)
@@ -158,10 +153,7 @@ final class InitCommand extends CliCommand {
         pin(v, ConfigKey.PIN_TECHNICIAN, technicianPin, "technician", pins, random, false, entered);
         pin(v, ConfigKey.PIN_REGULATOR, regulatorPin, "regulator", pins, random, true, entered);
         CabinetConfig cfg = CabinetConfig.parse(ConfigText.properties(v), catalog, cfgFile.getParent());
-        if (new java.util.HashSet<>(entered.values()).size() < entered.size()) {
-            throw new ProvisionException("give each role its own PIN (the cabinet checks technician, attendant, regulator"
-                + " in that order, so a shared PIN opens only the first): " + entered.keySet() + " were given equal PINs");
-        }
+        Pins.refuseEqual(cfg, entered);
 
         // Issue 36: with real devices the witness and the anchor apart from the store, unless the configuration says why.
         List<String> placement;
@@ -182,7 +174,7 @@ final class InitCommand extends CliCommand {
                 PrivateFiles.createDirectories(cfgFile.getParent());
             }
         } catch (IOException e) {
-            throw new ProvisionException("cannot create the data directory " + dir + ": " + e, e);
+            throw new ProvisionException("cannot create the data directory " + dir + ": " + FileProblem.of(dir, e), e);
         }
         if (!existing.isEmpty()) {
             backup = backUp(dir, existing);
@@ -251,19 +243,72 @@ final class InitCommand extends CliCommand {
         }
     }
 
+    /**
+     * The flags, then each {@code --set}, into {@code v} (over --from, which they may override: docs/deploy.md). A key
+     * given twice on the command line is refused, never last-wins: by two {@code --set}s, or by a flag and a {@code --set}.
+     */
+    private void fromCommandLine(Map<String, String> v) {
+        Map<String, String> given = new LinkedHashMap<>(); // key -> the option that gave it
+        flag(v, given, "--cabinet-id", ConfigKey.CABINET_ID.key(), cabinetId);
+        flag(v, given, "--denomination", ConfigKey.DENOMINATION.key(), denomination);
+        flag(v, given, "--games", ConfigKey.GAMES.key(), games);
+        flag(v, given, "--max-bet", ConfigKey.MAX_BET.key(), maxBet);
+        flag(v, given, "--credit-limit", ConfigKey.CREDIT_LIMIT.key(), creditLimit);
+        flag(v, given, "--handpay-limit", ConfigKey.HANDPAY_LIMIT.key(), handpayLimit);
+        flag(v, given, "--bills", ConfigKey.BILLS.key(), bills);
+        flag(v, given, "--hal-gpio", "hal.gpio", halGpio);
+        flag(v, given, "--hal-bill", "hal.bill", halBill);
+        flag(v, given, "--bill-port", "hal.bill.port", billPort);
+        flag(v, given, "--currency", "hal.bill.currency", currency);
+        // The PIN options fill their keys later (pin below); a --set of the same key would be overwritten by them.
+        for (Object[] p : new Object[][] {{"--attendant-pin", ConfigKey.PIN_ATTENDANT, attendantPin},
+            {"--technician-pin", ConfigKey.PIN_TECHNICIAN, technicianPin},
+            {"--regulator-pin", ConfigKey.PIN_REGULATOR, regulatorPin}}) {
+            if (p[2] != null) {
+                given.put(((ConfigKey) p[1]).key(), (String) p[0]);
+            }
+        }
+        forEachSetting(extra, (k, value) -> {
+            String before = given.putIfAbsent(k, "--set");
+            if (before != null) {
+                throw badArgument(OneLine.escaped(k) + (before.equals("--set") ? ": set twice"
+                    : ": given by " + before + " and by --set"));
+            }
+            v.put(k, value);
+        });
+    }
+
+    private static void flag(Map<String, String> v, Map<String, String> given, String option, String key, String value) {
+        if (value != null) {
+            v.put(key, value.strip());
+            given.put(key, option);
+        }
+    }
+
+    /**
+     * Refuses a data directory where a file stands (the directory itself, or one above it), or one that cannot be
+     * written, before any PIN is asked: creating it would fail only after every check, in the JDK's words.
+     */
+    private static void refuseUnusableDirectory(Path dir) {
+        for (Path p = dir; p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                String where = "cannot create the data directory " + dir + ": " + (p.equals(dir) ? "it" : p.toString());
+                if (!Files.isDirectory(p)) {
+                    throw new ProvisionException(where + " is a file, not a directory");
+                }
+                if (!Files.isWritable(p)) {
+                    throw new ProvisionException(p.equals(dir) ? "cannot write into the data directory " + dir
+                        + ": permission denied" : "cannot create the data directory " + dir + ": " + p
+                        + ": permission denied");
+                }
+                return;
+            }
+        }
+    }
+
     private static boolean resolvesTo(String value, Path cfgFile, Path store) {
         Path p = Path.of(value);
         return (p.isAbsolute() ? p : cfgFile.getParent().resolve(p)).normalize().equals(store);
-    }
-
-    private static void put(Map<String, String> v, ConfigKey k, String value) {
-        putRaw(v, k.key(), value);
-    }
-
-    private static void putRaw(Map<String, String> v, String key, String value) {
-        if (value != null) {
-            v.put(key, value.strip());
-        }
     }
 
     /** A PIN from its option, else the hash already in --from, else entered. */
@@ -304,7 +349,7 @@ final class InitCommand extends CliCommand {
                 PrivateFiles.restrictFile(e.getValue()); // an older cabinet's files may be wider
             }
         } catch (IOException e) {
-            throw new ProvisionException("cannot back up the existing cabinet to " + b + ": " + e
+            throw new ProvisionException("cannot back up the existing cabinet to " + b + ": " + FileProblem.of(b, e)
                 + "; nothing was changed", e);
         }
         return b.toString();

@@ -9,7 +9,12 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * PIN entry for provisioning. A PIN comes from an option (visible to other local users in the
@@ -47,23 +52,79 @@ final class Pins {
             }
             return line.strip();
         } catch (IOException e) {
-            throw new ProvisionException("cannot read the " + prompt + ": " + e, e);
+            throw new ProvisionException("cannot read the " + prompt + ": " + io.opencab.app.config.IoReason.of(e), e);
         }
     }
 
     /** Which roles a PIN opens, in the cabinet's order technician, attendant, regulator. */
     static List<String> roles(CabinetConfig c, String pin) {
+        return roles(c, pin, null);
+    }
+
+    /** Which roles but {@code except} a PIN opens (each check is a PBKDF2 run: the role's own is not made). */
+    static List<String> roles(CabinetConfig c, String pin, String except) {
         List<String> out = new ArrayList<>();
-        if (c.technicianPin().matches(pin)) {
+        if (!"technician".equals(except) && c.technicianPin().matches(pin)) {
             out.add("technician");
         }
-        if (c.attendantPin().matches(pin)) {
+        if (!"attendant".equals(except) && c.attendantPin().matches(pin)) {
             out.add("attendant");
         }
-        if (c.regulatorPin().map(h -> h.matches(pin)).orElse(false)) {
+        if (!"regulator".equals(except) && c.regulatorPin().map(h -> h.matches(pin)).orElse(false)) {
             out.add("regulator");
         }
         return out;
+    }
+
+    /** Why two roles never share a PIN; init and set say it alike. */
+    static final String OWN_PIN = "give each role its own PIN (the cabinet checks technician, attendant, regulator in"
+        + " that order, so a shared PIN opens only the first)";
+
+    /**
+     * Refuses PINs that roles share, naming only those roles, as init gets them ({@code entered}: role to PIN, in the
+     * order attendant, technician, regulator). An entered PIN is compared with the others entered, and with the hash
+     * of each role {@code c} has from --from (one PBKDF2 run each: the entered roles' own hashes are not checked).
+     */
+    static void refuseEqual(CabinetConfig c, Map<String, String> entered) {
+        Set<String> shared = new LinkedHashSet<>();
+        entered.forEach((role, p) -> entered.forEach((other, q) -> {
+            if (!role.equals(other) && p.equals(q)) {
+                shared.add(role);
+            }
+        }));
+        Map<String, Optional<PinHash>> hashed = new LinkedHashMap<>();
+        hashed.put("attendant", Optional.of(c.attendantPin()));
+        hashed.put("technician", Optional.of(c.technicianPin()));
+        hashed.put("regulator", c.regulatorPin());
+        hashed.forEach((role, hash) -> {
+            if (!entered.containsKey(role) && hash.isPresent()) {
+                entered.forEach((other, p) -> {
+                    if (hash.get().matches(p)) {
+                        shared.add(role);
+                        shared.add(other);
+                    }
+                });
+            }
+        });
+        if (!shared.isEmpty()) {
+            List<String> inOrder = hashed.keySet().stream().filter(shared::contains).toList();
+            throw new ProvisionException(OWN_PIN + ": " + String.join(", ", inOrder.subList(0, inOrder.size() - 1))
+                + " and " + inOrder.getLast() + " were given equal PINs");
+        }
+    }
+
+    /**
+     * Refuses {@code pin} as the new PIN of {@code role} (configuration key {@code key}) when it already opens another
+     * role of {@code c}, as init refuses equal PINs. Called only once the technician's PIN was checked
+     * ({@code authorizedAs}); the role is named only when it is that PIN itself.
+     */
+    static void refuseShared(CabinetConfig c, String key, String role, String pin, String authorizedAs) {
+        List<String> others = roles(c, pin, role);
+        if (!others.isEmpty()) {
+            throw new ProvisionException(key + ": this PIN already opens " + (others.contains(authorizedAs)
+                ? "the " + authorizedAs + " role (your own PIN)" : "another role") + "; " + OWN_PIN
+                + "; nothing was changed");
+        }
     }
 
     /**

@@ -46,6 +46,7 @@ public final class ProvisionCli implements Runnable {
         CommandLine cl = new CommandLine(new ProvisionCli(in, clock));
         cl.setOut(out);
         cl.setErr(err);
+        PathArgument.install(cl);
         CliErrors.install(cl, "provision", out, err);
         int rc = cl.execute(args);
         out.flush();

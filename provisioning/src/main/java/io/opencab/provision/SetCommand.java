@@ -26,6 +26,7 @@ import picocli.CommandLine.Parameters;
             "For security.pin.* give the new PIN (4-12 digits); it is stored hashed."})
 final class SetCommand extends CabinetCommand {
     /** Keys that belong to the meter store: changing them needs init --force (a RAM clear). */
+    static final String PIN_PREFIX = "security.pin.";
     static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key(),
         ConfigKey.STORE_WITNESS_PATH.key());
 
@@ -37,26 +38,43 @@ final class SetCommand extends CabinetCommand {
 
     @Override
     public Integer call() {
+        boolean newPin = key.startsWith(PIN_PREFIX) && value.strip().matches("[0-9]+");
+        if (spec.commandLine().getParseResult().hasMatchedOption("--pin-iterations") && !newPin) {
+            throw badArgument("--pin-iterations is for a new PIN (security.pin.* with the PIN's digits); "
+                + OneLine.escaped(key) + " takes none");
+        }
+        if (iterations < PinHash.MIN_ITERATIONS || iterations > PinHash.MAX_ITERATIONS) {
+            throw badArgument("--pin-iterations must be " + PinHash.MIN_ITERATIONS + ".." + PinHash.MAX_ITERATIONS
+                + ", got " + iterations);
+        }
+        String newValue = value.strip();
+        // Before anything is shown: a line break in the key or value would split every message that names it.
+        OneLine.requireConfigText(key, newValue);
         GameCatalog catalog = GameCatalog.standard();
         CabinetConfig cfg = CabinetConfig.load(cabinet.config, catalog);
         if (STORE_KEYS.contains(key)) {
             throw new ProvisionException(key + ": belongs to the meter store and cannot be changed by set; re-provision"
                 + " with 'provision init --force' (backs up and RAM-clears the store)");
         }
-        String newValue = value.strip();
-        if (key.startsWith("security.pin.") && newValue.matches("[0-9]+")) {
-            newValue = Pins.hash(newValue, iterations, new SecureRandom(), key.substring("security.pin.".length()));
+        String role = newPin ? key.substring(PIN_PREFIX.length()) : null;
+        String pin = newValue;
+        if (newPin) {
+            newValue = Pins.hash(pin, iterations, new SecureRandom(), role);
         }
         // The value on its own first: an unknown key or a malformed value never asks for a PIN.
         CabinetConfig.validate(key, newValue, catalog);
         java.util.Map<String, String> after = new java.util.TreeMap<>(ConfigText.read(cabinet.config));
         after.put(key, newValue);
         CabinetConfig.parse(ConfigText.properties(after), catalog, cabinet.config.toAbsolutePath().getParent());
-        String role = authorize(cfg, "technician PIN", "technician");
+        String by = authorize(cfg, "technician PIN", "technician");
+        if (newPin) {
+            // After the PIN only: whether a PIN opens another role is no answer for someone without the technician's.
+            Pins.refuseShared(cfg, key, role, pin, by);
+        }
         String before = cfg.values().get(key);
         try (MeterStore s = Stores.open(cfg, root.clock)) {
             String msg = ConfigFile.set(cabinet.config, key, newValue, catalog);
-            boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + role + ")");
+            boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + by + ")");
             out().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
                 + (changed ? "" : " (unchanged)") + "; " + msg);
         }

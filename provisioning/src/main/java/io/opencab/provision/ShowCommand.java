@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
 final class ShowCommand extends CliCommand {
 
     @Option(names = "--config", paramLabel = "FILE", defaultValue = CabinetOptions.DEFAULT_CONFIG,
+            converter = CabinetOptions.ConfigPath.class,
             description = "The configuration file. Default $OPENCAB_CONFIG or /var/lib/opencab/cabinet.properties.")
     Path config;
 

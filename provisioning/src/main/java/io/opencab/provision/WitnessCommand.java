@@ -28,8 +28,21 @@ final class WitnessCommand extends CabinetCommand {
 
     @Override
     public Integer call() {
+        // Every argument before any work: a report printed and then a refusal reads as if something was done.
         if (reseal && ramClear) {
             throw badArgument("give --reseal or --ram-clear, not both");
+        }
+        if ((reseal || ramClear) && (reason == null || reason.isBlank())) {
+            throw badArgument("--reseal and --ram-clear need --reason TEXT (it is logged)");
+        }
+        if (!reseal && !ramClear && reason != null) {
+            throw badArgument("--reason is logged with --reseal or --ram-clear; the report alone takes none");
+        }
+        if (!reseal && !ramClear && cabinet.pin != null) {
+            throw badArgument("--pin authorizes --reseal or --ram-clear; the report alone needs none");
+        }
+        if (reason != null && OneLine.hasControl(reason)) {
+            throw badArgument("--reason is one line of text, got " + OneLine.quoted(reason));
         }
         CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
         String report;
@@ -41,9 +54,6 @@ final class WitnessCommand extends CabinetCommand {
         out().print(report);
         if (!reseal && !ramClear) {
             return 0;
-        }
-        if (reason == null || reason.isBlank()) {
-            throw badArgument("--reseal and --ram-clear need --reason TEXT (it is logged)");
         }
         String role = authorize(cfg, "technician PIN", "technician");
         String by = "provision witness (" + role + ")";

@@ -137,4 +137,16 @@ class ImportCommandTest {
         assertEquals(1, r.rc(), r.toString());
         assertTrue(r.err().contains("\"format\" must be \"opencab-configuration-1\""), r.err());
     }
+
+    @Test
+    void anEmptyFileArgumentIsRefusedAsEmpty() throws IOException {
+        Path cfg = Cli.init(dir);
+        String before = Files.readString(cfg);
+
+        Cli.Run r = Cli.run("import", "--config", cfg.toString(), "--pin", "2222", "");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("(FILE): the path is empty"), r.err());
+        assertEquals(before, Files.readString(cfg));
+    }
 }

@@ -1,6 +1,7 @@
 package io.opencab.provision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.app.verify.SigningKey;
@@ -144,7 +145,40 @@ class VerifyCommandTest {
 
         Cli.Run r = Cli.run("verify", "--root", root.toString(), "--seed", "xyz");
 
-        assertEquals(1, r.rc(), r.toString());
+        assertEquals(2, r.rc(), r.toString()); // a bad argument (docs/deploy.md), not a failed verification
         assertTrue(r.err().contains("the seed must be an even number of hex digits"), r.err());
+    }
+
+    @Test
+    void aRootThatIsAFileIsSaidInWords() throws IOException {
+        Path f = Files.createFile(dir.resolve("f"));
+
+        Cli.Run r = Cli.run("verify", "--root", f.toString());
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("--root " + f + ": it is a file, not a directory"), r.err());
+        assertFalse(r.err().contains("java."), r.err());
+    }
+
+    @Test
+    void aManifestThatIsADirectoryIsSaidInWords() throws IOException {
+        Path root = image();
+        Path m = root.resolve("software-manifest.txt");
+        Files.delete(m);
+        Files.createDirectory(m);
+
+        Cli.Run r = Cli.run("verify", "--root", root.toString());
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().contains("cannot read the software manifest " + m + ": is a directory"), r.err());
+        assertFalse(r.err().contains("java."), r.err());
+    }
+
+    @Test
+    void anEmptyRootIsRefusedAsEmpty() {
+        Cli.Run r = Cli.run("verify", "--root", "");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("'--root': the path is empty"), r.err());
     }
 }

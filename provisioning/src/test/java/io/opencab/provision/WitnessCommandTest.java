@@ -57,4 +57,36 @@ class WitnessCommandTest {
                 && e.detail().contains("old store accepted")));
         }
     }
+
+    @Test
+    void resealWithoutAReasonIsRefusedBeforeTheReportIsPrinted() {
+        Path cfg = Cli.init(dir);
+
+        Cli.Run r = Cli.run("witness", "--config", cfg.toString(), "--reseal", "--pin", "2222");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("--reseal and --ram-clear need --reason"), r.err());
+        assertEquals("", r.out(), "no report before the refusal");
+    }
+
+    @Test
+    void aReasonWithoutResealOrRamClearIsRefusedNotIgnored() {
+        Path cfg = Cli.init(dir);
+
+        Cli.Run r = Cli.run("witness", "--config", cfg.toString(), "--reason", "x");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("--reason is logged with --reseal or --ram-clear"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aPinWithoutResealOrRamClearIsRefusedNotIgnored() {
+        Path cfg = Cli.init(dir);
+
+        Cli.Run r = Cli.run("witness", "--config", cfg.toString(), "--pin", "2222");
+
+        assertEquals(2, r.rc(), r.toString());
+        assertTrue(r.err().contains("--pin authorizes --reseal or --ram-clear"), r.err());
+    }
 }

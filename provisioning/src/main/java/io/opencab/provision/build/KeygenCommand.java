@@ -1,6 +1,7 @@
 package io.opencab.provision.build;
 
 import io.opencab.app.cli.CliCommand;
+import io.opencab.app.config.IoReason;
 import io.opencab.app.verify.SigningKey;
 import io.opencab.app.verify.VerificationException;
 import java.nio.file.Files;
@@ -43,7 +44,7 @@ final class KeygenCommand extends CliCommand {
         try {
             Files.createDirectories(dir);
         } catch (java.io.IOException e) {
-            throw new VerificationException("cannot create " + dir + ": " + e.getMessage(), e);
+            throw new VerificationException("cannot create " + dir + ": " + IoReason.of(e), e);
         }
         ReleaseKeys.writePrivate(priv, key, kp.getPrivate());
         ReleaseKeys.writePublic(pub, key);

@@ -1,5 +1,6 @@
 package io.opencab.provision.build;
 
+import io.opencab.app.config.IoReason;
 import io.opencab.app.config.PrivateFiles;
 import io.opencab.app.verify.SigningKey;
 import io.opencab.app.verify.SoftwareManifest;
@@ -45,7 +46,7 @@ final class ReleaseKeys {
             PrivateFiles.write(file, SigningKey.PRIVATE_HEADER + "\n" + pub.fields() + "private "
                 + Base64.getEncoder().encodeToString(key.getEncoded()) + "\n");
         } catch (IOException e) {
-            throw new VerificationException("cannot write the private key " + file + ": " + e.getMessage(), e);
+            throw new VerificationException("cannot write the private key " + file + ": " + IoReason.of(e), e);
         }
     }
 
@@ -54,7 +55,7 @@ final class ReleaseKeys {
         try {
             Files.writeString(file, pub.publicText(), StandardCharsets.US_ASCII);
         } catch (IOException e) {
-            throw new VerificationException("cannot write the public key " + file + ": " + e.getMessage(), e);
+            throw new VerificationException("cannot write the public key " + file + ": " + IoReason.of(e), e);
         }
     }
 
@@ -64,7 +65,7 @@ final class ReleaseKeys {
         try {
             text = Files.readString(file, StandardCharsets.US_ASCII);
         } catch (IOException e) {
-            throw new VerificationException("cannot read the private key " + file + ": " + e.getMessage(), e);
+            throw new VerificationException("cannot read the private key " + file + ": " + IoReason.of(e), e);
         }
         if (!text.startsWith(SigningKey.PRIVATE_HEADER + "\n")) {
             throw new VerificationException("private key " + file + ": line 1 is not '" + SigningKey.PRIVATE_HEADER + "'");
@@ -103,7 +104,7 @@ final class ReleaseKeys {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
-            throw new VerificationException("cannot write the software manifest " + file + ": " + e, e);
+            throw new VerificationException("cannot write the software manifest " + file + ": " + IoReason.of(e), e);
         }
     }
 }
