@@ -180,7 +180,7 @@ final class InitCommand extends CliCommand {
             backup = backUp(dir, existing);
             out().println("backed up " + existing.size() + " file(s) to " + backup);
         }
-        AnchorConfig anchor = StoreSettings.anchorConfig(cfg.values());
+        AnchorConfig anchor = StoreSettings.anchorConfig(cfg);
         if (anchor.mode() == DeviceMode.REAL && Files.notExists(anchor.path())) {
             // The one place a real anchor is made: the cabinet only opens it (an unmounted device is not a new counter).
             SecondDeviceAnchor.provision(anchor);

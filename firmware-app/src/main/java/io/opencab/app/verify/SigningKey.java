@@ -1,5 +1,6 @@
 package io.opencab.app.verify;
 
+import io.opencab.app.config.IoReason;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -117,7 +118,7 @@ public record SigningKey(String name, Purpose purpose, PublicKey key) {
         } catch (NoSuchFileException e) {
             throw new VerificationException("no signing key at " + file.toAbsolutePath());
         } catch (IOException e) {
-            throw new VerificationException("cannot read the signing key " + file + ": " + e.getMessage(), e);
+            throw new VerificationException("cannot read the signing key " + file + ": " + IoReason.of(e), e);
         }
         String[] lines = text.split("\n");
         if (lines.length == 0 || !(lines[0].equals(header) || lines[0].equals(altHeader))) {

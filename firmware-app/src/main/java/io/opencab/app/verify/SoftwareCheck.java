@@ -1,5 +1,6 @@
 package io.opencab.app.verify;
 
+import io.opencab.app.config.IoReason;
 import io.opencab.sas.Crc16;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -68,7 +69,8 @@ public final class SoftwareCheck {
             } catch (NoSuchFileException e) {
                 lines.add(new VerificationReport.Line(c, null, null, VerificationReport.Status.MISSING, null));
             } catch (IOException | VerificationException | SecurityException e) {
-                lines.add(new VerificationReport.Line(c, null, null, VerificationReport.Status.UNREADABLE, e.toString()));
+                String why = e instanceof IOException io ? IoReason.of(io) : e.getMessage(); // words, not a class name
+                lines.add(new VerificationReport.Line(c, null, null, VerificationReport.Status.UNREADABLE, why));
             }
         }
         List<String> unexpected = new ArrayList<>();
@@ -85,7 +87,7 @@ public final class SoftwareCheck {
                 }
             }
         } catch (IOException e) {
-            unexpected.add("(cannot list the install: " + e + ")");
+            unexpected.add("(cannot list the install: " + IoReason.of(e) + ")");
         } catch (VerificationException e) {
             unexpected.add("(" + e.getMessage() + ")");
         }
@@ -110,7 +112,8 @@ public final class SoftwareCheck {
             try {
                 ComponentBytes.feed(r, c.kind(), c.name(), (b, off, len) -> crc[0] = Crc16.of(b, off, len, crc[0]));
             } catch (IOException e) {
-                throw new VerificationException("ROM signature: cannot read " + c.kind().label() + " " + c.name() + ": " + e);
+                throw new VerificationException("ROM signature: cannot read " + c.kind().label() + " " + c.name() + ": "
+                    + IoReason.of(e), e);
             }
         }
         return crc[0];

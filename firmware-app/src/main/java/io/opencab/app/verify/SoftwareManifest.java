@@ -1,5 +1,6 @@
 package io.opencab.app.verify;
 
+import io.opencab.app.config.IoReason;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,7 +95,7 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
                 }
             }
         } catch (IOException e) {
-            throw new VerificationException("cannot read the install at " + r + ": " + e, e);
+            throw new VerificationException("cannot read the install at " + r + ": " + IoReason.of(e), e);
         }
         return new SoftwareManifest(built, version, out);
     }
@@ -220,7 +221,7 @@ public record SoftwareManifest(Instant built, String version, List<Component> co
         } catch (NoSuchFileException e) {
             throw new VerificationException("no software manifest at " + file.toAbsolutePath());
         } catch (IOException e) {
-            throw new VerificationException("cannot read the software manifest " + file + ": " + e, e);
+            throw new VerificationException("cannot read the software manifest " + file + ": " + IoReason.of(e), e);
         }
         return parse(new String(bytes, StandardCharsets.ISO_8859_1), file.toString());
     }

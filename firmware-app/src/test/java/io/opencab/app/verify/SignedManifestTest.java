@@ -84,6 +84,16 @@ class SignedManifestTest {
             e.getMessage());
     }
 
+    /** The outside tester read "java.io.IOException: Is a directory": the reason in words, no class name. */
+    @Test
+    void aManifestThatIsADirectoryIsUnreadableSaidInWords() throws IOException {
+        Path f = Files.createDirectory(dir.resolve(SoftwareManifest.FILE_NAME));
+
+        VerificationException e = assertThrows(VerificationException.class, () -> SoftwareManifest.read(f));
+
+        assertTrue(e.getMessage().equals("cannot read the software manifest " + f + ": is a directory"), e.getMessage());
+    }
+
     @Test
     void anImageWithoutItsPublicKeyFails() throws IOException {
         Path root = InstallFixture.make(dir);
