@@ -5,11 +5,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import io.opencab.app.config.Utf8Text;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -54,15 +51,9 @@ record ConfigurationJson(String cabinetId, String storeId, long denominationCent
         } catch (IOException e) {
             throw new ProvisionException("cannot read " + f + ": " + FileProblem.of(f, e), e);
         }
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
-        } catch (CharacterCodingException e) {
-            // JSON is UTF-8 (RFC 8259); decoded here, a file of random bytes is not guessed to be UTF-16 or UTF-32.
-            throw new ProvisionException(f + " is not valid JSON (not UTF-8 text: byte 0x" + String.format("%02X",
-                bytes[Math.min(in.position(), bytes.length - 1)] & 0xff) + " at offset " + in.position() + ")", e);
-        }
+        // JSON is UTF-8 (RFC 8259) without a byte-order mark: decoded here as the configuration file is, so random
+        // bytes are not guessed to be UTF-16 and a mark is named, not reported by the parser as "unexpected character".
+        return Utf8Text.decode(bytes, why -> new ProvisionException(f + " " + why));
     }
 
     static String invalid(Path f, JsonLocation at, String what) {
@@ -133,6 +124,9 @@ record ConfigurationJson(String cabinetId, String storeId, long denominationCent
                 case "exportedAt" -> {
                     String at = string(name, t);
                     try {
+                        if (!at.endsWith("Z")) { // Instant.parse also takes an offset (+02:00): export.md says UTC
+                            throw new DateTimeParseException("not UTC", at, at.length() - 1);
+                        }
                         exportedAt = Instant.parse(at);
                     } catch (DateTimeParseException e) {
                         throw refuse("\"exportedAt\" must be an ISO-8601 UTC time such as 2026-11-23T11:53:58.068Z,"

@@ -1,5 +1,7 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.ControlChars;
+
 /**
  * Text from the command line or a file shown in a one-line message: a control character (a newline above all) would
  * break the line, so it is shown escaped, and a configuration key or value holding one is refused (a configuration
@@ -16,27 +18,11 @@ final class OneLine {
 
     /** {@code s} with its control characters escaped as {@code \n}, {@code \r}, {@code \t} or {@code \}{@code u00XX}. */
     static String escaped(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (Character.isISOControl(c)) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return ControlChars.escaped(s);
     }
 
     static boolean hasControl(String s) {
-        return s.chars().anyMatch(Character::isISOControl);
+        return ControlChars.present(s);
     }
 
     /**

@@ -71,7 +71,22 @@ class ImportJsonCheckTest {
         new Random(7).nextBytes(noise);
         Path t = Files.write(dir.resolve("t.json"), noise);
 
-        refusedInOneLine(importing(t), "t.json is not valid JSON (");
+        refusedInOneLine(importing(t), "t.json is not UTF-8 text (byte 0x");
+    }
+
+    /** The outside tester's file with a byte-order mark got the parser's "unexpected character" report. */
+    @Test
+    void aByteOrderMarkIsNamed() throws IOException {
+        Path json = exported();
+        byte[] bytes = Files.readAllBytes(json);
+        byte[] marked = new byte[bytes.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(bytes, 0, marked, 3, bytes.length);
+        Path t = Files.write(dir.resolve("t.json"), marked);
+
+        refusedInOneLine(importing(t), "t.json starts with a UTF-8 byte-order mark (bytes EF BB BF): save it without one");
     }
 
     @Test
@@ -129,6 +144,16 @@ class ImportJsonCheckTest {
         Path json = exported();
         Path t = Files.writeString(dir.resolve("t.json"), Files.readString(json)
             .replaceFirst("\"exportedAt\" : \"[^\"]*\"", "\"exportedAt\" : \"yesterday\""));
+
+        refusedInOneLine(importing(t), "\"exportedAt\" must be an ISO-8601 UTC time");
+    }
+
+    /** The outside tester's "+02:00" was taken: export.md says UTC, as export writes it. */
+    @Test
+    void anExportTimeWithAnOffsetIsRefused() throws IOException {
+        Path json = exported();
+        Path t = Files.writeString(dir.resolve("t.json"), Files.readString(json)
+            .replaceFirst("\"exportedAt\" : \"([^\"]*)Z\"", "\"exportedAt\" : \"2026-11-29T08:26:21+02:00\""));
 
         refusedInOneLine(importing(t), "\"exportedAt\" must be an ISO-8601 UTC time");
     }

@@ -10,7 +10,8 @@ import picocli.CommandLine;
 /**
  * How the project's command lines ({@code cabinet}, {@code provision}) answer a mistake (docs/cabinet.md,
  * docs/deploy.md): bad arguments get one line naming the command's help and exit code 2; a refused or failed
- * command one line and exit code 1 (anything else is an internal error, still one line); never a stack trace.
+ * command one line and exit code 1 (anything else is an internal error, still one line); never a stack trace. A
+ * control character a message carries from the input is shown escaped, so the line stays one line.
  */
 public final class CliErrors {
     private CliErrors() {
@@ -19,17 +20,17 @@ public final class CliErrors {
     /** Installs both handlers on {@code cl}; {@code name} starts each line; {@code out} is flushed first. */
     public static void install(CommandLine cl, String name, PrintWriter out, PrintWriter err) {
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println(name + ": " + ex.getMessage() + " (see '" + name + " " + subcommandName(ex) + "--help')");
+            err.println(name + ": " + ControlChars.escaped(ex.getMessage()) + " (see '" + name + " " + subcommandName(ex) + "--help')");
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, c, p) -> {
             out.flush();
             if (ex instanceof EngineException || ex instanceof AppException || ex instanceof MeterException
                 || ex instanceof HalException) {
-                err.println(name + ": " + ex.getMessage());
+                err.println(name + ": " + ControlChars.escaped(ex.getMessage())); // a value's newline or ESC shown, not obeyed
                 return 1;
             }
-            err.println(name + ": internal error: " + ex);
+            err.println(name + ": internal error: " + ControlChars.escaped(ex.toString()));
             return 1;
         });
     }

@@ -72,6 +72,9 @@ final class RunCommand extends CliCommand {
             // Path.of("") is the working directory: the tester's --config "" was read as a directory.
             throw badArgument("--config is empty: name the configuration file");
         }
+        if (script != null && script.toString().isEmpty()) {
+            throw badArgument("--script is empty: name a script file (or leave --script out for the built-in demo)");
+        }
         GameCatalog catalog = GameCatalog.standard();
         if (config != null && !set.isEmpty()) {
             throw badArgument("--set is for the built-in configuration; with --config edit"

@@ -98,6 +98,10 @@ final class SimulateCommand extends CliCommand {
         long dumpCount = 0;
         Path dumpFile = null;
         if (dump != null) {
+            if (dump.length != 2) {
+                // picocli gathers a repeated --dump into one array: the second was dropped without a word.
+                throw badArgument("--dump K FILE: given " + dump.length / 2 + " times; a run writes one dump");
+            }
             try {
                 dumpCount = CountConverter.parse(dump[0]);
             } catch (CommandLine.TypeConversionException e) {

@@ -56,6 +56,23 @@ class RunCommandBadInputTest {
         assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
     }
 
+    /** The outside tester: a cabinet id holding a line feed printed "(got 'AB" and "CD')" on two lines; an ESC reached the terminal. */
+    @Test
+    void aControlCharacterFromTheInputIsShownEscapedSoTheMessageStaysOneLine() throws Exception {
+        // given: a configuration whose cabinet id holds a line feed and an escape (written as properties escapes)
+        Path cfg = Files.writeString(dir.resolve("cabinet.properties"), CabinetConfigTest.validText(dir)
+            .replace("cabinet.id = TEST-CAB-7", "cabinet.id = AB\\u000aC\\u001b[2JD"));
+
+        // when
+        int code = cli.run("check-config", cfg.toString());
+
+        // then
+        String e = cli.err.toString();
+        assertEquals(1, code, cli.out + "\n" + e);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.contains("AB\\nC\\u001b[2JD"), e);
+    }
+
     @Test
     void anEmptyDataDirectoryIsRefusedNotTakenAsTheWorkingDirectory() {
         int code = cli.run("run", "--headless", "--data-dir", "");
@@ -70,6 +87,15 @@ class RunCommandBadInputTest {
 
         assertEquals(2, code, cli.out + "\n" + cli.err);
         assertTrue(cli.err.toString().startsWith("cabinet: --config is empty"), cli.err.toString());
+    }
+
+    @Test
+    void anEmptyScriptPathIsABadArgument() {
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--script", "");
+
+        assertEquals(2, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: --script is empty"), cli.err.toString());
+        assertTrue(Files.notExists(dir.resolve("data")), "nothing started");
     }
 
     @Test

@@ -61,6 +61,18 @@ class SimulateDumpTest {
         assertFalse(Files.exists(file), "nothing written");
     }
 
+    /** The outside tester: a second --dump exited 0 without writing its file. */
+    @Test
+    void aSecondDumpIsRefusedNotDropped() {
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1",
+            "--dump", "2", dir.resolve("a.jsonl").toString(), "--dump", "3", dir.resolve("b.jsonl").toString());
+
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().startsWith("cabinet: --dump K FILE: given 2 times; a run writes one dump"),
+            cli.err.toString());
+        assertTrue(Files.notExists(dir.resolve("a.jsonl")), "nothing written");
+    }
+
     @Test
     void anEmptyDumpFileNameIsRefusedAsEmpty() {
         int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5", "");
