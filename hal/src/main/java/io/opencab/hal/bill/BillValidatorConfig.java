@@ -40,7 +40,8 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
             throw new HalException("bill validator: serial port path missing");
         }
         if (baud != 9600 && baud != 19200 && baud != 38400) {
-            throw new HalException("bill validator on " + port + ": baud " + baud + " (ID-003 uses 9600)");
+            throw new HalException("bill validator on " + port + ": baud " + baud + " is not 9600, 19200 or 38400 (ID-003 uses"
+                + " 9600)");
         }
         if (parity == null || denominations == null) {
             throw new HalException("bill validator on " + port + ": parity and denominations are required");
