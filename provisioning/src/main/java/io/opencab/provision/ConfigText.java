@@ -1,5 +1,6 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.ControlChars;
 import io.opencab.app.config.ConfigFile;
 import io.opencab.app.config.PrivateFiles;
 import java.io.IOException;
@@ -52,24 +53,8 @@ final class ConfigText {
         }
     }
 
+    /** A value as a properties file writes it: its backslashes doubled, its control characters escaped. */
     private static String escape(String v) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            switch (c) {
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return ControlChars.escaped(v.replace("\\", "\\\\"));
     }
 }
