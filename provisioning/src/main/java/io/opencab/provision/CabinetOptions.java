@@ -1,5 +1,6 @@
 package io.opencab.provision;
 
+import io.opencab.app.cli.PathArgument;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;

@@ -1,6 +1,7 @@
 package io.opencab.provision;
 
 import io.opencab.app.cli.CliErrors;
+import io.opencab.app.cli.PathArgument;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.time.Clock;

@@ -40,7 +40,7 @@ public final class SigningCli implements Runnable {
         CommandLine cl = new CommandLine(new SigningCli(clock));
         cl.setOut(out);
         cl.setErr(err);
-        io.opencab.provision.PathArgument.install(cl);
+        io.opencab.app.cli.PathArgument.install(cl);
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println("sign: " + ex.getMessage());
             return 2;

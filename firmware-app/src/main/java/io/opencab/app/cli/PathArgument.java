@@ -1,4 +1,4 @@
-package io.opencab.provision;
+package io.opencab.app.cli;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -8,7 +8,8 @@ import picocli.CommandLine;
  * Every path option and parameter of {@code provision} (and of the build-side {@code sign}): an empty path is refused
  * as empty, because {@code Path.of("")} is the working directory ({@code init --data-dir ""} provisioned the directory
  * the technician stood in); a path with a control character is refused too, since every message that names the path
- * would then span lines. picocli reports the refusal as a bad argument (exit code 2), naming the option.
+ * would then span lines. picocli reports the refusal as a bad argument (exit code 2), naming the option. It lives
+ * here, beside {@link CliErrors}, because the build-side signing jar carries only its own package and firmware-app.
  */
 public final class PathArgument implements CommandLine.ITypeConverter<Path> {
 
@@ -23,14 +24,14 @@ public final class PathArgument implements CommandLine.ITypeConverter<Path> {
             throw new CommandLine.TypeConversionException("the path is empty" + (value.isEmpty() ? "" : " (only blanks)")
                 + "; give a file or directory");
         }
-        if (OneLine.hasControl(value)) {
-            throw new CommandLine.TypeConversionException("the path " + OneLine.quoted(value)
+        if (ControlChars.present(value)) {
+            throw new CommandLine.TypeConversionException("the path " + "\"" + ControlChars.escaped(value) + "\""
                 + " holds a control character");
         }
         try {
             return Path.of(value);
         } catch (InvalidPathException e) {
-            throw new CommandLine.TypeConversionException("not a path: " + OneLine.quoted(value) + " (" + e.getReason() + ")");
+            throw new CommandLine.TypeConversionException("not a path: " + "\"" + ControlChars.escaped(value) + "\"" + " (" + e.getReason() + ")");
         }
     }
 }
