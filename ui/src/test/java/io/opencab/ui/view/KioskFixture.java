@@ -81,19 +81,15 @@ final class KioskFixture {
     }
 
     /**
-     * Waits for {@code condition}. A condition that looks nodes up from the test thread can catch the
-     * scene graph mid-change (TestFX's lookup then throws IndexOutOfBoundsException): that counts as
-     * "not yet" and is asked again, never as a failure of the screen.
+     * Waits for {@code condition}, asked on the FX thread. Asked from the test thread, a node lookup can
+     * catch the scene graph mid-change: TestFX's lookup then threw IndexOutOfBoundsException, or a
+     * NullPointerException from a parent being replaced (CI, stop 50). On the FX thread the graph is
+     * always whole between two pulses, so a condition's answer is never a torn read.
      */
     static void waitUntil(String what, BooleanSupplier condition) {
         try {
-            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> {
-                try {
-                    return condition.getAsBoolean();
-                } catch (IndexOutOfBoundsException | java.util.ConcurrentModificationException e) {
-                    return false;
-                }
-            });
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
+                    () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get(15, TimeUnit.SECONDS));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("timed out waiting for: " + what, e);
         }
