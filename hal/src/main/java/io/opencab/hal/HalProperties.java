@@ -51,10 +51,10 @@ public final class HalProperties {
         DoorConfig doors = doors();
         KeySwitchConfig defKey = KeySwitchConfig.defaults();
         KeySwitchConfig key = new KeySwitchConfig(input(defKey.input(), "hal.key.pin"),
-                millis("hal.key.debounce.ms", defKey.debounce()));
+                millis("hal.key.debounce.ms", defKey.debounce(), KeySwitchConfig.DEBOUNCE_MS));
         TowerLightConfig defTower = TowerLightConfig.defaults();
         TowerLightConfig tower = new TowerLightConfig(output(defTower.top(), "hal.tower.top.pin"),
-                output(defTower.bottom(), "hal.tower.bottom.pin"), millis("hal.tower.blink.ms", defTower.blinkPeriod()));
+                output(defTower.bottom(), "hal.tower.bottom.pin"), millis("hal.tower.blink.ms", defTower.blinkPeriod(), TowerLightConfig.BLINK_MS));
         DeviceMode billMode = mode("hal.bill");
         BillValidatorConfig bill = billMode == DeviceMode.NONE ? null : bill(billMode);
         // Optional for the cabinets configured before TITO: absent means no printer fitted (cash-outs hand-pay).
@@ -96,11 +96,11 @@ public final class HalProperties {
             default -> throw new HalException("hal.printer.parity must be none or even, got "
                     + p.getProperty("hal.printer.parity"));
         };
-        return new TicketPrinterConfig(port, (int) number("hal.printer.baud", def.baud()), parity,
-                optional("hal.printer.template", def.templateId()), millis("hal.printer.poll.ms", def.pollInterval()),
-                millis("hal.printer.response.ms", def.responseTimeout()),
-                (int) number("hal.printer.failures", def.failuresBeforeLoss()),
-                millis("hal.printer.print.ms", def.printTimeout()), dir);
+        return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity,
+                optional("hal.printer.template", def.templateId()), millis("hal.printer.poll.ms", def.pollInterval(), TicketPrinterConfig.POLL_MS),
+                millis("hal.printer.response.ms", def.responseTimeout(), TicketPrinterConfig.RESPONSE_MS),
+                (int) number("hal.printer.failures", def.failuresBeforeLoss(), LineChecks.FAILURES, ""),
+                millis("hal.printer.print.ms", def.printTimeout(), TicketPrinterConfig.PRINT_MS), dir);
     }
 
     private ButtonDeckConfig buttons() {
@@ -111,8 +111,8 @@ public final class HalProperties {
             ButtonDeckConfig.Wiring w = def.buttons().get(b);
             m.put(b, new ButtonDeckConfig.Wiring(input(w.input(), base + ".pin"), output(w.lamp(), base + ".lamp")));
         }
-        return new ButtonDeckConfig(m, millis("hal.button.debounce.ms", def.debounce()),
-                millis("hal.button.blink.ms", def.blinkPeriod()));
+        return new ButtonDeckConfig(m, millis("hal.button.debounce.ms", def.debounce(), ButtonDeckConfig.DEBOUNCE_MS),
+                millis("hal.button.blink.ms", def.blinkPeriod(), ButtonDeckConfig.BLINK_MS));
     }
 
     private DoorConfig doors() {
@@ -121,7 +121,7 @@ public final class HalProperties {
         for (Door d : Door.values()) {
             m.put(d, input(def.doors().get(d), "hal.door." + d.name().toLowerCase(Locale.ROOT) + ".pin"));
         }
-        return new DoorConfig(m, millis("hal.door.debounce.ms", def.debounce()));
+        return new DoorConfig(m, millis("hal.door.debounce.ms", def.debounce(), DoorConfig.DEBOUNCE_MS));
     }
 
     private BillValidatorConfig bill(DeviceMode mode) {
@@ -141,12 +141,12 @@ public final class HalProperties {
                 enabled.add(code("hal.bill.enabled", s.trim()));
             }
         }
-        return new BillValidatorConfig(port, (int) number("hal.bill.baud", def.baud()), parity, table, enabled,
-                millis("hal.bill.poll.ms", def.pollInterval()), millis("hal.bill.response.ms", def.responseTimeout()),
-                (int) number("hal.bill.failures", def.failuresBeforeLoss()),
-                millis("hal.bill.reconnect.ms", def.reconnectInterval()),
-                millis("hal.bill.startup.ms", def.startupTimeout()),
-                millis("hal.bill.ticket.hold.ms", def.ticketHold()),
+        return new BillValidatorConfig(port, baud("hal.bill.baud", def.baud(), BillValidatorConfig.BAUD_HINT), parity, table, enabled,
+                millis("hal.bill.poll.ms", def.pollInterval(), BillValidatorConfig.POLL_MS), millis("hal.bill.response.ms", def.responseTimeout(), BillValidatorConfig.RESPONSE_MS),
+                (int) number("hal.bill.failures", def.failuresBeforeLoss(), LineChecks.FAILURES, ""),
+                millis("hal.bill.reconnect.ms", def.reconnectInterval(), BillValidatorConfig.RECONNECT_MS),
+                millis("hal.bill.startup.ms", def.startupTimeout(), BillValidatorConfig.STARTUP_MS),
+                millis("hal.bill.ticket.hold.ms", def.ticketHold(), BillValidatorConfig.TICKET_HOLD_MS),
                 millisList("hal.bill.settings.retry.ms", def.settingsRetry()));
     }
 
@@ -185,15 +185,44 @@ public final class HalProperties {
     }
 
     private InputPin input(InputPin def, String key) {
-        return new InputPin((int) number(key, def.bcm()), def.activeLow(), def.pull());
+        return new InputPin(pin(key, def.bcm()), def.activeLow(), def.pull());
     }
 
     private OutputPin output(OutputPin def, String key) {
-        return new OutputPin((int) number(key, def.bcm()), def.activeLow(), def.initialOn(), def.shutdownOn());
+        return new OutputPin(pin(key, def.bcm()), def.activeLow(), def.initialOn(), def.shutdownOn());
     }
 
-    private Duration millis(String key, Duration def) {
-        return Duration.ofMillis(number(key, def.toMillis()));
+    private int pin(String key, int def) {
+        return (int) number(key, def, InputPin.BCM, "BCM ");
+    }
+
+    /*
+     * The range checks below repeat the config records' own (on the same Bounds) so that a value read from a file is
+     * refused naming its key: the records name their field ("failuresBeforeLoss 0 outside 1..100"), which a
+     * technician cannot find in the file (outside check, stop 50).
+     */
+    private Duration millis(String key, Duration def, Bounds ms) {
+        long v = number(key, def.toMillis());
+        if (!ms.holds(v)) {
+            throw new HalException(key + ": " + v + " ms is outside " + ms + " ms");
+        }
+        return Duration.ofMillis(v);
+    }
+
+    private long number(String key, long def, Bounds range, String prefix) {
+        long v = number(key, def);
+        if (!range.holds(v)) {
+            throw new HalException(key + ": " + prefix + v + " is outside " + range);
+        }
+        return v;
+    }
+
+    private int baud(String key, int def, String hint) {
+        long v = number(key, def);
+        if (!LineChecks.BAUDS.contains((int) v) || v != (int) v) {
+            throw new HalException(key + ": " + v + " is not " + LineChecks.baudsText() + hint);
+        }
+        return (int) v;
     }
 
     /** Comma-separated milliseconds, e.g. {@code 1000,2000,5000,30000}. */
@@ -203,12 +232,22 @@ public final class HalProperties {
             return def;
         }
         List<Duration> out = new ArrayList<>();
-        for (String s : v.split(",", -1)) {
+        String[] steps = v.split(",", -1);
+        for (String s : steps) {
             if (!s.trim().matches("[0-9]{1,9}")) {
                 throw new HalException(key + " must be whole milliseconds separated by commas (e.g. 1000,2000,5000,30000),"
                         + " got '" + v + "'");
             }
-            out.add(Duration.ofMillis(Long.parseLong(s.trim())));
+            long ms = Long.parseLong(s.trim());
+            if (!BillValidatorConfig.SETTINGS_RETRY_STEP_MS.holds(ms)) {
+                throw new HalException(key + ": step " + (out.size() + 1) + ", " + ms + " ms, is outside "
+                        + BillValidatorConfig.SETTINGS_RETRY_STEP_MS + " ms");
+            }
+            out.add(Duration.ofMillis(ms));
+        }
+        if (out.size() > BillValidatorConfig.MAX_SETTINGS_RETRY_STEPS) {
+            throw new HalException(key + ": " + out.size() + " steps; at most "
+                    + BillValidatorConfig.MAX_SETTINGS_RETRY_STEPS + " (the last one repeats)");
         }
         return out;
     }

@@ -1,27 +1,45 @@
 package io.opencab.hal;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The checks the serial devices' configurations share (bill validator, ticket printer): a failure is a
  * {@link HalException} that opens with the device and its port, e.g. "ticket printer on /dev/ttyUSB1: ...".
  */
 public final class LineChecks {
+    /** Consecutive requests without a valid answer before the device counts as lost. */
+    public static final Bounds FAILURES = new Bounds(1, 100);
+    /** The line speeds both devices' serial ports are opened at (docs/hal.md). */
+    public static final List<Integer> BAUDS = List.of(9600, 19200, 38400);
+
     private LineChecks() {
     }
 
-    /** {@code d} from {@code minMs} to {@code maxMs} milliseconds; {@code device} says which and on which port. */
-    public static void duration(String device, String what, Duration d, long minMs, long maxMs) {
-        if (d == null || d.toMillis() < minMs || d.toMillis() > maxMs) {
+    /** {@code d} within {@code ms} milliseconds; {@code device} says which and on which port. */
+    public static void duration(String device, String what, Duration d, Bounds ms) {
+        if (d == null || !ms.holds(d.toMillis())) {
             throw new HalException(device + ": " + what + " " + (d == null ? "missing" : d.toMillis() + " ms")
-                    + " outside " + minMs + ".." + maxMs + " ms");
+                    + " outside " + ms + " ms");
         }
     }
 
-    /** Consecutive requests without a valid answer before the device counts as lost: 1 to 100. */
+    /** {@code baud} one of {@link #BAUDS}. */
+    public static void baud(String device, int baud, String hint) {
+        if (!BAUDS.contains(baud)) {
+            throw new HalException(device + ": baud " + baud + " is not " + baudsText() + hint);
+        }
+    }
+
+    /** "9600, 19200 or 38400". */
+    public static String baudsText() {
+        return BAUDS.get(0) + ", " + BAUDS.get(1) + " or " + BAUDS.get(2);
+    }
+
+    /** Consecutive requests without a valid answer before the device counts as lost: {@link #FAILURES}. */
     public static void failuresBeforeLoss(String device, int failures) {
-        if (failures < 1 || failures > 100) {
-            throw new HalException(device + ": failuresBeforeLoss " + failures + " outside 1..100");
+        if (!FAILURES.holds(failures)) {
+            throw new HalException(device + ": failuresBeforeLoss " + failures + " outside " + FAILURES);
         }
     }
 }

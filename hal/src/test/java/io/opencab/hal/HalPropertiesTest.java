@@ -133,7 +133,7 @@ class HalPropertiesTest {
         HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
                 "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.bill.ticket.hold.ms=50\n")));
 
-        assertEquals("bill validator on simulated: ticket hold time 50 ms outside 100..300000 ms", e.getMessage());
+        assertEquals("hal.bill.ticket.hold.ms: 50 ms is outside 100..300000 ms", e.getMessage());
     }
 
     @Test
@@ -159,6 +159,49 @@ class HalPropertiesTest {
         assertEquals("hal.bill.settings.retry.ms must be whole milliseconds separated by commas (e.g."
                 + " 1000,2000,5000,30000), got '1s,2s'", words.getMessage());
         assertTrue(empty.getMessage().startsWith("hal.bill.settings.retry.ms must be whole milliseconds"), empty.getMessage());
-        assertEquals("bill validator on simulated: settings retry step 2 50 ms outside 100..3600000 ms", small.getMessage());
+        assertEquals("hal.bill.settings.retry.ms: step 2, 50 ms, is outside 100..3600000 ms", small.getMessage());
+    }
+
+    /**
+     * The outside check (stop 50): a range refusal named the record's field ("failuresBeforeLoss 0 outside 1..100",
+     * "button deck debounce 0 ms"), not the key in the file. Every ranged key, just outside its range, names itself.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "hal.button.debounce.ms, 0, hal.button.debounce.ms: 0 ms is outside 1..1000 ms",
+        "hal.button.blink.ms, 10001, hal.button.blink.ms: 10001 ms is outside 50..10000 ms",
+        "hal.door.debounce.ms, 1001, hal.door.debounce.ms: 1001 ms is outside 1..1000 ms",
+        "hal.key.debounce.ms, -1, hal.key.debounce.ms: -1 ms is outside 1..1000 ms",
+        "hal.tower.blink.ms, 49, hal.tower.blink.ms: 49 ms is outside 50..10000 ms",
+        "hal.key.pin, 54, hal.key.pin: BCM 54 is outside 0..53",
+        "hal.button.spin.lamp, -1, hal.button.spin.lamp: BCM -1 is outside 0..53",
+        "hal.bill.baud, 4800, 'hal.bill.baud: 4800 is not 9600, 19200 or 38400 (ID-003 uses 9600)'",
+        "hal.bill.poll.ms, 4, hal.bill.poll.ms: 4 ms is outside 5..2000 ms",
+        "hal.bill.response.ms, 19, hal.bill.response.ms: 19 ms is outside 20..5000 ms",
+        "hal.bill.failures, 0, hal.bill.failures: 0 is outside 1..100",
+        "hal.bill.reconnect.ms, 60001, hal.bill.reconnect.ms: 60001 ms is outside 10..60000 ms",
+        "hal.bill.startup.ms, 99, hal.bill.startup.ms: 99 ms is outside 100..120000 ms",
+        "hal.printer.baud, 115200, 'hal.printer.baud: 115200 is not 9600, 19200 or 38400'",
+        "hal.printer.poll.ms, 9, hal.printer.poll.ms: 9 ms is outside 10..5000 ms",
+        "hal.printer.response.ms, 5001, hal.printer.response.ms: 5001 ms is outside 20..5000 ms",
+        "hal.printer.failures, 101, hal.printer.failures: 101 is outside 1..100",
+        "hal.printer.print.ms, 499, hal.printer.print.ms: 499 ms is outside 500..120000 ms",
+    })
+    void aValueOutsideItsRangeIsRefusedNamingItsKey(String key, String value, String message) {
+        String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.printer=simulated\n"
+                + "hal.printer.dir=/tmp\n";
+
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(base + key + "=" + value + "\n")));
+
+        assertEquals(message, e.getMessage());
+    }
+
+    @Test
+    void moreSettingsRetryStepsThanTheBackOffHoldsAreRefusedNamingTheKey() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=USD\nhal.bill.settings.retry.ms="
+                        + "100,100,100,100,100,100,100,100,100,100,100\n")));
+
+        assertEquals("hal.bill.settings.retry.ms: 11 steps; at most 10 (the last one repeats)", e.getMessage());
     }
 }

@@ -58,7 +58,7 @@ final class SimulateCommand extends CliCommand {
     @Option(names = "--json", description = "Print the statistics as one JSON object.")
     boolean json;
 
-    @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes of stream 0 as JSON lines to FILE; K at most the rounds stream 0"
+    @Option(names = "--dump", arity = "2", paramLabel = "K FILE", description = "Write the first K outcomes of stream 0 as JSON lines to FILE; K from 1 to the rounds stream 0"
         + " plays (--rounds / --threads, rounded up; with --precision also at most --batch).")
     String[] dump;
 
@@ -107,8 +107,9 @@ final class SimulateCommand extends CliCommand {
             } catch (CommandLine.TypeConversionException e) {
                 throw badArgument("--dump K FILE: K " + e.getMessage());
             }
-            if (dumpCount < 0) {
-                throw badArgument("--dump K FILE: K must not be negative, got " + dumpCount);
+            if (dumpCount < 1) {
+                // A dump of no round is an empty file a replayer would take for a lost one (outside check, stop 50).
+                throw badArgument("--dump K FILE: K must be at least 1, got " + dumpCount);
             }
             refuseShortDump(dumpCount, t);
             if (dump[1].isEmpty()) {

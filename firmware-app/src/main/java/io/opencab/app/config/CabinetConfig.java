@@ -184,7 +184,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
             try {
                 return HalProperties.parse(p);
             } catch (HalException e) {
-                throw new ConfigException(key, e.getMessage(), e);
+                throw HalSettings.refusal(key, e);
             }
         }
         throw new ConfigException(key, "unknown configuration key (docs/configuration.md lists them)");

@@ -52,7 +52,7 @@ final class HalSettings {
         try {
             hal = HalProperties.parse(halOnly(p));
         } catch (HalException e) {
-            throw new ConfigException(halKeyIn(e.getMessage()), e.getMessage(), e);
+            throw refusal(halKeyIn(e.getMessage()), e);
         }
         DevicePaths.Kind bill = DevicePaths.kind(BILL_PORT + DevicePaths.KIND_SUFFIX, values.get(BILL_PORT
             + DevicePaths.KIND_SUFFIX));
@@ -105,6 +105,20 @@ final class HalSettings {
             }
         }
         return h;
+    }
+
+    /**
+     * hal's refusal as a configuration error on {@code key}, the key said once: hal's messages open with the key they
+     * name ("hal.bill.parity must be even or none"), and the error puts it first again ("hal.bill.parity: hal.bill...").
+     */
+    static ConfigException refusal(String key, HalException e) {
+        String m = e.getMessage();
+        if (m.startsWith(key + ": ")) {
+            m = m.substring(key.length() + 2);
+        } else if (m.startsWith(key + " ")) {
+            m = m.substring(key.length() + 1);
+        }
+        return new ConfigException(key, m, e);
     }
 
     private static String halKeyIn(String message) {

@@ -261,4 +261,36 @@ class RunCommandTest {
         String hash = cli.out.toString().strip();
         assertTrue(io.opencab.app.config.PinHash.parse(hash).matches("8642"), hash);
     }
+
+    @Test
+    void hashPinRefusesASecondLineInsteadOfHashingTheFirst() {
+        InputStream in = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("8642\n1357\n".getBytes(StandardCharsets.UTF_8)));
+            assertEquals(2, cli.run("hash-pin", "--iterations", "100000"));
+        } finally {
+            System.setIn(in);
+        }
+        assertEquals("cabinet: standard input holds more than one line; give the PIN alone, on one line"
+            + " (see 'cabinet hash-pin --help')", cli.err.toString().strip());
+        assertEquals("", cli.out.toString());
+    }
+
+    @Test
+    void hashPinRefusesEndlessInputWithoutReadingIt() {
+        InputStream in = System.in;
+        try {
+            System.setIn(new java.io.InputStream() {
+                @Override
+                public int read() {
+                    return '7';
+                }
+            });
+            assertEquals(2, cli.run("hash-pin", "--iterations", "100000"));
+        } finally {
+            System.setIn(in);
+        }
+        assertTrue(cli.err.toString().startsWith("cabinet: a PIN is 4 to 12 digits; standard input holds more than"),
+            cli.err.toString());
+    }
 }

@@ -73,6 +73,19 @@ class SimulateDumpTest {
         assertTrue(Files.notExists(dir.resolve("a.jsonl")), "nothing written");
     }
 
+    /** The outside tester: --dump 0 wrote an empty file and exited 0. */
+    @Test
+    void aDumpOfNoRoundIsRefusedBeforeTheRun() {
+        Path file = dir.resolve("z.jsonl");
+
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "0",
+            file.toString());
+
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().startsWith("cabinet: --dump K FILE: K must be at least 1, got 0"), cli.err.toString());
+        assertFalse(Files.exists(file), "nothing written");
+    }
+
     @Test
     void anEmptyDumpFileNameIsRefusedAsEmpty() {
         int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--dump", "5", "");

@@ -1,5 +1,6 @@
 package io.opencab.hal.bill;
 
+import io.opencab.hal.Bounds;
 import io.opencab.hal.HalException;
 import io.opencab.hal.LineChecks;
 import java.time.Duration;
@@ -34,15 +35,21 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
             Duration.ofSeconds(5), Duration.ofSeconds(30));
     /** At most this many steps in the back-off (the last one repeats). */
     public static final int MAX_SETTINGS_RETRY_STEPS = 10;
+    /** The ranges of the timings, in milliseconds (docs/hal.md "Bill validator"). */
+    public static final Bounds POLL_MS = new Bounds(5, 2_000);
+    public static final Bounds RESPONSE_MS = new Bounds(20, 5_000);
+    public static final Bounds RECONNECT_MS = new Bounds(10, 60_000);
+    public static final Bounds STARTUP_MS = new Bounds(100, 120_000);
+    public static final Bounds TICKET_HOLD_MS = new Bounds(100, 300_000);
+    public static final Bounds SETTINGS_RETRY_STEP_MS = new Bounds(100, 3_600_000);
+    /** ID-003's own speed, named when another is refused. */
+    public static final String BAUD_HINT = " (ID-003 uses 9600)";
 
     public BillValidatorConfig {
         if (port == null || port.isBlank()) {
             throw new HalException("bill validator: serial port path missing");
         }
-        if (baud != 9600 && baud != 19200 && baud != 38400) {
-            throw new HalException("bill validator on " + port + ": baud " + baud + " is not 9600, 19200 or 38400 (ID-003 uses"
-                + " 9600)");
-        }
+        LineChecks.baud("bill validator on " + port, baud, BAUD_HINT);
         if (parity == null || denominations == null) {
             throw new HalException("bill validator on " + port + ": parity and denominations are required");
         }
@@ -54,17 +61,17 @@ public record BillValidatorConfig(String port, int baud, Parity parity, Denomina
             }
         }
         String device = "bill validator on " + port;
-        LineChecks.duration(device, "poll interval", pollInterval, 5, 2_000);
-        LineChecks.duration(device, "response timeout", responseTimeout, 20, 5_000);
-        LineChecks.duration(device, "reconnect interval", reconnectInterval, 10, 60_000);
-        LineChecks.duration(device, "start-up timeout", startupTimeout, 100, 120_000);
-        LineChecks.duration(device, "ticket hold time", ticketHold, 100, 300_000);
+        LineChecks.duration(device, "poll interval", pollInterval, POLL_MS);
+        LineChecks.duration(device, "response timeout", responseTimeout, RESPONSE_MS);
+        LineChecks.duration(device, "reconnect interval", reconnectInterval, RECONNECT_MS);
+        LineChecks.duration(device, "start-up timeout", startupTimeout, STARTUP_MS);
+        LineChecks.duration(device, "ticket hold time", ticketHold, TICKET_HOLD_MS);
         if (settingsRetry == null || settingsRetry.isEmpty() || settingsRetry.size() > MAX_SETTINGS_RETRY_STEPS) {
             throw new HalException("bill validator on " + port + ": settings retry back-off needs 1.."
                     + MAX_SETTINGS_RETRY_STEPS + " steps, got " + (settingsRetry == null ? "none" : settingsRetry.size()));
         }
         for (int i = 0; i < settingsRetry.size(); i++) {
-            LineChecks.duration(device, "settings retry step " + (i + 1), settingsRetry.get(i), 100, 3_600_000);
+            LineChecks.duration(device, "settings retry step " + (i + 1), settingsRetry.get(i), SETTINGS_RETRY_STEP_MS);
         }
         settingsRetry = List.copyOf(settingsRetry);
         LineChecks.failuresBeforeLoss(device, failuresBeforeLoss);

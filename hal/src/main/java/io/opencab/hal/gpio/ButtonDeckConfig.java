@@ -1,5 +1,6 @@
 package io.opencab.hal.gpio;
 
+import io.opencab.hal.Bounds;
 import io.opencab.hal.HalException;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -21,10 +22,13 @@ public record ButtonDeckConfig(Map<Button, Wiring> buttons, Duration debounce, D
         }
     }
 
+    public static final Bounds DEBOUNCE_MS = GpioChecks.DEBOUNCE_MS;
+    public static final Bounds BLINK_MS = GpioChecks.BLINK_MS;
+
     public ButtonDeckConfig {
         buttons = GpioChecks.everyInput("button deck: every button needs wiring", buttons, Button.class);
-        GpioChecks.duration("button deck debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
-        GpioChecks.duration("button deck blink period", blinkPeriod, Duration.ofMillis(50), Duration.ofSeconds(10));
+        GpioChecks.duration("button deck debounce", debounce, DEBOUNCE_MS);
+        GpioChecks.duration("button deck blink period", blinkPeriod, BLINK_MS);
         Set<Integer> used = new HashSet<>();
         for (var e : new EnumMap<>(buttons).entrySet()) {
             GpioChecks.claim(used, e.getValue().input().bcm(), e.getKey() + " input");

@@ -1,5 +1,6 @@
 package io.opencab.hal.gpio;
 
+import io.opencab.hal.Bounds;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -8,9 +9,11 @@ import java.util.Set;
 
 /** Door switch wiring; the input is "active" when the door is open. */
 public record DoorConfig(Map<Door, InputPin> doors, Duration debounce) {
+    public static final Bounds DEBOUNCE_MS = GpioChecks.DEBOUNCE_MS;
+
     public DoorConfig {
         doors = GpioChecks.everyInput("doors: every door needs a switch", doors, Door.class);
-        GpioChecks.duration("door debounce", debounce, Duration.ofMillis(1), Duration.ofSeconds(1));
+        GpioChecks.duration("door debounce", debounce, DEBOUNCE_MS);
         Set<Integer> used = new HashSet<>();
         for (var e : new EnumMap<>(doors).entrySet()) {
             GpioChecks.claim(used, e.getValue().bcm(), e.getKey() + " door");

@@ -1,5 +1,6 @@
 package io.opencab.hal.gpio;
 
+import io.opencab.hal.Bounds;
 import io.opencab.hal.HalException;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -8,17 +9,20 @@ import java.util.Set;
 
 /** The checks shared by the GPIO config records: a bad value is an error, never clamped or filled in. */
 final class GpioChecks {
+    /** A switch's debounce and a lamp's blink period, in milliseconds (docs/hal.md "GPIO"). */
+    static final Bounds DEBOUNCE_MS = new Bounds(1, 1_000);
+    static final Bounds BLINK_MS = new Bounds(50, 10_000);
+
     private GpioChecks() {
     }
 
-    /** {@code d} present and from {@code min} to {@code max}. */
-    static void duration(String what, Duration d, Duration min, Duration max) {
+    /** {@code d} present and within {@code ms} milliseconds. */
+    static void duration(String what, Duration d, Bounds ms) {
         if (d == null) {
             throw new HalException(what + " missing");
         }
-        if (d.compareTo(min) < 0 || d.compareTo(max) > 0) {
-            throw new HalException(what + " " + d.toMillis() + " ms outside " + min.toMillis() + ".."
-                    + max.toMillis() + " ms");
+        if (!ms.holds(d.toMillis())) {
+            throw new HalException(what + " " + d.toMillis() + " ms outside " + ms + " ms");
         }
     }
 

@@ -1,5 +1,6 @@
 package io.opencab.hal.gpio;
 
+import io.opencab.hal.Bounds;
 import io.opencab.hal.HalException;
 
 /**
@@ -7,9 +8,12 @@ import io.opencab.hal.HalException;
  * reads low, as for a switch to ground with a pull-up.
  */
 public record InputPin(int bcm, boolean activeLow, Pull pull) {
+    /** The BCM numbers of the board's GPIO lines, inputs and outputs alike. */
+    public static final Bounds BCM = new Bounds(0, 53);
+
     public InputPin {
-        if (bcm < 0 || bcm > 53) {
-            throw new HalException("input pin BCM " + bcm + " out of range 0..53");
+        if (!BCM.holds(bcm)) {
+            throw new HalException("input pin BCM " + bcm + " out of range " + BCM);
         }
         if (pull == null) {
             throw new HalException("input pin BCM " + bcm + ": pull must be set (UP, DOWN or OFF)");

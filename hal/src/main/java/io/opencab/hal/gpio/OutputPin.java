@@ -8,8 +8,8 @@ import io.opencab.hal.HalException;
  */
 public record OutputPin(int bcm, boolean activeLow, boolean initialOn, boolean shutdownOn) {
     public OutputPin {
-        if (bcm < 0 || bcm > 53) {
-            throw new HalException("output pin BCM " + bcm + " out of range 0..53");
+        if (!InputPin.BCM.holds(bcm)) {
+            throw new HalException("output pin BCM " + bcm + " out of range " + InputPin.BCM);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.opencab.hal.printer;
 
+import io.opencab.hal.Bounds;
 import io.opencab.hal.HalException;
 import io.opencab.hal.LineChecks;
 import io.opencab.hal.bill.Parity;
@@ -22,13 +23,16 @@ import java.time.Duration;
 public record TicketPrinterConfig(String port, int baud, Parity parity, String templateId, Duration pollInterval,
         Duration responseTimeout, int failuresBeforeLoss, Duration printTimeout, Path ticketDir) {
 
+    /** The ranges of the timings, in milliseconds (docs/hal.md "Ticket printer"). */
+    public static final Bounds POLL_MS = new Bounds(10, 5_000);
+    public static final Bounds RESPONSE_MS = new Bounds(20, 5_000);
+    public static final Bounds PRINT_MS = new Bounds(500, 120_000);
+
     public TicketPrinterConfig {
         if (port == null || port.isBlank()) {
             throw new HalException("ticket printer: serial port path missing");
         }
-        if (baud != 9600 && baud != 19200 && baud != 38400) {
-            throw new HalException("ticket printer on " + port + ": baud " + baud + " (9600, 19200 or 38400)");
-        }
+        LineChecks.baud("ticket printer on " + port, baud, "");
         if (parity == null) {
             throw new HalException("ticket printer on " + port + ": parity missing");
         }
@@ -37,9 +41,9 @@ public record TicketPrinterConfig(String port, int baud, Parity parity, String t
                     + "' must be 1..4 letters or digits");
         }
         String device = "ticket printer on " + port;
-        LineChecks.duration(device, "poll interval", pollInterval, 10, 5_000);
-        LineChecks.duration(device, "response timeout", responseTimeout, 20, 5_000);
-        LineChecks.duration(device, "print timeout", printTimeout, 500, 120_000);
+        LineChecks.duration(device, "poll interval", pollInterval, POLL_MS);
+        LineChecks.duration(device, "response timeout", responseTimeout, RESPONSE_MS);
+        LineChecks.duration(device, "print timeout", printTimeout, PRINT_MS);
         LineChecks.failuresBeforeLoss(device, failuresBeforeLoss);
     }
 
