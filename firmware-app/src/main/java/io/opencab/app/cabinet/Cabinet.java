@@ -230,6 +230,11 @@ public final class Cabinet implements AutoCloseable {
         return machine.powerLost;
     }
 
+    /** False when the meter store did not open at power-up (a RAM_ERROR lockup names why): nothing can be metered. */
+    public boolean storeOpen() {
+        return money.hasStore();
+    }
+
     /** What the power-up resumed ("" when nothing). */
     public String recovered() {
         return recovered;

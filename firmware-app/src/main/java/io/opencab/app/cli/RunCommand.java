@@ -116,6 +116,13 @@ final class RunCommand extends CliCommand {
                 out.println(ManifestVerifier.DEVELOPMENT_MODE + " (a development build with simulated devices)");
             }
             out.flush();
+            if (!cabinet.storeOpen()) {
+                // Nothing can be played or metered without critical memory, and a script has no RAM clear: the run
+                // stops before its first step. It used to play into the locked store, log the cabinet queue's ERROR
+                // line with the exception's class and then fail (outside check, stop 50).
+                throw new AppException("no headless run: the meter store did not open ("
+                    + (cabinet.recovered().isEmpty() ? "see the lockup" : cabinet.recovered()) + ")");
+            }
             HeadlessDriver driver = new HeadlessDriver(cabinet, out);
             AppException failed = null;
             try {

@@ -293,4 +293,23 @@ class RunCommandTest {
         assertTrue(cli.err.toString().startsWith("cabinet: a PIN is 4 to 12 digits; standard input holds more than"),
             cli.err.toString());
     }
+
+    /** The outside check: a store that cannot be read was played into, logged an ERROR line, then failed. */
+    @Test
+    void aHeadlessRunOnAStoreThatDidNotOpenStopsBeforeItsFirstStep() throws Exception {
+        Path data = Files.createDirectories(dir.resolve("data"));
+        byte[] junk = new byte[5000];
+        new java.util.Random(1).nextBytes(junk);
+        Files.write(data.resolve("meters.db"), junk);
+
+        int code = cli.run("run", "--headless", "--data-dir", data.toString(), "--seed", "1");
+
+        assertEquals(1, code, cli.err.toString());
+        String err = cli.err.toString().strip();
+        assertTrue(err.startsWith("cabinet: no headless run: the meter store did not open (critical memory failed its"
+            + " checks: NOT_A_STORE: "), err);
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(!cli.out.toString().contains("headless run:"), "no summary of a run that did not happen: " + cli.out);
+        assertTrue(java.util.Arrays.equals(junk, Files.readAllBytes(data.resolve("meters.db"))), "left untouched");
+    }
 }
