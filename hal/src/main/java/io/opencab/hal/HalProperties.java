@@ -35,6 +35,7 @@ import java.util.TreeSet;
 public final class HalProperties {
     private final Properties p;
     private final Set<String> used = new HashSet<>();
+    private final PinClaims pins = new PinClaims();
 
     private HalProperties(Properties p) {
         this.p = p;
@@ -96,8 +97,12 @@ public final class HalProperties {
             default -> throw new HalException("hal.printer.parity must be none or even, got "
                     + p.getProperty("hal.printer.parity"));
         };
-        return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity,
-                optional("hal.printer.template", def.templateId()), millis("hal.printer.poll.ms", def.pollInterval(), TicketPrinterConfig.POLL_MS),
+        String template = optional("hal.printer.template", def.templateId());
+        if (!template.matches(TicketPrinterConfig.TEMPLATE_ID)) {
+            throw new HalException("hal.printer.template: '" + template + "' is not a template id: 1 to 4 letters or"
+                    + " digits, as stored in the printer");
+        }
+        return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity, template, millis("hal.printer.poll.ms", def.pollInterval(), TicketPrinterConfig.POLL_MS),
                 millis("hal.printer.response.ms", def.responseTimeout(), TicketPrinterConfig.RESPONSE_MS),
                 (int) number("hal.printer.failures", def.failuresBeforeLoss(), LineChecks.FAILURES, ""),
                 millis("hal.printer.print.ms", def.printTimeout(), TicketPrinterConfig.PRINT_MS), dir);
@@ -156,7 +161,16 @@ public final class HalProperties {
         for (String k : p.stringPropertyNames()) {
             if (k.startsWith("hal.bill.denomination.")) {
                 used.add(k);
-                custom.put(code(k, k.substring("hal.bill.denomination.".length())), number(k, 0));
+                int code = code(k, k.substring("hal.bill.denomination.".length()));
+                if (code < DenominationTable.FIRST_CODE || code > DenominationTable.LAST_CODE) {
+                    throw new HalException(String.format("%s: escrow code 0x%02X is outside 0x%02X..0x%02X (ID-003's bill"
+                            + " codes)", k, code, DenominationTable.FIRST_CODE, DenominationTable.LAST_CODE));
+                }
+                long cents = number(k, 0);
+                if (cents <= 0) {
+                    throw new HalException(k + ": " + cents + " cents; a bill's value is a positive number of cents");
+                }
+                custom.put(code, cents);
             }
         }
         if (!currency.matches("[A-Z]{3}")) {
@@ -193,7 +207,9 @@ public final class HalProperties {
     }
 
     private int pin(String key, int def) {
-        return (int) number(key, def, InputPin.BCM, "BCM ");
+        int bcm = (int) number(key, def, InputPin.BCM, "BCM ");
+        pins.claim(key, bcm, p.getProperty(key) != null);
+        return bcm;
     }
 
     /*

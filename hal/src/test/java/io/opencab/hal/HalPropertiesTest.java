@@ -204,4 +204,57 @@ class HalPropertiesTest {
 
         assertEquals("hal.bill.settings.retry.ms: 11 steps; at most 10 (the last one repeats)", e.getMessage());
     }
+
+    @Test
+    void aPinSetOnADefaultPinNamesTheKeySetAndTheDefaultsKey() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.bill=none\nhal.door.main.pin=4\n")));
+
+        assertTrue(e.getMessage().startsWith("hal.door.main.pin: BCM 4 is hal.button."), e.getMessage());
+        assertTrue(e.getMessage().endsWith(".pin's too (its default); every pin is wired to one input or output"),
+                e.getMessage());
+    }
+
+    @Test
+    void twoKeysSetOnOnePinAreBothNamed() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.bill=none\nhal.key.pin=30\nhal.tower.top.pin=30\n")));
+
+        assertEquals("hal.tower.top.pin: BCM 30 is hal.key.pin's too; every pin is wired to one input or output",
+                e.getMessage());
+    }
+
+    @Test
+    void aTemplateIdThatIsNotOneIsRefusedNamingItsKey() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.bill=none\nhal.printer=simulated\nhal.printer.dir=/tmp\n"
+                        + "hal.printer.template=-1\n")));
+
+        assertEquals("hal.printer.template: '-1' is not a template id: 1 to 4 letters or digits, as stored in the printer",
+                e.getMessage());
+    }
+
+    @Test
+    void aDenominationOutsideTheBillCodesOrWithoutValueIsRefusedNamingItsKey() {
+        String base = "hal.gpio=simulated\nhal.bill=simulated\nhal.bill.currency=GBP\nhal.bill.denomination.0x62=500\n";
+
+        HalException code = assertThrows(HalException.class,
+                () -> HalProperties.parse(props(base + "hal.bill.denomination.0x70=100\n")));
+        HalException zero = assertThrows(HalException.class,
+                () -> HalProperties.parse(props(base + "hal.bill.denomination.0x61=0\n")));
+
+        assertEquals("hal.bill.denomination.0x70: escrow code 0x70 is outside 0x61..0x68 (ID-003's bill codes)",
+                code.getMessage());
+        assertEquals("hal.bill.denomination.0x61: 0 cents; a bill's value is a positive number of cents",
+                zero.getMessage());
+    }
+
+    @Test
+    void aGpioChipIsCheckedWhenGivenEvenWithSimulatedGpio() {
+        HalException e = assertThrows(HalException.class, () -> HalProperties.parse(props(
+                "hal.gpio=simulated\nhal.gpio.chip=../../etc/passwd\nhal.bill=none\n")));
+
+        assertEquals("hal.gpio.chip must name a gpio character device like gpiochip0, got ../../etc/passwd",
+                e.getMessage());
+    }
 }

@@ -71,6 +71,25 @@ class FaultTest {
         assertArrayEquals(garbage, Files.readAllBytes(f.file));
     }
 
+    /** The outside check (stop 50): SQLite's header then garbage was refused in the driver's words. */
+    @Test
+    void anSqliteHeaderOverGarbageIsNotAStoreSaidInWordsAndLeftUntouched() throws Exception {
+        Fixture f = new Fixture(dir);
+        byte[] file = new byte[65_536];
+        new Random(2).nextBytes(file);
+        byte[] header = "SQLite format 3\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        System.arraycopy(header, 0, file, 0, header.length);
+        Files.write(f.file, file);
+
+        MeterException e = assertThrows(MeterException.class, f::open);
+
+        assertEquals(Kind.NOT_A_STORE, e.kind(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("NOT_A_STORE: " + f.file + " is not a database SQLite can read (SQLITE_NOTADB at "),
+            e.getMessage());
+        assertTrue(e.getMessage().endsWith("a damaged file, or another program's; it is left untouched"), e.getMessage());
+        assertArrayEquals(file, Files.readAllBytes(f.file));
+    }
+
     @Test
     void anEmptyFileIsNotAStoreAndStaysEmpty() throws Exception {
         Fixture f = new Fixture(dir);

@@ -30,8 +30,12 @@ final class CheckConfigCommand extends CliCommand {
             : " (not there yet, and store.create is false: run refuses until provision init creates it)";
         // The anchor as resolved (against the file's directory, like the store): where the cabinet will look for it.
         AnchorConfig anchor = StoreSettings.anchorConfig(c);
+        // Where the store, witness and anchor lie, as run and provision init check it: real devices without an anchor
+        // or a reason were "valid" here and refused at the start (outside check, stop 50).
+        java.util.List<String> placement = StoreSettings.placement(c);
         String anchored = anchor.mode() == DeviceMode.NONE ? "" : "; rollback anchor " + anchor.path();
         out.println(file + ": valid; meter store " + c.storePath() + store + anchored);
+        placement.forEach(n -> out.println("  note: " + n));
         c.displayValues().forEach((k, v) -> out.println("  " + k + " = " + v));
         return 0;
     }

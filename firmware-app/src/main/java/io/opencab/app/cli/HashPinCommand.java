@@ -1,5 +1,7 @@
 package io.opencab.app.cli;
 
+import io.opencab.app.AppException;
+import io.opencab.app.config.IoReason;
 import io.opencab.app.config.PinHash;
 import java.io.Console;
 import java.io.IOException;
@@ -31,7 +33,12 @@ final class HashPinCommand extends CliCommand {
             char[] c = console.readPassword("PIN: ");
             pin = c == null ? null : new String(c);
         } else {
-            pin = pinLine(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            try {
+                pin = pinLine(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // "hash-pin < /tmp" said "internal error: java.io.IOException: Is a directory" (outside check, stop 50).
+                throw new AppException("cannot read the PIN from standard input: " + IoReason.of(e), e);
+            }
         }
         if (pin == null || !pin.strip().matches(PinHash.PIN_PATTERN)) {
             throw badArgument("a PIN is 4 to 12 digits");

@@ -47,7 +47,7 @@ final class RunCommand extends CliCommand {
     @Option(names = "--script", paramLabel = "FILE", description = "Headless: the script to run (default: the built-in demo).")
     Path script;
 
-    @Option(names = "--seed", description = "Tests only, simulated devices only: a reproducible RNG instead of the live"
+    @Option(names = "--seed", converter = SeedConverter.class, description = "Tests only, simulated devices only: a reproducible RNG instead of the live"
         + " one (headless, or the kiosk driven by tests/kiosk/drive.sh).")
     Long seed;
 
@@ -103,6 +103,7 @@ final class RunCommand extends CliCommand {
                 + ", which " + config + " does not have: give a script of your own with --script FILE (docs/headless.md)");
         }
         Script s = script == null ? Script.demo() : Script.load(script);
+        s.checkGames(cfg.games().stream().map(io.opencab.app.config.GameSetting::gameId).toList());
         PrintWriter out = out();
         // Software verification at boot (regulations.md 1.8): of the code this JVM runs, whatever it was started with.
         ValidationIds validation = validation(cfg);

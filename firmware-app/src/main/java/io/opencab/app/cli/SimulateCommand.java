@@ -39,10 +39,10 @@ final class SimulateCommand extends CliCommand {
         + " --precision): digits, 1_000_000 or 1e6. Default ${DEFAULT-VALUE}.", defaultValue = "1000000")
     long rounds;
 
-    @Option(names = "--seed", description = "Seed of the reproducible streams (default: drawn from SecureRandom and printed).")
+    @Option(names = "--seed", converter = SeedConverter.class, description = "Seed of the reproducible streams (default: drawn from SecureRandom and printed).")
     Long seed;
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores).")
+    @Option(names = "--threads", description = "Worker threads, 1..256 (default: all cores).")
     Integer threads;
 
     @Option(names = "--bet-level", description = "Bet level of every round. Default ${DEFAULT-VALUE}.", defaultValue = "1")

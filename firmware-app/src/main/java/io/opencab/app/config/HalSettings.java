@@ -117,6 +117,10 @@ final class HalSettings {
             m = m.substring(key.length() + 2);
         } else if (m.startsWith(key + " ")) {
             m = m.substring(key.length() + 1);
+        } else {
+            // "configuration key hal.gpio is required", "unknown configuration key hal.x (see docs/hal.md ...)"
+            m = m.replace("configuration key " + key + " is required", "is required")
+                .replace("unknown configuration key " + key, "unknown configuration key");
         }
         return new ConfigException(key, m, e);
     }

@@ -43,6 +43,24 @@ public final class Script {
         return steps;
     }
 
+    /**
+     * Refuses a step that names a game this cabinet does not offer, before the cabinet starts: it was refused only when
+     * played, after the store had opened and recorded a power-up (outside check, stop 50: {@code select Christmas-Tree}).
+     */
+    public void checkGames(java.util.Collection<String> offered) {
+        for (Step step : steps) {
+            String id = switch (step) {
+                case Step.Select sel -> sel.gameId();
+                case Step.Play play -> play.gameId();
+                default -> null;
+            };
+            if (id != null && !offered.contains(id)) {
+                throw new AppException("script line " + step.line() + ": no game '" + id + "' on this cabinet (its games: "
+                    + String.join(", ", offered) + ")");
+            }
+        }
+    }
+
     /** Reads and parses the script {@code file} (UTF-8, no byte-order mark: {@link ScriptFile}). */
     public static Script load(Path file) {
         return parse(ScriptFile.read(file));

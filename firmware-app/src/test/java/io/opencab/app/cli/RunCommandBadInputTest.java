@@ -154,4 +154,79 @@ class RunCommandBadInputTest {
         // then
         assertEquals(shown, cli.err.toString().strip());
     }
+
+    /** The outside check (stop 50): check-config said "valid" for real devices without an anchor, which run refuses. */
+    @Test
+    void checkConfigRefusesRealDevicesWithoutAnAnchorOrAReasonAsTheStartDoes() throws Exception {
+        // given
+        Path cfg = dir.resolve("cabinet.properties");
+        Files.writeString(cfg, CabinetConfigTest.validText(dir).replace("hal.gpio = simulated",
+            "hal.gpio = real\nhal.gpio.chip = gpiochip0\nstore.colocated.reason = a test: one disk"));
+
+        // when
+        int code = cli.run("check-config", cfg.toString());
+
+        // then
+        assertEquals(1, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: no rollback anchor (hal.anchor=none) on a cabinet with real"
+            + " devices"), cli.err.toString());
+        assertEquals("", cli.out.toString());
+    }
+
+    @Test
+    void aSeedThatIsNotANumberIsRefusedInWords() {
+        // when
+        int code = cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--seed", "abc");
+
+        // then: picocli said "'abc' is not a long"
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().contains("'abc' is not a seed: write a whole number"), cli.err.toString());
+        assertTrue(!cli.err.toString().contains("long"), cli.err.toString());
+    }
+
+    @Test
+    void aNegativeSeedAsSimulatePrintsOneIsTaken() {
+        assertEquals(0, cli.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "1", "--seed",
+            "-8446744073709551616"), cli.err.toString());
+    }
+
+    @Test
+    void hashPinFromStandardInputThatCannotBeReadSaysWhyInWords() {
+        java.io.InputStream in = System.in;
+        try {
+            // given: "hash-pin < /tmp", whose read fails with EISDIR
+            System.setIn(new java.io.InputStream() {
+                @Override
+                public int read() throws java.io.IOException {
+                    throw new java.io.IOException("Is a directory");
+                }
+            });
+
+            // when
+            int code = cli.run("hash-pin", "--iterations", "100000");
+
+            // then
+            assertEquals(1, code, cli.err.toString());
+        } finally {
+            System.setIn(in);
+        }
+        assertEquals("cabinet: cannot read the PIN from standard input: is a directory", cli.err.toString().strip());
+    }
+
+    /** The outside check (stop 50): an unknown game was refused only when played, after the store had opened. */
+    @Test
+    void aScriptNamingAGameTheCabinetDoesNotOfferIsRefusedBeforeTheStart() throws Exception {
+        // given
+        Path script = Files.writeString(dir.resolve("s.txt"), "bill 20\nselect Christmas-Tree\n");
+
+        // when
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString(), "--script",
+            script.toString());
+
+        // then
+        assertEquals(1, code, cli.out + "\n" + cli.err);
+        assertTrue(cli.err.toString().startsWith("cabinet: script line 2: no game 'Christmas-Tree' on this cabinet"
+            + " (its games: christmas-tree, "), cli.err.toString());
+        assertTrue(Files.notExists(dir.resolve("data").resolve("meters.db")), "no store opened");
+    }
 }

@@ -2,6 +2,7 @@ package io.opencab.app.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.opencab.engine.game.GameCatalog;
 import java.nio.file.Path;
@@ -46,5 +47,35 @@ class HalRefusalTest {
             () -> CabinetConfig.validate("hal.button.debounce.ms", "0", CATALOG));
 
         assertEquals("hal.button.debounce.ms: 0 ms is outside 1..1000 ms", e.getMessage());
+    }
+
+    @Test
+    void aMissingRequiredHalKeyIsNamedOnce() {
+        Properties p = CabinetConfig.defaultProperties(dir, CATALOG);
+        p.remove("hal.gpio");
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, CATALOG, dir));
+
+        assertTrue(e.getMessage().startsWith("hal.gpio: is required"), e.getMessage());
+        assertEquals(e.getMessage().indexOf("hal.gpio"), e.getMessage().lastIndexOf("hal.gpio"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownHalKeyIsNamedOnce() {
+        ConfigException e = refused("hal.button.SPIN.pin", "5");
+
+        assertEquals("hal.button.SPIN.pin: unknown configuration key (see docs/hal.md for the hal.* keys)",
+            e.getMessage());
+    }
+
+    /** provision set checks one key on its own: a printer's key was "unknown" there, as no printer was fitted. */
+    @Test
+    void aPrintersKeyCheckedOnItsOwnIsCheckedAsThePrintersKey() {
+        ConfigException e = assertThrows(ConfigException.class,
+            () -> CabinetConfig.validate("hal.printer.poll.ms", "1", CATALOG));
+
+        assertEquals("hal.printer.poll.ms: 1 ms is outside 10..5000 ms", e.getMessage());
+        CabinetConfig.validate("hal.printer.poll.ms", "100", CATALOG);
+        CabinetConfig.validate("hal.anchor.path", "anchor/counter", CATALOG);
     }
 }

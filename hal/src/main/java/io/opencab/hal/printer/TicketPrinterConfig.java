@@ -27,6 +27,8 @@ public record TicketPrinterConfig(String port, int baud, Parity parity, String t
     public static final Bounds POLL_MS = new Bounds(10, 5_000);
     public static final Bounds RESPONSE_MS = new Bounds(20, 5_000);
     public static final Bounds PRINT_MS = new Bounds(500, 120_000);
+    /** A printer-resident template's id: 1 to 4 letters or digits. */
+    public static final String TEMPLATE_ID = "[0-9A-Za-z]{1,4}";
 
     public TicketPrinterConfig {
         if (port == null || port.isBlank()) {
@@ -36,7 +38,7 @@ public record TicketPrinterConfig(String port, int baud, Parity parity, String t
         if (parity == null) {
             throw new HalException("ticket printer on " + port + ": parity missing");
         }
-        if (templateId == null || !templateId.matches("[0-9A-Za-z]{1,4}")) {
+        if (templateId == null || !templateId.matches(TEMPLATE_ID)) {
             throw new HalException("ticket printer on " + port + ": template id '" + templateId
                     + "' must be 1..4 letters or digits");
         }
