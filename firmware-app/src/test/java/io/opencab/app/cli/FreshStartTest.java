@@ -95,4 +95,31 @@ class FreshStartTest {
             }
         }
     }
+
+    /** The outside check (stop 50): --data-dir R, then the same R spelt absolute, locked up with CONFIG_CHANGED. */
+    @Test
+    void oneDataDirectorySpeltRelativeThenAbsoluteIsTheSameStore() throws Exception {
+        Path relative = Path.of("target", "spelt-data-" + System.nanoTime());
+        try {
+            assertEquals(0, cli.run("run", "--headless", "--data-dir", relative.toString(), "--seed", "1"),
+                cli.err.toString());
+            CliRun again = new CliRun();
+
+            int code = again.run("run", "--headless", "--data-dir", relative.toAbsolutePath().toString(), "--seed", "2");
+
+            assertEquals(0, code, again.out + "\n" + again.err);
+            assertTrue(!again.out.toString().contains("CONFIG_CHANGED") && !again.err.toString().contains("CONFIG_CHANGED"),
+                again.out + "\n" + again.err);
+            try (MeterStore s = MeterStore.open(relative.resolve("meters.db"), MeterStoreConfig.defaults(1),
+                Clock.systemUTC())) {
+                assertEquals(0, s.events(10_000).stream().filter(e -> e.type() == EventType.CONFIG_CHANGED)
+                    .filter(e -> e.detail().startsWith("store.path") && !e.detail().contains("(unset) ->")).count(),
+                    "no store.path change logged");
+            }
+        } finally {
+            try (var files = Files.walk(relative)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
 }

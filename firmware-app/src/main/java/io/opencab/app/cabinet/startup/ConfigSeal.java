@@ -1,6 +1,8 @@
 package io.opencab.app.cabinet.startup;
 
 import io.opencab.app.cabinet.state.Machine;
+import io.opencab.app.config.CabinetConfig;
+import io.opencab.app.config.ConfigKey;
 import io.opencab.app.cabinet.state.TiltReason;
 import io.opencab.meters.EventType;
 import io.opencab.meters.MeterException;
@@ -65,6 +67,24 @@ public final class ConfigSeal {
         return out;
     }
 
+    /**
+     * The file's values, with {@code store.path} written as sealed when both name the same file. The built-in
+     * configuration writes it as {@code --data-dir} was given, relative or absolute, so one directory spelt two ways
+     * was a CONFIG_CHANGED lockup (outside check, stop 50); a store that moved is still a change.
+     */
+    static Map<String, String> storeAsSealed(CabinetConfig c, Map<String, String> sealed) {
+        String key = ConfigKey.STORE_PATH.key();
+        String was = sealed.get(key);
+        String now = c.values().get(key);
+        if (was == null || now == null || was.equals(now) || was.equals(UNSET)
+            || !c.baseDir().resolve(was).normalize().equals(c.storePath().toAbsolutePath().normalize())) {
+            return c.values();
+        }
+        Map<String, String> v = new java.util.TreeMap<>(c.values());
+        v.put(key, was);
+        return v;
+    }
+
     /** The keys sealed with a value that the file no longer has (the trust anchor's row is no key of the file). */
     static List<String> removed(Map<String, String> file, Map<String, String> sealed) {
         return sealed.entrySet().stream().filter(e -> !file.containsKey(e.getKey()) && !e.getValue().equals(UNSET)
@@ -90,7 +110,8 @@ public final class ConfigSeal {
         }
         List<String> changed;
         try {
-            changed = changes(m.config.values(), m.money.with(MeterStore::configValues));
+            Map<String, String> sealed = m.money.with(MeterStore::configValues);
+            changed = changes(storeAsSealed(m.config, sealed), sealed);
         } catch (MeterException e) {
             m.storeFailure(e);
             return;
@@ -113,7 +134,7 @@ public final class ConfigSeal {
     public static void record(Machine m, String by) {
         m.record(s -> {
             Map<String, String> shown = new java.util.LinkedHashMap<>();
-            m.config.values().forEach((k, v) -> shown.put(k, shown(k, v)));
+            storeAsSealed(m.config, s.configValues()).forEach((k, v) -> shown.put(k, shown(k, v)));
             removed(m.config.values(), s.configValues()).forEach(k -> shown.put(k, UNSET));
             io.opencab.meters.SasRecords.of(s).recordConfig(shown, by);
         });
