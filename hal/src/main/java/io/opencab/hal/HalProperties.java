@@ -80,7 +80,11 @@ public final class HalProperties {
 
     private AnchorConfig anchor() {
         DeviceMode mode = p.getProperty("hal.anchor") == null ? DeviceMode.NONE : mode("hal.anchor");
-        String path = mode == DeviceMode.NONE ? optional("hal.anchor.path", null) : required("hal.anchor.path");
+        String path = optional("hal.anchor.path", null);
+        if (mode != DeviceMode.NONE && (path == null || path.isBlank())) {
+            throw new HalException("hal.anchor.path is required with hal.anchor=" + mode.name().toLowerCase(Locale.ROOT)
+                    + ": the anchor's counter file");
+        }
         if (mode == DeviceMode.NONE && path != null) {
             throw new HalException("hal.anchor.path is set but hal.anchor is none (set hal.anchor=real or simulated)");
         }

@@ -246,8 +246,8 @@ final class Db implements AutoCloseable {
         if (kind == Kind.NOT_A_STORE) {
             // SQLite's own words ("[SQLITE_NOTADB] File opened that is not a database file") read as a driver's fault;
             // the technician needs what the file is and that it was not touched (outside check, stop 50).
-            return new MeterException(kind, path + " is not a database SQLite can read (SQLITE_NOTADB at " + what
-                + "): a damaged file, or another program's; it is left untouched", e);
+            return new MeterException(kind, path + " is not a database the meter store can read (a damaged file, or"
+                + " another program's); it is left untouched", e);
         }
         return new MeterException(kind, what + " on " + path + ": " + e.getMessage() + hint, e);
     }

@@ -59,6 +59,10 @@ final class SetCommand extends CabinetCommand {
         String role = newPin ? key.substring(PIN_PREFIX.length()) : null;
         String pin = newValue;
         if (newPin) {
+            if (!pin.matches(PinHash.PIN_PATTERN)) {
+                // The key as written, and the count, never the digits (outside check, stop 50: the key went unnamed).
+                throw new ProvisionException(key + ": a PIN is 4 to 12 digits, this one has " + pin.length());
+            }
             newValue = Pins.hash(pin, iterations, new SecureRandom(), role);
         }
         // The value on its own first: an unknown key or a malformed value never asks for a PIN.

@@ -138,4 +138,27 @@ class SetCommandTest {
         assertTrue(r.err().contains("handpay.limit.credits: set twice, lines "), r.err());
         assertEquals(text, Files.readString(cfg));
     }
+
+    /** The outside check (stop 50): a short new PIN was refused without naming the key. */
+    @Test
+    void aNewPinThatIsTooShortNamesTheKeyButNotTheDigits() throws IOException {
+        Path cfg = Cli.init(dir);
+        var before = Cli.snapshot(dir);
+
+        Cli.Run r = Cli.run("set", "--config", cfg.toString(), "--pin", "2222", "security.pin.attendant", "12");
+
+        assertEquals(1, r.rc(), r.toString());
+        assertEquals("provision: security.pin.attendant: a PIN is 4 to 12 digits, this one has 2", r.err().strip());
+        assertEquals(before, Cli.snapshot(dir));
+    }
+
+    @Test
+    void aPrintersKeyAloneIsRefusedForTheMissingPrinterNotAsUnknown() throws IOException {
+        Path cfg = Cli.init(dir);
+
+        Cli.Run r = Cli.run("set", "--config", cfg.toString(), "--pin", "2222", "hal.printer.poll.ms", "300");
+
+        assertEquals(1, r.rc(), r.toString());
+        assertTrue(r.err().startsWith("provision: hal.printer.poll.ms: is not allowed without hal.printer"), r.err());
+    }
 }

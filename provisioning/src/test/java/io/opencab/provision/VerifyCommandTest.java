@@ -78,7 +78,7 @@ class VerifyCommandTest {
         Cli.Run keygen = Cli.run("keygen", "--out", dir.resolve("board").toString(), "--name", "TEST-board", "--test");
 
         assertEquals(2, manifest.rc(), manifest.toString());
-        assertTrue(manifest.err().contains("Unmatched argument"), manifest.err());
+        assertTrue(manifest.err().contains("unexpected argument"), manifest.err());
         assertEquals(2, keygen.rc(), keygen.toString());
         assertTrue(Files.notExists(dir.resolve("board")), "no key made");
     }

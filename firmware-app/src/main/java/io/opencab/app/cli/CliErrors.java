@@ -20,7 +20,8 @@ public final class CliErrors {
     /** Installs both handlers on {@code cl}; {@code name} starts each line; {@code out} is flushed first. */
     public static void install(CommandLine cl, String name, PrintWriter out, PrintWriter err) {
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println(name + ": " + ControlChars.escaped(ex.getMessage()) + " (see '" + name + " " + subcommandName(ex) + "--help')");
+            err.println(name + ": " + ControlChars.escaped(inWords(ex.getMessage())) + " (see '" + name + " "
+                + subcommandName(ex) + "--help')");
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, c, p) -> {
@@ -33,6 +34,18 @@ public final class CliErrors {
             err.println(name + ": internal error: " + ControlChars.escaped(ex.toString()));
             return 1;
         });
+    }
+
+    /**
+     * picocli's own answers in the words the docs use: its type converters name Java types ("'abc' is not an int") and
+     * its parser an index ("Unmatched argument at index 2: 'x'"), which outside testers read as jargon (stop 50).
+     */
+    static String inWords(String message) {
+        return message.replace("' is not an int", "' is not a whole number")
+            .replace("' is not a long", "' is not a whole number")
+            .replace("' is not a double", "' is not a number")
+            .replaceFirst("^Unmatched arguments? from index \\d+: ", "unexpected arguments: ")
+            .replaceFirst("^Unmatched argument at index \\d+: ", "unexpected argument: ");
     }
 
     private static String subcommandName(CommandLine.ParameterException ex) {

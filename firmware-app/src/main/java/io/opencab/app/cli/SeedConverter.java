@@ -10,7 +10,7 @@ import picocli.CommandLine;
 final class SeedConverter implements CommandLine.ITypeConverter<Long> {
     @Override
     public Long convert(String value) {
-        if (!value.matches("-?[0-9]{1,19}")) {
+        if (!value.matches("-?[0-9]+")) {
             throw new CommandLine.TypeConversionException("'" + value + "' is not a seed: write a whole number, such as"
                 + " the one simulate printed");
         }

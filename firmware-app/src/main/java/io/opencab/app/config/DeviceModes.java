@@ -51,7 +51,8 @@ final class DeviceModes {
     private static void notFitted(Map<String, String> values, String device, String because) {
         for (String k : new TreeSet<>(values.keySet())) {
             if (k.startsWith(device + ".")) {
-                throw new ConfigException(k, "is not allowed " + because + ": remove it");
+                throw new ConfigException(k, "is not allowed " + because + ": remove it, or fit the device (" + device
+                    + ")");
             }
         }
     }

@@ -67,6 +67,12 @@ final class HalSettings {
         if (isSet(values, PRINTER_PORT)) {
             DevicePaths.check(PRINTER_PORT, values.get(PRINTER_PORT), printer);
         }
+        java.nio.file.Path tickets = hal.printer() == null ? null : hal.printer().ticketDir();
+        if (tickets != null && java.nio.file.Files.exists(tickets) && !java.nio.file.Files.isDirectory(tickets)) {
+            // Created at the first ticket when absent; a file there failed only then, at a cash-out (outside check).
+            throw new ConfigException("hal.printer.dir", tickets + " is a file, not a directory: the simulated printer"
+                + " writes each ticket into it");
+        }
         return hal;
     }
 

@@ -229,4 +229,22 @@ class RunCommandBadInputTest {
             + " (its games: christmas-tree, "), cli.err.toString());
         assertTrue(Files.notExists(dir.resolve("data").resolve("meters.db")), "no store opened");
     }
+
+    /** The outside check (stop 50): picocli named Java types and argument indexes. */
+    @Test
+    void picocliRefusalsAreInWords() {
+        CliRun threads = new CliRun();
+        CliRun twoFiles = new CliRun();
+        CliRun hugeSeed = new CliRun();
+
+        assertEquals(2, threads.run("simulate", "--game", "christmas-tree", "--rounds", "10", "--threads", "abc"));
+        assertEquals(2, twoFiles.run("check-config", "a.properties", "b.properties"));
+        assertEquals(2, hugeSeed.run("simulate", "--game", "christmas-tree", "--seed", "99999999999999999999"));
+
+        assertTrue(threads.err.toString().contains("'abc' is not a whole number"), threads.err.toString());
+        assertTrue(twoFiles.err.toString().startsWith("cabinet: unexpected argument: 'b.properties'"),
+            twoFiles.err.toString());
+        assertTrue(hugeSeed.err.toString().contains("'99999999999999999999' is outside a seed's range"),
+            hugeSeed.err.toString());
+    }
 }

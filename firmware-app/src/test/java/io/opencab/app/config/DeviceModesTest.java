@@ -52,7 +52,8 @@ class DeviceModesTest {
         ConfigException e = refused("hal.bill = simulated", "hal.bill = none");
 
         // then
-        assertEquals("hal.bill.currency: is not allowed with hal.bill = none (no bill validator fitted): remove it",
+        assertEquals("hal.bill.currency: is not allowed with hal.bill = none (no bill validator fitted): remove it, or fit the"
+            + " device (hal.bill)",
             e.getMessage());
     }
 
@@ -60,7 +61,8 @@ class DeviceModesTest {
     void aPrinterKeyWithNoPrinterIsNamedAsNotAllowed() {
         ConfigException e = refused("hal.bill = simulated", "hal.bill = simulated\nhal.printer.port = /dev/ttyUSB1");
 
-        assertEquals("hal.printer.port: is not allowed without hal.printer (no ticket printer fitted): remove it",
+        assertEquals("hal.printer.port: is not allowed without hal.printer (no ticket printer fitted): remove it, or fit the"
+            + " device (hal.printer)",
             e.getMessage());
     }
 }
