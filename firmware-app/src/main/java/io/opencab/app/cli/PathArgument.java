@@ -22,7 +22,7 @@ public final class PathArgument implements CommandLine.ITypeConverter<Path> {
     public Path convert(String value) {
         if (value.isBlank()) {
             throw new CommandLine.TypeConversionException("the path is empty" + (value.isEmpty() ? "" : " (only blanks)")
-                + "; give a file or directory");
+                + "; name what the option asks for (an empty path would be the working directory)");
         }
         if (ControlChars.present(value)) {
             throw new CommandLine.TypeConversionException("the path " + "\"" + ControlChars.escaped(value) + "\""

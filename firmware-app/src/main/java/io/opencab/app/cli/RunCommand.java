@@ -203,8 +203,15 @@ final class RunCommand extends CliCommand {
                     throw badArgument("--data-dir " + dataDir + (p.equals(dir) ? "" : ": " + p)
                         + " is a file, not a directory");
                 }
-                return;
+                break;
             }
+        }
+        // The store's file itself: a directory there was refused as "store.path: meters.db (...) is a directory", a key
+        // the user of the built-in configuration never wrote (outside check, stop 50).
+        Path store = dir.resolve("meters.db");
+        if (Files.isDirectory(store)) {
+            throw badArgument("--data-dir " + dataDir + ": " + store + " is a directory, where the meter store's file"
+                + " goes: move it away, or give another --data-dir");
         }
     }
 

@@ -78,7 +78,9 @@ final class SimulateCommand extends CliCommand {
         }
         double p = precision == null ? 0 : precision;
         if (precision != null && !(p > 0 && p < 1)) {
-            throw badArgument("--precision must be a fraction between 0 and 1 (0.0015 = 0.15 points), got " + precision);
+            // As written: the double read back said "got 2.0" for 2 (outside check, stop 50).
+            throw badArgument("--precision must be a fraction between 0 and 1 (0.0015 = 0.15 points), got "
+                + spec.commandLine().getParseResult().matchedOption("--precision").stringValues().getLast());
         }
         if (batch < 1) {
             throw badArgument("--batch must be at least 1, got " + batch);

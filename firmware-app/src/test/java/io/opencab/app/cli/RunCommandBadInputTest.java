@@ -247,4 +247,23 @@ class RunCommandBadInputTest {
         assertTrue(hugeSeed.err.toString().contains("'99999999999999999999' is outside a seed's range"),
             hugeSeed.err.toString());
     }
+
+    @Test
+    void aPrecisionOutOfRangeIsQuotedAsWritten() {
+        int code = cli.run("simulate", "--game", "christmas-tree", "--precision", "2");
+
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().contains(", got 2 (see 'cabinet simulate --help')"), cli.err.toString());
+    }
+
+    @Test
+    void aDirectoryWhereTheStoreGoesIsSaidInTermsOfTheDataDirectory() throws Exception {
+        Path store = Files.createDirectories(dir.resolve("data").resolve("meters.db"));
+
+        int code = cli.run("run", "--headless", "--data-dir", dir.resolve("data").toString());
+
+        assertEquals(2, code, cli.err.toString());
+        assertTrue(cli.err.toString().startsWith("cabinet: --data-dir " + dir.resolve("data") + ": " + store
+            + " is a directory, where the meter store's file goes"), cli.err.toString());
+    }
 }
