@@ -55,7 +55,8 @@ public final class HalProperties {
                 millis("hal.key.debounce.ms", defKey.debounce(), KeySwitchConfig.DEBOUNCE_MS));
         TowerLightConfig defTower = TowerLightConfig.defaults();
         TowerLightConfig tower = new TowerLightConfig(output(defTower.top(), "hal.tower.top.pin"),
-                output(defTower.bottom(), "hal.tower.bottom.pin"), millis("hal.tower.blink.ms", defTower.blinkPeriod(), TowerLightConfig.BLINK_MS));
+                output(defTower.bottom(), "hal.tower.bottom.pin"),
+                millis("hal.tower.blink.ms", defTower.blinkPeriod(), TowerLightConfig.BLINK_MS));
         DeviceMode billMode = mode("hal.bill");
         BillValidatorConfig bill = billMode == DeviceMode.NONE ? null : bill(billMode);
         // Optional for the cabinets configured before TITO: absent means no printer fitted (cash-outs hand-pay).
@@ -106,7 +107,8 @@ public final class HalProperties {
             throw new HalException("hal.printer.template: '" + template + "' is not a template id: 1 to 4 letters or"
                     + " digits, as stored in the printer");
         }
-        return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity, template, millis("hal.printer.poll.ms", def.pollInterval(), TicketPrinterConfig.POLL_MS),
+        return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity, template,
+                millis("hal.printer.poll.ms", def.pollInterval(), TicketPrinterConfig.POLL_MS),
                 millis("hal.printer.response.ms", def.responseTimeout(), TicketPrinterConfig.RESPONSE_MS),
                 (int) number("hal.printer.failures", def.failuresBeforeLoss(), LineChecks.FAILURES, ""),
                 millis("hal.printer.print.ms", def.printTimeout(), TicketPrinterConfig.PRINT_MS), dir);
@@ -150,8 +152,9 @@ public final class HalProperties {
                 enabled.add(code("hal.bill.enabled", s.trim()));
             }
         }
-        return new BillValidatorConfig(port, baud("hal.bill.baud", def.baud(), BillValidatorConfig.BAUD_HINT), parity, table, enabled,
-                millis("hal.bill.poll.ms", def.pollInterval(), BillValidatorConfig.POLL_MS), millis("hal.bill.response.ms", def.responseTimeout(), BillValidatorConfig.RESPONSE_MS),
+        return new BillValidatorConfig(port, baud("hal.bill.baud", def.baud(), BillValidatorConfig.BAUD_HINT), parity,
+                table, enabled, millis("hal.bill.poll.ms", def.pollInterval(), BillValidatorConfig.POLL_MS),
+                millis("hal.bill.response.ms", def.responseTimeout(), BillValidatorConfig.RESPONSE_MS),
                 (int) number("hal.bill.failures", def.failuresBeforeLoss(), LineChecks.FAILURES, ""),
                 millis("hal.bill.reconnect.ms", def.reconnectInterval(), BillValidatorConfig.RECONNECT_MS),
                 millis("hal.bill.startup.ms", def.startupTimeout(), BillValidatorConfig.STARTUP_MS),

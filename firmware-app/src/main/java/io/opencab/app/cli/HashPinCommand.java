@@ -48,14 +48,24 @@ final class HashPinCommand extends CliCommand {
     }
 
     /**
-     * The one line standard input holds. More than one line is refused, not cut: "1234\n5678" printed the hash of
-     * 1234 without a word, and a script piping the wrong file would seal a PIN nobody typed (outside check, stop 50).
-     * It reads at most {@link #MOST_CHARS}, so endless input ({@code < /dev/zero}) is refused, not read into memory.
+     * The one line standard input holds. A second line is refused, not cut: "1234\n5678" printed the hash of 1234
+     * without a word, and a script piping the wrong file would seal a PIN nobody typed (outside check, stop 50). It
+     * reads up to the first line break and then only what has already arrived (piped input arrives whole), so a PIN
+     * typed without a terminal (ssh without -t) is taken at its Enter, not at the end of input. At most
+     * {@link #MOST_CHARS} are read: endless input ({@code < /dev/zero}) is refused, not read into memory.
      */
     private String pinLine(Reader in) throws IOException {
         char[] buf = new char[MOST_CHARS + 1];
         int n = 0;
-        for (int r; n < buf.length && (r = in.read(buf, n, buf.length - n)) > 0; ) {
+        boolean lineEnded = false;
+        while (n < buf.length && (!lineEnded || in.ready())) {
+            int r = in.read(buf, n, buf.length - n);
+            if (r <= 0) {
+                break;
+            }
+            for (int i = n; i < n + r; i++) {
+                lineEnded |= buf[i] == '\n';
+            }
             n += r;
         }
         if (n > MOST_CHARS) {

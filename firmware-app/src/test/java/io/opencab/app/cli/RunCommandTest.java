@@ -312,4 +312,44 @@ class RunCommandTest {
         assertTrue(!cli.out.toString().contains("headless run:"), "no summary of a run that did not happen: " + cli.out);
         assertTrue(java.util.Arrays.equals(junk, Files.readAllBytes(data.resolve("meters.db"))), "left untouched");
     }
+
+    /** A PIN typed without a terminal (ssh without -t) is taken at its Enter: nothing is read past the line. */
+    @Test
+    void hashPinTakesATypedLineWithoutWaitingForTheEndOfInput() {
+        InputStream in = System.in;
+        byte[] typed = "8642\n".getBytes(StandardCharsets.UTF_8);
+        try {
+            System.setIn(new InputStream() {
+                private int at;
+
+                @Override
+                public int read() throws java.io.IOException {
+                    if (at < typed.length) {
+                        return typed[at++];
+                    }
+                    throw new java.io.IOException("read past the typed line: the user is still at the keyboard");
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) throws java.io.IOException {
+                    if (at >= typed.length) {
+                        return read();
+                    }
+                    int n = Math.min(len, typed.length - at);
+                    System.arraycopy(typed, at, b, off, n);
+                    at += n;
+                    return n;
+                }
+
+                @Override
+                public int available() {
+                    return typed.length - at;
+                }
+            });
+            assertEquals(0, cli.run("hash-pin", "--iterations", "100000"), cli.err.toString());
+        } finally {
+            System.setIn(in);
+        }
+        assertTrue(io.opencab.app.config.PinHash.parse(cli.out.toString().strip()).matches("8642"), cli.out.toString());
+    }
 }
