@@ -99,6 +99,10 @@ class SetArgumentsTest {
 
         assertEquals(2, r.rc(), r.toString());
         assertTrue(r.err().contains("'--config': the path is empty"), r.err());
+        // The hint fits an option that takes a file: "give a file or directory" invited a directory, which --config
+        // refuses (outside check, stop 50).
+        assertTrue(r.err().contains("the path is empty; name what the option asks for (an empty path would be the"
+            + " working directory)"), r.err());
     }
 
     @Test

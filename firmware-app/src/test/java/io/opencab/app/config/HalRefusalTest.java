@@ -78,4 +78,24 @@ class HalRefusalTest {
         CabinetConfig.validate("hal.printer.poll.ms", "100", CATALOG);
         CabinetConfig.validate("hal.anchor.path", "anchor/counter", CATALOG);
     }
+
+    @Test
+    void aPrinterDirectoryThatIsAFileIsRefusedBeforeTheFirstTicket() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("tickets"), "not a directory");
+        Properties p = CabinetConfig.defaultProperties(dir, CATALOG);
+        p.setProperty("hal.printer", "simulated");
+        p.setProperty("hal.printer.dir", file.toString());
+
+        ConfigException e = assertThrows(ConfigException.class, () -> CabinetConfig.parse(p, CATALOG, dir));
+
+        assertEquals("hal.printer.dir: " + file + " is a file, not a directory: the simulated printer writes each ticket"
+            + " into it", e.getMessage());
+    }
+
+    @Test
+    void anAnchorWithoutItsPathSaysWhyThePathIsRequired() {
+        ConfigException e = refused("hal.anchor", "simulated");
+
+        assertEquals("hal.anchor.path: is required with hal.anchor=simulated: the anchor's counter file", e.getMessage());
+    }
 }
