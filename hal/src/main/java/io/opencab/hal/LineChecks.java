@@ -33,7 +33,8 @@ public final class LineChecks {
 
     /** "9600, 19200 or 38400". */
     public static String baudsText() {
-        return BAUDS.get(0) + ", " + BAUDS.get(1) + " or " + BAUDS.get(2);
+        List<String> all = BAUDS.stream().map(String::valueOf).toList();
+        return String.join(", ", all.subList(0, all.size() - 1)) + " or " + all.getLast();
     }
 
     /** Consecutive requests without a valid answer before the device counts as lost: {@link #FAILURES}. */

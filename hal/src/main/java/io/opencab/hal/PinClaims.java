@@ -20,8 +20,10 @@ final class PinClaims {
         if (before == null) {
             return;
         }
-        Claim named = set || !before.set() ? new Claim(key, set) : before;
-        Claim other = named.key().equals(key) ? before : new Claim(key, set);
+        // Name the key the file set; when both or neither were set, the later one.
+        boolean later = set || !before.set();
+        Claim named = later ? new Claim(key, set) : before;
+        Claim other = later ? before : new Claim(key, set);
         throw new HalException(named.key() + ": BCM " + bcm + " is " + other.key() + "'s too"
                 + (other.set() ? "" : " (its default)") + "; every pin is wired to one input or output");
     }

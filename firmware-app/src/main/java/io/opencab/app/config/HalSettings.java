@@ -7,6 +7,8 @@ import io.opencab.hal.HalProperties;
 import io.opencab.hal.bill.DenominationTable;
 import io.opencab.meters.BillDenominations;
 import io.opencab.meters.MeterException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,8 +69,8 @@ final class HalSettings {
         if (isSet(values, PRINTER_PORT)) {
             DevicePaths.check(PRINTER_PORT, values.get(PRINTER_PORT), printer);
         }
-        java.nio.file.Path tickets = hal.printer() == null ? null : hal.printer().ticketDir();
-        if (tickets != null && java.nio.file.Files.exists(tickets) && !java.nio.file.Files.isDirectory(tickets)) {
+        Path tickets = hal.printer() == null ? null : hal.printer().ticketDir();
+        if (tickets != null && Files.exists(tickets) && !Files.isDirectory(tickets)) {
             // Created at the first ticket when absent; a file there failed only then, at a cash-out (outside check).
             throw new ConfigException("hal.printer.dir", tickets + " is a file, not a directory: the simulated printer"
                 + " writes each ticket into it");
