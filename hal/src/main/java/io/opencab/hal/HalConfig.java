@@ -27,31 +27,31 @@ public record HalConfig(DeviceMode gpio, String gpioChip, ButtonDeckConfig butto
 
     public HalConfig {
         if (gpio != DeviceMode.REAL && gpio != DeviceMode.SIMULATED) {
-            throw new HalException("hal.gpio must be REAL or SIMULATED (the button deck and doors are not optional),"
+            throw HalException.forKey("hal.gpio", "must be REAL or SIMULATED (the button deck and doors are not optional),"
                     + " got " + gpio);
         }
         // Checked whenever given, as the serial ports are (docs/configuration.md "Device paths"): a wrong chip unused
         // today is still wrong the day the GPIO is switched to real (outside check, stop 50: "../../etc/passwd").
         if ((gpio == DeviceMode.REAL || gpioChip != null) && (gpioChip == null || !gpioChip.matches("gpiochip[0-9]+"))) {
-            throw new HalException("hal.gpio.chip must name a gpio character device like gpiochip0, got " + gpioChip);
+            throw HalException.forKey("hal.gpio.chip", "must name a gpio character device like gpiochip0, got " + gpioChip);
         }
         if (buttons == null || doors == null || key == null || tower == null) {
             throw new HalException("GPIO device wiring missing (buttons, doors, key and tower are all required)");
         }
         if (billValidator == null) {
-            throw new HalException("hal.bill must be REAL, SIMULATED or NONE");
+            throw HalException.forKey("hal.bill", "must be REAL, SIMULATED or NONE");
         }
         if (billValidator != DeviceMode.NONE && bill == null) {
             throw new HalException("bill validator is " + billValidator + " but has no configuration");
         }
         if (ticketPrinter == null) {
-            throw new HalException("hal.printer must be REAL, SIMULATED or NONE");
+            throw HalException.forKey("hal.printer", "must be REAL, SIMULATED or NONE");
         }
         if (ticketPrinter != DeviceMode.NONE && printer == null) {
             throw new HalException("ticket printer is " + ticketPrinter + " but has no configuration");
         }
         if (ticketPrinter == DeviceMode.SIMULATED && printer.ticketDir() == null) {
-            throw new HalException("the simulated ticket printer needs hal.printer.dir (where tickets are written)");
+            throw HalException.forKey("hal.printer.dir", "the simulated ticket printer needs hal.printer.dir (where tickets are written)");
         }
         checkPins(buttons, doors, key, tower);
     }

@@ -65,7 +65,7 @@ public final class HalProperties {
         anchor(); // its own record (io.opencab.hal.anchor), read by anchor(Properties)
         for (String k : p.stringPropertyNames()) {
             if (k.startsWith("hal.") && !used.contains(k)) {
-                throw new HalException("unknown configuration key " + k + " (see docs/hal.md for the hal.* keys)");
+                throw HalException.forKey(k, "unknown configuration key (see docs/hal.md for the hal.* keys)");
             }
         }
         return new HalConfig(gpio, chip, buttons, doors, key, tower, billMode, bill, printerMode, printer);
@@ -83,11 +83,11 @@ public final class HalProperties {
         DeviceMode mode = p.getProperty("hal.anchor") == null ? DeviceMode.NONE : mode("hal.anchor");
         String path = optional("hal.anchor.path", null);
         if (mode != DeviceMode.NONE && (path == null || path.isBlank())) {
-            throw new HalException("hal.anchor.path is required with hal.anchor=" + mode.name().toLowerCase(Locale.ROOT)
+            throw HalException.forKey("hal.anchor.path", "is required with hal.anchor=" + mode.name().toLowerCase(Locale.ROOT)
                     + ": the anchor's counter file");
         }
         if (mode == DeviceMode.NONE && path != null) {
-            throw new HalException("hal.anchor.path is set but hal.anchor is none (set hal.anchor=real or simulated)");
+            throw HalException.forKey("hal.anchor.path", "is set but hal.anchor is none (set hal.anchor=real or simulated)");
         }
         return new AnchorConfig(mode, path == null ? null : Path.of(path));
     }
@@ -99,12 +99,12 @@ public final class HalProperties {
         Parity parity = switch (optional("hal.printer.parity", "none").toLowerCase(Locale.ROOT)) {
             case "none" -> Parity.NONE;
             case "even" -> Parity.EVEN;
-            default -> throw new HalException("hal.printer.parity must be none or even, got "
+            default -> throw HalException.forKey("hal.printer.parity", "must be none or even, got "
                     + p.getProperty("hal.printer.parity"));
         };
         String template = optional("hal.printer.template", def.templateId());
         if (!template.matches(TicketPrinterConfig.TEMPLATE_ID)) {
-            throw new HalException("hal.printer.template: '" + template + "' is not a template id: 1 to 4 letters or"
+            throw HalException.forKey("hal.printer.template", "'" + template + "' is not a template id: 1 to 4 letters or"
                     + " digits, as stored in the printer");
         }
         return new TicketPrinterConfig(port, baud("hal.printer.baud", def.baud(), ""), parity, template,
@@ -142,7 +142,7 @@ public final class HalProperties {
         Parity parity = switch (optional("hal.bill.parity", "even").toLowerCase(Locale.ROOT)) {
             case "even" -> Parity.EVEN;
             case "none" -> Parity.NONE;
-            default -> throw new HalException("hal.bill.parity must be even or none, got " + p.getProperty("hal.bill.parity"));
+            default -> throw HalException.forKey("hal.bill.parity", "must be even or none, got " + p.getProperty("hal.bill.parity"));
         };
         Set<Integer> enabled = null;
         String en = optional("hal.bill.enabled", null);
@@ -170,19 +170,19 @@ public final class HalProperties {
                 used.add(k);
                 int code = code(k, k.substring("hal.bill.denomination.".length()));
                 if (code < DenominationTable.FIRST_CODE || code > DenominationTable.LAST_CODE) {
-                    throw new HalException(String.format("%s: escrow code 0x%02X is outside 0x%02X..0x%02X (ID-003's bill"
-                            + " codes)", k, code, DenominationTable.FIRST_CODE, DenominationTable.LAST_CODE));
+                    throw HalException.forKey(k, String.format("escrow code 0x%02X is outside 0x%02X..0x%02X (ID-003's bill"
+                            + " codes)", code, DenominationTable.FIRST_CODE, DenominationTable.LAST_CODE));
                 }
                 long cents = number(k, 0);
                 if (cents <= 0) {
-                    throw new HalException(k + ": " + cents + " cents; a bill's value is a positive number of cents");
+                    throw HalException.forKey(k, cents + " cents; a bill's value is a positive number of cents");
                 }
                 custom.put(code, cents);
             }
         }
         if (!currency.matches("[A-Z]{3}")) {
             // ISO 4217 codes are three capitals; "usd" used to be answered with the custom table's keys.
-            throw new HalException("hal.bill.currency '" + currency + "' is not an ISO 4217 code of three capital"
+            throw HalException.forKey("hal.bill.currency", "'" + currency + "' is not an ISO 4217 code of three capital"
                     + " letters (e.g. USD, EUR)");
         }
         if (!custom.isEmpty()) {
@@ -191,7 +191,7 @@ public final class HalProperties {
         return switch (currency) {
             case "USD" -> DenominationTable.usd();
             case "EUR" -> DenominationTable.eur();
-            default -> throw new HalException("hal.bill.currency " + currency + " has no built-in table: give"
+            default -> throw HalException.forKey("hal.bill.currency", currency + " has no built-in table: give"
                     + " hal.bill.denomination.0x61=<cents> ... for the validator's currency assignment");
         };
     }
@@ -201,7 +201,7 @@ public final class HalProperties {
         try {
             return DeviceMode.valueOf(v);
         } catch (IllegalArgumentException e) {
-            throw new HalException(key + " must be real, simulated or none, got " + p.getProperty(key));
+            throw HalException.forKey(key, "must be real, simulated or none, got " + p.getProperty(key));
         }
     }
 
@@ -227,7 +227,7 @@ public final class HalProperties {
     private Duration millis(String key, Duration def, Bounds ms) {
         long v = number(key, def.toMillis());
         if (!ms.holds(v)) {
-            throw new HalException(key + ": " + v + " ms is outside " + ms + " ms");
+            throw HalException.forKey(key, v + " ms is outside " + ms + " ms");
         }
         return Duration.ofMillis(v);
     }
@@ -235,7 +235,7 @@ public final class HalProperties {
     private long number(String key, long def, Bounds range, String prefix) {
         long v = number(key, def);
         if (!range.holds(v)) {
-            throw new HalException(key + ": " + prefix + v + " is outside " + range);
+            throw HalException.forKey(key, prefix + v + " is outside " + range);
         }
         return v;
     }
@@ -243,7 +243,7 @@ public final class HalProperties {
     private int baud(String key, int def, String hint) {
         long v = number(key, def);
         if (!LineChecks.BAUDS.contains((int) v) || v != (int) v) {
-            throw new HalException(key + ": " + v + " is not " + LineChecks.baudsText() + hint);
+            throw HalException.forKey(key, v + " is not " + LineChecks.baudsText() + hint);
         }
         return (int) v;
     }
@@ -258,18 +258,18 @@ public final class HalProperties {
         String[] steps = v.split(",", -1);
         for (String s : steps) {
             if (!s.trim().matches("[0-9]{1,9}")) {
-                throw new HalException(key + " must be whole milliseconds separated by commas (e.g. 1000,2000,5000,30000),"
+                throw HalException.forKey(key, "must be whole milliseconds separated by commas (e.g. 1000,2000,5000,30000),"
                         + " got '" + v + "'");
             }
             long ms = Long.parseLong(s.trim());
             if (!BillValidatorConfig.SETTINGS_RETRY_STEP_MS.holds(ms)) {
-                throw new HalException(key + ": step " + (out.size() + 1) + ", " + ms + " ms, is outside "
+                throw HalException.forKey(key, "step " + (out.size() + 1) + ", " + ms + " ms, is outside "
                         + BillValidatorConfig.SETTINGS_RETRY_STEP_MS + " ms");
             }
             out.add(Duration.ofMillis(ms));
         }
         if (out.size() > BillValidatorConfig.MAX_SETTINGS_RETRY_STEPS) {
-            throw new HalException(key + ": " + out.size() + " steps; at most "
+            throw HalException.forKey(key, out.size() + " steps; at most "
                     + BillValidatorConfig.MAX_SETTINGS_RETRY_STEPS + " (the last one repeats)");
         }
         return out;
@@ -283,7 +283,7 @@ public final class HalProperties {
             }
             return v.startsWith("0x") || v.startsWith("0X") ? Integer.parseInt(v.substring(2), 16) : Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw new HalException(key + ": escrow code " + v + " is not a number (write it like 0x61)");
+            throw HalException.forKey(key, "escrow code " + v + " is not a number (write it like 0x61)");
         }
     }
 
@@ -295,21 +295,20 @@ public final class HalProperties {
         // Digits as written in a file, a minus sign at most (the range check names a negative): Long.parseLong also
         // took '+9600' and other scripts' digits, which the configuration's own numbers refuse.
         if (!v.trim().matches("-?[0-9]+")) {
-            throw new HalException(key + " must be a whole number, got '" + v + "'");
+            throw HalException.forKey(key, "must be a whole number, got '" + v + "'");
         }
         try {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
-            throw new HalException(v.trim().matches("-?[0-9]+")
-                ? key + ": " + v.trim() + " is outside the range of a whole number (at most " + Long.MAX_VALUE + ")"
-                : key + " must be a whole number, got '" + v + "'");
+            throw HalException.forKey(key, v.trim() + " is outside the range of a whole number (at most "
+                + Long.MAX_VALUE + ")");
         }
     }
 
     private String required(String key) {
         String v = optional(key, null);
         if (v == null || v.isBlank()) {
-            throw new HalException("configuration key " + key + " is required" + misspelling(key));
+            throw HalException.forKey(key, "is required" + misspelling(key));
         }
         return v.trim();
     }

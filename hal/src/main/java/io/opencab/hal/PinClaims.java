@@ -24,7 +24,7 @@ final class PinClaims {
         boolean later = set || !before.set();
         Claim named = later ? new Claim(key, set) : before;
         Claim other = later ? before : new Claim(key, set);
-        throw new HalException(named.key() + ": BCM " + bcm + " is " + other.key() + "'s too"
+        throw HalException.forKey(named.key(), "BCM " + bcm + " is " + other.key() + "'s too"
                 + (other.set() ? "" : " (its default)") + "; every pin is wired to one input or output");
     }
 }

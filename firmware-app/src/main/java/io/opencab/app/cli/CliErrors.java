@@ -5,6 +5,7 @@ import io.opencab.engine.EngineException;
 import io.opencab.hal.HalException;
 import io.opencab.meters.MeterException;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 
 /**
@@ -17,10 +18,14 @@ public final class CliErrors {
     private CliErrors() {
     }
 
-    /** Installs both handlers on {@code cl}; {@code name} starts each line; {@code out} is flushed first. */
+    /**
+     * Installs both handlers on {@code cl}, and the number options' converters ({@link NumberArgument}); {@code name}
+     * starts each line; {@code out} is flushed first.
+     */
     public static void install(CommandLine cl, String name, PrintWriter out, PrintWriter err) {
+        NumberArgument.install(cl);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println(name + ": " + ControlChars.escaped(inWords(ex.getMessage())) + " (see '" + name + " "
+            err.println(name + ": " + ControlChars.escaped(inWords(ex)) + " (see '" + name + " "
                 + subcommandName(ex) + "--help')");
             return 2;
         });
@@ -37,15 +42,18 @@ public final class CliErrors {
     }
 
     /**
-     * picocli's own answers in the words the docs use: its type converters name Java types ("'abc' is not an int") and
-     * its parser an index ("Unmatched argument at index 2: 'x'"), which outside testers read as jargon (stop 50).
+     * A bad argument in the docs' words. Arguments left over are named from what picocli could not match, not from its
+     * sentence ("Unmatched argument at index 2: 'x'" named an index, which outside testers read as jargon; stop 50);
+     * an unknown option keeps picocli's words, which the docs use. Numbers are worded by {@link NumberArgument}.
      */
-    static String inWords(String message) {
-        return message.replace("' is not an int", "' is not a whole number")
-            .replace("' is not a long", "' is not a whole number")
-            .replace("' is not a double", "' is not a number")
-            .replaceFirst("^Unmatched arguments? from index \\d+: ", "unexpected arguments: ")
-            .replaceFirst("^Unmatched argument at index \\d+: ", "unexpected argument: ");
+    static String inWords(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption()
+            && !u.getUnmatched().isEmpty()) {
+            List<String> left = u.getUnmatched();
+            return "unexpected argument" + (left.size() == 1 ? "" : "s") + ": "
+                + String.join(", ", left.stream().map(a -> "'" + a + "'").toList());
+        }
+        return ex.getMessage();
     }
 
     private static String subcommandName(CommandLine.ParameterException ex) {

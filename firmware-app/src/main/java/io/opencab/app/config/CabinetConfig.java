@@ -192,7 +192,7 @@ public record CabinetConfig(String cabinetId, long denominationCents, List<GameS
             try {
                 return HalProperties.parse(p);
             } catch (HalException e) {
-                throw HalSettings.refusal(key, e);
+                throw HalSettings.refusal(e, key);
             }
         }
         throw new ConfigException(key, "unknown configuration key (docs/configuration.md lists them)");

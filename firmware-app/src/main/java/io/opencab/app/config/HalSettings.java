@@ -54,7 +54,7 @@ final class HalSettings {
         try {
             hal = HalProperties.parse(halOnly(p));
         } catch (HalException e) {
-            throw refusal(halKeyIn(e.getMessage()), e);
+            throw refusal(e, "hal");
         }
         DevicePaths.Kind bill = DevicePaths.kind(BILL_PORT + DevicePaths.KIND_SUFFIX, values.get(BILL_PORT
             + DevicePaths.KIND_SUFFIX));
@@ -116,26 +116,11 @@ final class HalSettings {
     }
 
     /**
-     * hal's refusal as a configuration error on {@code key}, the key said once: hal's messages open with the key they
-     * name ("hal.bill.parity must be even or none"), and the error puts it first again ("hal.bill.parity: hal.bill...").
+     * hal's refusal as a configuration error on the key it names ({@link HalException#key()}), said once; a refusal
+     * that names no key is {@code otherwise}'s.
      */
-    static ConfigException refusal(String key, HalException e) {
-        String m = e.getMessage();
-        if (m.startsWith(key + ": ")) {
-            m = m.substring(key.length() + 2);
-        } else if (m.startsWith(key + " ")) {
-            m = m.substring(key.length() + 1);
-        } else {
-            // "configuration key hal.gpio is required", "unknown configuration key hal.x (see docs/hal.md ...)"
-            m = m.replace("configuration key " + key + " is required", "is required")
-                .replace("unknown configuration key " + key, "unknown configuration key");
-        }
-        return new ConfigException(key, m, e);
-    }
-
-    private static String halKeyIn(String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("hal\\.[A-Za-z0-9_.]+[A-Za-z0-9_]").matcher(message);
-        return m.find() ? m.group() : "hal";
+    static ConfigException refusal(HalException e, String otherwise) {
+        return new ConfigException(e.key().orElse(otherwise), e.reason(), e);
     }
 
     private static void checkBills(List<Long> bills, DenominationTable table, long denom, long creditLimit) {

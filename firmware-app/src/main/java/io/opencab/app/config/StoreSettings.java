@@ -85,8 +85,7 @@ public final class StoreSettings {
         } catch (java.nio.file.InvalidPathException e) {
             throw new ConfigException("hal.anchor.path", "not a path: " + e.getMessage(), e);
         } catch (HalException e) {
-            throw new ConfigException(e.getMessage().contains("hal.anchor.path") ? "hal.anchor.path" : "hal.anchor",
-                e.getMessage(), e);
+            throw HalSettings.refusal(e, "hal.anchor");
         }
     }
 

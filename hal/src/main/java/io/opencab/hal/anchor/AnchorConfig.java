@@ -17,10 +17,11 @@ import java.nio.file.Path;
 public record AnchorConfig(DeviceMode mode, Path path) {
     public AnchorConfig {
         if (mode == null) {
-            throw new HalException("hal.anchor must be real, simulated or none");
+            throw HalException.forKey("hal.anchor", "must be real, simulated or none");
         }
         if (mode != DeviceMode.NONE && path == null) {
-            throw new HalException("hal.anchor is " + mode + " but hal.anchor.path (the counter file) is not given");
+            throw HalException.forKey("hal.anchor.path", "is required with hal.anchor="
+                + mode.name().toLowerCase(java.util.Locale.ROOT) + ": the anchor's counter file");
         }
         if (path != null) {
             path = path.toAbsolutePath().normalize();
