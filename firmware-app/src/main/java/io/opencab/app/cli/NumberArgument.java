@@ -26,12 +26,15 @@ final class NumberArgument<T> implements CommandLine.ITypeConverter<T> {
         NumberArgument<Integer> ints = new NumberArgument<>(Integer::valueOf, Integer.MIN_VALUE, Integer.MAX_VALUE);
         NumberArgument<Long> longs = new NumberArgument<>(Long::valueOf, Long.MIN_VALUE, Long.MAX_VALUE);
         NumberArgument<Double> doubles = new NumberArgument<>(Double::valueOf, null, null);
-        cl.registerConverter(Integer.class, ints);
-        cl.registerConverter(Integer.TYPE, ints);
-        cl.registerConverter(Long.class, longs);
-        cl.registerConverter(Long.TYPE, longs);
-        cl.registerConverter(Double.class, doubles);
-        cl.registerConverter(Double.TYPE, doubles);
+        register(cl, Integer.class, Integer.TYPE, ints);
+        register(cl, Long.class, Long.TYPE, longs);
+        register(cl, Double.class, Double.TYPE, doubles);
+    }
+
+    /** The boxed type and the primitive one alike (an option declared {@code int} or {@code Integer}). */
+    private static <T> void register(CommandLine cl, Class<T> boxed, Class<T> primitive, NumberArgument<T> c) {
+        cl.registerConverter(boxed, c);
+        cl.registerConverter(primitive, c);
     }
 
     @Override
