@@ -5,8 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What ticket out needs from the configuration (the planned {@code tito.*} keys, docs/tito.md; not yet
- * read by CabinetConfig).
+ * What ticket out needs from the configuration (the {@code tito.*} keys, docs/tito.md, read by {@link TitoKeys}).
  *
  * @param ticketLimitCents largest cash-out printed as a ticket; above it a handpay
  * @param expiryDays       days a ticket stays redeemable; 0 = never expires

@@ -8,8 +8,8 @@
  * allows; the attendant's session, roles and permissions; and {@link io.opencab.app.cabinet.state.HostGate}, what
  * the casino system switched off (LP 01/02, 06/07, 08, 09, the AFT lock).
  *
- * <p>Owns: the state (cabinet thread only; the host gate is set from the link thread). The floor beneath every part:
- * it imports none of them, and what it must hand to a part goes through the two hooks the dispatcher sets (the last
+ * <p>Owns: the state (cabinet thread only; the host gate is set from the link thread). The floor beneath every part but the ledger (whose
+ * {@link io.opencab.app.cabinet.ledger.Money} lock every store write goes through): it imports none of them, and what it must hand to a part goes through the two hooks the dispatcher sets (the last
  * lockup ended: {@code Machine.lockupEnded}; the host keys off a handpay: {@code HostGate.keyOffWith}). Must not touch: the meter store except through {@link io.opencab.app.cabinet.ledger.Money}; the screen (it
  * only publishes values); the facade in the package above.
  */
