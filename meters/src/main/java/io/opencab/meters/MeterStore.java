@@ -102,6 +102,15 @@ public final class MeterStore implements AutoCloseable {
     }
 
     /**
+     * The configuration as sealed in the store at {@code path}, each row's MAC checked, read without opening the store
+     * (no power-up is recorded, the witness is not compared): what provisioning checks a PIN against before it opens
+     * the store, or reseals it (docs/security.md "Technician"). Refused with LOCKED while the cabinet holds it.
+     */
+    public static Map<String, String> sealedConfig(Path path, MeterStoreConfig config) {
+        return StoreOpening.sealedConfig(path, config);
+    }
+
+    /**
      * Compares the store with its witness (cheap: one row and one small file). Disagreement is a
      * WITNESS RAM error and locks this instance. {@link #decide}, {@link #cashoutHandpay} and
      * {@link #handpayPaid} run it too.

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -244,6 +245,18 @@ final class StoreOpening {
             core.chained(version >= 3);
             core.full(version >= Schema.HISTORY);
             return core.chainedReport();
+        }
+    }
+
+    static Map<String, String> sealedConfig(Path path, MeterStoreConfig config) {
+        Objects.requireNonNull(config, "config");
+        Path p = StoreFiles.checkExisting(path);
+        NativeLibrary.ensure(config.nativeLibraryDirFor(p));
+        try (Db db = Db.connect(p, config, false, false)) {
+            int version = Schema.check(db);
+            Meta meta = Meta.load(db, Meta.keyFile(p), version);
+            StoreCore core = new StoreCore(p, config, Clock.systemUTC(), db, meta);
+            return core.read("read the sealed configuration", () -> ConfigRows.all(core.ctx));
         }
     }
 

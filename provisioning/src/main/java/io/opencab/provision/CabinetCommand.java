@@ -18,9 +18,10 @@ abstract class CabinetCommand extends CliCommand {
 
     /**
      * The role of the PIN given with --pin (else read from the terminal or standard input, asking for
-     * {@code prompt}); a PIN of none of the {@code allowed} roles is refused.
+     * {@code prompt}); a PIN of none of the {@code allowed} roles is refused, and so is one that opens a role only through
+     * a hash the store has not sealed (docs/security.md "Technician").
      */
     final String authorize(CabinetConfig cfg, String prompt, String... allowed) {
-        return Pins.require(cfg, new Pins(root.in).read(cabinet.pin, prompt), allowed);
+        return Pins.require(cfg, Stores.sealedConfig(cfg), new Pins(root.in).read(cabinet.pin, prompt), allowed);
     }
 }

@@ -199,9 +199,14 @@ final class ExportCommand extends CabinetCommand {
     static Table changes(List<ConfigChange> log) {
         Table t = new Table("config-changes", List.of("changeId", "at", "key", "oldValue", "newValue", "changedBy"));
         for (ConfigChange c : log.reversed()) {
-            t.add(c.changeId(), str(c.at()), c.key(), c.oldValue(), c.newValue(), c.changedBy());
+            t.add(c.changeId(), str(c.at()), c.key(), shortened(c.oldValue()), shortened(c.newValue()), c.changedBy());
         }
         return t;
+    }
+
+    /** A PIN's sealed fingerprint as configuration.csv shows it (the first 4 bytes), any other value as it is. */
+    private static String shortened(String value) {
+        return value == null ? null : io.opencab.app.cabinet.startup.ConfigSeal.display(value);
     }
 
     /** configuration.csv (key, value, description) and configuration.json ({@link ImportCommand} reads it back). */

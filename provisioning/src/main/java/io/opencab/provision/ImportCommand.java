@@ -87,7 +87,7 @@ final class ImportCommand extends CabinetCommand {
             ConfigText.writeAtomically(cabinet.config, ConfigText.text(incoming, "OpenCab cabinet " + next.cabinetId()
                 + ": imported from " + file.getFileName() + " by provision import (docs/configuration.md)"));
             changes.forEach((k, ab) -> {
-                s.setConfig(k, Stores.shown(k, ab[1]), "provision import (" + role + ")");
+                s.setConfig(k, Stores.sealed(k, ab[1]), "provision import (" + role + ")");
                 out().println(k + ": " + Stores.shown(k, ab[0]) + " -> " + Stores.shown(k, ab[1]));
             });
         }

@@ -119,7 +119,9 @@ final class InitCommand extends CliCommand {
         String oldRole = null;
         if (!existing.isEmpty()) {
             // Never without the existing technician PIN (the lab's A13: a line that does not parse skipped the check, and
-            // the RAM clear re-sealed the trust anchor). The store keeps no PIN hash to check against instead.
+            // the RAM clear re-sealed the trust anchor), checked against the hash the store sealed (lab pass of
+            // 2026-11-29: root wrote a hash of its own into the file). A store that cannot be read (the damage --force
+            // is there to clear) leaves the file's hash alone to check: said, not hidden.
             CabinetConfig old;
             try {
                 old = CabinetConfig.load(cfgFile, catalog);
@@ -128,7 +130,17 @@ final class InitCommand extends CliCommand {
                     + e.getMessage() + "), so its technician PIN cannot be checked: --force never replaces a cabinet"
                     + " without it; restore or correct the configuration (a backup-* directory holds earlier ones)");
             }
-            oldRole = Pins.require(old, pins.read(pin, "existing technician PIN"), "technician");
+            Map<String, String> sealed;
+            try {
+                sealed = Stores.sealedConfig(old);
+            } catch (ProvisionException e) {
+                if (e.getCause() instanceof MeterException m && m.kind() == MeterException.Kind.LOCKED) {
+                    throw e;
+                }
+                out().println("note: " + e.getMessage() + "; the PIN is checked against the configuration file alone");
+                sealed = Map.of();
+            }
+            oldRole = Pins.require(old, sealed, pins.read(pin, "existing technician PIN"), "technician");
         }
 
         // 2. The new configuration, validated whole before anything is written.
@@ -202,7 +214,7 @@ final class InitCommand extends CliCommand {
             // One transaction, and no SAS 3C: a new store's first configuration changes no option (docs/sas.md);
             // the signing key it is sealed with (docs/deploy.md "The trust anchor") in the same transaction.
             java.util.Map<String, String> shown = new java.util.LinkedHashMap<>();
-            cfg.values().forEach((k, val) -> shown.put(k, Stores.shown(k, val)));
+            cfg.values().forEach((k, val) -> shown.put(k, Stores.sealed(k, val)));
             signer.ifPresent(k -> shown.put(SigningAnchor.KEY, "SHA256:" + k.fingerprint()));
             io.opencab.meters.SasRecords.of(s).recordConfig(shown, "provision init");
             s.logEvent(EventType.CABINET, "provisioned by provision init: cabinet " + cfg.cabinetId() + ", configuration "

@@ -1,5 +1,6 @@
 package io.opencab.provision;
 
+import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.app.config.PinHash;
 import java.io.BufferedReader;
@@ -129,18 +130,28 @@ final class Pins {
 
     /**
      * The role the PIN opens among {@code allowed} (technician first), or a refusal that names no
-     * hash and does not tell whether the PIN belongs to another role.
+     * hash and does not tell whether the PIN belongs to another role. A role whose hash in the file is not the one
+     * {@code sealed} in the store opens nothing (whoever can write the file would otherwise be that role: lab pass of
+     * 2026-11-29); the refusal says so for each allowed role, whatever PIN was given.
      */
-    static String require(CabinetConfig c, String pin, String... allowed) {
+    static String require(CabinetConfig c, Map<String, String> sealed, String pin, String... allowed) {
+        Set<String> unsealed = ConfigSeal.unsealedPins(c.values(), sealed);
         List<String> roles = roles(c, pin);
         for (String a : allowed) {
-            if (roles.contains(a)) {
+            if (roles.contains(a) && !unsealed.contains(PIN_PREFIX + a)) {
                 return a;
             }
         }
+        List<String> notSealed = java.util.Arrays.stream(allowed).filter(a -> unsealed.contains(PIN_PREFIX + a)).toList();
         throw new ProvisionException("wrong PIN: this needs the " + String.join(" or ", allowed) + " PIN of cabinet "
-            + c.cabinetId() + "; nothing was changed");
+            + c.cabinetId() + (notSealed.isEmpty() ? "" : "; the " + String.join(" and ", notSealed) + " PIN hash in the"
+            + " configuration file is not the one sealed in the meter store (it was changed outside provision and the"
+            + " attendant menu), so it opens nothing: put the file back (a backup-* directory holds earlier ones)")
+            + "; nothing was changed");
     }
+
+    /** The configuration keys of the PINs: {@code security.pin.} and the role. */
+    static final String PIN_PREFIX = "security.pin.";
 
     /** The hash to store for a new PIN (refused unless 4-12 digits). */
     static String hash(String pin, int iterations, java.security.SecureRandom random, String role) {

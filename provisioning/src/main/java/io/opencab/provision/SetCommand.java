@@ -26,7 +26,7 @@ import picocli.CommandLine.Parameters;
             "For security.pin.* give the new PIN (4-12 digits); it is stored hashed."})
 final class SetCommand extends CabinetCommand {
     /** Keys that belong to the meter store: changing them needs init --force (a RAM clear). */
-    static final String PIN_PREFIX = "security.pin.";
+    static final String PIN_PREFIX = Pins.PIN_PREFIX;
     static final List<String> STORE_KEYS = List.of(ConfigKey.DENOMINATION.key(), ConfigKey.STORE_PATH.key(),
         ConfigKey.STORE_WITNESS_PATH.key());
 
@@ -78,7 +78,7 @@ final class SetCommand extends CabinetCommand {
         String before = cfg.values().get(key);
         try (MeterStore s = Stores.open(cfg, root.clock)) {
             String msg = ConfigFile.set(cabinet.config, key, newValue, catalog);
-            boolean changed = s.setConfig(key, Stores.shown(key, newValue), "provision set (" + by + ")");
+            boolean changed = s.setConfig(key, Stores.sealed(key, newValue), "provision set (" + by + ")");
             out().println(key + ": " + Stores.shown(key, before) + " -> " + Stores.shown(key, newValue)
                 + (changed ? "" : " (unchanged)") + "; " + msg);
         }

@@ -7,6 +7,7 @@ import io.opencab.meters.MeterStore;
 import io.opencab.meters.MeterStoreConfig;
 import java.nio.file.Files;
 import java.time.Clock;
+import java.util.Map;
 
 /** The meter store as provisioning opens it: with the settings the cabinet uses. */
 final class Stores {
@@ -41,5 +42,27 @@ final class Stores {
      */
     static String shown(String key, String value) {
         return value == null ? ConfigSeal.UNSET : ConfigSeal.shown(key, value);
+    }
+
+    /** A value as the store seals it (a PIN hash as its whole fingerprint), exactly as the cabinet seals it. */
+    static String sealed(String key, String value) {
+        return value == null ? ConfigSeal.UNSET : ConfigSeal.sealed(key, value);
+    }
+
+    /**
+     * The configuration sealed in {@code c}'s store (read without opening it: no power-up recorded), which a PIN is
+     * checked against; empty when there is no store yet.
+     */
+    static Map<String, String> sealedConfig(CabinetConfig c) {
+        if (!Files.exists(c.storePath())) {
+            return Map.of();
+        }
+        try {
+            return MeterStore.sealedConfig(c.storePath(), storeConfig(c));
+        } catch (MeterException e) {
+            throw new ProvisionException("cannot read the sealed configuration in the meter store " + c.storePath()
+                + " to check the PIN against: " + e.getMessage()
+                + (e.kind() == MeterException.Kind.LOCKED ? " (stop the cabinet first: systemctl stop opencab)" : ""), e);
+        }
     }
 }

@@ -32,7 +32,9 @@ import java.util.TreeMap;
  *                    that environment cannot be read
  * @param attach      {@code DisableAttachMechanism} as in effect: its value and where it came from
  * @param javaCommand the main jar or class and the program's arguments ({@code sun.java.command})
- * @param nativeCode  every file mapped executable into this process, or null when the maps cannot be read
+ * @param nativeCode  every file mapped executable into this process, or null when the maps cannot be read; with the
+ *                    mappings of a file replaced since ({@link #DELETED}, {@link #DELETED_DATA}) and the files open
+ *                    that were replaced since they were opened ({@link #DELETED_OPEN})
  */
 public record JvmLaunch(List<String> arguments, Map<String, String> environment, String attach, String javaCommand,
                         List<Path> nativeCode) {
@@ -44,6 +46,8 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
     static final List<String> SYSTEM_LIBRARIES = List.of("/usr/lib/", "/usr/lib64/", "/lib/", "/lib64/");
     static final String OTHER_RUNTIMES = "/usr/lib/jvm/";
     private static final Path MAPS = Path.of("/proc/self/maps");
+    /** The process's open files: one link each, to the file as it was opened. */
+    private static final Path FDS = Path.of("/proc/self/fd");
 
     public JvmLaunch {
         arguments = List.copyOf(arguments);
@@ -87,7 +91,8 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         VMOption o = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption("DisableAttachMechanism");
         List<Path> code;
         try {
-            code = executableFiles(Files.readAllLines(MAPS));
+            code = new ArrayList<>(executableFiles(Files.readAllLines(MAPS)));
+            code.addAll(replacedOpenFiles(openFiles()));
         } catch (IOException | SecurityException e) {
             code = null;
         }
@@ -120,10 +125,37 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         return new ArrayList<>(out);
     }
 
+    /**
+     * The files this process has open, as {@code /proc/self/fd}'s links name them. A jar is read through its open file,
+     * not its path: the lab's pass of 2026-11-29 swapped the engine jar while the JVM opened it and put the original back,
+     * so the check hashed the original at the path while the classes came from the other (E4).
+     */
+    private static List<String> openFiles() throws IOException {
+        List<String> out = new ArrayList<>();
+        try (var fds = Files.newDirectoryStream(FDS)) {
+            for (Path fd : fds) {
+                try {
+                    out.add(Files.readSymbolicLink(fd).toString());
+                } catch (IOException e) {
+                    // closed since the directory was listed (this listing's own descriptor among them)
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The open files of {@code links} replaced or removed since they were opened, each marked {@link #DELETED_OPEN}. */
+    static List<Path> replacedOpenFiles(List<String> links) {
+        return links.stream().filter(l -> l.startsWith("/") && l.endsWith(DELETED) && !l.startsWith("/memfd:"))
+            .map(l -> Path.of(l + DELETED_OPEN.substring(DELETED.length()))).distinct().toList();
+    }
+
     /** How {@code /proc/self/maps} marks a mapping whose file was removed or replaced. */
     static final String DELETED = " (deleted)";
     /** {@link #DELETED} for a mapping of data (not executable). */
     static final String DELETED_DATA = " (deleted) data";
+    /** {@link #DELETED} for a file open, not mapped (a jar the class loader reads). */
+    static final String DELETED_OPEN = " (deleted) open";
     private static final String REPLACED = " (deleted: the file mapped was replaced or removed after it was loaded, so"
         + " its bytes are not the ones checked)";
 
@@ -171,6 +203,12 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
                     Path file = Path.of(s.substring(0, s.length() - DELETED_DATA.length()));
                     if (file.startsWith(root) || file.startsWith(runtime)) {
                         out.add("mapped file " + file + REPLACED);
+                    }
+                } else if (s.endsWith(DELETED_OPEN)) {
+                    Path file = Path.of(s.substring(0, s.length() - DELETED_OPEN.length()));
+                    if (file.startsWith(root) || file.startsWith(runtime)) {
+                        out.add("open file " + file + " (deleted: the file open was replaced or removed after it was"
+                            + " opened, so its bytes are not the ones checked)");
                     }
                 } else if (s.endsWith(DELETED)) {
                     out.add("native code " + s.substring(0, s.length() - DELETED.length()) + REPLACED);

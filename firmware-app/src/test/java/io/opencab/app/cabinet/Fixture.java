@@ -46,6 +46,9 @@ final class Fixture implements AutoCloseable {
     long handpayLimit = 50_000;
     Duration presentationTimeout = Duration.ofSeconds(60);
     Clock clock = Clock.systemUTC();
+    /** The PIN hashes the configuration file holds (a test that writes another into the file sets it here too). */
+    PinHash attendant = ATTENDANT;
+    PinHash technician = TECHNICIAN;
     /** The configuration's values as its file would hold them (what the seal compares). */
     Map<String, String> values = Map.of("cabinet.id", "TEST-1", "security.pin.attendant", ATTENDANT.encode());
     SoftwareVerifier verifier = () -> new SoftwareVerifier.Result(true, true, "verified by the test fixture");
@@ -69,7 +72,7 @@ final class Fixture implements AutoCloseable {
             handpayLimit, List.of(100L, 500L, 1000L, 2000L, 5000L, 10000L),
             hal.apply(HalConfig.simulated(BillValidatorConfig.defaults("simulated", DenominationTable.usd()))), storePath(),
             true,
-            ATTENDANT, TECHNICIAN, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
+            attendant, technician, Optional.of(REGULATOR), Duration.ofMillis(10), presentationTimeout,
             withColocationReason(values));
     }
 

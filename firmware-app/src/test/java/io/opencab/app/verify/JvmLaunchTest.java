@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -186,6 +187,44 @@ class JvmLaunchTest {
             + " after it was loaded, so its bytes are not the ones checked)",
             "native code /usr/lib/x86_64-linux-gnu/libz.so.1 (deleted: the file mapped was replaced or removed after it was"
             + " loaded, so its bytes are not the ones checked)"), p);
+    }
+
+    /**
+     * The lab's pass of 2026-11-29 (E4): the engine jar swapped while the JVM opened it and the original put back at
+     * its path; the check hashed the original, the classes came from the other. An open file of the image replaced
+     * since is named; one outside the image, or the JVM's own anonymous files, are not.
+     */
+    @Test
+    void anOpenFileOfTheImageReplacedSinceItWasOpenedIsNamed() throws IOException {
+        // given
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+        List<Path> open = JvmLaunch.replacedOpenFiles(List.of(root.resolve("app/lib/engine.jar") + " (deleted)",
+            root.resolve("app/lib/hal.jar").toString(), "/tmp/hsperfdata (deleted)", "/memfd:jit (deleted)",
+            "socket:[12345]"));
+
+        // when
+        List<String> p = problems(with(l, Map.of(), l.attach(), open), root);
+
+        // then
+        assertEquals(List.of("open file " + root.resolve("app/lib/engine.jar") + " (deleted: the file open was replaced"
+            + " or removed after it was opened, so its bytes are not the ones checked)"), p);
+    }
+
+    @Test
+    void thisProcesssOwnOpenFileDeletedSinceShowsInItsLaunch() throws IOException {
+        // given: a file this JVM holds open, then removed
+        Path f = dir.resolve("held.jar");
+        Files.writeString(f, "x");
+        try (var ch = java.nio.channels.FileChannel.open(f)) {
+            Files.delete(f);
+
+            // when
+            JvmLaunch l = JvmLaunch.current(Map.of());
+
+            // then
+            assertTrue(l.nativeCode().contains(Path.of(f + " (deleted) open")), l.nativeCode().toString());
+        }
     }
 
     /** The lab's A8: GTK_MODULES, GIO_EXTRA_MODULES and LIBGL_DRIVERS_PATH loaded code and the check passed. */

@@ -324,7 +324,7 @@ public final class Attendant {
         } catch (AppException e) {
             return m.refuse(e.getMessage());
         }
-        String shown = ConfigSeal.shown(key, value);
+        String shown = ConfigSeal.sealed(key, value);
         String by = m.who();
         m.record(s -> s.setConfig(key, shown, by));
         return m.ok(done);

@@ -4,6 +4,7 @@ import io.opencab.app.cabinet.state.Machine;
 import io.opencab.app.cabinet.state.Role;
 import io.opencab.app.cabinet.state.Session;
 import io.opencab.app.cabinet.state.TiltReason;
+import io.opencab.app.config.ConfigKey;
 import io.opencab.app.config.PinHash;
 import io.opencab.meters.EventType;
 import io.opencab.meters.GuardCounter;
@@ -119,18 +120,23 @@ public final class PinPad {
         return m.ok(name(r) + " menu");
     }
 
+    /** The role {@code pin} opens, checked only against hashes that are the sealed ones ({@link Machine#unsealedPins}). */
     private Role match(String pin) {
-        if (m.config.technicianPin().matches(pin)) {
+        if (sealed(ConfigKey.PIN_TECHNICIAN) && m.config.technicianPin().matches(pin)) {
             return Role.TECHNICIAN;
         }
-        if (m.config.attendantPin().matches(pin)) {
+        if (sealed(ConfigKey.PIN_ATTENDANT) && m.config.attendantPin().matches(pin)) {
             return Role.ATTENDANT;
         }
         Optional<PinHash> reg = m.config.regulatorPin();
-        if (reg.isPresent() && reg.get().matches(pin)) {
+        if (sealed(ConfigKey.PIN_REGULATOR) && reg.isPresent() && reg.get().matches(pin)) {
             return Role.REGULATOR;
         }
         return null;
+    }
+
+    private boolean sealed(ConfigKey pin) {
+        return !m.unsealedPins.contains(pin.key());
     }
 
     private static String seconds(Duration d) {

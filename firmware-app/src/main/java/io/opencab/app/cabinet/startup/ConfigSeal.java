@@ -33,14 +33,64 @@ public final class ConfigSeal {
     private ConfigSeal() {
     }
 
-    /** A value as critical memory records it: a PIN hash as a short fingerprint (as provisioning's Stores.shown). */
+    /** The length of a fingerprint as screens, exports and logs show it: "(set 1a2b3c4d)". */
+    private static final int SHOWN = "(set 12345678)".length();
+
+    /** A value as people see it: a PIN hash as a short fingerprint, the first 4 bytes of its SHA-256. */
     public static String shown(String key, String value) {
-        if (!key.startsWith("security.")) {
-            return value;
+        return key.startsWith("security.") ? "(set " + digest(value).substring(0, 8) + ")" : value;
+    }
+
+    /**
+     * A value as critical memory seals it: a PIN hash as its whole SHA-256 ("(set " and 64 hex digits), so that no
+     * other hash can be made to match it. The short fingerprint alone (32 bits) let a hash of the attacker's own PIN be
+     * searched for that matched (lab pass of 2026-11-29; docs/security.md "Technician").
+     */
+    public static String sealed(String key, String value) {
+        return key.startsWith("security.") ? "(set " + digest(value) + ")" : value;
+    }
+
+    /** A sealed value as people see it: a whole PIN fingerprint shortened as {@link #shown} writes it. */
+    public static String display(String sealedValue) {
+        return sealedValue.startsWith("(set ") && sealedValue.length() > SHOWN
+            ? sealedValue.substring(0, SHOWN - 1) + ")" : sealedValue;
+    }
+
+    /**
+     * True when the file's {@code value} of {@code key} is the one sealed as {@code sealedValue}. A PIN sealed by a
+     * firmware before the whole fingerprint ("(set 1a2b3c4d)") still matches its short form, once: the next seal of
+     * an unchanged file writes it whole.
+     */
+    public static boolean matches(String key, String value, String sealedValue) {
+        if (sealedValue == null) {
+            return false;
         }
+        return sealedValue.equals(sealed(key, value))
+            || key.startsWith("security.") && sealedValue.length() == SHOWN && sealedValue.equals(shown(key, value));
+    }
+
+    /**
+     * The PIN keys ({@code security.*}) whose hash in {@code file} is not the one sealed in {@code sealed}: a PIN
+     * checked against such a hash opens nothing, whoever wrote it into the file (lab pass of 2026-11-29: a technician
+     * PIN hash of root's own accepted root's changes). None when nothing is sealed yet (a store's first start).
+     */
+    public static java.util.Set<String> unsealedPins(Map<String, String> file, Map<String, String> sealed) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        if (file.keySet().stream().noneMatch(sealed::containsKey)) {
+            return out;
+        }
+        file.forEach((k, v) -> {
+            if (k.startsWith("security.") && !matches(k, v, sealed.get(k))) {
+                out.add(k);
+            }
+        });
+        return out;
+    }
+
+    private static String digest(String value) {
         try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
-            return "(set " + HexFormat.of().formatHex(d, 0, 4) + ")";
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(
+                StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -57,13 +107,12 @@ public final class ConfigSeal {
             return out;
         }
         file.forEach((k, v) -> {
-            String now = shown(k, v);
             String old = sealed.get(k);
-            if (!now.equals(old)) {
-                out.add(k + ": " + (old == null ? UNSET : old) + " -> " + now);
+            if (!matches(k, v, old)) {
+                out.add(k + ": " + (old == null ? UNSET : display(old)) + " -> " + shown(k, v));
             }
         });
-        removed(file, sealed).forEach(k -> out.add(k + ": " + sealed.get(k) + " -> " + UNSET));
+        removed(file, sealed).forEach(k -> out.add(k + ": " + display(sealed.get(k)) + " -> " + UNSET));
         return out;
     }
 
@@ -111,7 +160,9 @@ public final class ConfigSeal {
         List<String> changed;
         try {
             Map<String, String> sealed = m.money.with(MeterStore::configValues);
-            changed = changes(storeAsSealed(m.config, sealed), sealed);
+            Map<String, String> file = storeAsSealed(m.config, sealed);
+            changed = changes(file, sealed);
+            m.unsealedPins = java.util.Set.copyOf(unsealedPins(file, sealed));
         } catch (MeterException e) {
             m.storeFailure(e);
             return;
@@ -120,8 +171,15 @@ public final class ConfigSeal {
             record(m, "configuration file");
             return;
         }
+        // A PIN hash written into the file outside the menu and provision opens nothing: whoever wrote it would
+        // otherwise accept their own change with it (lab pass of 2026-11-29, docs/security.md "Technician").
+        String pins = m.unsealedPins.isEmpty() ? "" : "; the PIN" + (m.unsealedPins.size() == 1 ? " of " : "s of ")
+            + String.join(", ", m.unsealedPins) + " in the file open" + (m.unsealedPins.size() == 1 ? "s" : "")
+            + " nothing until the change is accepted"
+            + (m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key()) ? ", and no technician can accept it: put the"
+                + " file back" : "");
         String detail = "configuration changed outside the attendant menu and provision: " + String.join("; ", changed)
-            + " (a technician accepts it by clearing this tilt, or puts the file back)";
+            + pins + " (a technician accepts it by clearing this tilt, or puts the file back)";
         m.record(s -> s.logEvent(EventType.CABINET, detail));
         m.raiseTilt(TiltReason.CONFIG_CHANGED, TILT, detail);
     }
@@ -132,9 +190,10 @@ public final class ConfigSeal {
      * new store's first start (issue 35: it queued 26).
      */
     public static void record(Machine m, String by) {
+        m.unsealedPins = java.util.Set.of(); // every hash of the file is the sealed one from now on
         m.record(s -> {
             Map<String, String> shown = new java.util.LinkedHashMap<>();
-            storeAsSealed(m.config, s.configValues()).forEach((k, v) -> shown.put(k, shown(k, v)));
+            storeAsSealed(m.config, s.configValues()).forEach((k, v) -> shown.put(k, sealed(k, v)));
             removed(m.config.values(), s.configValues()).forEach(k -> shown.put(k, UNSET));
             io.opencab.meters.SasRecords.of(s).recordConfig(shown, by);
         });

@@ -72,6 +72,11 @@ public final class Machine {
      */
     public volatile LastVerification lastVerification;
     public boolean serviceCall;
+    /**
+     * The PIN keys ({@code security.*}) whose hash in the configuration file is not the sealed one (set at power-up by
+     * the configuration's seal): the PIN pad opens no role with them (docs/security.md "Technician").
+     */
+    public java.util.Set<String> unsealedPins = java.util.Set.of();
     public final Map<Door, Boolean> doors = new EnumMap<>(Door.class);
 
     public Machine(CabinetConfig config, List<GameChoice> choices, Money money, Devices devices, Clock clock,
