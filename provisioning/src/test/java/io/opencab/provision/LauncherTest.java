@@ -95,13 +95,28 @@ class LauncherTest {
             .map(l -> l.substring(4)).toList();
 
         List<String> names = env.stream().map(e -> e.substring(0, e.indexOf('='))).toList();
-        assertTrue(names.stream().allMatch(n -> ImageLauncher.ENVIRONMENT.contains(n)
+        assertTrue(names.stream().allMatch(n -> ImageLauncher.ENVIRONMENT.contains(n) || n.equals("HOME")
             || n.startsWith(ImageLauncher.REFUSED_PREFIX)), env.toString());
         assertTrue(env.containsAll(List.of("DISPLAY=:7", "GDK_BACKEND=x11", "PATH=/usr/bin:/bin", "OPENCAB_REFUSED_GTK_MODULES=/tmp/atk/lib.so",
             "OPENCAB_REFUSED_GIO_EXTRA_MODULES=/tmp/atk/giomod", "OPENCAB_REFUSED_LIBGL_DRIVERS_PATH=/tmp/atk/dri",
             "OPENCAB_REFUSED_GDK_PIXBUF_MODULE_FILE=/tmp/atk/loaders.cache", "OPENCAB_REFUSED_GCONV_PATH=/tmp/atk")),
             env.toString());
         assertTrue(env.stream().noneMatch(e -> e.startsWith("OPENCAB_REFUSED_GDK_BACKEND")), env.toString());
+    }
+
+    /** The lab's pass of 2026-11-29 (A8h): files under the caller's HOME loaded code into the kiosk. */
+    @Test
+    void theJvmsHomeIsDevNullWhateverTheCallers() throws Exception {
+        // given
+        Path root = image();
+
+        // when
+        List<String> env = run(root, "HOME", "/tmp/atk/home").stream().filter(l -> l.startsWith("env "))
+            .map(l -> l.substring(4)).toList();
+
+        // then
+        assertTrue(env.contains("HOME=" + ImageLauncher.HOME), env.toString());
+        assertTrue(env.stream().noneMatch(e -> e.contains("/tmp/atk/home")), env.toString());
     }
 
     /** Both launchers pass the list the cabinet checks its JVM's environment against. */
@@ -128,7 +143,7 @@ class LauncherTest {
             .map(l -> l.substring(4)).toList();
 
         List<String> names = env.stream().map(e -> e.substring(0, e.indexOf('='))).toList();
-        assertTrue(names.stream().allMatch(n -> ImageLauncher.ENVIRONMENT.contains(n)
+        assertTrue(names.stream().allMatch(n -> ImageLauncher.ENVIRONMENT.contains(n) || n.equals("HOME")
             || n.startsWith(ImageLauncher.REFUSED_PREFIX)), env.toString());
         assertTrue(env.contains("OPENCAB_REFUSED_JAVA_TOOL_OPTIONS=-agentpath:/tmp/a.so"), env.toString());
     }

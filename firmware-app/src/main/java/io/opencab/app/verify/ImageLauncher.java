@@ -26,13 +26,20 @@ public final class ImageLauncher {
     /**
      * The JVM's whole environment: the launcher starts it with these variables only (those that are set), every other
      * dropped (the lab's A8: GTK_MODULES, GIO_EXTRA_MODULES, LIBGL_DRIVERS_PATH loaded code into the kiosk). What the
-     * cabinet needs: the display (X or a Wayland kiosk compositor, GDK's backend choice) and its authority, the user's
-     * home (JavaFX's cache), locale and time zone, the session's runtime directory (GTK), and JOURNAL_STREAM
+     * cabinet needs: the display (X or a Wayland kiosk compositor, GDK's backend choice) and its authority, locale and
+     * time zone, the session's runtime directory (GTK), and JOURNAL_STREAM
      * (CabinetLog writes journald's format under systemd). The launchers' lists ({@code bin/cabinet},
      * {@code bin/provision}) are the same; {@code LauncherTest} checks them.
      */
-    public static final List<String> ENVIRONMENT = List.of("PATH", "HOME", "USER", "LOGNAME", "DISPLAY",
+    public static final List<String> ENVIRONMENT = List.of("PATH", "USER", "LOGNAME", "DISPLAY",
         "WAYLAND_DISPLAY", "GDK_BACKEND", "XAUTHORITY", "XDG_RUNTIME_DIR", "LANG", "LC_ALL", "TZ", "JOURNAL_STREAM");
+    /**
+     * The JVM's {@code HOME}, whatever the caller's: a home is where the toolkits read per-user files, and some of those
+     * load code (GTK's {@code settings.ini} names {@code gtk-modules}, ALSA's {@code .asoundrc} a plugin library: the
+     * lab pass of 2026-11-29, A8h, with the boot check passing). Nothing can be made under {@code /dev/null}, not even
+     * by root; the image's native libraries are loaded from its own directory, so nothing needs a home.
+     */
+    public static final String HOME = "/dev/null";
 
     private ImageLauncher() {
     }

@@ -84,7 +84,7 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
     public static JvmLaunch current(Map<String, String> env) {
         Map<String, String> watched = new TreeMap<>();
         env.forEach((k, v) -> {
-            if (!ImageLauncher.ENVIRONMENT.contains(k)) {
+            if (!ImageLauncher.ENVIRONMENT.contains(k) && !(k.equals("HOME") && v.equals(ImageLauncher.HOME))) {
                 watched.put(k, v);
             }
         });
@@ -182,6 +182,8 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
             + " missing (the image launcher passes it)"));
         environment.forEach((k, v) -> out.add(k.equals(ENVIRON.toString())
             ? "environment: " + ENVIRON + " cannot be read, so the JVM's initial environment cannot be checked"
+            : k.equals("HOME") ? "environment HOME=" + v + " (the image launcher gives its JVM HOME=" + ImageLauncher.HOME
+                + ": the toolkits read files under a home, and some load code)"
             : k.startsWith(ImageLauncher.REFUSED_PREFIX)
             ? "environment " + k.substring(ImageLauncher.REFUSED_PREFIX.length()) + "=" + v
                 + " (set for the launcher, which did not pass it on)"

@@ -227,11 +227,33 @@ class JvmLaunchTest {
         }
     }
 
+    /**
+     * The lab's pass of 2026-11-29 (A8h): HOME was on the allow-list, and a settings.ini (gtk-modules) or an .asoundrc
+     * under it loaded code into the kiosk with the check passing. Any HOME but the launcher's /dev/null is named.
+     */
+    @Test
+    void aHomeOtherThanTheLaunchersIsNamed() throws IOException {
+        // given
+        Path root = InstallFixture.make(dir.resolve("opencab"));
+        JvmLaunch l = InstallFixture.launch(root);
+
+        // when
+        List<String> home = problems(with(l, JvmLaunch.current(Map.of("HOME", "/var/lib/opencab")).environment(),
+            l.attach(), l.nativeCode()), root);
+        List<String> none = problems(with(l, JvmLaunch.current(Map.of("HOME", "/dev/null")).environment(), l.attach(),
+            l.nativeCode()), root);
+
+        // then
+        assertEquals(List.of("environment HOME=/var/lib/opencab (the image launcher gives its JVM HOME=/dev/null: the"
+            + " toolkits read files under a home, and some load code)"), home);
+        assertEquals(List.of(), none);
+    }
+
     /** The lab's A8: GTK_MODULES, GIO_EXTRA_MODULES and LIBGL_DRIVERS_PATH loaded code and the check passed. */
     @Test
     void everyVariableOffTheLaunchersAllowListIsNamed() {
         JvmLaunch l = JvmLaunch.current(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
-            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri", "HOME", "/var/lib/opencab", "DISPLAY", ":0", "LANG", "C.UTF-8"));
+            "LIBGL_DRIVERS_PATH", "/tmp/atk/dri", "HOME", "/dev/null", "DISPLAY", ":0", "LANG", "C.UTF-8"));
 
         assertEquals(Map.of("GTK_MODULES", "/tmp/atk/lib.so", "GIO_EXTRA_MODULES", "/tmp/atk/giomod",
             "LIBGL_DRIVERS_PATH", "/tmp/atk/dri"), l.environment());
@@ -260,7 +282,7 @@ class JvmLaunchTest {
 
     @Test
     void thisJvmsOwnLaunchIsRead() {
-        JvmLaunch l = JvmLaunch.current(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "HOME", "/root", "LD_PRELOAD", ""));
+        JvmLaunch l = JvmLaunch.current(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "HOME", "/dev/null", "LD_PRELOAD", ""));
 
         assertEquals(Map.of("JDK_JAVA_OPTIONS", "-Dx=1", "LD_PRELOAD", ""), l.environment());
         assertTrue(l.nativeCode().stream().anyMatch(p -> p.getFileName().toString().equals("libjvm.so")), l.toString());
