@@ -235,28 +235,31 @@ final class StoreOpening {
 
     /** Both records side by side without changing the store (nothing is committed; the file is locked meanwhile). */
     static String report(Path path, MeterStoreConfig config) {
-        Objects.requireNonNull(config, "config");
-        Path p = StoreFiles.checkExisting(path);
-        NativeLibrary.ensure(config.nativeLibraryDirFor(p));
-        try (Db db = Db.connect(p, config, false, false)) {
-            int version = Schema.check(db);
-            Meta meta = Meta.load(db, Meta.keyFile(p), version);
-            StoreCore core = new StoreCore(p, config, Clock.systemUTC(), db, meta);
+        return unopened(path, config, (core, version) -> {
             core.chained(version >= 3);
             core.full(version >= Schema.HISTORY);
             return core.chainedReport();
-        }
+        });
     }
 
     static Map<String, String> sealedConfig(Path path, MeterStoreConfig config) {
+        return unopened(path, config, (core, version) -> core.read("read the sealed configuration",
+            () -> ConfigRows.all(core.ctx)));
+    }
+
+    /**
+     * A read of the store at {@code path} without opening it (no power-up recorded, no recovery, the witness not
+     * compared), with its key and schema as the open has them.
+     */
+    private static <T> T unopened(Path path, MeterStoreConfig config,
+                                  java.util.function.BiFunction<StoreCore, Integer, T> read) {
         Objects.requireNonNull(config, "config");
         Path p = StoreFiles.checkExisting(path);
         NativeLibrary.ensure(config.nativeLibraryDirFor(p));
         try (Db db = Db.connect(p, config, false, false)) {
             int version = Schema.check(db);
             Meta meta = Meta.load(db, Meta.keyFile(p), version);
-            StoreCore core = new StoreCore(p, config, Clock.systemUTC(), db, meta);
-            return core.read("read the sealed configuration", () -> ConfigRows.all(core.ctx));
+            return read.apply(new StoreCore(p, config, Clock.systemUTC(), db, meta), version);
         }
     }
 
