@@ -126,17 +126,21 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
     }
 
     /**
-     * The files this process has open, as {@code /proc/self/fd}'s links name them. A jar is read through its open file,
-     * not its path: the lab's pass of 2026-11-29 swapped the engine jar while the JVM opened it and put the original back,
-     * so the check hashed the original at the path while the classes came from the other (E4).
+     * The files this process has open, as {@code /proc/self/fd}'s links name them; one that is no longer the file at
+     * its path (another device or inode: a file moved or mounted over it) marked {@link #OPEN_REPLACED}. A jar is read
+     * through its open file, not its path: the lab's pass of 2026-11-29 swapped the engine jar while the JVM opened it
+     * and put the original back, by a rename (E4: the link then reads {@code (deleted)}) and by a bind mount over the
+     * path (the link reads as before), so the check hashed the original while the classes came from the other.
      */
     private static List<String> openFiles() throws IOException {
         List<String> out = new ArrayList<>();
         try (var fds = Files.newDirectoryStream(FDS)) {
             for (Path fd : fds) {
                 try {
-                    out.add(Files.readSymbolicLink(fd).toString());
-                } catch (IOException e) {
+                    String link = Files.readSymbolicLink(fd).toString();
+                    out.add(link.startsWith("/") && !link.endsWith(DELETED) && !sameFile(fd, Path.of(link))
+                        ? link + OPEN_REPLACED : link);
+                } catch (IOException | java.nio.file.InvalidPathException e) {
                     // closed since the directory was listed (this listing's own descriptor among them)
                 }
             }
@@ -144,9 +148,25 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
         return out;
     }
 
+    /** Whether the open file {@code fd} is the file now at {@code path} (device and inode). */
+    private static boolean sameFile(Path fd, Path path) {
+        try {
+            Map<String, Object> open = Files.readAttributes(fd, "unix:dev,ino");
+            Map<String, Object> now = Files.readAttributes(path, "unix:dev,ino");
+            return open.equals(now);
+        } catch (IOException | UnsupportedOperationException e) {
+            return false; // the path is gone (a DELETED link says so) or cannot be read: not the file checked
+        }
+    }
+
+    /** How {@link #openFiles} marks an open file that is no longer the one at its path. */
+    static final String OPEN_REPLACED = " (replaced)";
+
     /** The open files of {@code links} replaced or removed since they were opened, each marked {@link #DELETED_OPEN}. */
     static List<Path> replacedOpenFiles(List<String> links) {
-        return links.stream().filter(l -> l.startsWith("/") && l.endsWith(DELETED) && !l.startsWith("/memfd:"))
+        return links.stream().filter(l -> l.startsWith("/") && !l.startsWith("/memfd:"))
+            .map(l -> l.endsWith(OPEN_REPLACED) ? l.substring(0, l.length() - OPEN_REPLACED.length()) + DELETED : l)
+            .filter(l -> l.endsWith(DELETED))
             .map(l -> Path.of(l + DELETED_OPEN.substring(DELETED.length()))).distinct().toList();
     }
 
@@ -209,8 +229,8 @@ public record JvmLaunch(List<String> arguments, Map<String, String> environment,
                 } else if (s.endsWith(DELETED_OPEN)) {
                     Path file = Path.of(s.substring(0, s.length() - DELETED_OPEN.length()));
                     if (file.startsWith(root) || file.startsWith(runtime)) {
-                        out.add("open file " + file + " (deleted: the file open was replaced or removed after it was"
-                            + " opened, so its bytes are not the ones checked)");
+                        out.add("open file " + file + " (replaced, removed or mounted over after it was opened, so its"
+                            + " bytes are not the ones checked)");
                     }
                 } else if (s.endsWith(DELETED)) {
                     out.add("native code " + s.substring(0, s.length() - DELETED.length()) + REPLACED);

@@ -191,8 +191,9 @@ class JvmLaunchTest {
 
     /**
      * The lab's pass of 2026-11-29 (E4): the engine jar swapped while the JVM opened it and the original put back at
-     * its path; the check hashed the original, the classes came from the other. An open file of the image replaced
-     * since is named; one outside the image, or the JVM's own anonymous files, are not.
+     * its path, by a rename and, in the re-test, by a bind mount; the check hashed the original, the classes came from
+     * the other. An open file of the image replaced since is named; one outside the image, or the JVM's own anonymous
+     * files, are not.
      */
     @Test
     void anOpenFileOfTheImageReplacedSinceItWasOpenedIsNamed() throws IOException {
@@ -200,15 +201,16 @@ class JvmLaunchTest {
         Path root = InstallFixture.make(dir.resolve("opencab"));
         JvmLaunch l = InstallFixture.launch(root);
         List<Path> open = JvmLaunch.replacedOpenFiles(List.of(root.resolve("app/lib/engine.jar") + " (deleted)",
-            root.resolve("app/lib/hal.jar").toString(), "/tmp/hsperfdata (deleted)", "/memfd:jit (deleted)",
-            "socket:[12345]"));
+            root.resolve("app/lib/sas.jar") + JvmLaunch.OPEN_REPLACED, root.resolve("app/lib/hal.jar").toString(),
+            "/tmp/hsperfdata (deleted)", "/memfd:jit (deleted)", "socket:[12345]"));
 
         // when
         List<String> p = problems(with(l, Map.of(), l.attach(), open), root);
 
-        // then
-        assertEquals(List.of("open file " + root.resolve("app/lib/engine.jar") + " (deleted: the file open was replaced"
-            + " or removed after it was opened, so its bytes are not the ones checked)"), p);
+        // then: the renamed one, and the one another file was mounted over (the re-test's variant)
+        assertEquals(List.of("open file " + root.resolve("app/lib/engine.jar") + " (replaced, removed or mounted over"
+            + " after it was opened, so its bytes are not the ones checked)", "open file " + root.resolve("app/lib/sas.jar")
+            + " (replaced, removed or mounted over after it was opened, so its bytes are not the ones checked)"), p);
     }
 
     @Test

@@ -79,7 +79,8 @@ public final class PinPad {
                         + " technician logs in and clears it");
                 }
                 Duration next = delay(after.value());
-                return m.refuse("wrong PIN" + (next.isZero() ? "" : ": the next attempt in " + seconds(next)));
+                return m.refuse("wrong PIN" + (next.isZero() ? "" : ": the next attempt in " + seconds(next))
+                    + unsealedNote());
             }
             m.money.with(st -> st.pinAttempt(true, name(r) + " entered the menu" + (before.value() == 0 ? ""
                 : " after " + wrongPins(before.value()))));
@@ -137,6 +138,18 @@ public final class PinPad {
 
     private boolean sealed(ConfigKey pin) {
         return !m.unsealedPins.contains(pin.key());
+    }
+
+    /**
+     * Why a right PIN may be refused: a PIN whose hash in the file is not the sealed one opens nothing (the re-test of
+     * the lab pass of 2026-11-29: the real technician read a bare "wrong PIN"). Said after every wrong PIN while it
+     * stands, whatever was entered, so it tells nothing of the PIN.
+     */
+    private String unsealedNote() {
+        return m.unsealedPins.isEmpty() ? "" : " (the PIN" + (m.unsealedPins.size() == 1 ? " of " : "s of ")
+            + String.join(", ", m.unsealedPins) + " in the configuration file " + (m.unsealedPins.size() == 1 ? "is"
+            : "are") + " not the sealed one and open" + (m.unsealedPins.size() == 1 ? "s" : "") + " nothing: see the"
+            + " CONFIG_CHANGED tilt)";
     }
 
     private static String seconds(Duration d) {

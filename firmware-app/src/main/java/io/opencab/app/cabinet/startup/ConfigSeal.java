@@ -179,7 +179,8 @@ public final class ConfigSeal {
             + (m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key()) ? ", and no technician can accept it: put the"
                 + " file back" : "");
         String detail = "configuration changed outside the attendant menu and provision: " + String.join("; ", changed)
-            + pins + " (a technician accepts it by clearing this tilt, or puts the file back)";
+            + pins + (m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key()) ? ""
+                : " (a technician accepts it by clearing this tilt, or puts the file back)");
         m.record(s -> s.logEvent(EventType.CABINET, detail));
         m.raiseTilt(TiltReason.CONFIG_CHANGED, TILT, detail);
     }

@@ -151,18 +151,33 @@ public final class CabinetQueue {
                 } else {
                     log.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
                 }
-                machine.message = "internal error: " + e.getMessage();
-                try {
-                    publish.run();
-                } catch (RuntimeException again) {
-                    log.log(System.Logger.Level.ERROR, "cabinet: publishing failed", again);
-                }
-                if (w.action() != null) {
-                    w.done().complete(new ActionResult(false, "internal error: " + e.getMessage(), state.get()));
-                } else {
-                    w.done().completeExceptionally(e);
-                }
+                failed(w, e);
+            } catch (LinkageError e) {
+                // A class of the program that cannot be loaded or linked is not the program verified at start-up (lab
+                // pass of 2026-11-29: a jar replaced under the running JVM). The cabinet locks up; before, the thread
+                // ended and every caller waited for it forever.
+                log.log(System.Logger.Level.ERROR, "cabinet: " + (w.action() != null ? w.action() : "task") + " failed", e);
+                machine.raiseTilt(TiltReason.SOFTWARE_VERIFICATION, CODE_FAULT, "a class of the program could not be"
+                    + " loaded (" + e + "): the program running is not the one verified at start-up");
+                failed(w, new AppException(e.toString(), e));
             }
+        }
+    }
+
+    /** The tilt code of a program that failed to load one of its own classes while it ran. */
+    public static final String CODE_FAULT = "SOFTWARE_VERIFICATION.CODE";
+
+    private void failed(Work w, RuntimeException e) {
+        machine.message = "internal error: " + e.getMessage();
+        try {
+            publish.run();
+        } catch (RuntimeException again) {
+            log.log(System.Logger.Level.ERROR, "cabinet: publishing failed", again);
+        }
+        if (w.action() != null) {
+            w.done().complete(new ActionResult(false, "internal error: " + e.getMessage(), state.get()));
+        } else {
+            w.done().completeExceptionally(e);
         }
     }
 
