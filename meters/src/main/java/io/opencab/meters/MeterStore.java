@@ -86,28 +86,11 @@ public final class MeterStore implements AutoCloseable {
      * A technician accepts the store as it is (docs/meters.md "Witness"): opens it with every
      * check but the witness comparison, logs WITNESS_RESEALED with who, why and both records as
      * they were, and re-seals the witness to the store. Never on its own: only on an authorized
-     * request after the technician compared both ({@link #witnessReport}).
+     * request after the technician compared both ({@link UnopenedStore#witnessReport}).
      */
     public static MeterStore resealWitness(Path path, MeterStoreConfig config, Clock clock, String authorizedBy,
                                            String reason) {
         return StoreOpening.open(path, config, clock, new StoreOpening.Reseal(authorizedBy, reason));
-    }
-
-    /**
-     * The store's chain and its witness side by side with the verdict (provision witness). Changes
-     * nothing in the store; refused with LOCKED while the cabinet holds it.
-     */
-    public static String witnessReport(Path path, MeterStoreConfig config) {
-        return StoreOpening.report(path, config);
-    }
-
-    /**
-     * The configuration as sealed in the store at {@code path}, each row's MAC checked, read without opening the store
-     * (no power-up is recorded, the witness is not compared): what provisioning checks a PIN against before it opens
-     * the store, or reseals it (docs/security.md "Technician"). Refused with LOCKED while the cabinet holds it.
-     */
-    public static Map<String, String> sealedConfig(Path path, MeterStoreConfig config) {
-        return StoreOpening.sealedConfig(path, config);
     }
 
     /**

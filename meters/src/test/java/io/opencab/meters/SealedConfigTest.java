@@ -24,7 +24,7 @@ class SealedConfigTest {
         int oneOpenAdds = eventsAtAnOpen(f) - before;
 
         // when
-        Map<String, String> sealed = MeterStore.sealedConfig(f.file, f.config);
+        Map<String, String> sealed = UnopenedStore.sealedConfig(f.file, f.config);
 
         // then: the value, and the read added no event of its own (no power-up)
         assertEquals("(set 0123)", sealed.get("security.pin.technician"));
@@ -50,7 +50,7 @@ class SealedConfigTest {
         }
 
         // when / then
-        MeterException e = assertThrows(MeterException.class, () -> MeterStore.sealedConfig(f.file, f.config));
+        MeterException e = assertThrows(MeterException.class, () -> UnopenedStore.sealedConfig(f.file, f.config));
         assertEquals(MeterException.Kind.INTEGRITY, e.kind(), e.getMessage());
     }
 }

@@ -302,7 +302,7 @@ class WitnessTest {
         }
         Files.copy(old, f.file, StandardCopyOption.REPLACE_EXISTING);
 
-        String report = MeterStore.witnessReport(f.file, f.config);
+        String report = UnopenedStore.witnessReport(f.file, f.config);
         assertTrue(report.contains("sequence") && report.contains("the store was rolled back"), report);
         try (MeterStore s = MeterStore.resealWitness(f.file, f.config, f.clock, "tech-7", "old store accepted")) {
             assertEquals(1000, s.credits());

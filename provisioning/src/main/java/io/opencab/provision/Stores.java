@@ -4,6 +4,7 @@ import io.opencab.app.cabinet.startup.ConfigSeal;
 import io.opencab.app.config.CabinetConfig;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
+import io.opencab.meters.UnopenedStore;
 import io.opencab.meters.MeterStoreConfig;
 import java.nio.file.Files;
 import java.time.Clock;
@@ -58,7 +59,7 @@ final class Stores {
             return Map.of();
         }
         try {
-            return MeterStore.sealedConfig(c.storePath(), storeConfig(c));
+            return UnopenedStore.sealedConfig(c.storePath(), storeConfig(c));
         } catch (MeterException e) {
             throw new ProvisionException("cannot read the sealed configuration in the meter store " + c.storePath()
                 + " to check the PIN against: " + e.getMessage()

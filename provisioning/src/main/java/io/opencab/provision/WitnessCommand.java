@@ -4,6 +4,7 @@ import io.opencab.app.config.CabinetConfig;
 import io.opencab.engine.game.GameCatalog;
 import io.opencab.meters.MeterException;
 import io.opencab.meters.MeterStore;
+import io.opencab.meters.UnopenedStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -47,7 +48,7 @@ final class WitnessCommand extends CabinetCommand {
         CabinetConfig cfg = CabinetConfig.load(cabinet.config, GameCatalog.standard());
         String report;
         try {
-            report = MeterStore.witnessReport(cfg.storePath(), Stores.storeConfig(cfg));
+            report = UnopenedStore.witnessReport(cfg.storePath(), Stores.storeConfig(cfg));
         } catch (MeterException e) {
             throw new ProvisionException("cannot read the meter store " + cfg.storePath() + ": " + e.getMessage(), e);
         }
