@@ -173,13 +173,12 @@ public final class ConfigSeal {
         }
         // A PIN hash written into the file outside the menu and provision opens nothing: whoever wrote it would
         // otherwise accept their own change with it (lab pass of 2026-11-29, docs/security.md "Technician").
+        boolean noTechnician = m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key());
         String pins = m.unsealedPins.isEmpty() ? "" : "; the PIN" + (m.unsealedPins.size() == 1 ? " of " : "s of ")
             + String.join(", ", m.unsealedPins) + " in the file open" + (m.unsealedPins.size() == 1 ? "s" : "")
-            + " nothing until the change is accepted"
-            + (m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key()) ? ", and no technician can accept it: put the"
-                + " file back" : "");
+            + " nothing" + (noTechnician ? "" : " until the change is accepted");
         String detail = "configuration changed outside the attendant menu and provision: " + String.join("; ", changed)
-            + pins + (m.unsealedPins.contains(ConfigKey.PIN_TECHNICIAN.key()) ? ""
+            + pins + (noTechnician ? ", so no technician can accept the change: put the file back"
                 : " (a technician accepts it by clearing this tilt, or puts the file back)");
         m.record(s -> s.logEvent(EventType.CABINET, detail));
         m.raiseTilt(TiltReason.CONFIG_CHANGED, TILT, detail);
